@@ -1,0 +1,41 @@
+# The commands of the README. Each installs what is missing first, so that a fresh Debian 12
+# machine needs nothing else.
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+PORT ?= 8080
+
+.PHONY: setup build server run test test-server test-api bench fmt fmt-check clean
+
+setup:
+	@scripts/setup.sh
+
+server: setup
+	@cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release > /dev/null
+	@cmake --build $(BUILD_DIR) -j $(JOBS)
+
+build: server
+
+run: build
+	./$(BUILD_DIR)/dossier serve --port $(PORT)
+
+test: build fmt-check test-server test-api
+
+test-server:
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+test-api:
+	DOSSIER_BINARY=$(CURDIR)/$(BUILD_DIR)/dossier node --test --test-concurrency=$(JOBS) server/tests/api/
+
+bench:
+	@DOSSIER_SETUP_BENCH=1 scripts/setup.sh
+	@$(MAKE) --no-print-directory build
+	bench/run.sh
+
+fmt:
+	@git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+
+fmt-check:
+	@git ls-files '*.cpp' '*.hpp' | xargs clang-format --dry-run --Werror
+
+clean:
+	rm -rf $(BUILD_DIR)

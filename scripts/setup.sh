@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing Dossier needs on Debian 12, and only what is missing:
+# Debian packages with apt-get, the web app's npm packages with `npm ci` from the lock files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  build-essential cmake ninja-build ccache pkg-config git clang-format
+  libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
+  libsoci-dev libsqlite3-dev sqlite3 libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
+  libyaml-cpp-dev libgtest-dev libgmock-dev
+  nodejs
+)
+# Benchmarks need a load generator; only `make bench` asks for it.
+if [[ "${DOSSIER_SETUP_BENCH:-0}" == 1 ]]; then
+  packages+=(wrk)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+# Debian's nodejs comes without npm; NodeSource's includes it.
+if ! command -v npm >/dev/null 2>&1 && [[ ! " ${missing[*]} " =~ " nodejs " ]]; then
+  missing+=(npm)
+fi
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then
+    sudo="sudo"
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update
+  $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# npm packages, from the committed lock files, whenever the lock file changed since the last install.
+for folder in web; do
+  if [[ -f "$folder/package-lock.json" ]]; then
+    stamp="$folder/node_modules/.package-lock.json"
+    if [[ ! -f "$stamp" || "$folder/package-lock.json" -nt "$stamp" ]]; then
+      echo "setup: npm ci in $folder"
+      (cd "$folder" && npm ci --no-audit --no-fund)
+    fi
+  fi
+done

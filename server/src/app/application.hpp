@@ -1,0 +1,41 @@
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+
+#include "app/route.hpp"
+#include "http/application.hpp"
+#include "http/router.hpp"
+#include "http/static_files.hpp"
+
+namespace dossier::environments {
+class Registry;
+}
+
+namespace dossier::app {
+
+// The whole of what dossier serves: the API under /api/, a health check at /healthz, and the web
+// app for every environment. Resolves the environment, checks the session and hands the request to
+// its feature's handler.
+class Application final : public http::Application {
+ public:
+  Application(environments::Registry& registry, RouteTable routes,
+              const std::filesystem::path& webRoot, std::string defaultEnvironment);
+
+  Plan plan(const http::Request& request) override;
+  http::Response handle(http::Request& request, const Plan& plan) noexcept override;
+  http::Response error(const http::Request& request, const Error& error) noexcept override;
+
+ private:
+  http::Response dispatchApi(http::Request& request);
+  http::Response serveWeb(http::Request& request);
+
+  environments::Registry& registry_;
+  RouteTable table_;
+  http::Router<std::size_t> router_;
+  http::StaticFiles files_;
+  std::string defaultEnvironment_;
+};
+
+}  // namespace dossier::app

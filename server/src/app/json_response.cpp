@@ -1,0 +1,18 @@
+#include "app/json_response.hpp"
+
+#include <boost/json/serialize.hpp>
+
+namespace dossier::app {
+
+http::Response jsonResponse(const boost::json::value& body, int status) {
+  return http::textResponse(status, "application/json; charset=utf-8",
+                            boost::json::serialize(body));
+}
+
+http::Response noContent() {
+  http::Response response;
+  response.status = 204;
+  return response;
+}
+
+}  // namespace dossier::app

@@ -1,0 +1,61 @@
+#include <boost/json/value.hpp>
+
+#include "app/context.hpp"
+#include "app/json_response.hpp"
+#include "app/route.hpp"
+#include "auth/change_password.hpp"
+#include "auth/routes.hpp"
+#include "core/json_body.hpp"
+
+namespace dossier::auth {
+
+namespace {
+
+Result<http::Response> canChange(app::Context& context) {
+  return app::jsonResponse(boost::json::value(canChangePassword(context.session())));
+}
+
+Result<http::Response> change(app::Context& context) {
+  auto body = context.jsonBody();
+  if (!body) {
+    return std::move(body).error();
+  }
+  auto newPassword = optionalStringField(*body, "newPassword");
+  if (!newPassword) {
+    return std::move(newPassword).error();
+  }
+  auto confirm = optionalStringField(*body, "confirmNewPassword");
+  if (!confirm) {
+    return std::move(confirm).error();
+  }
+  const auto& request = context.request();
+  auto changed = changePassword(context.environment(), context.session(),
+                                {newPassword->value_or(""), confirm->value_or(""),
+                                 request.clientAddress, request.correlationId});
+  if (!changed) {
+    return std::move(changed).error();
+  }
+  return app::jsonResponse(boost::json::object{{"changed", true}});
+}
+
+}  // namespace
+
+void registerChangePasswordRoutes(app::RouteTable& routes) {
+  // The spec calls /api/ChangePassword without an environment; the session tells which one.
+  for (const auto* path : {"/api/ChangePassword", "/api/{env}/ChangePassword"}) {
+    routes.add({.method = "GET",
+                .path = path,
+                .handler = canChange,
+                .access = app::Access::SignedInAnyState,
+                .errorStyle = app::ErrorStyle::TextInErrorField});
+    routes.add({.method = "PUT",
+                .path = path,
+                .handler = change,
+                .access = app::Access::SignedInAnyState,
+                .errorStyle = app::ErrorStyle::TextInErrorField,
+                .offload = true,
+                .bodyLimit = 16 * 1024});
+  }
+}
+
+}  // namespace dossier::auth

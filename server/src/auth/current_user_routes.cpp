@@ -1,0 +1,69 @@
+#include <boost/json/object.hpp>
+#include <soci/soci.h>
+
+#include "app/context.hpp"
+#include "app/json_response.hpp"
+#include "app/route.hpp"
+#include "auth/routes.hpp"
+#include "auth/users.hpp"
+#include "core/json_body.hpp"
+#include "db/pool.hpp"
+#include "environments/environment.hpp"
+
+namespace dossier::auth {
+
+namespace {
+
+boost::json::object describe(const Session& session) {
+  boost::json::object out{
+      {"username", session.username},
+      {"displayName", session.displayName},
+      {"highContrast", session.highContrast},
+      {"mustChangePassword", session.mustChangePassword},
+      {"canChangePassword", session.hasPassword},
+  };
+  if (session.personId) {
+    out["personId"] = *session.personId;
+  } else {
+    out["personId"] = nullptr;
+  }
+  return out;
+}
+
+Result<http::Response> currentUser(app::Context& context) {
+  return app::jsonResponse(describe(context.session()));
+}
+
+Result<http::Response> updateHighContrast(app::Context& context) {
+  auto body = context.jsonBody();
+  if (!body) {
+    return std::move(body).error();
+  }
+  auto highContrast = boolField(*body, "highContrast");
+  if (!highContrast) {
+    return std::move(highContrast).error();
+  }
+  auto session = context.session();
+  {
+    auto db = context.environment().db().acquire();
+    setHighContrast(*db, session.userId, *highContrast);
+  }
+  session.highContrast = *highContrast;
+  return app::jsonResponse(describe(session));
+}
+
+}  // namespace
+
+void registerCurrentUserRoutes(app::RouteTable& routes) {
+  routes.add({.method = "GET",
+              .path = "/api/{env}/currentuser",
+              .handler = currentUser,
+              .access = app::Access::SignedInAnyState});
+  routes.add({.method = "PUT",
+              .path = "/api/{env}/currentuser/highcontrast",
+              .handler = updateHighContrast,
+              .access = app::Access::SignedInAnyState,
+              .bodyLimit = 16 * 1024});
+}
+
+}  // namespace dossier::auth

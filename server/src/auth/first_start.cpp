@@ -1,0 +1,51 @@
+#include "auth/first_start.hpp"
+
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
+
+#include "auth/audit_log.hpp"
+#include "auth/passwords.hpp"
+#include "auth/users.hpp"
+#include "core/clock.hpp"
+#include "db/pool.hpp"
+#include "environments/environment.hpp"
+
+namespace dossier::auth {
+
+void prepareFirstStart(environments::Environment& environment,
+                       const std::optional<std::string>& adminPassword) {
+  auto db = environment.db().acquire();
+  std::string started;
+  *db << "SELECT value FROM environment_state WHERE key = 'first_started_at'", soci::into(started);
+  if (db->got_data()) {
+    return;
+  }
+  db::Transaction transaction(*db);
+  const auto now = formatIsoTime(Clock::now());
+  *db << "INSERT INTO environment_state (key, value) VALUES ('first_started_at', :now)",
+      soci::use(now);
+  if (findUserByName(*db, "admin")) {
+    transaction.commit();
+    return;
+  }
+  const bool generated = !adminPassword || adminPassword->empty();
+  const auto password = generated ? generatePassword() : *adminPassword;
+  auto user = createUser(*db, {"admin", "Administrator", hashPassword(password), true});
+  if (user) {
+    recordSecurityEvent(*db, {"user.created", user->id, "admin", "", "", "first start"});
+  }
+  transaction.commit();
+  if (generated) {
+    spdlog::warn(
+        "environment {}: created the user admin with the password {} (shown only this once; it "
+        "must be changed at the first sign-in)",
+        environment.key(), password);
+  } else {
+    spdlog::info(
+        "environment {}: created the user admin with the password from DOSSIER_ADMIN_PASSWORD "
+        "(it must be changed at the first sign-in)",
+        environment.key());
+  }
+}
+
+}  // namespace dossier::auth

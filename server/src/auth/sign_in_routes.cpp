@@ -1,0 +1,87 @@
+#include <boost/json/object.hpp>
+#include <soci/soci.h>
+
+#include "app/context.hpp"
+#include "app/json_response.hpp"
+#include "app/route.hpp"
+#include "auth/audit_log.hpp"
+#include "auth/routes.hpp"
+#include "auth/sign_in.hpp"
+#include "core/json_body.hpp"
+#include "db/pool.hpp"
+#include "environments/environment.hpp"
+
+namespace dossier::auth {
+
+namespace {
+
+Result<http::Response> login(app::Context& context) {
+  auto body = context.jsonBody();
+  if (!body) {
+    return std::move(body).error();
+  }
+  auto username = optionalStringField(*body, "username");
+  if (!username) {
+    return std::move(username).error();
+  }
+  auto password = optionalStringField(*body, "password");
+  if (!password) {
+    return std::move(password).error();
+  }
+  const auto& request = context.request();
+  auto signedIn = signIn(context.environment(),
+                         {username->value_or(""), password->value_or(""), request.clientAddress,
+                          request.correlationId},
+                         Clock::now());
+  if (!signedIn) {
+    return std::move(signedIn).error();
+  }
+  auto response = app::jsonResponse(boost::json::object{
+      {"next", "login"},
+      {"token", signedIn->token},
+      {"mustChangePassword", signedIn->mustChangePassword},
+  });
+  response.logUser = signedIn->username;
+  return response;
+}
+
+// Ends the session of the token sent, if it is still valid; answers 204 either way so that signing
+// out always succeeds from the person's point of view.
+Result<http::Response> logout(app::Context& context) {
+  const auto token = context.request().header("x-session-token");
+  if (!token) {
+    return app::noContent();
+  }
+  auto& environment = context.environment();
+  auto db = environment.db().acquire();
+  const auto now = Clock::now();
+  auto session = validateSession(*db, *token, environment.config().sessions, now);
+  auto response = app::noContent();
+  if (session) {
+    revokeSession(*db, session->sessionId, now);
+    recordSecurityEvent(
+        *db, {"signout", session->userId, session->username, context.request().clientAddress,
+              context.request().correlationId, ""});
+    response.logUser = session->username;
+  }
+  return response;
+}
+
+}  // namespace
+
+void registerSignInRoutes(app::RouteTable& routes) {
+  routes.add({.method = "POST",
+              .path = "/api/{env}/authentication/login",
+              .handler = login,
+              .access = app::Access::Public,
+              .errorStyle = app::ErrorStyle::TextInErrorField,
+              .offload = true,
+              .bodyLimit = 16 * 1024});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/authentication/logout",
+              .handler = logout,
+              .access = app::Access::Public,
+              .bodyLimit = 16 * 1024});
+}
+
+}  // namespace dossier::auth

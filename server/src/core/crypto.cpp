@@ -1,0 +1,75 @@
+#include "core/crypto.hpp"
+
+#include <stdexcept>
+
+#include <sodium.h>
+
+namespace dossier {
+
+void initialiseCrypto() {
+  if (sodium_init() < 0) {
+    throw std::runtime_error("libsodium could not be initialised");
+  }
+}
+
+std::vector<std::uint8_t> randomBytes(std::size_t count) {
+  std::vector<std::uint8_t> bytes(count);
+  randombytes_buf(bytes.data(), bytes.size());
+  return bytes;
+}
+
+std::string randomToken() {
+  const auto bytes = randomBytes(32);
+  std::string out(sodium_base64_ENCODED_LEN(bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING),
+                  '\0');
+  sodium_bin2base64(out.data(), out.size(), bytes.data(), bytes.size(),
+                    sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  out.resize(std::char_traits<char>::length(out.c_str()));
+  return out;
+}
+
+std::string randomHex(std::size_t count) {
+  const auto bytes = randomBytes(count);
+  return toHex(bytes.data(), bytes.size());
+}
+
+std::uint32_t randomBelow(std::uint32_t bound) {
+  return randombytes_uniform(bound);
+}
+
+std::array<std::uint8_t, 32> sha256(std::string_view data) {
+  std::array<std::uint8_t, 32> digest{};
+  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(data.data()),
+                     data.size());
+  return digest;
+}
+
+std::string sha256Hex(std::string_view data) {
+  const auto digest = sha256(data);
+  return toHex(digest.data(), digest.size());
+}
+
+std::string toHex(const std::uint8_t* data, std::size_t size) {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(size * 2);
+  for (std::size_t i = 0; i < size; ++i) {
+    out.push_back(digits[data[i] >> 4]);
+    out.push_back(digits[data[i] & 0x0f]);
+  }
+  return out;
+}
+
+std::string base64Encode(std::string_view data) {
+  std::string out(sodium_base64_ENCODED_LEN(data.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()),
+                    data.size(), sodium_base64_VARIANT_ORIGINAL);
+  out.resize(std::char_traits<char>::length(out.c_str()));
+  return out;
+}
+
+bool equalSecrets(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && sodium_memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
+}  // namespace dossier

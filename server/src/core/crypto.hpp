@@ -1,0 +1,31 @@
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dossier {
+
+// Initialises libsodium; safe to call more than once and from several threads.
+void initialiseCrypto();
+
+std::vector<std::uint8_t> randomBytes(std::size_t count);
+// 256 random bits as unpadded base64url: a session token.
+std::string randomToken();
+std::string randomHex(std::size_t bytes);
+// A uniformly chosen index in [0, bound).
+std::uint32_t randomBelow(std::uint32_t bound);
+
+std::array<std::uint8_t, 32> sha256(std::string_view data);
+std::string sha256Hex(std::string_view data);
+std::string toHex(const std::uint8_t* data, std::size_t size);
+
+std::string base64Encode(std::string_view data);
+
+// Constant-time comparison for secrets.
+bool equalSecrets(std::string_view a, std::string_view b);
+
+}  // namespace dossier

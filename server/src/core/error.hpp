@@ -1,0 +1,72 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <utility>
+
+namespace dossier {
+
+// What went wrong, in terms the HTTP layer maps to a status code in one place (app/error_response).
+enum class ErrorKind {
+  BadRequest,
+  Unauthorized,
+  Forbidden,
+  NotFound,
+  MethodNotAllowed,
+  Conflict,
+  PayloadTooLarge,
+  Unprocessable,
+  TooManyRequests,
+  Internal,
+  Unavailable,
+};
+
+// An expected failure: a stable machine code ("<feature>.<code>") and a message a person can act
+// on. Internal errors carry a generic message; the detail goes to the log, never to the client.
+struct Error {
+  ErrorKind kind = ErrorKind::Internal;
+  std::string code;
+  std::string message;
+  std::map<std::string, std::string> fieldErrors;
+  // Extra public facts, e.g. who changed a record for a 409, rendered beside the message.
+  std::map<std::string, std::string> details;
+
+  static Error badRequest(std::string code, std::string message) {
+    return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
+  }
+  static Error unauthorized(std::string code, std::string message) {
+    return {ErrorKind::Unauthorized, std::move(code), std::move(message), {}, {}};
+  }
+  static Error forbidden(std::string code, std::string message) {
+    return {ErrorKind::Forbidden, std::move(code), std::move(message), {}, {}};
+  }
+  static Error notFound(std::string code, std::string message) {
+    return {ErrorKind::NotFound, std::move(code), std::move(message), {}, {}};
+  }
+  static Error conflict(std::string code, std::string message) {
+    return {ErrorKind::Conflict, std::move(code), std::move(message), {}, {}};
+  }
+  static Error unprocessable(std::string code, std::string message) {
+    return {ErrorKind::Unprocessable, std::move(code), std::move(message), {}, {}};
+  }
+  static Error tooManyRequests(std::string code, std::string message) {
+    return {ErrorKind::TooManyRequests, std::move(code), std::move(message), {}, {}};
+  }
+  static Error internal(std::string code = "server.internal",
+                        std::string message =
+                            "Something went wrong on the server. Please try again "
+                            "later or contact your system administrator.") {
+    return {ErrorKind::Internal, std::move(code), std::move(message), {}, {}};
+  }
+
+  Error&& withField(std::string field, std::string text) && {
+    fieldErrors.emplace(std::move(field), std::move(text));
+    return std::move(*this);
+  }
+  Error&& withDetail(std::string key, std::string value) && {
+    details.emplace(std::move(key), std::move(value));
+    return std::move(*this);
+  }
+};
+
+}  // namespace dossier

@@ -1,0 +1,10 @@
+#pragma once
+
+#include <string_view>
+
+namespace dossier {
+
+// One logger for the process, writing to standard error. level: trace, debug, info, warn, error.
+void initialiseLogging(std::string_view level);
+
+}  // namespace dossier

@@ -1,0 +1,76 @@
+#include "environments/registry.hpp"
+
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
+
+#include "db/migrations.hpp"
+#include "db/pool.hpp"
+#include "environments/config_loader.hpp"
+
+namespace dossier::environments {
+
+Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options) {
+  ConfigErrors errors;
+  auto configs = loadEnvironmentConfigs(options.environmentsFolder, errors);
+  if (!errors.empty()) {
+    return Error::internal(
+        "config.invalid",
+        "The configuration has errors; the server cannot start:\n" + errors.describe());
+  }
+  if (!options.only.empty()) {
+    std::erase_if(configs, [&](const auto& config) { return config.key != options.only; });
+    if (configs.empty()) {
+      return Error::notFound("environment.not_found",
+                             "There is no environment '" + options.only + "' in " +
+                                 options.environmentsFolder.string() + ".");
+    }
+  }
+
+  auto registry = std::make_unique<Registry>();
+  for (auto& config : configs) {
+    const auto folder = options.dataFolder / config.key;
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    if (ec) {
+      return Error::internal(
+          "data.folder", "Cannot create the data folder " + folder.string() + ": " + ec.message());
+    }
+    const auto file = folder / "dossier.db";
+    std::unique_ptr<db::Pool> pool;
+    try {
+      pool = db::Pool::openSqlite(file, options.connectionsPerDatabase);
+    } catch (const std::exception& e) {
+      return Error::internal("db.open",
+                             "Cannot open the database " + file.string() + ": " + e.what());
+    }
+    {
+      auto session = pool->acquire();
+      auto applied = db::migrate(*session, db::sqliteMigrations(), file.string());
+      if (!applied) {
+        return std::move(applied).error();
+      }
+      for (const auto& name : applied.value()) {
+        spdlog::info("environment {}: applied migration {}", config.key, name);
+      }
+    }
+    auto key = config.key;
+    registry->environments_.emplace(
+        key, std::make_unique<Environment>(std::move(config), folder, std::move(pool)));
+  }
+  return registry;
+}
+
+Environment* Registry::find(std::string_view key) const {
+  const auto found = environments_.find(key);
+  return found == environments_.end() ? nullptr : found->second.get();
+}
+
+std::vector<Environment*> Registry::all() const {
+  std::vector<Environment*> out;
+  for (const auto& [key, environment] : environments_) {
+    out.push_back(environment.get());
+  }
+  return out;
+}
+
+}  // namespace dossier::environments

@@ -1,0 +1,12 @@
+#pragma once
+
+namespace dossier::app {
+class RouteTable;
+}
+
+namespace dossier::environments {
+
+// chromesettings, environmentsettings and menu.
+void registerSettingsRoutes(app::RouteTable& routes);
+
+}  // namespace dossier::environments

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstddef>
+
+#include "core/error.hpp"
+#include "http/request.hpp"
+#include "http/response.hpp"
+
+namespace dossier::http {
+
+// What the HTTP layer serves. It is told about a request twice: once its header is read (to
+// decide how large a body to accept and where to run it), and once the body has arrived.
+class Application {
+ public:
+  struct Plan {
+    std::size_t bodyLimit = 64 * 1024;
+    // Run on the worker pool rather than an I/O thread: slow CPU work such as password hashing.
+    bool offload = false;
+    int route = -1;  // the application's own note, handed back to handle()
+  };
+
+  virtual ~Application() = default;
+  virtual Plan plan(const Request& request) = 0;
+  // Must not throw: every failure becomes a response.
+  virtual Response handle(Request& request, const Plan& plan) noexcept = 0;
+  // The JSON error response for failures found by the HTTP layer itself (413, 400, 431).
+  virtual Response error(const Request& request, const Error& error) noexcept = 0;
+};
+
+}  // namespace dossier::http

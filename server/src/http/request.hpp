@@ -1,0 +1,33 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace dossier::http {
+
+// A request as handlers see it: no Beast types, so that features compile without Beast.
+struct Request {
+  std::string method;                 // upper case, e.g. "GET"
+  std::string target;                 // as sent, path and query
+  std::string path;                   // the path part, still percent-encoded
+  std::vector<std::string> segments;  // the path split at '/', each percent-decoded
+  std::vector<std::pair<std::string, std::string>> query;    // decoded, in order
+  std::vector<std::pair<std::string, std::string>> headers;  // names in lower case
+  std::vector<std::pair<std::string, std::string>> pathParams;
+  std::string body;
+  std::string clientAddress;
+  std::string correlationId;
+
+  std::optional<std::string_view> header(std::string_view lowerCaseName) const;
+  std::optional<std::string_view> queryValue(std::string_view name) const;
+  std::string_view pathParam(std::string_view name) const;
+};
+
+// Splits an origin-form target ("/a/b%20c?x=1") into path, segments and query. False when the
+// target is not a valid origin-form URL or a segment decodes to something unsafe (a NUL byte).
+bool parseTarget(std::string_view target, Request& request);
+
+}  // namespace dossier::http

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace dossier::http {
+
+struct Response {
+  int status = 200;
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+  // When set, the body is this file, streamed from disk.
+  std::optional<std::filesystem::path> file;
+  std::uint64_t fileSize = 0;
+  // Who made the request, for the request log line.
+  std::string logUser;
+
+  void setHeader(std::string name, std::string value);
+  std::optional<std::string_view> header(std::string_view name) const;  // case-insensitive
+};
+
+Response textResponse(int status, std::string contentType, std::string body);
+
+}  // namespace dossier::http

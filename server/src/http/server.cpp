@@ -1,0 +1,493 @@
+#include "http/server.hpp"
+
+#include <atomic>
+#include <csignal>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http.hpp>
+#include <spdlog/spdlog.h>
+
+#include "core/crypto.hpp"
+#include "http/application.hpp"
+#include "http/security_headers.hpp"
+
+namespace dossier::http {
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+constexpr auto awaitTuple = asio::as_tuple(asio::use_awaitable);
+
+struct Connection {
+  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
+  beast::tcp_stream stream;
+  // Waiting for the next request; only read and written on the connection's strand.
+  bool idle = false;
+};
+
+// What every connection shares: the options, the application, the worker pool and the list of
+// open connections that a shutdown must wait for.
+class Hub {
+ public:
+  Hub(const ServerOptions& options, Application& application, unsigned workers)
+      : options(options), application(application), workers(workers) {}
+
+  const ServerOptions& options;
+  Application& application;
+  asio::thread_pool workers;
+  std::atomic<bool> stopping{false};
+
+  void add(const std::shared_ptr<Connection>& connection) {
+    std::lock_guard lock(mutex_);
+    connections_.emplace(connection.get(), connection);
+  }
+
+  void remove(Connection* connection) {
+    std::function<void()> drained;
+    {
+      std::lock_guard lock(mutex_);
+      connections_.erase(connection);
+      if (stopping && connections_.empty()) {
+        drained = onDrained_;
+      }
+    }
+    if (drained) {
+      drained();
+    }
+  }
+
+  // Called once a stop was asked for: idle connections close now, busy ones after their response.
+  void beginStop(std::function<void()> onDrained) {
+    std::vector<std::shared_ptr<Connection>> open;
+    {
+      std::lock_guard lock(mutex_);
+      stopping = true;
+      onDrained_ = std::move(onDrained);
+      for (auto& [key, weak] : connections_) {
+        if (auto connection = weak.lock()) {
+          open.push_back(std::move(connection));
+        }
+      }
+      if (connections_.empty()) {
+        asio::post(workers, onDrained_);
+      }
+    }
+    for (auto& connection : open) {
+      asio::post(connection->stream.get_executor(), [connection] {
+        if (connection->idle) {
+          connection->stream.cancel();
+        }
+      });
+    }
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_map<Connection*, std::weak_ptr<Connection>> connections_;
+  std::function<void()> onDrained_;
+};
+
+bool isCorrelationIdSafe(std::string_view id) {
+  if (id.empty() || id.size() > 100) {
+    return false;
+  }
+  for (const char c : id) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '-' || c == '_' || c == '.' || c == ':';
+    if (!ok) {
+      return false;
+    }
+  }
+  return true;
+}
+
+template <class Header>
+void fillRequest(const Header& header, Request& request) {
+  request.method = std::string(header.method_string());
+  request.headers.clear();
+  for (const auto& field : header) {
+    std::string name(field.name_string());
+    for (auto& c : name) {
+      if (c >= 'A' && c <= 'Z') {
+        c = static_cast<char>(c + 32);
+      }
+    }
+    request.headers.emplace_back(std::move(name), std::string(field.value()));
+  }
+  const auto given = request.header("x-correlation-id");
+  request.correlationId = given && isCorrelationIdSafe(*given) ? std::string(*given) : randomHex(8);
+}
+
+void finishHeaders(Response& response, const Request& request) {
+  applySecurityHeaders(response);
+  if (!request.correlationId.empty()) {
+    response.setHeader("X-Correlation-Id", request.correlationId);
+  }
+}
+
+template <class Message>
+void copyHeaders(const Response& response, Message& message) {
+  for (const auto& [name, value] : response.headers) {
+    message.insert(name, value);
+  }
+}
+
+bool statusHasBody(int status) {
+  return status >= 200 && status != 204 && status != 304;
+}
+
+// Sends the response; false when the connection can no longer be used.
+asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& request,
+                                    Response& response, bool keepAlive, unsigned version,
+                                    std::chrono::seconds timeout) {
+  finishHeaders(response, request);
+  const bool head = request.method == "HEAD";
+  stream.expires_after(timeout);
+  if (response.file && !head && statusHasBody(response.status)) {
+    bhttp::response<bhttp::file_body> message{static_cast<bhttp::status>(response.status), version};
+    copyHeaders(response, message);
+    beast::error_code ec;
+    message.body().open(response.file->c_str(), beast::file_mode::scan, ec);
+    if (!ec) {
+      message.keep_alive(keepAlive);
+      message.prepare_payload();
+      auto [writeError, written] = co_await bhttp::async_write(stream, message, awaitTuple);
+      co_return !writeError;
+    }
+    spdlog::error("cannot open {}: {}", response.file->string(), ec.message());
+    response = textResponse(500, "text/plain; charset=utf-8", "The file could not be read.\n");
+    finishHeaders(response, request);
+  }
+  bhttp::response<bhttp::string_body> message{static_cast<bhttp::status>(response.status), version};
+  copyHeaders(response, message);
+  message.keep_alive(keepAlive);
+  if (statusHasBody(response.status)) {
+    const auto length = response.file ? response.fileSize : response.body.size();
+    if (!head) {
+      message.body() = std::move(response.body);
+    }
+    message.content_length(length);
+  }
+  auto [writeError, written] = co_await bhttp::async_write(stream, message, awaitTuple);
+  co_return !writeError;
+}
+
+// After refusing a request whose body is still on its way, read and drop what the client keeps
+// sending for a moment, so that it sees our answer instead of a reset connection.
+asio::awaitable<void> drainAndClose(beast::tcp_stream& stream, beast::flat_buffer& buffer) {
+  beast::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  const auto deadline = Clock::now() + std::chrono::seconds(2);
+  std::size_t drained = 0;
+  while (Clock::now() < deadline && drained < 8 * 1024 * 1024) {
+    buffer.clear();
+    stream.expires_at(deadline);
+    auto [ec, n] = co_await stream.async_read_some(buffer.prepare(64 * 1024), awaitTuple);
+    if (ec) {
+      break;
+    }
+    drained += n;
+  }
+  stream.socket().close(ignored);
+}
+
+bool isProtocolError(const beast::error_code& ec) {
+  return ec.category() == bhttp::make_error_code(bhttp::error::bad_target).category() &&
+         ec != bhttp::error::end_of_stream && ec != bhttp::error::partial_message;
+}
+
+void logRequest(const Request& request, const Response& response, Clock::time_point start) {
+  const auto elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  spdlog::info("{} {} {} {:.1f}ms cid={} user={}", request.method,
+               request.path.empty() ? request.target : request.path, response.status, elapsed,
+               request.correlationId, response.logUser.empty() ? "-" : response.logUser);
+}
+
+asio::awaitable<void> runConnection(std::shared_ptr<Connection> connection, Hub& hub) {
+  auto& stream = connection->stream;
+  const auto& options = hub.options;
+  beast::flat_buffer buffer;
+  std::string clientAddress;
+  {
+    beast::error_code ec;
+    const auto endpoint = stream.socket().remote_endpoint(ec);
+    if (!ec) {
+      clientAddress = endpoint.address().to_string();
+    }
+  }
+
+  for (;;) {
+    if (buffer.size() == 0) {
+      connection->idle = true;
+      if (hub.stopping) {
+        break;
+      }
+      stream.expires_after(options.idleTimeout);
+      auto [ec, n] = co_await stream.async_read_some(buffer.prepare(8 * 1024), awaitTuple);
+      connection->idle = false;
+      if (ec) {
+        break;
+      }
+      buffer.commit(n);
+    }
+
+    bhttp::request_parser<bhttp::string_body> parser;
+    parser.header_limit(static_cast<std::uint32_t>(options.headerLimit));
+    parser.body_limit(boost::none);
+    stream.expires_after(options.readTimeout);
+    auto [headerError, headerBytes] =
+        co_await bhttp::async_read_header(stream, buffer, parser, awaitTuple);
+    const auto start = Clock::now();
+    Request request;
+    request.clientAddress = clientAddress;
+    if (headerError) {
+      if (headerError == bhttp::error::header_limit || isProtocolError(headerError)) {
+        request.correlationId = randomHex(8);
+        const bool tooLarge = headerError == bhttp::error::header_limit;
+        auto response = hub.application.error(
+            request, tooLarge ? Error{ErrorKind::BadRequest,
+                                      "request.headers_too_large",
+                                      "The request headers are too large.",
+                                      {},
+                                      {}}
+                              : Error::badRequest("request.malformed",
+                                                  "The request is not valid HTTP/1.1."));
+        if (tooLarge) {
+          response.status = 431;
+        }
+        co_await writeResponse(stream, request, response, false, 11, options.writeTimeout);
+        logRequest(request, response, start);
+      }
+      break;
+    }
+
+    const auto& header = parser.get();
+    const unsigned version = header.version();
+    fillRequest(header, request);
+    if (!parseTarget(header.target(), request)) {
+      auto response = hub.application.error(
+          request, Error::badRequest("request.bad_target", "The request address is not valid."));
+      co_await writeResponse(stream, request, response, false, version, options.writeTimeout);
+      logRequest(request, response, start);
+      break;
+    }
+
+    const auto plan = hub.application.plan(request);
+    const auto length = parser.content_length();
+    const auto refuseTooLarge = [&]() {
+      return hub.application.error(
+          request, Error{ErrorKind::PayloadTooLarge,
+                         "request.too_large",
+                         "The request body is too large: at most " +
+                             std::to_string(plan.bodyLimit) + " bytes are accepted here.",
+                         {},
+                         {}});
+    };
+    if (length && *length > plan.bodyLimit) {
+      auto response = refuseTooLarge();
+      co_await writeResponse(stream, request, response, false, version, options.writeTimeout);
+      logRequest(request, response, start);
+      co_await drainAndClose(stream, buffer);
+      hub.remove(connection.get());
+      co_return;
+    }
+    parser.body_limit(plan.bodyLimit);
+    if (!parser.is_done()) {
+      const auto expect = request.header("expect");
+      if (expect && beast::iequals(*expect, "100-continue")) {
+        bhttp::response<bhttp::empty_body> proceed{bhttp::status::continue_, version};
+        stream.expires_after(options.writeTimeout);
+        auto [ec, n] = co_await bhttp::async_write(stream, proceed, awaitTuple);
+        if (ec) {
+          break;
+        }
+      }
+      stream.expires_after(options.readTimeout);
+      auto [bodyError, bodyBytes] = co_await bhttp::async_read(stream, buffer, parser, awaitTuple);
+      if (bodyError == bhttp::error::body_limit) {
+        auto response = refuseTooLarge();
+        co_await writeResponse(stream, request, response, false, version, options.writeTimeout);
+        logRequest(request, response, start);
+        co_await drainAndClose(stream, buffer);
+        hub.remove(connection.get());
+        co_return;
+      }
+      if (bodyError) {
+        break;
+      }
+    }
+    bool keepAlive = parser.get().keep_alive();
+    request.body = std::move(parser.release().body());
+
+    Response response;
+    if (plan.offload) {
+      response = co_await asio::co_spawn(
+          hub.workers,
+          [&]() -> asio::awaitable<Response> { co_return hub.application.handle(request, plan); },
+          asio::use_awaitable);
+    } else {
+      response = hub.application.handle(request, plan);
+    }
+    keepAlive = keepAlive && !hub.stopping;
+    const bool written =
+        co_await writeResponse(stream, request, response, keepAlive, version, options.writeTimeout);
+    logRequest(request, response, start);
+    if (!written || !keepAlive) {
+      break;
+    }
+  }
+  beast::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  stream.socket().close(ignored);
+  hub.remove(connection.get());
+}
+
+asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& context, Hub& hub) {
+  for (;;) {
+    tcp::socket socket(asio::make_strand(context));
+    auto [ec] = co_await acceptor.async_accept(socket, awaitTuple);
+    if (ec) {
+      if (ec == asio::error::operation_aborted || hub.stopping) {
+        co_return;
+      }
+      // Out of descriptors and the like: wait a moment rather than spin.
+      spdlog::warn("accept failed: {}", ec.message());
+      asio::steady_timer pause(context, std::chrono::milliseconds(100));
+      co_await pause.async_wait(awaitTuple);
+      continue;
+    }
+    beast::error_code ignored;
+    socket.set_option(tcp::no_delay(true), ignored);
+    auto connection = std::make_shared<Connection>(std::move(socket));
+    hub.add(connection);
+    asio::co_spawn(connection->stream.get_executor(), runConnection(connection, hub),
+                   [](std::exception_ptr error) {
+                     if (error) {
+                       try {
+                         std::rethrow_exception(error);
+                       } catch (const std::exception& e) {
+                         spdlog::error("connection failed: {}", e.what());
+                       }
+                     }
+                   });
+  }
+}
+
+}  // namespace
+
+Status serve(const ServerOptions& options, Application& application,
+             const std::function<void(unsigned short)>& onListening) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned threads = options.threads != 0 ? options.threads : cores;
+  const unsigned workers = options.workers != 0 ? options.workers : cores;
+
+  asio::io_context context(static_cast<int>(threads));
+  tcp::acceptor acceptor(context);
+  beast::error_code ec;
+  const auto address = asio::ip::make_address(options.address, ec);
+  if (ec) {
+    return Error::badRequest("server.address",
+                             "'" + options.address + "' is not an IP address to listen on.");
+  }
+  const tcp::endpoint endpoint(address, options.port);
+  acceptor.open(endpoint.protocol(), ec);
+  if (!ec) {
+    acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  }
+  if (!ec) {
+    acceptor.bind(endpoint, ec);
+  }
+  if (!ec) {
+    acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  }
+  if (ec) {
+    return Error::internal("server.listen", "Cannot listen on " + options.address + ":" +
+                                                std::to_string(options.port) + ": " + ec.message());
+  }
+  onListening(acceptor.local_endpoint().port());
+
+  Hub hub(options, application, workers);
+  auto control = asio::make_strand(context);
+  asio::signal_set signals(control, SIGINT, SIGTERM);
+  asio::steady_timer grace(control);
+  bool stopRequested = false;
+
+  asio::co_spawn(context, acceptLoop(acceptor, context, hub), [](std::exception_ptr error) {
+    if (error) {
+      spdlog::critical("the listener stopped unexpectedly");
+    }
+  });
+
+  std::function<void(beast::error_code, int)> onSignal = [&](beast::error_code error, int number) {
+    if (error) {
+      return;
+    }
+    if (stopRequested) {
+      spdlog::warn("second signal {}: stopping now", number);
+      context.stop();
+      return;
+    }
+    stopRequested = true;
+    spdlog::info("signal {}: finishing requests in flight, then stopping", number);
+    beast::error_code ignored;
+    acceptor.close(ignored);
+    signals.async_wait(onSignal);
+    grace.expires_after(options.shutdownGrace);
+    grace.async_wait([&](beast::error_code timerError) {
+      if (!timerError) {
+        spdlog::warn("requests still running after {}s: stopping anyway",
+                     options.shutdownGrace.count());
+        context.stop();
+      }
+    });
+    hub.beginStop([&] {
+      asio::post(control, [&] {
+        grace.cancel();
+        signals.cancel();
+      });
+    });
+  };
+  signals.async_wait(onSignal);
+
+  std::vector<std::thread> pool;
+  const auto run = [&context] {
+    for (;;) {
+      try {
+        context.run();
+        return;
+      } catch (const std::exception& e) {
+        spdlog::error("unexpected error on an I/O thread: {}", e.what());
+      }
+    }
+  };
+  for (unsigned i = 1; i < threads; ++i) {
+    pool.emplace_back(run);
+  }
+  run();
+  for (auto& thread : pool) {
+    thread.join();
+  }
+  hub.workers.join();
+  spdlog::info("stopped");
+  return {};
+}
+
+}  // namespace dossier::http

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <string>
+
+#include "core/result.hpp"
+
+namespace dossier::http {
+
+class Application;
+
+struct ServerOptions {
+  std::string address = "127.0.0.1";
+  unsigned short port = 8080;
+  unsigned threads = 0;                    // I/O threads; 0 means one per core
+  unsigned workers = 0;                    // threads for offloaded handlers; 0 means one per core
+  std::chrono::seconds readTimeout{30};    // to receive a whole request once it has begun
+  std::chrono::seconds idleTimeout{75};    // between requests on a kept-alive connection
+  std::chrono::seconds writeTimeout{60};   // to send a whole response
+  std::chrono::seconds shutdownGrace{30};  // for requests in flight when asked to stop
+  std::size_t headerLimit = 16 * 1024;
+};
+
+// Serves HTTP/1.1 until SIGINT or SIGTERM. Then it stops accepting, closes idle connections, lets
+// requests in flight finish (for at most shutdownGrace) and returns. onListening is told the port
+// actually bound, which matters when port 0 asked for any free one.
+Status serve(const ServerOptions& options, Application& application,
+             const std::function<void(unsigned short)>& onListening);
+
+}  // namespace dossier::http

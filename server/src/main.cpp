@@ -1,0 +1,24 @@
+#include <cstdlib>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "core/crypto.hpp"
+#include "core/logging.hpp"
+
+int main(int argc, char** argv) {
+  dossier::initialiseCrypto();
+  const char* level = std::getenv("DOSSIER_LOG_LEVEL");
+  dossier::initialiseLogging(level != nullptr ? level : "info");
+
+  CLI::App program{"Dossier: case management for staff who work with cases, people and documents",
+                   "dossier"};
+  program.require_subcommand(1);
+  int exitCode = 0;
+  dossier::cli::addServeCommand(program, exitCode);
+  dossier::cli::addUserCommand(program, exitCode);
+  dossier::cli::addMigrateCommand(program, exitCode);
+  dossier::cli::addVersionCommand(program, exitCode);
+  CLI11_PARSE(program, argc, argv);
+  return exitCode;
+}

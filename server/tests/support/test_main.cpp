@@ -1,0 +1,14 @@
+#include <gtest/gtest.h>
+#include <spdlog/spdlog.h>
+
+#include "auth/passwords.hpp"
+#include "core/crypto.hpp"
+
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  dossier::initialiseCrypto();
+  // Real cost is for real sign-ins; tests only need the same algorithm.
+  dossier::auth::setHashCost(dossier::auth::HashCost::Minimal);
+  spdlog::set_level(spdlog::level::warn);
+  return RUN_ALL_TESTS();
+}
