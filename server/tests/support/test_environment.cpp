@@ -1,0 +1,32 @@
+#include "support/test_environment.hpp"
+
+#include <soci/soci.h>
+
+#include <stdexcept>
+
+#include "db/migrations.hpp"
+#include "db/pool.hpp"
+
+namespace dossier::testing {
+
+environments::EnvironmentConfig TestEnvironment::defaultConfig() {
+  environments::EnvironmentConfig config;
+  config.key = "test";
+  config.displayName = "Test";
+  return config;
+}
+
+TestEnvironment::TestEnvironment(environments::EnvironmentConfig config) {
+  auto pool = db::Pool::openSqlite(folder_.path() / "dossier.db", 4);
+  {
+    auto session = pool->acquire();
+    auto applied = db::migrate(*session, db::sqliteMigrations(), "test database");
+    if (!applied) {
+      throw std::runtime_error(applied.error().message);
+    }
+  }
+  environment_ = std::make_unique<environments::Environment>(std::move(config), folder_.path(),
+                                                             std::move(pool));
+}
+
+}  // namespace dossier::testing
