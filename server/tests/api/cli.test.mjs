@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+
+import { fixtureEnvironments, runCli, startServer } from './support/server.mjs';
+
+const folders = [];
+function tempFolder(prefix) {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+// A copy of the test environments that a test may break.
+function environmentsCopy() {
+  const folder = tempFolder('dossier-envs-');
+  cpSync(fixtureEnvironments, folder, { recursive: true });
+  return folder;
+}
+
+describe('the dossier command', () => {
+  test('every command explains itself with --help', () => {
+    for (const args of [['--help'], ['serve', '--help'], ['user', '--help'], ['user', 'add', '--help'],
+      ['user', 'passwd', '--help'], ['user', 'disable', '--help'], ['user', 'list', '--help'],
+      ['migrate', '--help'], ['version', '--help']]) {
+      const result = runCli(args);
+      assert.equal(result.status, 0, args.join(' '));
+      assert.match(result.stdout, /Usage:/, args.join(' '));
+    }
+    const serveHelp = runCli(['serve', '--help']).stdout;
+    for (const option of ['--port', '--data', '--environments', '--web-root']) {
+      assert.match(serveHelp, new RegExp(`${option} `), option);
+    }
+  });
+
+  test('version prints the version and build', () => {
+    const result = runCli(['version']);
+    assert.equal(result.status, 0);
+    assert.match(result.stdout, /^dossier \d+\.\d+\.\d+ Build \S+\n$/);
+  });
+
+  test('users are added, listed, disabled and enabled; passwords come from standard input', () => {
+    const data = tempFolder('dossier-data-');
+    const add = runCli(['user', 'add', '--env', 'acme', '--display-name', 'Ann Lee', 'alee'],
+      { data, input: 'Good-Password-1\n' });
+    assert.equal(add.status, 0, add.stderr);
+    assert.match(add.stdout, /Created alee in acme/);
+
+    const again = runCli(['user', 'add', '--env', 'acme', 'ALEE'], { data, input: 'Good-Password-1\n' });
+    assert.equal(again.status, 1);
+    assert.match(again.stderr, /The username 'ALEE' is already taken in acme\./);
+
+    const listed = runCli(['user', 'list', '--env', 'acme'], { data });
+    assert.match(listed.stdout, /alee\s+Ann Lee\s+active/);
+
+    assert.equal(runCli(['user', 'disable', '--env', 'acme', 'alee'], { data }).status, 0);
+    assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+disabled/);
+    assert.equal(runCli(['user', 'enable', '--env', 'acme', 'alee'], { data }).status, 0);
+    assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+active/);
+  });
+
+  test('a password breaking the policy, an empty one or a bad username is refused', () => {
+    const data = tempFolder('dossier-data-');
+    const weak = runCli(['user', 'add', '--env', 'acme', 'weakling'], { data, input: 'weak\n' });
+    assert.equal(weak.status, 1);
+    assert.match(weak.stderr, /does not meet the password policy/);
+    const empty = runCli(['user', 'add', '--env', 'acme', 'nobody'], { data, input: '' });
+    assert.equal(empty.status, 1);
+    assert.match(empty.stderr, /No password on standard input/);
+    const bad = runCli(['user', 'add', '--env', 'acme', 'two words'], { data, input: 'Good-Password-1\n' });
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /is not a valid username/);
+  });
+
+  test('an unknown user or environment is named', () => {
+    const data = tempFolder('dossier-data-');
+    const unknownUser = runCli(['user', 'disable', '--env', 'acme', 'ghost'], { data });
+    assert.equal(unknownUser.status, 1);
+    assert.match(unknownUser.stderr, /There is no user 'ghost' in acme\./);
+    const unknownEnvironment = runCli(['user', 'list', '--env', 'nowhere'], { data });
+    assert.equal(unknownEnvironment.status, 1);
+    assert.match(unknownEnvironment.stderr, /There is no environment 'nowhere'/);
+  });
+
+  test('migrate brings every database up to date', () => {
+    const data = tempFolder('dossier-data-');
+    const result = runCli(['migrate'], { data });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /acme: the database is up to date/);
+    assert.match(result.stderr, /applied migration 0001_users_and_sessions\.sql/);
+    const again = runCli(['migrate'], { data });
+    assert.doesNotMatch(again.stderr, /applied migration/);
+  });
+
+  test('a broken configuration stops the start and says where and what', async () => {
+    const environments = environmentsCopy();
+    writeFileSync(join(environments, 'acme/environment.yaml'),
+      'displayName: Acme\nsessions:\n  idleTimeout: forever\n');
+    const data = tempFolder('dossier-data-');
+    await assert.rejects(startServer({ environments, data }), (error) => {
+      assert.match(error.message, /The configuration has errors; the server cannot start/);
+      assert.match(error.message,
+        /acme\/environment\.yaml:3: sessions\.idleTimeout: must be a duration such as 90s, 30m, 12h or 7d/);
+      return true;
+    });
+  });
+
+  test('YAML that does not parse is reported with its line', async () => {
+    const environments = environmentsCopy();
+    writeFileSync(join(environments, 'brief/environment.yaml'), 'displayName: [Brief\n');
+    const result = runCli(['migrate'], { data: tempFolder('dossier-data-'), environments });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /brief\/environment\.yaml:\d+: not valid YAML/);
+  });
+});
+
+describe('the first start of an environment', () => {
+  test('creates admin with a generated password, printed once, that must be changed', async () => {
+    const data = tempFolder('dossier-data-');
+    const first = await startServer({ data, env: { DOSSIER_ADMIN_PASSWORD: '' } });
+    const line = await first.logLine(/environment acme: created the user admin with the password/);
+    const password = line.match(/with the password (\S+) /)[1];
+    const signedIn = await first.login('admin', password);
+    assert.equal(signedIn.status, 200);
+    assert.equal(signedIn.json.mustChangePassword, true);
+    assert.equal((await first.stop()).code, 0);
+
+    const second = await startServer({ data, env: { DOSSIER_ADMIN_PASSWORD: '' } });
+    assert.doesNotMatch(second.log(), /created the user admin/);
+    assert.equal((await second.login('admin', password)).status, 200);
+    await second.stop();
+  });
+
+  test('takes the admin password from DOSSIER_ADMIN_PASSWORD when set', async () => {
+    const server = await startServer({ env: { DOSSIER_ADMIN_PASSWORD: 'Chosen-Admin-Pass-1' } });
+    assert.match(server.log(), /created the user admin with the password from DOSSIER_ADMIN_PASSWORD/);
+    assert.doesNotMatch(server.log(), /Chosen-Admin-Pass-1/);
+    assert.equal((await server.login('admin', 'Chosen-Admin-Pass-1')).status, 200);
+    await server.stop();
+  });
+});

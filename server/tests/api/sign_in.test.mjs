@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { requestFrom, sleep, startServer, uniqueName } from './support/server.mjs';
+
+describe('signing in with a username and password', () => {
+  let server;
+  const password = 'Right-Password-1';
+  let jsmith;
+
+  before(async () => {
+    server = await startServer();
+    jsmith = uniqueName('jsmith');
+    server.addUser(jsmith, password, { displayName: 'Jo Smith' });
+  });
+  after(() => server.stop());
+
+  test('the right password answers next "login" and a session token', async () => {
+    const response = await server.login(jsmith, password);
+    assert.equal(response.status, 200);
+    assert.equal(response.json.next, 'login');
+    assert.match(response.json.token, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(response.json.mustChangePassword, false);
+    const me = await server.call('/api/acme/currentuser', { token: response.json.token });
+    assert.equal(me.status, 200);
+    assert.equal(me.json.displayName, 'Jo Smith');
+  });
+
+  test('the username is not case-sensitive', async () => {
+    const response = await server.login(jsmith.toUpperCase(), password);
+    assert.equal(response.status, 200);
+  });
+
+  test('each sign-in gets a new token', async () => {
+    const first = await server.token(jsmith, password);
+    const second = await server.token(jsmith, password);
+    assert.notEqual(first, second);
+  });
+
+  test('a wrong password is refused with the text in "error"', async () => {
+    const name = uniqueName('wrong');
+    server.addUser(name, password);
+    const response = await server.login(name, 'Not-The-Password-1');
+    assert.equal(response.status, 401);
+    assert.equal(response.json.error, 'The username or password is incorrect.');
+    assert.equal(response.json.code, 'auth.invalid_credentials');
+  });
+
+  test('an unknown user gets exactly the same answer as a wrong password', async () => {
+    const response = await server.login(uniqueName('ghost'), 'Whatever-1');
+    assert.equal(response.status, 401);
+    assert.equal(response.json.error, 'The username or password is incorrect.');
+  });
+
+  test('empty credentials ask for both', async () => {
+    for (const body of [{ username: '', password: 'x' }, { username: jsmith, password: '' }, {}]) {
+      const response = await server.call('/api/acme/authentication/login', { method: 'POST', body });
+      assert.equal(response.status, 400);
+      assert.equal(response.json.error, 'Please enter your username and password.');
+    }
+  });
+
+  test('a username or password over 100 characters is refused clearly', async () => {
+    const longName = await server.login('a'.repeat(101), 'x');
+    assert.equal(longName.status, 400);
+    assert.equal(longName.json.error, 'The username is too long: it can be at most 100 characters.');
+    const longPassword = await server.login(jsmith, 'a'.repeat(101));
+    assert.equal(longPassword.status, 400);
+    assert.equal(longPassword.json.error, 'The password is too long: it can be at most 100 characters.');
+  });
+
+  test('a malformed body is a 400 that says so', async () => {
+    const response = await server.call('/api/acme/authentication/login', {
+      method: 'POST', raw: '{"username": "x", ', headers: { 'Content-Type': 'application/json' },
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.json.code, 'request.malformed_json');
+    assert.match(response.json.error, /^The request body is not valid JSON/);
+  });
+
+  test('a field of the wrong type is named', async () => {
+    const response = await server.call('/api/acme/authentication/login', {
+      method: 'POST', body: { username: 42, password: 'x' },
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.json.error, "The field 'username' must be text.");
+  });
+
+  test('repeated failures make the next attempt wait, and the person is told', async () => {
+    const name = uniqueName('slow');
+    server.addUser(name, password);
+    for (let i = 0; i < 4; i += 1) {
+      assert.equal((await server.login(name, 'Wrong-Password-1')).status, 401);
+    }
+    const throttled = await server.login(name, password);
+    assert.equal(throttled.status, 429);
+    assert.equal(throttled.json.error,
+      'Too many failed sign-in attempts for this account. Please wait 1 second and try again.');
+    await sleep(1100);
+    assert.equal((await server.login(name, password)).status, 200);
+  });
+
+  test('a disabled account is told so, but only with the right password', async () => {
+    const name = uniqueName('gone');
+    server.addUser(name, password);
+    assert.equal(server.cli(['user', 'disable', '--env', 'acme', name]).status, 0);
+    const wrong = await server.login(name, 'Wrong-Password-1');
+    assert.equal(wrong.json.error, 'The username or password is incorrect.');
+    const right = await server.login(name, password);
+    assert.equal(right.status, 403);
+    assert.equal(right.json.error,
+      'Your account has been disabled. Please contact your system administrator.');
+  });
+
+  test('an environment without the password method refuses it', async () => {
+    const response = await server.login('anyone', 'Anything-1', 'closed');
+    assert.equal(response.status, 403);
+    assert.equal(response.json.error, 'Signing in with a username and password is not enabled here.');
+  });
+});
+
+describe('locks', () => {
+  let server;
+  before(async () => { server = await startServer(); });
+  after(() => server.stop());
+
+  test('an account locks after its failures and unlocks by itself', async () => {
+    const name = uniqueName('locked');
+    server.addUser(name, 'Right-Password-1', { environment: 'brief' });
+    assert.equal((await server.login(name, 'Wrong-Password-1', 'brief')).status, 401);
+    const locking = await server.login(name, 'Wrong-Password-1', 'brief');
+    assert.equal(locking.status, 401);
+    const locked = await server.login(name, 'Right-Password-1', 'brief');
+    assert.equal(locked.status, 429);
+    assert.match(locked.json.error, /^Too many failed sign-in attempts for this account\. Please wait [12] seconds? and try again\.$/);
+    await sleep(2100);
+    assert.equal((await server.login(name, 'Right-Password-1', 'brief')).status, 200);
+  });
+
+  test('a new password set by an administrator lifts the lock', async () => {
+    const name = uniqueName('rescued');
+    server.addUser(name, 'Right-Password-1', { environment: 'brief' });
+    await server.login(name, 'Wrong-Password-1', 'brief');
+    await server.login(name, 'Wrong-Password-1', 'brief');
+    assert.equal((await server.login(name, 'Right-Password-1', 'brief')).status, 429);
+    const reset = server.cli(['user', 'passwd', '--env', 'brief', name], 'Fresh-Password-2\n');
+    assert.equal(reset.status, 0, reset.stderr);
+    assert.equal((await server.login(name, 'Fresh-Password-2', 'brief')).status, 200);
+  });
+
+  test('one computer guessing at many accounts is slowed down, others are not', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      assert.equal((await server.login(uniqueName('guess'), 'Guess-1', 'guarded')).status, 401);
+    }
+    const throttled = await server.login(uniqueName('guess'), 'Guess-1', 'guarded');
+    assert.equal(throttled.status, 429);
+    assert.match(throttled.json.error, /^Too many failed sign-in attempts from this computer\./);
+
+    const name = uniqueName('colleague');
+    server.addUser(name, 'Right-Password-1', { environment: 'guarded' });
+    const elsewhere = await requestFrom('127.0.0.2', `${server.url}/api/guarded/authentication/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: name, password: 'Right-Password-1' }),
+    });
+    assert.equal(elsewhere.status, 200, elsewhere.text);
+  });
+
+  test('a burst of parallel guesses is counted in full', async () => {
+    const name = uniqueName('burst');
+    server.addUser(name, 'Right-Password-1');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => server.login(name, 'Wrong-Password-1')));
+    const statuses = answers.map((answer) => answer.status);
+    assert.ok(statuses.filter((status) => status === 401).length <= 4, `statuses: ${statuses}`);
+    assert.ok(statuses.includes(429), `statuses: ${statuses}`);
+  });
+});

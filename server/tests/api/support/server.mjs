@@ -1,0 +1,212 @@
+// Starts the real dossier binary on a free port with a temporary data folder, and talks to it over
+// HTTP the way the web app does. No part of the server is replaced.
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repositoryRoot = resolve(here, '../../../..');
+export const binary = process.env.DOSSIER_BINARY ?? join(repositoryRoot, 'build/dossier');
+export const fixtureEnvironments = resolve(here, '../environments');
+export const adminPassword = 'Admin-Password-1';
+
+// A web root with an index page and a hashed asset, as Vite builds them.
+export function makeWebRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'dossier-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Dossier app</title>');
+  writeFileSync(join(root, 'assets/index-AbCd1234.js'), 'console.log("app");');
+  writeFileSync(join(root, 'assets/index-AbCd1234.js.gz'), gzipSync('console.log("app");'));
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+export function runCli(args, { data, environments = fixtureEnvironments, input, env } = {}) {
+  const locations = data ? ['--data', data, '--environments', environments] : [];
+  const [command, ...rest] = args;
+  const full = command === 'user' ? [command, rest[0], ...locations, ...rest.slice(1)]
+    : command === 'migrate' ? [command, ...locations, ...rest]
+      : args;
+  const result = spawnSync(binary, full, {
+    input: input ?? '',
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export async function startServer({
+  environments = fixtureEnvironments,
+  defaultEnvironment = 'acme',
+  webRoot,
+  data,
+  env = {},
+} = {}) {
+  const dataFolder = data ?? mkdtempSync(join(tmpdir(), 'dossier-data-'));
+  const root = webRoot ?? makeWebRoot();
+  const child = spawn(binary, [
+    'serve', '--port', '0', '--threads', '2', '--data', dataFolder,
+    '--environments', environments, '--web-root', root,
+    '--default-environment', defaultEnvironment,
+  ], { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: adminPassword, ...env } });
+
+  let log = '';
+  const exited = new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit({ code, signal })));
+  const port = await new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 15000);
+    const onData = (chunk) => {
+      log += chunk.toString();
+      const match = log.match(/listening on http:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort(Number(match[1]));
+      }
+    };
+    child.stderr.on('data', onData);
+    child.stdout.on('data', onData);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited before listening:\n${log}`));
+    });
+  });
+
+  const server = {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    data: dataFolder,
+    environments,
+    webRoot: root,
+    process: child,
+    exited,
+    log: () => log,
+    // The log once a line matching pattern has been written (the request log line follows the
+    // response by a moment).
+    async logLine(pattern, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const line = log.split('\n').find((entry) => pattern.test(entry));
+        if (line || Date.now() > deadline) return line;
+        await sleep(20);
+      }
+    },
+
+    // The web app's way of calling the API: JSON in and out, the three headers.
+    async call(path, { method = 'GET', token, body, headers = {}, raw } = {}) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { 'X-Session-Token': token } : {}),
+          'X-Timezone-Offset': '60',
+          ...headers,
+        },
+        body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      let json;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, json, text };
+    },
+
+    async login(username, password, environment = 'acme') {
+      return server.call(`/api/${environment}/authentication/login`, {
+        method: 'POST', body: { username, password },
+      });
+    },
+
+    // Signs in and returns the token, failing the test when sign-in does not succeed.
+    async token(username, password, environment = 'acme') {
+      const response = await server.login(username, password, environment);
+      if (response.status !== 200) {
+        throw new Error(`sign-in of ${username} failed: ${response.status} ${response.text}`);
+      }
+      return response.json.token;
+    },
+
+    addUser(username, password, { environment = 'acme', mustChange = false, displayName } = {}) {
+      const args = ['user', 'add', '--env', environment, username];
+      if (mustChange) args.push('--must-change-password');
+      if (displayName) args.push('--display-name', displayName);
+      const result = runCli(args, { data: dataFolder, environments, input: `${password}\n` });
+      if (result.status !== 0) {
+        throw new Error(`could not add ${username}: ${result.stderr}`);
+      }
+      return result;
+    },
+
+    cli(args, input) {
+      return runCli(args, { data: dataFolder, environments, input });
+    },
+
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+      }
+      const result = await exited;
+      if (!data) rmSync(dataFolder, { recursive: true, force: true });
+      if (!webRoot) rmSync(root, { recursive: true, force: true });
+      return result;
+    },
+  };
+  return server;
+}
+
+let counter = 0;
+// A username no other test in this process uses, so that throttling never links two tests.
+export function uniqueName(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${process.pid}x${counter}`;
+}
+
+export const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+// A request from another source address on this machine (127.0.0.0/8 is all loopback), as if
+// from another computer.
+export function requestFrom(localAddress, url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolveRequest, reject) => {
+    const request = http.request(url, { method, headers, localAddress }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => { text += chunk; });
+      response.on('end', () => resolveRequest({
+        status: response.statusCode,
+        headers: response.headers,
+        text,
+        json: text ? JSON.parse(text) : undefined,
+      }));
+    });
+    request.on('error', reject);
+    if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+// Sends bytes as they are and returns what comes back until the server closes or a moment passes.
+export function rawExchange(port, bytes, { waitMs = 1500 } = {}) {
+  return new Promise((resolveExchange, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const done = () => {
+      socket.destroy();
+      resolveExchange(received);
+    };
+    const timer = setTimeout(done, waitMs);
+    socket.on('data', (chunk) => { received += chunk.toString('latin1'); });
+    socket.on('end', () => { clearTimeout(timer); done(); });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      if (received) done(); else reject(error);
+    });
+    socket.write(bytes);
+  });
+}

@@ -1,0 +1,58 @@
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string>
+
+#include "app/all_routes.hpp"
+
+namespace dossier::app {
+namespace {
+
+using Operation = std::pair<std::string, std::string>;  // method, path
+
+std::set<Operation> documentedOperations() {
+  const auto spec = YAML::LoadFile(std::string(DOSSIER_SOURCE_DIR) + "/server/api/openapi.yaml");
+  std::set<Operation> operations;
+  for (const auto& path : spec["paths"]) {
+    for (const auto& entry : path.second) {
+      auto method = entry.first.as<std::string>();
+      if (method == "parameters") {
+        continue;
+      }
+      std::transform(method.begin(), method.end(), method.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+      operations.emplace(method, path.first.as<std::string>());
+    }
+  }
+  return operations;
+}
+
+TEST(OpenApiContract, EveryRegisteredRouteIsDocumented) {
+  const auto documented = documentedOperations();
+  const auto table = allRoutes();
+  for (const auto& route : table.routes()) {
+    EXPECT_TRUE(documented.contains({route.method, route.path}))
+        << route.method << " " << route.path << " is registered but missing from openapi.yaml";
+  }
+}
+
+TEST(OpenApiContract, EveryDocumentedApiRouteExists) {
+  std::set<Operation> registered;
+  const auto table = allRoutes();
+  for (const auto& route : table.routes()) {
+    registered.emplace(route.method, route.path);
+  }
+  for (const auto& operation : documentedOperations()) {
+    if (operation.second.starts_with("/api/")) {
+      EXPECT_TRUE(registered.contains(operation))
+          << operation.first << " " << operation.second
+          << " is documented in openapi.yaml but not served";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace dossier::app
