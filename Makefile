@@ -31,11 +31,13 @@ bench:
 	@$(MAKE) --no-print-directory build
 	bench/run.sh
 
+CXX_SOURCES = $(shell find server -name '*.cpp' -o -name '*.hpp')
+
 fmt:
-	@git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+	@clang-format -i $(CXX_SOURCES)
 
 fmt-check:
-	@git ls-files '*.cpp' '*.hpp' | xargs clang-format --dry-run --Werror
+	@clang-format --dry-run --Werror $(CXX_SOURCES)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(
   build-essential cmake ninja-build ccache pkg-config git clang-format
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
-  libsoci-dev libsqlite3-dev sqlite3 libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
+  libsqlite3-dev sqlite3 libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
   libyaml-cpp-dev libgtest-dev libgmock-dev
   nodejs
 )

@@ -19,6 +19,12 @@ int main(int argc, char** argv) {
   dossier::cli::addUserCommand(program, exitCode);
   dossier::cli::addMigrateCommand(program, exitCode);
   dossier::cli::addVersionCommand(program, exitCode);
-  CLI11_PARSE(program, argc, argv);
+  try {
+    program.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    dossier::shutdownLogging();
+    return program.exit(error);
+  }
+  dossier::shutdownLogging();
   return exitCode;
 }

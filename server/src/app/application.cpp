@@ -2,7 +2,6 @@
 
 #include <charconv>
 
-#include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
 #include "app/context.hpp"

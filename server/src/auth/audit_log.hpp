@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
-namespace soci {
-class session;
+namespace dossier::db {
+class Connection;
 }
 
 namespace dossier::auth {
@@ -21,6 +21,6 @@ struct SecurityEvent {
   std::string detail;
 };
 
-void recordSecurityEvent(soci::session& db, const SecurityEvent& event);
+void recordSecurityEvent(db::Connection& db, const SecurityEvent& event);
 
 }  // namespace dossier::auth

@@ -1,7 +1,5 @@
 #include "auth/change_password.hpp"
 
-#include <soci/soci.h>
-
 #include "auth/audit_log.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"

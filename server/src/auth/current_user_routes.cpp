@@ -1,5 +1,4 @@
 #include <boost/json/object.hpp>
-#include <soci/soci.h>
 
 #include "app/context.hpp"
 #include "app/json_response.hpp"

@@ -1,6 +1,5 @@
 #include "auth/first_start.hpp"
 
-#include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
 #include "auth/audit_log.hpp"
@@ -15,15 +14,12 @@ namespace dossier::auth {
 void prepareFirstStart(environments::Environment& environment,
                        const std::optional<std::string>& adminPassword) {
   auto db = environment.db().acquire();
-  std::string started;
-  *db << "SELECT value FROM environment_state WHERE key = 'first_started_at'", soci::into(started);
-  if (db->got_data()) {
+  if (db->query("SELECT 1 FROM environment_state WHERE key = 'first_started_at'").step()) {
     return;
   }
   db::Transaction transaction(*db);
-  const auto now = formatIsoTime(Clock::now());
-  *db << "INSERT INTO environment_state (key, value) VALUES ('first_started_at', :now)",
-      soci::use(now);
+  db->execute("INSERT INTO environment_state (key, value) VALUES ('first_started_at', ?1)",
+              Clock::now());
   if (findUserByName(*db, "admin")) {
     transaction.commit();
     return;

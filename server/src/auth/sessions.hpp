@@ -9,8 +9,8 @@
 #include "core/result.hpp"
 #include "environments/environment_config.hpp"
 
-namespace soci {
-class session;
+namespace dossier::db {
+class Connection;
 }
 
 namespace dossier::auth {
@@ -34,23 +34,23 @@ struct IssuedSession {
 
 std::string hashToken(std::string_view token);
 
-IssuedSession createSession(soci::session& db, std::int64_t userId,
+IssuedSession createSession(db::Connection& db, std::int64_t userId,
                             const environments::SessionPolicy& policy, TimePoint now,
                             const std::string& clientAddress);
 
 // The session for a token, or 401 when it is unknown, revoked, idle too long, past its absolute
 // lifetime, or its user is disabled. Refreshes the idle clock (at most once a minute).
-Result<Session> validateSession(soci::session& db, std::string_view token,
+Result<Session> validateSession(db::Connection& db, std::string_view token,
                                 const environments::SessionPolicy& policy, TimePoint now);
 
 // True when the token belongs to a stored session (valid or not); lets a request without an
 // environment in its path find the environment that issued its token.
-bool isKnownToken(soci::session& db, std::string_view token);
+bool isKnownToken(db::Connection& db, std::string_view token);
 
-void revokeSession(soci::session& db, std::int64_t sessionId, TimePoint now);
+void revokeSession(db::Connection& db, std::int64_t sessionId, TimePoint now);
 // Ends every session of the user except keepSessionId; returns how many ended.
-int revokeOtherSessions(soci::session& db, std::int64_t userId, std::int64_t keepSessionId,
+int revokeOtherSessions(db::Connection& db, std::int64_t userId, std::int64_t keepSessionId,
                         TimePoint now);
-int revokeAllSessions(soci::session& db, std::int64_t userId, TimePoint now);
+int revokeAllSessions(db::Connection& db, std::int64_t userId, TimePoint now);
 
 }  // namespace dossier::auth

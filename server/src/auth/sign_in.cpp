@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include <soci/soci.h>
-
 #include "auth/audit_log.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 
-#include <soci/soci.h>
-
-#include "db/rows.hpp"
+#include "db/connection.hpp"
 
 namespace dossier::auth {
 
@@ -74,46 +72,34 @@ std::string describeWait(seconds wait, bool fromAddress) {
          ". Please try again later or contact your system administrator.";
 }
 
-ThrottleState loadThrottle(soci::session& db, ThrottleScope scope, const std::string& key) {
-  soci::row row;
-  const std::string scopeText = scopeName(scope);
-  db << "SELECT failures, last_failure_at, blocked_until FROM sign_in_throttle "
-        "WHERE scope = :scope AND key = :key",
-      soci::use(scopeText, "scope"), soci::use(key, "key"), soci::into(row);
+ThrottleState loadThrottle(db::Connection& db, ThrottleScope scope, const std::string& key) {
+  auto row = db.query(
+      "SELECT failures, last_failure_at, blocked_until FROM sign_in_throttle WHERE scope = ?1 AND "
+      "key = ?2",
+      scopeName(scope), key);
   ThrottleState state;
-  if (!db.got_data()) {
+  if (!row.step()) {
     return state;
   }
-  state.failures = static_cast<int>(db::integer(row, 0));
-  state.lastFailure = parseIsoTime(db::text(row, 1));
-  if (const auto blocked = db::optionalText(row, 2)) {
-    state.blockedUntil = parseIsoTime(*blocked);
-  }
+  state.failures = static_cast<int>(row.integer(0));
+  state.lastFailure = row.time(1);
+  state.blockedUntil = row.time(2);
   return state;
 }
 
-void saveThrottle(soci::session& db, ThrottleScope scope, const std::string& key,
+void saveThrottle(db::Connection& db, ThrottleScope scope, const std::string& key,
                   const ThrottleState& state) {
-  const std::string scopeText = scopeName(scope);
-  const auto last = formatIsoTime(state.lastFailure.value_or(TimePoint{}));
-  std::string blocked;
-  soci::indicator blockedIndicator = soci::i_null;
-  if (state.blockedUntil) {
-    blocked = formatIsoTime(*state.blockedUntil);
-    blockedIndicator = soci::i_ok;
-  }
-  db << "INSERT INTO sign_in_throttle (scope, key, failures, last_failure_at, blocked_until) "
-        "VALUES (:scope, :key, :failures, :last, :blocked) "
-        "ON CONFLICT (scope, key) DO UPDATE SET failures = excluded.failures, "
-        "last_failure_at = excluded.last_failure_at, blocked_until = excluded.blocked_until",
-      soci::use(scopeText, "scope"), soci::use(key, "key"), soci::use(state.failures, "failures"),
-      soci::use(last, "last"), soci::use(blocked, blockedIndicator, "blocked");
+  db.execute(
+      "INSERT INTO sign_in_throttle (scope, key, failures, last_failure_at, blocked_until) "
+      "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (scope, key) DO UPDATE SET failures = "
+      "excluded.failures, last_failure_at = excluded.last_failure_at, blocked_until = "
+      "excluded.blocked_until",
+      scopeName(scope), key, state.failures, state.lastFailure.value_or(TimePoint{}),
+      state.blockedUntil);
 }
 
-void clearThrottle(soci::session& db, ThrottleScope scope, const std::string& key) {
-  const std::string scopeText = scopeName(scope);
-  db << "DELETE FROM sign_in_throttle WHERE scope = :scope AND key = :key",
-      soci::use(scopeText, "scope"), soci::use(key, "key");
+void clearThrottle(db::Connection& db, ThrottleScope scope, const std::string& key) {
+  db.execute("DELETE FROM sign_in_throttle WHERE scope = ?1 AND key = ?2", scopeName(scope), key);
 }
 
 }  // namespace dossier::auth

@@ -7,8 +7,8 @@
 #include "core/clock.hpp"
 #include "environments/environment_config.hpp"
 
-namespace soci {
-class session;
+namespace dossier::db {
+class Connection;
 }
 
 namespace dossier::auth {
@@ -44,9 +44,9 @@ std::string describeWait(std::chrono::seconds wait, bool fromAddress);
 
 enum class ThrottleScope { Account, Address };
 
-ThrottleState loadThrottle(soci::session& db, ThrottleScope scope, const std::string& key);
-void saveThrottle(soci::session& db, ThrottleScope scope, const std::string& key,
+ThrottleState loadThrottle(db::Connection& db, ThrottleScope scope, const std::string& key);
+void saveThrottle(db::Connection& db, ThrottleScope scope, const std::string& key,
                   const ThrottleState& state);
-void clearThrottle(soci::session& db, ThrottleScope scope, const std::string& key);
+void clearThrottle(db::Connection& db, ThrottleScope scope, const std::string& key);
 
 }  // namespace dossier::auth

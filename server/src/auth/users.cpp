@@ -2,40 +2,28 @@
 
 #include <algorithm>
 
-#include <soci/soci.h>
-
-#include "core/clock.hpp"
-#include "db/rows.hpp"
+#include "db/connection.hpp"
 
 namespace dossier::auth {
 
 namespace {
 
-constexpr const char* kColumns =
-    "SELECT id, username, display_name, password_hash, must_change_password, disabled, "
-    "high_contrast, person_id, created_at FROM users ";
+#define USER_COLUMNS                                                                   \
+  "SELECT id, username, display_name, password_hash, must_change_password, disabled, " \
+  "high_contrast, person_id, created_at FROM users "
 
-User readUser(const soci::row& row) {
+User readUser(const db::Query& row) {
   User user;
-  user.id = db::integer(row, 0);
-  user.username = db::text(row, 1);
-  user.displayName = db::text(row, 2);
-  user.passwordHash = db::optionalText(row, 3);
-  user.mustChangePassword = db::boolean(row, 4);
-  user.disabled = db::boolean(row, 5);
-  user.highContrast = db::boolean(row, 6);
-  user.personId = db::optionalInteger(row, 7);
-  user.createdAt = db::text(row, 8);
+  user.id = row.integer(0);
+  user.username = row.text(1);
+  user.displayName = row.text(2);
+  user.passwordHash = row.optionalText(3);
+  user.mustChangePassword = row.boolean(4);
+  user.disabled = row.boolean(5);
+  user.highContrast = row.boolean(6);
+  user.personId = row.optionalInteger(7);
+  user.createdAt = row.text(8);
   return user;
-}
-
-std::optional<User> findOne(soci::session& db, const std::string& where, const auto& value) {
-  soci::row row;
-  db << std::string(kColumns) + where, soci::use(value), soci::into(row);
-  if (!db.got_data()) {
-    return std::nullopt;
-  }
-  return readUser(row);
 }
 
 }  // namespace
@@ -50,70 +38,65 @@ bool isValidUsername(std::string_view username) {
   });
 }
 
-std::optional<User> findUserByName(soci::session& db, std::string_view username) {
-  const std::string name(username);
-  return findOne(db, "WHERE username = :name", name);
+std::optional<User> findUserByName(db::Connection& db, std::string_view username) {
+  auto row = db.query(USER_COLUMNS "WHERE username = ?1", username);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return readUser(row);
 }
 
-std::optional<User> findUserById(soci::session& db, std::int64_t id) {
-  const long long key = id;
-  return findOne(db, "WHERE id = :id", key);
+std::optional<User> findUserById(db::Connection& db, std::int64_t id) {
+  auto row = db.query(USER_COLUMNS "WHERE id = ?1", id);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return readUser(row);
 }
 
-std::vector<User> listUsers(soci::session& db) {
+std::vector<User> listUsers(db::Connection& db) {
   std::vector<User> users;
-  soci::rowset<soci::row> rows = (db.prepare << std::string(kColumns) + "ORDER BY username");
-  for (const auto& row : rows) {
-    users.push_back(readUser(row));
+  auto rows = db.query(USER_COLUMNS "ORDER BY username");
+  while (rows.step()) {
+    users.push_back(readUser(rows));
   }
   return users;
 }
 
-std::int64_t countUsers(soci::session& db) {
-  long long count = 0;
-  db << "SELECT COUNT(*) FROM users", soci::into(count);
-  return count;
+std::int64_t countUsers(db::Connection& db) {
+  auto row = db.query("SELECT COUNT(*) FROM users");
+  row.step();
+  return row.integer(0);
 }
 
-Result<User> createUser(soci::session& db, const NewUser& user) {
+Result<User> createUser(db::Connection& db, const NewUser& user) {
   if (findUserByName(db, user.username)) {
     return Error::conflict("user.exists", "The username '" + user.username + "' is already taken.");
   }
-  const auto now = formatIsoTime(Clock::now());
-  const int mustChange = user.mustChangePassword ? 1 : 0;
-  db << "INSERT INTO users (username, display_name, password_hash, must_change_password, "
-        "created_at, updated_at, password_changed_at) "
-        "VALUES (:username, :display, :hash, :must, :now, :now, :now)",
-      soci::use(user.username, "username"), soci::use(user.displayName, "display"),
-      soci::use(user.passwordHash, "hash"), soci::use(mustChange, "must"), soci::use(now, "now");
-  return *findUserByName(db, user.username);
+  const auto now = Clock::now();
+  db.execute(
+      "INSERT INTO users (username, display_name, password_hash, must_change_password, "
+      "created_at, updated_at, password_changed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5)",
+      user.username, user.displayName, user.passwordHash, user.mustChangePassword, now);
+  return *findUserById(db, db.lastInsertId());
 }
 
-void setPassword(soci::session& db, std::int64_t userId, const std::string& passwordHash,
+void setPassword(db::Connection& db, std::int64_t userId, const std::string& passwordHash,
                  bool mustChangePassword) {
-  const auto now = formatIsoTime(Clock::now());
-  const int mustChange = mustChangePassword ? 1 : 0;
-  const long long id = userId;
-  db << "UPDATE users SET password_hash = :hash, must_change_password = :must, "
-        "password_changed_at = :now, updated_at = :now WHERE id = :id",
-      soci::use(passwordHash, "hash"), soci::use(mustChange, "must"), soci::use(now, "now"),
-      soci::use(id, "id");
+  db.execute(
+      "UPDATE users SET password_hash = ?1, must_change_password = ?2, password_changed_at = ?3, "
+      "updated_at = ?3 WHERE id = ?4",
+      passwordHash, mustChangePassword, Clock::now(), userId);
 }
 
-void setDisabled(soci::session& db, std::int64_t userId, bool disabled) {
-  const auto now = formatIsoTime(Clock::now());
-  const int flag = disabled ? 1 : 0;
-  const long long id = userId;
-  db << "UPDATE users SET disabled = :flag, updated_at = :now WHERE id = :id",
-      soci::use(flag, "flag"), soci::use(now, "now"), soci::use(id, "id");
+void setDisabled(db::Connection& db, std::int64_t userId, bool disabled) {
+  db.execute("UPDATE users SET disabled = ?1, updated_at = ?2 WHERE id = ?3", disabled,
+             Clock::now(), userId);
 }
 
-void setHighContrast(soci::session& db, std::int64_t userId, bool highContrast) {
-  const auto now = formatIsoTime(Clock::now());
-  const int flag = highContrast ? 1 : 0;
-  const long long id = userId;
-  db << "UPDATE users SET high_contrast = :flag, updated_at = :now WHERE id = :id",
-      soci::use(flag, "flag"), soci::use(now, "now"), soci::use(id, "id");
+void setHighContrast(db::Connection& db, std::int64_t userId, bool highContrast) {
+  db.execute("UPDATE users SET high_contrast = ?1, updated_at = ?2 WHERE id = ?3", highContrast,
+             Clock::now(), userId);
 }
 
 }  // namespace dossier::auth

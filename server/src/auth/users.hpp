@@ -8,8 +8,8 @@
 
 #include "core/result.hpp"
 
-namespace soci {
-class session;
+namespace dossier::db {
+class Connection;
 }
 
 namespace dossier::auth {
@@ -38,16 +38,16 @@ bool isValidUsername(std::string_view username);
 inline constexpr const char* kUsernameRule =
     "A username is 1 to 100 characters: letters, digits and . _ @ -";
 
-std::optional<User> findUserByName(soci::session& db, std::string_view username);
-std::optional<User> findUserById(soci::session& db, std::int64_t id);
-std::vector<User> listUsers(soci::session& db);
-std::int64_t countUsers(soci::session& db);
+std::optional<User> findUserByName(db::Connection& db, std::string_view username);
+std::optional<User> findUserById(db::Connection& db, std::int64_t id);
+std::vector<User> listUsers(db::Connection& db);
+std::int64_t countUsers(db::Connection& db);
 
 // Conflict when the username is taken, in any letter case.
-Result<User> createUser(soci::session& db, const NewUser& user);
-void setPassword(soci::session& db, std::int64_t userId, const std::string& passwordHash,
+Result<User> createUser(db::Connection& db, const NewUser& user);
+void setPassword(db::Connection& db, std::int64_t userId, const std::string& passwordHash,
                  bool mustChangePassword);
-void setDisabled(soci::session& db, std::int64_t userId, bool disabled);
-void setHighContrast(soci::session& db, std::int64_t userId, bool highContrast);
+void setDisabled(db::Connection& db, std::int64_t userId, bool disabled);
+void setHighContrast(db::Connection& db, std::int64_t userId, bool highContrast);
 
 }  // namespace dossier::auth

@@ -3,7 +3,6 @@
 #include <memory>
 
 #include <CLI/CLI.hpp>
-#include <soci/soci.h>
 
 #include "auth/audit_log.hpp"
 #include "auth/password_policy.hpp"

@@ -1,29 +1,14 @@
 #include "db/migrations.hpp"
 
 #include <map>
-#include <stdexcept>
-
-#include <soci/soci.h>
-#include <soci/sqlite3/soci-sqlite3.h>
 
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
-#include "db/rows.hpp"
+#include "db/connection.hpp"
 
 namespace dossier::db {
 
 namespace {
-
-// SOCI prepares one statement at a time; a migration file holds many.
-void executeScript(soci::session& session, const std::string& sql) {
-  auto* backend = static_cast<soci::sqlite3_session_backend*>(session.get_backend());
-  char* message = nullptr;
-  if (sqlite_api::sqlite3_exec(backend->conn_, sql.c_str(), nullptr, nullptr, &message) != 0) {
-    std::string text = message != nullptr ? message : "unknown error";
-    sqlite_api::sqlite3_free(message);
-    throw std::runtime_error(text);
-  }
-}
 
 struct Applied {
   std::string name;
@@ -36,21 +21,17 @@ std::string migrationChecksum(const Migration& migration) {
   return sha256Hex(migration.sql);
 }
 
-Result<std::vector<std::string>> migrate(soci::session& session,
-                                         std::span<const Migration> migrations,
-                                         const std::string& databaseName) {
-  session << "CREATE TABLE IF NOT EXISTS schema_migrations ("
-             " number INTEGER PRIMARY KEY,"
-             " name TEXT NOT NULL,"
-             " checksum TEXT NOT NULL,"
-             " applied_at TEXT NOT NULL)";
+Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migration> migrations) {
+  const auto databaseName = db.file().string();
+  db.execute(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY, name TEXT NOT "
+      "NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)");
 
   std::map<int, Applied> applied;
   {
-    soci::rowset<soci::row> rows =
-        (session.prepare << "SELECT number, name, checksum FROM schema_migrations");
-    for (const auto& row : rows) {
-      applied[static_cast<int>(integer(row, 0))] = Applied{text(row, 1), text(row, 2)};
+    auto rows = db.query("SELECT number, name, checksum FROM schema_migrations");
+    while (rows.step()) {
+      applied[static_cast<int>(rows.integer(0))] = Applied{rows.text(1), rows.text(2)};
     }
   }
 
@@ -84,17 +65,15 @@ Result<std::vector<std::string>> migrate(soci::session& session,
     if (applied.contains(number)) {
       continue;
     }
-    session << "BEGIN IMMEDIATE";
     try {
-      executeScript(session, migration->sql);
-      const auto checksum = migrationChecksum(*migration);
-      const auto now = formatIsoTime(Clock::now());
-      session << "INSERT INTO schema_migrations (number, name, checksum, applied_at) "
-                 "VALUES (:number, :name, :checksum, :at)",
-          soci::use(number), soci::use(migration->name), soci::use(checksum), soci::use(now);
-      session << "COMMIT";
-    } catch (const std::exception& e) {
-      session << "ROLLBACK";
+      Transaction transaction(db);
+      db.executeScript(migration->sql);
+      db.execute(
+          "INSERT INTO schema_migrations (number, name, checksum, applied_at) VALUES (?1, ?2, ?3, "
+          "?4)",
+          number, migration->name, migrationChecksum(*migration), Clock::now());
+      transaction.commit();
+    } catch (const DatabaseError& e) {
       return Error::internal("db.migration_failed", "Migration " + migration->name + " failed on " +
                                                         databaseName + ": " + e.what());
     }

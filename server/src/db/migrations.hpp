@@ -6,11 +6,9 @@
 
 #include "core/result.hpp"
 
-namespace soci {
-class session;
-}
-
 namespace dossier::db {
+
+class Connection;
 
 struct Migration {
   int number = 0;
@@ -24,9 +22,7 @@ std::span<const Migration> sqliteMigrations();
 // Applies the migrations not yet recorded in schema_migrations, each in its own transaction, and
 // returns the names applied. Refuses (and applies nothing) when an applied migration's text has
 // changed since, or when the database knows a migration this binary does not.
-Result<std::vector<std::string>> migrate(soci::session& session,
-                                         std::span<const Migration> migrations,
-                                         const std::string& databaseName);
+Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migration> migrations);
 
 std::string migrationChecksum(const Migration& migration);
 

@@ -1,73 +1,41 @@
 #include "db/pool.hpp"
 
-#include <soci/soci.h>
-#include <soci/sqlite3/soci-sqlite3.h>
-#include <spdlog/spdlog.h>
-
 namespace dossier::db {
 
 std::unique_ptr<Pool> Pool::openSqlite(const std::filesystem::path& file, std::size_t size) {
   std::unique_ptr<Pool> pool(new Pool());
   for (std::size_t i = 0; i < size; ++i) {
-    auto session = std::make_unique<soci::session>(
-        *soci::factory_sqlite3(), "db=" + file.string() + " timeout=10 shared_cache=false");
-    *session << "PRAGMA journal_mode=WAL";
-    *session << "PRAGMA foreign_keys=ON";
-    // NORMAL is durable in WAL mode across application crashes; only an OS crash can lose the
-    // last transactions, never corrupt the file.
-    *session << "PRAGMA synchronous=NORMAL";
-    pool->idle_.push_back(std::move(session));
+    pool->idle_.push_back(Connection::open(file));
   }
   return pool;
 }
 
-Pool::~Pool() = default;
-
 Pool::Lease Pool::acquire() {
   std::unique_lock lock(mutex_);
   available_.wait(lock, [this] { return !idle_.empty(); });
-  auto session = std::move(idle_.back());
+  auto connection = std::move(idle_.back());
   idle_.pop_back();
-  return Lease(*this, std::move(session));
+  return Lease(*this, std::move(connection));
 }
 
-void Pool::release(std::unique_ptr<soci::session> session) {
+void Pool::release(std::unique_ptr<Connection> connection) {
   {
     std::lock_guard lock(mutex_);
-    idle_.push_back(std::move(session));
+    idle_.push_back(std::move(connection));
   }
   available_.notify_one();
 }
 
-Pool::Lease::Lease(Pool& pool, std::unique_ptr<soci::session> session)
-    : pool_(&pool), session_(std::move(session)) {}
+Pool::Lease::Lease(Pool& pool, std::unique_ptr<Connection> connection)
+    : pool_(&pool), connection_(std::move(connection)) {}
 
 Pool::Lease::Lease(Lease&& other) noexcept
-    : pool_(other.pool_), session_(std::move(other.session_)) {}
+    : pool_(other.pool_), connection_(std::move(other.connection_)) {}
 
 Pool::Lease::~Lease() {
-  if (session_) {
-    pool_->release(std::move(session_));
+  if (connection_) {
+    pool_->release(std::move(connection_));
   }
-}
-
-Transaction::Transaction(soci::session& session) : session_(session) {
-  session_ << "BEGIN IMMEDIATE";
-}
-
-Transaction::~Transaction() {
-  if (!done_) {
-    try {
-      session_ << "ROLLBACK";
-    } catch (const std::exception& e) {
-      spdlog::error("rollback failed: {}", e.what());
-    }
-  }
-}
-
-void Transaction::commit() {
-  session_ << "COMMIT";
-  done_ = true;
 }
 
 }  // namespace dossier::db

@@ -1,6 +1,5 @@
 #include "environments/registry.hpp"
 
-#include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
 #include "db/migrations.hpp"
@@ -45,7 +44,7 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
     }
     {
       auto session = pool->acquire();
-      auto applied = db::migrate(*session, db::sqliteMigrations(), file.string());
+      auto applied = db::migrate(*session, db::sqliteMigrations());
       if (!applied) {
         return std::move(applied).error();
       }

@@ -24,10 +24,10 @@ TEST(ErrorResponse, MapsEachKindToItsStatus) {
 }
 
 TEST(ErrorResponse, HasTheSharedShape) {
-  const auto response = errorResponse(
-      Error::badRequest("request.invalid_field", "The field 'x' must be text.")
-          .withField("x", "Must be text."),
-      "cid-1");
+  const auto response =
+      errorResponse(Error::badRequest("request.invalid_field", "The field 'x' must be text.")
+                        .withField("x", "Must be text."),
+                    "cid-1");
   EXPECT_EQ(response.status, 400);
   EXPECT_EQ(response.header("Content-Type"), "application/json; charset=utf-8");
   const auto body = bodyOf(response);
@@ -38,9 +38,9 @@ TEST(ErrorResponse, HasTheSharedShape) {
 }
 
 TEST(ErrorResponse, TheSpecsSignInCallsCarryTheTextInError) {
-  const auto body = bodyOf(errorResponse(
-      Error::unprocessable("auth.password_policy", "Too short.\n- Really."), "cid",
-      ErrorStyle::TextInErrorField));
+  const auto body =
+      bodyOf(errorResponse(Error::unprocessable("auth.password_policy", "Too short.\n- Really."),
+                           "cid", ErrorStyle::TextInErrorField));
   EXPECT_EQ(body.at("error"), "Too short.\n- Really.");
   EXPECT_EQ(body.at("code"), "auth.password_policy");
 }

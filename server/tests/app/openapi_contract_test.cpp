@@ -1,10 +1,10 @@
-#include <gtest/gtest.h>
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cctype>
 #include <set>
 #include <string>
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include "app/all_routes.hpp"
 

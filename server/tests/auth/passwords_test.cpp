@@ -1,10 +1,10 @@
 #include "auth/passwords.hpp"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cctype>
 #include <set>
+
+#include <gtest/gtest.h>
 
 namespace dossier::auth {
 namespace {

@@ -1,9 +1,8 @@
 #include "db/migrations.hpp"
 
-#include <gtest/gtest.h>
-#include <soci/soci.h>
-
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "db/pool.hpp"
 #include "support/temp_folder.hpp"
@@ -23,21 +22,19 @@ class Migrations : public ::testing::Test {
 
   bool tableExists(const std::string& name) {
     auto session = pool->acquire();
-    int count = 0;
-    *session << "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = :name",
-        soci::use(name), soci::into(count);
-    return count == 1;
+    return session->query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1", name)
+        .step();
   }
 };
 
 TEST_F(Migrations, AppliesEachPendingMigrationOnceAndInOrder) {
   const auto migrations = twoMigrations();
   auto session = pool->acquire();
-  auto first = migrate(*session, migrations, "test.db");
+  auto first = migrate(*session, migrations);
   ASSERT_TRUE(first.ok()) << first.error().message;
   EXPECT_EQ(first.value(), (std::vector<std::string>{"0001_first.sql", "0002_second.sql"}));
 
-  auto again = migrate(*session, migrations, "test.db");
+  auto again = migrate(*session, migrations);
   ASSERT_TRUE(again.ok());
   EXPECT_TRUE(again.value().empty());
 }
@@ -45,8 +42,8 @@ TEST_F(Migrations, AppliesEachPendingMigrationOnceAndInOrder) {
 TEST_F(Migrations, AppliesOnlyWhatWasAddedSinceTheLastRun) {
   auto migrations = twoMigrations();
   auto session = pool->acquire();
-  ASSERT_TRUE(migrate(*session, std::span(migrations).first(1), "test.db").ok());
-  auto later = migrate(*session, migrations, "test.db");
+  ASSERT_TRUE(migrate(*session, std::span(migrations).first(1)).ok());
+  auto later = migrate(*session, migrations);
   ASSERT_TRUE(later.ok());
   EXPECT_EQ(later.value(), (std::vector<std::string>{"0002_second.sql"}));
 }
@@ -55,11 +52,11 @@ TEST_F(Migrations, RefusesAnAppliedMigrationThatWasEdited) {
   auto migrations = twoMigrations();
   {
     auto session = pool->acquire();
-    ASSERT_TRUE(migrate(*session, migrations, "test.db").ok());
+    ASSERT_TRUE(migrate(*session, migrations).ok());
   }
   migrations[0].sql += " -- edited";
   auto session = pool->acquire();
-  auto refused = migrate(*session, migrations, "test.db");
+  auto refused = migrate(*session, migrations);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().code, "db.migration_changed");
   EXPECT_NE(refused.error().message.find("0001_first.sql was changed after it was applied"),
@@ -71,10 +68,10 @@ TEST_F(Migrations, RefusesADatabaseFromANewerVersion) {
   auto migrations = twoMigrations();
   {
     auto session = pool->acquire();
-    ASSERT_TRUE(migrate(*session, migrations, "test.db").ok());
+    ASSERT_TRUE(migrate(*session, migrations).ok());
   }
   auto session = pool->acquire();
-  auto refused = migrate(*session, std::span(migrations).first(1), "test.db");
+  auto refused = migrate(*session, std::span(migrations).first(1));
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().code, "db.unknown_migration");
 }
@@ -84,7 +81,7 @@ TEST_F(Migrations, AFailingMigrationLeavesNothingHalfApplied) {
       {1, "0001_broken.sql", "CREATE TABLE c (x INTEGER); THIS IS NOT SQL;"}};
   {
     auto session = pool->acquire();
-    auto failed = migrate(*session, migrations, "test.db");
+    auto failed = migrate(*session, migrations);
     ASSERT_FALSE(failed.ok());
     EXPECT_EQ(failed.error().code, "db.migration_failed");
   }
@@ -94,7 +91,7 @@ TEST_F(Migrations, AFailingMigrationLeavesNothingHalfApplied) {
 TEST_F(Migrations, TheProductsOwnMigrationsApplyToAnEmptyDatabase) {
   {
     auto session = pool->acquire();
-    auto applied = migrate(*session, sqliteMigrations(), "test.db");
+    auto applied = migrate(*session, sqliteMigrations());
     ASSERT_TRUE(applied.ok()) << applied.error().message;
     EXPECT_FALSE(applied.value().empty());
   }

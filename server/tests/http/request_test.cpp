@@ -9,8 +9,7 @@ TEST(RequestTarget, SplitsAndDecodesPathSegments) {
   Request request;
   ASSERT_TRUE(parseTarget("/demo/search/All/smith%20%26%20co", request));
   EXPECT_EQ(request.path, "/demo/search/All/smith%20%26%20co");
-  EXPECT_EQ(request.segments,
-            (std::vector<std::string>{"demo", "search", "All", "smith & co"}));
+  EXPECT_EQ(request.segments, (std::vector<std::string>{"demo", "search", "All", "smith & co"}));
 }
 
 TEST(RequestTarget, DecodesTheQuery) {

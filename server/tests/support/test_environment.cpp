@@ -1,7 +1,5 @@
 #include "support/test_environment.hpp"
 
-#include <soci/soci.h>
-
 #include <stdexcept>
 
 #include "db/migrations.hpp"
@@ -20,7 +18,7 @@ TestEnvironment::TestEnvironment(environments::EnvironmentConfig config) {
   auto pool = db::Pool::openSqlite(folder_.path() / "dossier.db", 4);
   {
     auto session = pool->acquire();
-    auto applied = db::migrate(*session, db::sqliteMigrations(), "test database");
+    auto applied = db::migrate(*session, db::sqliteMigrations());
     if (!applied) {
       throw std::runtime_error(applied.error().message);
     }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# make bench: measures the server on this machine and prints the figures the issues ask for.
+# Not part of make test: timings belong here, never in tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=${DOSSIER_BINARY:-build/dossier}
+duration=${BENCH_SECONDS:-10}
+connections=${BENCH_CONNECTIONS:-32}
+out=bench/output
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$work/data" \
+  --web-root web/dist > "$work/server.log" 2>&1 &
+server=$!
+for _ in $(seq 100); do
+  port=$(grep -o 'listening on http://[^:]*:[0-9]*' "$work/server.log" | grep -o '[0-9]*$' || true)
+  [[ -n "$port" ]] && break
+  sleep 0.1
+done
+[[ -n "${port:-}" ]] || { cat "$work/server.log"; exit 1; }
+base="http://127.0.0.1:$port"
+
+printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$work/data" --env demo bench >/dev/null
+token=$(curl -sf -X POST "$base/api/demo/authentication/login" -H 'Content-Type: application/json' \
+  -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/')
+
+# Requests per second that wrk reports for a URL, after a short warm-up.
+rate() {
+  wrk -t1 -c"$connections" -d2s "$@" > /dev/null
+  wrk -t1 -c"$connections" -d"${duration}s" --latency "$@" | tee -a "$out/wrk.txt" |
+    awk '/Requests\/sec/ {print $2}'
+}
+
+: > "$out/wrk.txt"
+echo "Measuring ${duration}s each with wrk (1 thread, $connections connections) on $(nproc) cores…"
+health=$(rate "$base/healthz")
+current=$(rate -H "X-Session-Token: $token" "$base/api/demo/currentuser")
+ratio=$(awk -v a="$current" -v b="$health" 'BEGIN {printf "%.2f", a / b}')
+
+{
+  echo "| measure | requests/s |"
+  echo "|---|---|"
+  echo "| GET /healthz (bare route) | $health |"
+  echo "| GET /api/demo/currentuser (valid token) | $current |"
+  echo "| ratio (aim ≥ 0.5) | $ratio |"
+} | tee "$out/summary.md"
