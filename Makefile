@@ -4,7 +4,7 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 PORT ?= 8080
 
-.PHONY: setup build server run test test-server test-api bench fmt fmt-check clean
+.PHONY: setup build server web run test test-server test-api test-web test-e2e lint bench fmt fmt-check clean
 
 setup:
 	@scripts/setup.sh
@@ -13,18 +13,30 @@ server: setup
 	@cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release > /dev/null
 	@cmake --build $(BUILD_DIR) -j $(JOBS)
 
-build: server
+web: setup
+	@cd web && npm run -s build
+
+build: server web
 
 run: build
 	./$(BUILD_DIR)/dossier serve --port $(PORT)
 
-test: build fmt-check test-server test-api
+test: build fmt-check lint test-server test-api test-web test-e2e
+
+lint:
+	@cd web && npx eslint --max-warnings 0 .
 
 test-server:
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
 test-api:
 	DOSSIER_BINARY=$(CURDIR)/$(BUILD_DIR)/dossier node --test --test-concurrency=$(JOBS) server/tests/api/
+
+test-web:
+	cd web && npx vitest run
+
+test-e2e:
+	cd web && DOSSIER_BINARY=$(CURDIR)/$(BUILD_DIR)/dossier npx playwright test
 
 bench:
 	@DOSSIER_SETUP_BENCH=1 scripts/setup.sh
@@ -40,4 +52,4 @@ fmt-check:
 	@clang-format --dry-run --Werror $(CXX_SOURCES)
 
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) web/dist

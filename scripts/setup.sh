@@ -10,6 +10,8 @@ packages=(
   libsqlite3-dev sqlite3 libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
   libyaml-cpp-dev libgtest-dev libgmock-dev
   nodejs
+  # The end-to-end tests drive Debian's Chromium (no browser can be downloaded by npm here).
+  chromium
 )
 # Benchmarks need a load generator; only `make bench` asks for it.
 if [[ "${DOSSIER_SETUP_BENCH:-0}" == 1 ]]; then

@@ -1,0 +1,81 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+
+import { clearSession, markTokenExpired, rememberReturnTo } from '../features/auth/session';
+import { chromeSettingsQuery, environmentSettingsQuery } from '../features/environments/api';
+import { ApiError, onSessionRejected, requestTimeouts } from '../lib/api';
+import { RETRY_COOKIE, writeCookie } from '../lib/cookies';
+import { basePath } from '../lib/environment';
+import { closeInformationBar } from '../lib/informationBar';
+import { screenSizes } from '../lib/screen';
+import { themeFor, useHighContrast } from '../lib/theme';
+import { routes } from './routes';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A refused session or a missing record does not get better by asking again.
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+// Settings that shape every later call and layout: request timeouts and screen sizes.
+function ApplySettings() {
+  const { data: settings } = useQuery(environmentSettingsQuery);
+  const { data: chrome } = useQuery(chromeSettingsQuery);
+  useEffect(() => {
+    if (settings) {
+      requestTimeouts.set({
+        standard: settings.standardRequestTimeOutInSecs * 1000,
+        download: settings.downloadRequestTimeOutInSecs * 1000,
+      });
+    }
+  }, [settings]);
+  useEffect(() => {
+    if (chrome) screenSizes.set({ small: chrome.smallScreenSize, medium: chrome.mediumScreenSize });
+  }, [chrome]);
+  useEffect(() => {
+    if (chrome) document.title = chrome.environmentName ? `Dossier · ${chrome.environmentName}` : 'Dossier';
+  }, [chrome]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes, { basename: basePath }));
+  const highContrast = useHighContrast();
+
+  useEffect(() => {
+    // A call refused with 401 or 403: the session is over. Sign out here, remember where the person
+    // was, and go to login, which says the session expired (spec 1 §4).
+    onSessionRejected(() => {
+      const here = `${router.state.location.pathname}${router.state.location.search}`;
+      clearSession();
+      markTokenExpired();
+      if (!here.startsWith('/login')) {
+        rememberReturnTo(here);
+        writeCookie(RETRY_COOKIE, `${basePath}${here}`);
+      }
+      closeInformationBar();
+      queryClient.removeQueries({
+        predicate: (query) => !['chromesettings', 'environmentsettings'].includes(String(query.queryKey[0])),
+      });
+      void router.navigate('/login', { replace: true });
+    });
+  }, [router, queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FluentProvider theme={themeFor(highContrast)} style={{ minHeight: '100vh' }}>
+        <ApplySettings />
+        <RouterProvider router={router} />
+      </FluentProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,184 @@
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+
+import { NotAvailableYet } from '../components/NotAvailableYet';
+import type { RouteHandle } from './shell/Breadcrumbs';
+
+// Paths are lower-cased before the query string (spec 1 §2, spec 2 §2).
+export function LowercasePaths() {
+  const location = useLocation();
+  const lower = location.pathname.toLowerCase();
+  if (lower !== location.pathname) {
+    return <Navigate to={{ pathname: lower, search: location.search, hash: location.hash }} replace />;
+  }
+  return <Outlet />;
+}
+
+const shell = () => import('./shell/Shell').then((module) => ({ Component: module.Shell }));
+const guarded = (allowPasswordChange = false) =>
+  import('../features/auth/RequireSession').then((module) => ({
+    Component: () => (
+      <module.RequireSession allowPasswordChange={allowPasswordChange}>
+        <Outlet />
+      </module.RequireSession>
+    ),
+  }));
+
+// A screen of a feature that comes in a later version: it says so, with its breadcrumb.
+function later(path: string, title: string, feature: string, crumb?: RouteHandle['crumb'], children?: RouteObject[]): RouteObject {
+  return {
+    path,
+    handle: { crumb: crumb ?? title } satisfies RouteHandle,
+    children: [{ index: true, element: <NotAvailableYet title={title} feature={feature} /> }, ...(children ?? [])],
+  };
+}
+
+// The screens a case or a person holds (spec 2 §2).
+function roleScreens(): RouteObject[] {
+  return [
+    later('rolecase/:roleCode/:entityId', 'Role case', 'Role holders'),
+    later('roleperson/:roleCode/:entityId', 'Role person', 'Role holders'),
+    later('createrolecase/:roleCode/:caseEntityType', 'New role case', 'Role holders'),
+    later('lookup/:roleCode/:entityType', 'Lookup', 'Entity lookup', undefined, [
+      later('createroleperson/:roleCode/:personType', 'New role person', 'Role holders'),
+      later('createrolecase/:roleCode/:caseEntityType', 'New role case', 'Role holders'),
+    ]),
+    later('search', 'Search', 'Search', undefined, [
+      later('new/case/:caseEntityType', 'New case', 'Cases'),
+      later('new/person/:personType', 'New person', 'People'),
+    ]),
+  ];
+}
+
+function documentScreens(): RouteObject[] {
+  return [
+    later('documentproperties/:documentId', 'Document Properties', 'Documents'),
+    later('checkin/:documentId', 'Checkin Document', 'Documents'),
+  ];
+}
+
+const caseRoutes: RouteObject = later('case/:caseNumber', 'Case', 'Cases', (params) => `Case ${params.caseNumber ?? ''}`.trim(), [
+  later('caseaction/:actionId', 'Case action', 'Case actions', undefined, documentScreens()),
+  later('new/caseaction/:actionId', 'New case action', 'Case actions'),
+  later('relatedperson/:personId', 'Related person', 'People', (params) => `Related person ${params.personId ?? ''}`.trim()),
+  later('crossreference/:xrefCaseNumber', 'Cross reference', 'Cross references'),
+  ...documentScreens(),
+  later('relateddocumentproperties/:documentId', 'Related Document Properties', 'Documents'),
+  later('relatedaction/:actionId/:relatedcase/:relatedcaseId', 'Related action', 'Case actions'),
+  later('documentrelatedcase/:entityId', 'Related case', 'Cases'),
+  later('actionrelatedcase/:entityId', 'Related case', 'Cases'),
+  ...roleScreens(),
+]);
+
+const personRoutes: RouteObject = later('person/:personId', 'Person', 'People', (params) => `Person ${params.personId ?? ''}`.trim(), [
+  later('alternatename/:alternateNameId', 'Alternate name', 'Alternate names'),
+  later('new/alternatename', 'New alternate name', 'Alternate names'),
+  later('comment/:commentId', 'Comment', 'Comments'),
+  later('new/comment', 'New comment', 'Comments'),
+  ...roleScreens(),
+]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <LowercasePaths />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      {
+        path: 'login',
+        lazy: () => import('../features/auth/LoginPage').then((module) => ({ Component: module.LoginPage })),
+        children: [{ path: 'success' }],
+      },
+      { path: '2fa', lazy: () => import('../features/auth/TwoFactorPage').then((module) => ({ Component: () => <module.TwoFactorPage /> })) },
+      { path: '2fasetup', lazy: () => import('../features/auth/TwoFactorPage').then((module) => ({ Component: () => <module.TwoFactorPage setup /> })) },
+      { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((module) => ({ Component: module.LogoutPage })) },
+      { path: 'closetab', lazy: () => import('../features/errors/CloseTabPage').then((module) => ({ Component: module.CloseTabPage })) },
+      {
+        lazy: () => guarded(true),
+        children: [
+          {
+            path: 'changepassword',
+            lazy: () => import('../features/auth/ChangePasswordPage').then((module) => ({ Component: module.ChangePasswordPage })),
+          },
+        ],
+      },
+      // The report viewer hides the shell and shows a white page (spec 1 §1).
+      {
+        path: 'reports/part/viewer/*',
+        lazy: () => guarded(),
+        children: [{ path: '*', element: <NotAvailableYet title="Report viewer" feature="Reporting" /> }],
+      },
+      {
+        lazy: () => guarded(),
+        children: [
+          {
+            lazy: shell,
+            children: [
+              {
+                path: 'home',
+                lazy: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
+              },
+              {
+                path: 'home/search',
+                handle: { crumb: 'Search', searchView: true },
+                children: [
+                  { index: true, element: <NotAvailableYet title="Search" feature="Search" /> },
+                  later('new/case/:caseEntityType', 'New case', 'Cases'),
+                  later('new/person/:personType', 'New person', 'People'),
+                  { path: '*', element: <NotAvailableYet title="Search" feature="Search" /> },
+                ],
+              },
+              {
+                path: 'home/*',
+                lazy: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
+              },
+              {
+                path: 'reports',
+                handle: { area: 'reports' } satisfies RouteHandle,
+                children: [
+                  { index: true, element: <NotAvailableYet title="Reports" feature="Reporting" /> },
+                  { path: '*', element: <NotAvailableYet title="Reports" feature="Reporting" /> },
+                ],
+              },
+              {
+                path: 'reporting',
+                handle: { area: 'reports' } satisfies RouteHandle,
+                element: <NotAvailableYet title="Reports" feature="Reporting" />,
+              },
+              {
+                path: 'search',
+                handle: { crumb: 'Search', searchView: true },
+                children: [
+                  { index: true, element: <NotAvailableYet title="Search" feature="Search" /> },
+                  { path: ':entityType/:searchString', element: <NotAvailableYet title="Search" feature="Search" /> },
+                ],
+              },
+              later('new/case/:caseEntityType', 'New case', 'Cases'),
+              later('new/person/:personType', 'New person', 'People'),
+              caseRoutes,
+              personRoutes,
+            ],
+          },
+        ],
+      },
+      {
+        lazy: () => import('./OpenLayout').then((module) => ({ Component: module.OpenLayout })),
+        children: [
+          {
+            path: 'error',
+            handle: { crumb: 'Error' } satisfies RouteHandle,
+            lazy: () => import('../features/errors/ErrorPage').then((module) => ({ Component: module.ErrorPage })),
+          },
+          {
+            path: 'pagenotfound',
+            handle: { crumb: 'Page not found' } satisfies RouteHandle,
+            lazy: () => import('../features/errors/ErrorPage').then((module) => ({ Component: module.NotFoundPage })),
+          },
+          {
+            path: '*',
+            handle: { crumb: 'Page not found' } satisfies RouteHandle,
+            lazy: () => import('../features/errors/ErrorPage').then((module) => ({ Component: module.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,129 @@
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  InlineDrawer,
+  OverlayDrawer,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+import {
+  closeInformationBar,
+  informationBar,
+  togglePanel,
+  visiblePanels,
+  type PanelId,
+} from '../../lib/informationBar';
+import { useStore } from '../../lib/store';
+
+const useStyles = makeStyles({
+  inline: {
+    width: '360px',
+    borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  panel: {
+    paddingBottom: tokens.spacingVerticalM,
+  },
+});
+
+// The information bar (spec 1 §2): the panels screens have filled, in the spec's order, each
+// collapsible; closed with its button or Escape, and on every navigation. Focus moves into the bar
+// when it opens and back to where it was when it closes.
+export function InformationBar({ overlay }: { overlay: boolean }) {
+  const styles = useStyles();
+  const state = useStore(informationBar);
+  const panels = visiblePanels(state);
+  const open = state.open && panels.length > 0;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      closeButton.current?.focus();
+    } else if (returnFocus.current) {
+      returnFocus.current.focus();
+      returnFocus.current = null;
+    }
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeInformationBar();
+    }
+  };
+
+  const content = (
+    <>
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          heading={{ as: 'h2' }}
+          action={
+            <Button
+              ref={closeButton}
+              appearance="subtle"
+              aria-label="Close the information bar"
+              icon={<DismissRegular />}
+              onClick={closeInformationBar}
+            />
+          }
+        >
+          Information
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        <Accordion
+          multiple
+          collapsible
+          openItems={panels.filter(([, panel]) => panel.expanded).map(([id]) => id)}
+          onToggle={(_, data) => togglePanel(data.value as PanelId)}
+        >
+          {panels.map(([id, panel]) => (
+            <AccordionItem key={id} value={id} data-panel={id}>
+              <AccordionHeader as="h3" expandIconPosition="end">
+                {panel.title}
+              </AccordionHeader>
+              <AccordionPanel className={styles.panel}>{panel.content}</AccordionPanel>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </DrawerBody>
+    </>
+  );
+
+  if (overlay) {
+    return (
+      <OverlayDrawer
+        position="end"
+        open={open}
+        onOpenChange={(_, data) => !data.open && closeInformationBar()}
+        aria-label="Information"
+        onKeyDown={onKeyDown}
+      >
+        {content}
+      </OverlayDrawer>
+    );
+  }
+  return (
+    <InlineDrawer
+      position="end"
+      open={open}
+      separator
+      className={styles.inline}
+      role="complementary"
+      aria-label="Information"
+      onKeyDown={onKeyDown}
+    >
+      {content}
+    </InlineDrawer>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+import { HeaderAlerts } from '../../components/HeaderAlerts';
+import { currentUserQuery } from '../../features/auth/api';
+import { isChildView } from '../../lib/childView';
+import { closeInformationBar } from '../../lib/informationBar';
+import { useScreenClass } from '../../lib/screen';
+import { SessionKeys, sessionStore } from '../../lib/sessionStore';
+import { setHighContrast } from '../../lib/theme';
+import { Breadcrumbs } from './Breadcrumbs';
+import { InformationBar } from './InformationBar';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+const useStyles = makeStyles({
+  app: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalS,
+      zIndex: 100,
+      padding: tokens.spacingHorizontalS,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
+  },
+  alerts: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} 0`,
+  },
+  body: {
+    display: 'flex',
+    flexGrow: 1,
+    minHeight: 0,
+  },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+// The person's stored high-contrast choice wins once per sign-in (spec 1 §3).
+function useServerThemeOnce() {
+  const { data: user } = useQuery(currentUserQuery);
+  useEffect(() => {
+    if (user && sessionStore.get(SessionKeys.themeSynced) !== 'true') {
+      sessionStore.set(SessionKeys.themeSynced, 'true');
+      setHighContrast(user.highContrast);
+    }
+  }, [user]);
+}
+
+// The frame of every signed-in page: top bar, alert area, side menu, breadcrumb, the page, and the
+// information bar (spec 1 §2).
+export function Shell() {
+  const styles = useStyles();
+  const screen = useScreenClass();
+  const location = useLocation();
+  // Large screens always show the menu; medium screens show it when the burger asks; small
+  // screens show it as a drawer over the page.
+  const [mediumOpen, setMediumOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuOpen = screen === 'large' || (screen === 'medium' ? mediumOpen : drawerOpen);
+  const setMenuOpen = (open: boolean) => (screen === 'medium' ? setMediumOpen(open) : setDrawerOpen(open));
+  useServerThemeOnce();
+
+  // Navigation closes the information bar.
+  useEffect(() => {
+    closeInformationBar();
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.app}>
+      <Link className={styles.skip} href="#main">
+        Skip to the page
+      </Link>
+      <TopBar screen={screen} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
+      <HeaderAlerts className={styles.alerts} />
+      <div className={styles.body}>
+        {!isChildView && (
+          <SideMenu
+            open={menuOpen}
+            type={screen === 'small' ? 'overlay' : 'inline'}
+            onOpenChange={setMenuOpen}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        )}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+        <InformationBar overlay={screen === 'small'} />
+      </div>
+    </div>
+  );
+}

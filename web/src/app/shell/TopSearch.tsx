@@ -1,0 +1,72 @@
+import { Button, Dropdown, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+    flexShrink: 1,
+  },
+  input: {
+    minWidth: '120px',
+    width: '280px',
+  },
+  type: {
+    minWidth: '130px',
+  },
+});
+
+// The entity types the box can search. Case and person types join the list once they exist; until
+// then there are the two the spec always lists.
+const searchTypes = [
+  { value: 'All', text: 'All' },
+  { value: 'Documents', text: 'Documents' },
+];
+
+// The search box of the top bar (spec 1 §2): text, type, and a Search button that goes to the
+// search route.
+export function TopSearch() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [type, setType] = useState('All');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    navigate(trimmed ? `/search/${encodeURIComponent(type)}/${encodeURIComponent(trimmed)}` : '/search');
+  };
+
+  return (
+    <form className={styles.form} role="search" aria-label="Search cases, people and documents" onSubmit={search}>
+      <Input
+        className={styles.input}
+        placeholder="Search"
+        aria-label="Search for"
+        value={text}
+        onChange={(_, data) => setText(data.value)}
+        contentBefore={<SearchRegular aria-hidden />}
+      />
+      <Dropdown
+        className={styles.type}
+        aria-label="Search in"
+        value={searchTypes.find((option) => option.value === type)?.text ?? type}
+        selectedOptions={[type]}
+        onOptionSelect={(_, data) => data.optionValue && setType(data.optionValue)}
+      >
+        {searchTypes.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.text}
+          </Option>
+        ))}
+      </Dropdown>
+      <Button type="submit" appearance="primary">
+        Search
+      </Button>
+    </form>
+  );
+}

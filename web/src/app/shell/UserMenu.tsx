@@ -1,0 +1,103 @@
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import {
+  DarkThemeRegular,
+  InfoRegular,
+  PersonRegular,
+  QuestionCircleRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { currentUserQuery, saveHighContrast } from '../../features/auth/api';
+import { chromeSettingsQuery } from '../../features/environments/api';
+import { isChildView } from '../../lib/childView';
+import { setHighContrast, useHighContrast } from '../../lib/theme';
+import { AboutDialog } from './AboutDialog';
+import { openInNewTab } from './navigation';
+
+// The user menu of the top bar (spec 1 §2).
+export function UserMenu({ compact }: { compact: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useQuery(currentUserQuery);
+  const { data: chrome } = useQuery(chromeSettingsQuery);
+  const highContrast = useHighContrast();
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const displayName = user?.displayName ?? '';
+
+  const toggleHighContrast = (on: boolean) => {
+    setHighContrast(on);
+    saveHighContrast(on)
+      .then((saved) => queryClient.setQueryData(currentUserQuery.queryKey, saved))
+      .catch(() => {
+        // Kept in this browser even when the server could not store it.
+      });
+  };
+
+  return (
+    <>
+      <Menu
+        checkedValues={{ display: highContrast ? ['highContrast'] : [] }}
+        onCheckedValueChange={(_, data) => toggleHighContrast(data.checkedItems.includes('highContrast'))}
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={<Avatar name={displayName} size={24} color="colorful" aria-hidden />}
+            aria-label={`User menu: ${displayName}`}
+          >
+            {compact ? null : displayName}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>{displayName}</MenuGroupHeader>
+              <MenuItem
+                icon={<PersonRegular />}
+                disabled={user?.personId == null}
+                onClick={() => user?.personId != null && openInNewTab(`/person/${user.personId}`)}
+              >
+                Profile
+              </MenuItem>
+              <MenuItem icon={<InfoRegular />} onClick={() => setAboutOpen(true)}>
+                About
+              </MenuItem>
+              {chrome?.helpFile && (
+                <MenuItem icon={<QuestionCircleRegular />} onClick={() => window.open(chrome.helpFile, '_blank', 'noopener')}>
+                  Help
+                </MenuItem>
+              )}
+              <MenuItemCheckbox name="display" value="highContrast" icon={<DarkThemeRegular />} persistOnClick>
+                High contrast
+              </MenuItemCheckbox>
+            </MenuGroup>
+            {!isChildView && (
+              <>
+                <MenuDivider />
+                <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
+                  Log Out
+                </MenuItem>
+              </>
+            )}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+    </>
+  );
+}

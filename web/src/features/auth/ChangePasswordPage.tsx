@@ -1,0 +1,160 @@
+import { Body1, Button, Field, Input, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+import { HeaderAlerts } from '../../components/HeaderAlerts';
+import { Loading, LoadingMask } from '../../components/LoadingMask';
+import { PublicPage } from '../../components/PublicPage';
+import { clearAlerts, showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api';
+import { canChangePassword, changePassword, currentUserQuery } from './api';
+import { forgetReturnTo, returnAddress } from './session';
+import { MAX_NEW_PASSWORD_LENGTH, texts } from './texts';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  heading: {
+    margin: 0,
+  },
+  buttons: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    justifyContent: 'flex-end',
+  },
+});
+
+interface FieldErrors {
+  newPassword?: string;
+  confirmNewPassword?: string;
+}
+
+// Spec 1 §5: both required, equal, at most 50 characters (the input stops at 50).
+export function validatePasswordChange(newPassword: string, confirmNewPassword: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (newPassword === '') errors.newPassword = texts.required;
+  if (confirmNewPassword === '') errors.confirmNewPassword = texts.required;
+  if (!errors.newPassword && !errors.confirmNewPassword && newPassword !== confirmNewPassword) {
+    errors.confirmNewPassword = texts.mismatch;
+  }
+  return errors;
+}
+
+// The forced change of password (spec 1 §2). Saving returns to the address the person first
+// wanted; Cancel signs out.
+export function ChangePasswordPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const allowed = useQuery({ queryKey: ['changepassword-allowed'], queryFn: canChangePassword, staleTime: 0 });
+  const { data: user } = useQuery(currentUserQuery);
+  // Forced (spec 1 §2) unless the person came of their own accord, from the home page.
+  const forced = user?.mustChangePassword !== false;
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePasswordChange(newPassword, confirmNewPassword);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    clearAlerts();
+    try {
+      await changePassword({ newPassword, confirmNewPassword });
+      await queryClient.invalidateQueries({ queryKey: ['currentuser'] });
+      showAlert({ reference: 'password-changed', message: 'Your password has been changed.', type: 'success', durationInSeconds: 5 });
+      navigate(returnAddress(), { replace: true });
+      forgetReturnTo();
+      return;
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422 && caught.serverText) {
+        showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
+      } else if (caught instanceof ApiError && caught.status === 400 && caught.serverText) {
+        setErrors({
+          newPassword: caught.fieldErrors.newPassword,
+          confirmNewPassword: caught.fieldErrors.confirmNewPassword,
+        });
+        showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
+      } else if (!(caught instanceof ApiError && (caught.status === 401 || caught.status === 403))) {
+        showAlert({ reference: 'change-password', message: texts.changeFailed, type: 'error', closable: true });
+      }
+    }
+    setBusy(false);
+  }
+
+  if (allowed.isPending) {
+    return (
+      <PublicPage label="Change password">
+        <Loading />
+      </PublicPage>
+    );
+  }
+  if (allowed.data !== true) {
+    return (
+      <PublicPage label="Change password">
+        <Title2 as="h1" className={styles.heading}>
+          {texts.pageNotAvailable}
+        </Title2>
+        {allowed.isError && <Body1>{allowed.error.message}</Body1>}
+      </PublicPage>
+    );
+  }
+
+  return (
+    <PublicPage label="Change password">
+      <Title2 as="h1" className={styles.heading}>
+        {forced ? texts.changePasswordHeading : texts.changePasswordVoluntary}
+      </Title2>
+      <HeaderAlerts />
+      <form className={styles.form} onSubmit={save} noValidate aria-label="Change password">
+        <Field
+          label={texts.newPassword}
+          validationState={errors.newPassword ? 'error' : 'none'}
+          validationMessage={errors.newPassword}
+        >
+          <Input
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            maxLength={MAX_NEW_PASSWORD_LENGTH}
+            value={newPassword}
+            onChange={(_, data) => setNewPassword(data.value)}
+            disabled={busy}
+            autoFocus
+          />
+        </Field>
+        <Field
+          label={texts.confirmPassword}
+          validationState={errors.confirmNewPassword ? 'error' : 'none'}
+          validationMessage={errors.confirmNewPassword}
+        >
+          <Input
+            type="password"
+            name="confirmNewPassword"
+            autoComplete="new-password"
+            maxLength={MAX_NEW_PASSWORD_LENGTH}
+            value={confirmNewPassword}
+            onChange={(_, data) => setConfirmNewPassword(data.value)}
+            disabled={busy}
+          />
+        </Field>
+        <div className={styles.buttons}>
+          <Button type="button" onClick={() => (forced ? navigate('/logout') : navigate(-1))} disabled={busy}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            {texts.save}
+          </Button>
+        </div>
+      </form>
+      {busy && <LoadingMask label="Saving…" />}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoginResponse } from '../../lib/api/types';
+
+// What the login page does with the server's answer (spec 1 §4).
+export type SignInOutcome =
+  | { kind: 'signedIn'; token: string }
+  | { kind: 'redirect'; address: string }
+  | { kind: 'route'; path: '/2fa' | '/2fasetup' }
+  | { kind: 'failed' };
+
+export function outcomeOf(response: LoginResponse | undefined | null): SignInOutcome {
+  switch (response?.next) {
+    case 'login':
+      return response.token ? { kind: 'signedIn', token: response.token } : { kind: 'failed' };
+    case 'azure':
+      return response.azure_redirect && /^https:\/\//.test(response.azure_redirect)
+        ? { kind: 'redirect', address: response.azure_redirect }
+        : { kind: 'failed' };
+    case '2fa':
+      return { kind: 'route', path: '/2fa' };
+    case '2fasetup':
+      return { kind: 'route', path: '/2fasetup' };
+    default:
+      return { kind: 'failed' };
+  }
+}
+
+// The text shown for a failed sign-in: the server's, unless it gave none (spec 1 §8).
+export function failureText(serverText: string | null | undefined, fallback: string): string {
+  return serverText && serverText !== 'null' ? serverText : fallback;
+}

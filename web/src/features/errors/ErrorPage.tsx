@@ -1,0 +1,51 @@
+import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+
+import { AppLink } from '../../components/AppLink';
+import { currentError } from '../../lib/errorState';
+import { useStore } from '../../lib/store';
+import { GenericError } from './GenericError';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+    maxWidth: '640px',
+  },
+});
+
+// The generic error page (spec 2 §2): the current error message; in not-found mode the spec's
+// sentence with a link home.
+export function ErrorPage({ mode = 'error' }: { mode?: 'error' | 'pagenotfound' }) {
+  const styles = useStyles();
+  const message = useStore(currentError);
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      {mode === 'pagenotfound' ? (
+        <>
+          <Title2 as="h1" id="error-title">
+            Page not found
+          </Title2>
+          <Body1>
+            Page not found. <AppLink to="/home">Click here</AppLink> to return to the home page.
+          </Body1>
+        </>
+      ) : (
+        <>
+          <Title2 as="h1" id="error-title">
+            Error
+          </Title2>
+          <GenericError message={message} />
+          <Body1>
+            <AppLink to="/home">Return to the home page</AppLink>
+          </Body1>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage mode="pagenotfound" />;
+}

@@ -1,0 +1,27 @@
+import { SessionKeys, sessionStore } from '../sessionStore';
+import { createStore } from '../store';
+import { createApiClient } from './client';
+
+export { ApiError, apiUrl } from './client';
+export type { RequestOptions } from './client';
+
+// Timeouts come from the environment settings once they have loaded (spec 1 §3); until then the
+// server's defaults.
+export const requestTimeouts = createStore({ standard: 30_000, download: 300_000 });
+
+// Reporting is switched off quietly when the report server refuses the session (spec 1 §4).
+export const reportingDisabled = createStore(false);
+
+let sessionRejected: () => void = () => undefined;
+
+// The app decides what a rejected session means (sign out, flag, go to login).
+export function onSessionRejected(handler: () => void): void {
+  sessionRejected = handler;
+}
+
+export const api = createApiClient({
+  getToken: () => sessionStore.get(SessionKeys.token),
+  timeoutsMs: () => requestTimeouts.get(),
+  onSessionRejected: () => sessionRejected(),
+  onReportServerRejected: () => reportingDisabled.set(true),
+});

@@ -1,0 +1,14 @@
+// A child view is a tab opened to choose a role holder for another record (spec 1 §2). It hides
+// the menu, the search box and Log Out. It is opened with ?view=child, and stays a child view for
+// the life of the tab.
+const KEY = 'dossier:childView';
+
+function detect(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (new URLSearchParams(window.location.search).get('view') === 'child') {
+    window.sessionStorage.setItem(KEY, 'true');
+  }
+  return window.sessionStorage.getItem(KEY) === 'true';
+}
+
+export const isChildView: boolean = detect();

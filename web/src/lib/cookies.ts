@@ -1,0 +1,31 @@
+// Cookies the login page reads (spec 1 §2, §8): a one-time message to show, and the address to go
+// back to from the error panel's Retry.
+export const MESSAGE_COOKIE = 'dossier_message';
+export const RETRY_COOKIE = 'dossier_retry';
+
+export function readCookie(name: string, source: string = document.cookie): string | null {
+  for (const part of source.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Strict`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Strict`;
+}
+
+// Only an address inside this site may be used to navigate (no open redirects).
+export function isSafeReturnAddress(address: string | null): address is string {
+  return address !== null && address.startsWith('/') && !address.startsWith('//');
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+
+import { createStore } from './store';
+
+// The information bar on the right (spec 1 §2): panels in a fixed order, each collapsible. Screens
+// put content in a panel; the shell shows the bar, closes it on navigation and with its close
+// button, and then forgets the panels (a document preview's guid is cleared when the bar closes).
+export type PanelId =
+  | 'taskBar'
+  | 'entityPreview'
+  | 'addressPreview'
+  | 'documentPreview'
+  | 'validationSummary'
+  | 'notification'
+  | 'reportPreview';
+
+export const panelOrder: readonly PanelId[] = [
+  'taskBar',
+  'entityPreview',
+  'addressPreview',
+  'documentPreview',
+  'validationSummary',
+  'notification',
+  'reportPreview',
+];
+
+export interface Panel {
+  title: string;
+  content: ReactNode;
+  expanded: boolean;
+}
+
+export interface InformationBarState {
+  open: boolean;
+  panels: Partial<Record<PanelId, Panel>>;
+}
+
+export const informationBar = createStore<InformationBarState>({ open: false, panels: {} });
+
+// Puts content in a panel (expanded) and opens the bar.
+export function showPanel(id: PanelId, panel: { title: string; content: ReactNode }, open = true): void {
+  informationBar.set((state) => ({
+    open: open || state.open,
+    panels: { ...state.panels, [id]: { ...panel, expanded: true } },
+  }));
+}
+
+export function removePanel(id: PanelId): void {
+  informationBar.set((state) => {
+    const panels = Object.fromEntries(Object.entries(state.panels).filter(([key]) => key !== id));
+    return { open: state.open && Object.keys(panels).length > 0, panels };
+  });
+}
+
+export function togglePanel(id: PanelId): void {
+  informationBar.set((state) => {
+    const panel = state.panels[id];
+    if (!panel) return state;
+    return { ...state, panels: { ...state.panels, [id]: { ...panel, expanded: !panel.expanded } } };
+  });
+}
+
+export function openInformationBar(): void {
+  informationBar.set((state) => ({ ...state, open: true }));
+}
+
+export function closeInformationBar(): void {
+  informationBar.set({ open: false, panels: {} });
+}
+
+export function visiblePanels(state: InformationBarState): Array<[PanelId, Panel]> {
+  return panelOrder.flatMap((id) => {
+    const panel = state.panels[id];
+    return panel ? [[id, panel] as [PanelId, Panel]] : [];
+  });
+}

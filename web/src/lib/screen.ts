@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+import { createStore, useStore } from './store';
+
+export type ScreenClass = 'small' | 'medium' | 'large';
+
+// Small: 474 px wide or less; large: 800 px or more (spec 1 §9). The environment's chrome settings
+// may move both limits.
+export const screenSizes = createStore({ small: 474, medium: 800 });
+
+export function classifyWidth(width: number, sizes: { small: number; medium: number }): ScreenClass {
+  if (width <= sizes.small) return 'small';
+  if (width >= sizes.medium) return 'large';
+  return 'medium';
+}
+
+function subscribeToResize(listener: () => void): () => void {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+
+export function useWindowWidth(): number {
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1024);
+}
+
+export function useScreenClass(): ScreenClass {
+  const sizes = useStore(screenSizes);
+  return classifyWidth(useWindowWidth(), sizes);
+}
