@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 
 import { App } from './app/App';
-import { sessionStore } from './lib/sessionStore';
 
 // A reload of an address that still carries the report viewer's source fragment drops it, except
 // on /reports itself (spec 1 §2).
@@ -18,12 +17,9 @@ function stripReportSourceFragment() {
 stripReportSourceFragment();
 const root = document.getElementById('root');
 if (root) {
-  // Other tabs get a moment to share the session before the first page decides who is signed in.
-  void sessionStore.ready.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }

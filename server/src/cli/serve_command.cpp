@@ -37,7 +37,7 @@ int runServe(const ServeOptions& options) {
   auto registry = environments::Registry::open(
       {options.locations.environments, options.locations.data, threads * 2 + 2, ""});
   if (!registry) {
-    std::cerr << registry.error().message << "\n";
+    std::cerr << "The server cannot start. " << registry.error().message << "\n";
     return 1;
   }
   if (registry.value()->find(options.defaultEnvironment) == nullptr) {

@@ -12,9 +12,7 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
   ConfigErrors errors;
   auto configs = loadEnvironmentConfigs(options.environmentsFolder, errors);
   if (!errors.empty()) {
-    return Error::internal(
-        "config.invalid",
-        "The configuration has errors; the server cannot start:\n" + errors.describe());
+    return Error::internal("config.invalid", "The configuration has errors:\n" + errors.describe());
   }
   if (!options.only.empty()) {
     std::erase_if(configs, [&](const auto& config) { return config.key != options.only; });

@@ -101,7 +101,7 @@ describe('the dossier command', () => {
       'displayName: Acme\nsessions:\n  idleTimeout: forever\n');
     const data = tempFolder('dossier-data-');
     await assert.rejects(startServer({ environments, data }), (error) => {
-      assert.match(error.message, /The configuration has errors; the server cannot start/);
+      assert.match(error.message, /The server cannot start\. The configuration has errors:/);
       assert.match(error.message,
         /acme\/environment\.yaml:3: sessions\.idleTimeout: must be a duration such as 90s, 30m, 12h or 7d/);
       return true;

@@ -30,7 +30,7 @@ export function createSessionStore(
   storage: Storage,
   channel: Channel | null,
   prefix: string,
-  waitForPeersMs = 150,
+  waitForPeersMs = 400,
 ): SessionStore {
   const listeners = new Set<(key: string | null) => void>();
   const notify = (key: string | null) => listeners.forEach((listener) => listener(key));

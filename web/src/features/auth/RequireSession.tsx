@@ -6,16 +6,19 @@ import { Loading } from '../../components/LoadingMask';
 import { RETRY_COOKIE, writeCookie } from '../../lib/cookies';
 import { GenericError } from '../errors/GenericError';
 import { currentUserQuery } from './api';
-import { rememberReturnTo, useToken } from './session';
+import { rememberReturnTo, useSessionReady, useToken } from './session';
 
 // Guards a signed-in route: without a session the person goes to login and comes back here
 // afterwards; a person who must change the password goes there first.
 export function RequireSession({ children, allowPasswordChange = false }: { children: ReactNode; allowPasswordChange?: boolean }) {
   const token = useToken();
+  // A new tab has no session of its own until the other tabs have shared theirs.
+  const ready = useSessionReady();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const user = useQuery({ ...currentUserQuery, enabled: token !== null });
 
+  if (!token && !ready) return <Loading />;
   if (!token) {
     rememberReturnTo(here);
     return <Navigate to="/login" replace />;

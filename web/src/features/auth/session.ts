@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 
@@ -15,6 +15,20 @@ function subscribe(listener: () => void): () => void {
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, getToken);
+}
+
+let sessionReady = false;
+void sessionStore.ready.then(() => {
+  sessionReady = true;
+});
+
+// False until other tabs have had their chance to share the session (spec 1 §7).
+export function useSessionReady(): boolean {
+  const [ready, setReady] = useState(sessionReady);
+  useEffect(() => {
+    if (!ready) void sessionStore.ready.then(() => setReady(true));
+  }, [ready]);
+  return ready;
 }
 
 export function storeSignIn(token: string): void {

@@ -1,0 +1,131 @@
+import { addUser, expect, screenshot, signIn, test } from './support/fixtures';
+
+test.describe('finding the way', () => {
+  test('menu items navigate and the breadcrumb follows', async ({ page }) => {
+    const user = addUser('navigator');
+    await signIn(page, user);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/demo\/search$/);
+    await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+    await expect(page.getByText('Search is not available yet in this version of Dossier.')).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb).toContainText('Home');
+    await expect(breadcrumb).toContainText('Search');
+    await breadcrumb.getByRole('button', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/demo\/home$/);
+  });
+
+  test('Reports and sub-items open in a new tab; disabled items do nothing', async ({ page, context }) => {
+    const user = addUser('tabbed', { environment: 'qa' });
+    await signIn(page, user);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+    const reportsTab = context.waitForEvent('page');
+    await menu.getByRole('link', { name: /Reports/ }).click();
+    const reports = await reportsTab;
+    await reports.waitForLoadState();
+    await expect(reports).toHaveURL(/\/qa\/reports$/);
+    await expect(page).toHaveURL(/\/qa\/home$/);
+
+    await menu.getByRole('button', { name: 'Guides' }).click();
+    const guideTab = context.waitForEvent('page');
+    await menu.getByRole('link', { name: /Search guide/ }).click();
+    const guide = await guideTab;
+    await guide.waitForLoadState();
+    await expect(guide).toHaveURL(/\/qa\/search$/);
+
+    await menu.getByRole('link', { name: 'Archive' }).click({ force: true });
+    await expect(page).toHaveURL(/\/qa\/home$/);
+  });
+
+  test('the user menu offers About, and Help only where a help file is configured', async ({ page }) => {
+    const user = addUser('curious', { environment: 'qa' });
+    await signIn(page, user);
+    await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'About' }).click();
+    await expect(page.getByRole('dialog', { name: 'About Dossier' })).toContainText(/Product Version: \d+\.\d+\.\d+/);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const demoUser = addUser('plain');
+    await signIn(page, demoUser);
+    await page.getByRole('button', { name: `User menu: ${demoUser.displayName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'About' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Help' })).toHaveCount(0);
+  });
+
+  test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+    const user = addUser('lost');
+    await signIn(page, user);
+    await page.goto('/demo/no/such/page');
+    await expect(page.getByText('Page not found. Click here to return to the home page.')).toBeVisible();
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'Click here' }).click();
+    await expect(page).toHaveURL(/\/demo\/home$/);
+  });
+
+  test('an unknown address under home shows home', async ({ page }) => {
+    const user = addUser('homebody');
+    await signIn(page, user);
+    await page.goto('/demo/home/anything/else');
+    await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible();
+  });
+
+  test('addresses are lower-cased', async ({ page }) => {
+    const user = addUser('shouty');
+    await signIn(page, user);
+    await page.goto('/demo/HOME?from=Mail');
+    await expect(page).toHaveURL(/\/demo\/home\?from=Mail$/);
+  });
+
+  test('the not-found page needs no sign-in', async ({ page }) => {
+    await page.goto('/demo/pagenotfound');
+    await expect(page.getByText('Page not found. Click here to return to the home page.')).toBeVisible();
+  });
+
+  test('the search box goes to the search route', async ({ page }) => {
+    const user = addUser('seeker');
+    await signIn(page, user);
+    await page.getByRole('search', { name: 'Search cases, people and documents' }).getByRole('textbox').fill('Smith');
+    await page.getByRole('search', { name: 'Search cases, people and documents' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/demo\/search\/all\/smith$/);
+    await expect(page.getByRole('search', { name: 'Search cases, people and documents' })).toHaveCount(0);
+  });
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 420, height: 800 } });
+
+  test('the menu is a drawer behind the burger and the search box is hidden', async ({ page }) => {
+    const user = addUser('pocket');
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('search', { name: 'Search cases, people and documents' })).toHaveCount(0);
+    await screenshot(page, 'home-small-screen');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await screenshot(page, 'menu-small-screen');
+    await menu.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/demo\/search$/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  });
+
+  test('the login page fills the screen without the background', async ({ page }) => {
+    await page.goto('/demo/login');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await screenshot(page, 'login-small-screen');
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test('the menu is always there and there is no burger', async ({ page }) => {
+    const user = addUser('desk');
+    await signIn(page, user);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+// Every test gets the running server as its base address.
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.DOSSIER_E2E_URL);
+  },
+});
+
+let counter = 0;
+// A username no other test uses, so that tests never meet in throttling or sessions.
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${process.pid}w${test.info().workerIndex}n${counter}`;
+}
+
+function cli(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const [command, sub, ...rest] = args;
+  const result = spawnSync(
+    process.env.DOSSIER_BINARY ?? 'dossier',
+    [command ?? '', sub ?? '', '--data', process.env.DOSSIER_E2E_DATA ?? '', '--environments', process.env.DOSSIER_E2E_ENVIRONMENTS ?? '', ...rest],
+    { input, encoding: 'utf8' },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface TestUser {
+  username: string;
+  password: string;
+  displayName: string;
+  environment: string;
+}
+
+// Adds a user with the command line, as an administrator would.
+export function addUser(
+  prefix: string,
+  { environment = 'demo', mustChange = false, password = 'Right-Password-1' } = {},
+): TestUser {
+  const username = uniqueName(prefix);
+  const displayName = `${prefix[0]?.toUpperCase() ?? ''}${prefix.slice(1)} Tester`;
+  const args = ['user', 'add', '--env', environment, '--display-name', displayName, username];
+  if (mustChange) args.push('--must-change-password');
+  const result = cli(args, `${password}\n`);
+  if (result.status !== 0) throw new Error(`could not add ${username}: ${result.stderr}`);
+  return { username, password, displayName, environment };
+}
+
+// Sets a new password from the command line, which also ends every session of the user.
+export function resetPassword(user: TestUser, password: string): void {
+  const result = cli(['user', 'passwd', '--env', user.environment, user.username], `${password}\n`);
+  if (result.status !== 0) throw new Error(`could not reset ${user.username}: ${result.stderr}`);
+}
+
+export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.goto(`/${user.environment}/login`);
+  await fillCredentials(page, user.username, user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  // Signed in once the shell knows who it is.
+  await expect(page.getByRole('button', { name: `User menu: ${user.displayName}` })).toBeVisible();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/output/screenshots/${name}.png` });
+}

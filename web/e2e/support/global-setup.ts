@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const web = resolve(here, '../..');
+const repository = resolve(web, '..');
+
+// Starts the real server for the whole run: the repository's environments (demo) plus the test
+// environments of e2e/environments, a fresh data folder, the built web app.
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const binary = process.env.DOSSIER_BINARY ?? join(repository, 'build/dossier');
+  const data = mkdtempSync(join(tmpdir(), 'dossier-e2e-data-'));
+  const environments = mkdtempSync(join(tmpdir(), 'dossier-e2e-environments-'));
+  for (const source of [join(repository, 'environments'), join(here, '../environments')]) {
+    for (const name of readdirSync(source)) {
+      cpSync(join(source, name), join(environments, name), { recursive: true });
+    }
+  }
+  mkdirSync(join(web, 'e2e/output/screenshots'), { recursive: true });
+
+  const server = spawn(binary, [
+    'serve', '--port', '0', '--threads', '2', '--data', data, '--environments', environments,
+    '--web-root', join(web, 'dist'), '--default-environment', 'demo',
+  ], { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+
+  let log = '';
+  const port = await new Promise<number>((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /listening on http:\/\/[^:]+:(\d+)\//.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort(Number(match[1]));
+      }
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${log}`));
+    });
+  });
+
+  process.env.DOSSIER_E2E_URL = `http://127.0.0.1:${port}`;
+  process.env.DOSSIER_E2E_DATA = data;
+  process.env.DOSSIER_E2E_ENVIRONMENTS = environments;
+  process.env.DOSSIER_BINARY = binary;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolveExit) => server.on('exit', resolveExit));
+    rmSync(data, { recursive: true, force: true });
+    rmSync(environments, { recursive: true, force: true });
+  };
+}
