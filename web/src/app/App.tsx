@@ -55,7 +55,11 @@ export function App() {
     // A call refused with 401 or 403: the session is over. Sign out here, remember where the person
     // was, and go to login, which says the session expired (spec 1 §4).
     onSessionRejected(() => {
-      const here = `${router.state.location.pathname}${router.state.location.search}`;
+      // The router's own location carries the basename (/demo/case/42); the app's addresses do not.
+      const { pathname, search } = router.state.location;
+      const inBase = pathname.toLowerCase() === basePath || pathname.toLowerCase().startsWith(`${basePath}/`);
+      const inApp = inBase ? pathname.slice(basePath.length) || '/' : pathname;
+      const here = `${inApp}${search}`;
       clearSession();
       markTokenExpired();
       if (!here.startsWith('/login')) {

@@ -25,7 +25,13 @@ export function deleteCookie(name: string): void {
   document.cookie = `${name}=; path=/; max-age=0; SameSite=Strict`;
 }
 
-// Only an address inside this site may be used to navigate (no open redirects).
+// Only an address inside this site may be used to navigate (no open redirects). Browsers read
+// "/\\host" and "/<tab>/host" as "//host", another site: the address is resolved as they would.
 export function isSafeReturnAddress(address: string | null): address is string {
-  return address !== null && address.startsWith('/') && !address.startsWith('//');
+  if (address === null || !address.startsWith('/') || address.startsWith('//')) return false;
+  try {
+    return new URL(address, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }

@@ -156,7 +156,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         message,
         fieldErrors: errorBody.fieldErrors,
         correlationId: errorBody.correlationId ?? response.headers.get('X-Correlation-Id') ?? undefined,
-        serverText: typeof errorBody.error === 'string' ? errorBody.error : undefined,
+        // Only the sign-in style ({error: text, code}) carries a text in error; in the standard
+        // style error is a code, not something to show a person.
+        serverText: typeof errorBody.error === 'string' && typeof errorBody.code === 'string' ? errorBody.error : undefined,
       });
     },
   };

@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { RETRY_COOKIE, readCookie } from '../lib/cookies';
+import { SessionKeys, sessionStore } from '../lib/sessionStore';
+import { resetAppState } from '../test/appState';
+import { createFakeApi, reply, type FakeApi, type FakeRequest } from '../test/fakeApi';
+import { chromeSettings, currentUser, environmentSettings } from '../test/fixtures';
+import { App } from './App';
+
+let api: FakeApi;
+
+// The server has ended the session "old-token"; a new sign-in gives "new-token".
+function whoIsSignedIn(request: FakeRequest) {
+  return request.headers.get('X-Session-Token') === 'new-token'
+    ? reply(200, currentUser())
+    : reply(401, { error: 'auth.session_expired', message: 'Your session has expired.' });
+}
+
+beforeEach(() => {
+  api = createFakeApi({
+    'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+    'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+    'GET /api/demo/currentuser': whoIsSignedIn,
+    'GET /api/demo/menu': reply(200, []),
+    'POST /api/demo/authentication/logout': reply(204),
+    'POST /api/demo/authentication/login': reply(200, { next: 'login', token: 'new-token' }),
+  }).install();
+});
+
+afterEach(() => {
+  resetAppState();
+  window.history.replaceState(null, '', '/demo/home');
+});
+
+describe('the app, when the server refuses the session', () => {
+  it('goes to login saying the session expired, and after signing in returns to the page the person was on', async () => {
+    window.history.replaceState(null, '', '/demo/case/42?tab=documents');
+    sessionStore.set(SessionKeys.token, 'old-token');
+    const user = userEvent.setup();
+    render(<App />);
+
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/demo/login');
+    expect(sessionStore.get(SessionKeys.token)).toBeNull();
+    // Retry from the login page's error panel goes back to the page as the browser addresses it.
+    expect(readCookie(RETRY_COOKIE)).toBe('/demo/case/42?tab=documents');
+
+    await user.type(await screen.findByLabelText('Username'), 'jsmith');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Case', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/demo/case/42?tab=documents'));
+    expect(sessionStore.get(SessionKeys.token)).toBe('new-token');
+    expect(sessionStore.get(SessionKeys.tokenExpired)).toBeNull();
+    expect(api.unrouted).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { SessionKeys, sessionStore } from '../lib/sessionStore';
+import { resetAppState } from '../test/appState';
+import { createFakeApi, reply } from '../test/fakeApi';
+import { chromeSettings, currentUser, environmentSettings } from '../test/fixtures';
+import { appPath, renderRoutes, stubPage } from '../test/render';
+import { sentence } from '../test/text';
+import { LowercasePaths, routes } from './routes';
+
+// A new tab waits for the others before it decides nobody is signed in.
+beforeAll(() => sessionStore.ready);
+
+beforeEach(() => {
+  createFakeApi({
+    'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+    'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+    'GET /api/demo/currentuser': reply(200, currentUser()),
+    'GET /api/demo/menu': reply(200, []),
+    'POST /api/demo/authentication/logout': reply(204),
+  }).install();
+});
+
+afterEach(resetAppState);
+
+describe('paths with capitals', () => {
+  const lowercaseRoutes: RouteObject[] = [
+    {
+      element: <LowercasePaths />,
+      children: [stubPage('/search/:entityType/:searchString', 'Search page'), stubPage('/home', 'Home page')],
+    },
+  ];
+
+  it('are replaced by the lower-cased path, keeping the query string', async () => {
+    const { router } = renderRoutes(lowercaseRoutes, '/Search/All/Smith?Status=Open&Page=2');
+    expect(await screen.findByRole('heading', { name: 'Search page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/search/all/smith?Status=Open&Page=2');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/all/smith?Status=Open&Page=2');
+    // Replaced, not added: Back does not return to the capitalised address.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('are left alone when already lower case', () => {
+    const { router } = renderRoutes(lowercaseRoutes, '/home?Tab=Mine');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/home?Tab=Mine');
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('the app’s routes', () => {
+  it('lower-case an address before finding its page', async () => {
+    const { router } = renderRoutes(routes, '/PageNotFound');
+    expect(await screen.findByText(sentence('Page not found. Click here to return to the home page.'))).toBeInTheDocument();
+    expect(appPath(router)).toBe('/pagenotfound');
+  });
+
+  it('show Page not found for an unknown address, without asking to sign in', async () => {
+    const { router } = renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/no/such/page');
+  });
+
+  it('send the empty address home, and a person who is not signed in on to login', async () => {
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/login');
+    expect(sessionStore.get(SessionKeys.returnTo)).toBe('/home');
+  });
+
+  it('show a signed-in person’s case in the shell, with its breadcrumb', async () => {
+    sessionStore.set(SessionKeys.token, 'token-1');
+    renderRoutes(routes, '/Case/42');
+    expect(await screen.findByRole('heading', { name: 'Case', level: 1 })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case 42']);
+    expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
+  });
+
+  it('start the reports area’s breadcrumb at Reports', async () => {
+    sessionStore.set(SessionKeys.token, 'token-1');
+    renderRoutes(routes, '/reports');
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reports']);
+  });
+});

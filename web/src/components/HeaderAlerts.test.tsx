@@ -1,0 +1,82 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { alertsStore, showAlert, type AlertType } from '../lib/alerts';
+import { resetAppState } from '../test/appState';
+import { renderElement } from '../test/render';
+import { HeaderAlerts } from './HeaderAlerts';
+
+afterEach(resetAppState);
+
+function iconOf(alert: HTMLElement): string | null {
+  return alert.querySelector('.fui-MessageBar__icon svg path')?.getAttribute('d') ?? null;
+}
+
+describe('the header alert area', () => {
+  it('is absent while there is nothing to say', () => {
+    const { container } = renderElement(<HeaderAlerts />);
+    expect(container.querySelector('[aria-live]')).toBeNull();
+  });
+
+  it('shows each alert type, an error as an alert and the others as status messages', () => {
+    const types: AlertType[] = ['success', 'warning', 'error', 'info', 'none'];
+    types.forEach((type) => showAlert({ reference: type, type, message: `A ${type} message` }));
+    renderElement(<HeaderAlerts />);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('A error message');
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.map((status) => status.textContent)).toEqual([
+      'A success message',
+      'A warning message',
+      'A info message',
+      'A none message',
+    ]);
+  });
+
+  it('gives each type but none its own icon', () => {
+    const types: AlertType[] = ['success', 'warning', 'error', 'info', 'none'];
+    types.forEach((type) => showAlert({ reference: type, type, message: type, closable: false }));
+    renderElement(<HeaderAlerts />);
+    const icons = Object.fromEntries(
+      types.map((type) => [type, iconOf(screen.getByText(type).closest('.fui-MessageBar') as HTMLElement)]),
+    );
+    expect(icons.none).toBeNull();
+    const shown = [icons.success, icons.warning, icons.error, icons.info];
+    shown.forEach((icon) => expect(icon).toEqual(expect.any(String)));
+    expect(new Set(shown).size).toBe(4);
+  });
+
+  it('shows new alerts as they come, newest last', () => {
+    renderElement(<HeaderAlerts />);
+    act(() => {
+      showAlert({ reference: 'a', message: 'First' });
+    });
+    act(() => {
+      showAlert({ reference: 'b', message: 'Second' });
+    });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it('closes a closable alert with its close button', async () => {
+    showAlert({ reference: 'closable', message: 'You can close me', type: 'warning', closable: true });
+    showAlert({ reference: 'fixed', message: 'I stay', type: 'info', closable: false });
+    const { user } = renderElement(<HeaderAlerts />);
+
+    const closable = screen.getByText('You can close me').closest('.fui-MessageBar') as HTMLElement;
+    const fixed = screen.getByText('I stay').closest('.fui-MessageBar') as HTMLElement;
+    expect(within(fixed).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+
+    await user.click(within(closable).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('You can close me')).not.toBeInTheDocument();
+    expect(screen.getByText('I stay')).toBeInTheDocument();
+    expect(alertsStore.get().map((alert) => alert.reference)).toEqual(['fixed']);
+  });
+
+  it('keeps the line breaks of a message', () => {
+    showAlert({ message: 'Line one\nLine two', type: 'error' });
+    renderElement(<HeaderAlerts />);
+    const body = screen.getByRole('alert').querySelector('.fui-MessageBarBody') as HTMLElement;
+    expect(body.textContent).toBe('Line one\nLine two');
+    expect(getComputedStyle(body).whiteSpace).toBe('pre-line');
+  });
+});

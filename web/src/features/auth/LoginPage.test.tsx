@@ -1,0 +1,372 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { readCookie } from '../../lib/cookies';
+import { SessionKeys, sessionStore } from '../../lib/sessionStore';
+import { resetAppState } from '../../test/appState';
+import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { chromeSettings, environmentSettings } from '../../test/fixtures';
+import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { LoginPage } from './LoginPage';
+
+const routes: RouteObject[] = [
+  // As in the app's routes; login/success renders the login page alone.
+  { path: '/login', element: <LoginPage />, children: [{ path: 'success', element: null }] },
+  stubPage('/home', 'Home page'),
+  stubPage('/2fa', 'Two-factor page'),
+  stubPage('/case/:caseNumber', 'Case page'),
+];
+
+const SORRY =
+  'Sorry, we could not validate your login. There appears to be an issue on the server. Please try again later or contact us for assistance.';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = createFakeApi({
+    'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+    'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+    'POST /api/demo/authentication/logout': reply(204),
+  }).install();
+});
+
+afterEach(resetAppState);
+
+function openLogin(path = '/login') {
+  return renderRoutes(routes, path);
+}
+
+async function signInWith(rendered: ReturnType<typeof openLogin>, username: string, password: string) {
+  const { user } = rendered;
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+// a precedes b in the page.
+function expectBefore(a: Element, b: Element) {
+  expect(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
+describe('the login page', () => {
+  it('welcomes with the environment’s logo and the product version', async () => {
+    openLogin();
+    expect(screen.getByRole('heading', { name: 'Welcome', level: 1 })).toBeInTheDocument();
+    const logo = await screen.findByRole('img', { name: 'Demo County Council' });
+    expect(logo).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,iVBOR/));
+    expect(screen.getByText('Product Version: 0.1.0')).toBeInTheDocument();
+    expect(screen.queryByText(/Build/)).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('names the logo after the environment when the logo has no description, and shows none when there is no logo', async () => {
+    api.on('GET /api/demo/chromesettings', reply(200, chromeSettings({ logoDescription: '' })));
+    openLogin();
+    expect(await screen.findByRole('img', { name: 'Demo logo' })).toBeInTheDocument();
+    resetAppState();
+
+    api = createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings({ logoImage: '' })),
+      'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+    }).install();
+    openLogin();
+    expect(await screen.findByText('Product Version: 0.1.0')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('limits the username and the password to 100 characters', async () => {
+    openLogin();
+    expect(await screen.findByLabelText('Username')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxlength', '100');
+  });
+
+  it('asks for both username and password when either is missing, without calling the server', async () => {
+    const rendered = openLogin();
+    await screen.findByLabelText('Username');
+    await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter your username and password.')).toBeInTheDocument();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await rendered.user.type(screen.getByLabelText('Username'), 'jsmith');
+    await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your username and password.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/demo/authentication/login')).toHaveLength(0);
+  });
+
+  it('shows the server’s text when the username or password is wrong', async () => {
+    api.on(
+      'POST /api/demo/authentication/login',
+      reply(401, {
+        error: 'The username or password is incorrect.',
+        code: 'auth.invalid_credentials',
+        message: 'The username or password is incorrect.',
+      }),
+    );
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'wrong');
+    expect(await screen.findByText('The username or password is incorrect.')).toBeInTheDocument();
+    // The page stays usable for another try.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(appPath(rendered.router)).toBe('/login');
+  });
+
+  it.each([
+    ['no body', reply(500)],
+    ['the text null', reply(500, { error: 'null', code: 'server.internal', message: 'null' })],
+    ['an empty text', reply(500, { error: '', code: 'server.internal', message: '' })],
+    ['only a code (the standard error shape)', reply(500, { error: 'server.internal', message: 'Something went wrong.' })],
+  ])('apologises when the server fails with %s', async (_, answer) => {
+    api.on('POST /api/demo/authentication/login', answer);
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'secret');
+    expect(await screen.findByText(SORRY)).toBeInTheDocument();
+    expect(screen.queryByText('server.internal')).not.toBeInTheDocument();
+    expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
+  });
+
+  it('goes to the two-factor page when the server asks for a second factor', async () => {
+    api.on('POST /api/demo/authentication/login', reply(200, { next: '2fa' }));
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'secret');
+    expect(await screen.findByRole('heading', { name: 'Two-factor page' })).toBeInTheDocument();
+    expect(appPath(rendered.router)).toBe('/2fa');
+    expect(sessionStore.get(SessionKeys.token)).toBeNull();
+  });
+
+  it('treats an unknown next step as a failed sign-in', async () => {
+    api.on('POST /api/demo/authentication/login', reply(200, { next: 'weird', token: 'abc' }));
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'secret');
+    expect(await screen.findByText(SORRY)).toBeInTheDocument();
+    expect(sessionStore.get(SessionKeys.token)).toBeNull();
+    expect(appPath(rendered.router)).toBe('/login');
+  });
+
+  it('signs in: sends the credentials without a session, keeps the token and goes home', async () => {
+    api.on('POST /api/demo/authentication/login', reply(200, { next: 'login', token: 'token-1' }));
+    const rendered = openLogin();
+    await signInWith(rendered, '  jsmith ', 'secret');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(appPath(rendered.router)).toBe('/home');
+    expect(sessionStore.get(SessionKeys.token)).toBe('token-1');
+    const [request] = api.requestsTo('POST /api/demo/authentication/login');
+    expect(request?.body).toEqual({ username: 'jsmith', password: 'secret' });
+    expect(request?.headers.has('X-Session-Token')).toBe(false);
+  });
+
+  it('signs in and returns to the page the person first asked for', async () => {
+    sessionStore.set(SessionKeys.returnTo, '/case/42?tab=documents');
+    api.on('POST /api/demo/authentication/login', reply(200, { next: 'login', token: 'token-1' }));
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'secret');
+    expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
+    expect(appPath(rendered.router)).toBe('/case/42?tab=documents');
+    expect(sessionStore.get(SessionKeys.returnTo)).toBeNull();
+  });
+
+  it('says so when no way of signing in is enabled', async () => {
+    api.on(
+      'GET /api/demo/environmentsettings',
+      reply(
+        200,
+        environmentSettings({
+          defaultAuthenticationMethod: '',
+          webClient_AuthenticationSupportsDossierCredentials: false,
+          webClient_AuthenticationSupportsLocalAD: false,
+          webClient_AuthenticationSupportsAzure: false,
+          loginOptions: [],
+        }),
+      ),
+    );
+    openLogin();
+    expect(
+      await screen.findByText('There are no available options to login at this time. Please contact your system administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('leads with Windows when it is the default, then Or, then the username and password option', async () => {
+    api.on(
+      'GET /api/demo/environmentsettings',
+      reply(
+        200,
+        environmentSettings({
+          defaultAuthenticationMethod: 'windows',
+          webClient_AuthenticationSupportsLocalAD: true,
+          loginOptions: [
+            { type: 'dossier', id: '' },
+            { type: 'windows', id: '' },
+          ],
+        }),
+      ),
+    );
+    const { user } = openLogin();
+    const windows = await screen.findByRole('button', { name: 'Sign in with Windows Credentials' });
+    const or = screen.getByText('Or');
+    const credentials = screen.getByRole('button', { name: 'Sign in with username and password' });
+    expectBefore(windows, or);
+    expectBefore(or, credentials);
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+
+    await user.click(credentials);
+    const username = screen.getByLabelText('Username');
+    const windowsAfter = screen.getByRole('button', { name: 'Sign in with Windows Credentials' });
+    expectBefore(username, screen.getByText('Or'));
+    expectBefore(screen.getByText('Or'), windowsAfter);
+    expect(screen.queryByRole('button', { name: 'Sign in with username and password' })).not.toBeInTheDocument();
+  });
+
+  it('signs in with Windows credentials', async () => {
+    api
+      .on(
+        'GET /api/demo/environmentsettings',
+        reply(
+          200,
+          environmentSettings({
+            defaultAuthenticationMethod: 'windows',
+            webClient_AuthenticationSupportsLocalAD: true,
+            loginOptions: [{ type: 'windows', id: '' }],
+          }),
+        ),
+      )
+      .on('POST /api/demo/authentication/windows', reply(200, { next: 'login', token: 'win-token' }));
+    const { user, router } = openLogin();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/home');
+    expect(sessionStore.get(SessionKeys.token)).toBe('win-token');
+    expect(screen.queryByText('Or')).not.toBeInTheDocument();
+  });
+
+  it('offers each cloud-directory registration by name', async () => {
+    api.on(
+      'GET /api/demo/environmentsettings',
+      reply(
+        200,
+        environmentSettings({
+          webClient_AuthenticationSupportsAzure: true,
+          webClientAzureAppRegistrations: [{ id: 'staff', name: 'Council Staff' }],
+          loginOptions: [
+            { type: 'dossier', id: '' },
+            { type: 'azure', id: 'staff' },
+          ],
+        }),
+      ),
+    );
+    openLogin();
+    expect(await screen.findByRole('button', { name: 'Sign In with Council Staff' })).toBeInTheDocument();
+    expectBefore(screen.getByLabelText('Username'), screen.getByRole('button', { name: 'Sign In with Council Staff' }));
+  });
+
+  it('says the session expired when it did', async () => {
+    sessionStore.set(SessionKeys.tokenExpired, 'true');
+    openLogin();
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('does not speak of an expired session otherwise', async () => {
+    openLogin();
+    await screen.findByLabelText('Username');
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
+
+  it('shows the message cookie once, then deletes it', async () => {
+    document.cookie = 'dossier_message=Hello; path=/';
+    openLogin();
+    expect(await screen.findAllByText('Hello')).toHaveLength(1);
+    expect(readCookie('dossier_message')).toBeNull();
+
+    resetAppState();
+    api.install();
+    openLogin();
+    await screen.findByLabelText('Username');
+    expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+  });
+
+  describe('when the environment’s settings cannot be loaded', () => {
+    beforeEach(() => {
+      api.on('GET /api/demo/chromesettings', reply(500));
+    });
+
+    it('shows the error panel without Retry when no retry address was saved', async () => {
+      openLogin();
+      const heading = await screen.findByRole('heading', { name: 'Error' });
+      const panel = heading.closest('section');
+      expect(panel).not.toBeNull();
+      expect(within(panel as HTMLElement).getByText('Something went wrong on the server. Please try again later.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+      // Still the login page.
+      expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    });
+
+    it('offers Retry when a retry address was saved', async () => {
+      document.cookie = 'dossier_retry=/demo/home; path=/';
+      openLogin();
+      await screen.findByRole('heading', { name: 'Error' });
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+
+    it.each(['//evil.example/demo/home', '/\\evil.example/demo/home', 'https://evil.example/'])(
+      'offers no Retry to an address on another site (%s)',
+      async (address) => {
+        document.cookie = `dossier_retry=${encodeURIComponent(address)}; path=/`;
+        openLogin();
+        await screen.findByRole('heading', { name: 'Error' });
+        expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      },
+    );
+  });
+
+  describe('when opened', () => {
+    it('signs out the session this browser had, here and on the server', async () => {
+      sessionStore.set(SessionKeys.token, 'old-token');
+      sessionStore.set(SessionKeys.returnTo, '/case/42');
+      sessionStore.set('form:7', '{"dirty":true}');
+      openLogin();
+      await screen.findByLabelText('Username');
+      expect(sessionStore.get(SessionKeys.token)).toBeNull();
+      expect(sessionStore.get('form:7')).toBeNull();
+      // Where to go after signing in again is kept.
+      expect(sessionStore.get(SessionKeys.returnTo)).toBe('/case/42');
+      await waitFor(() => expect(api.requestsTo('POST /api/demo/authentication/logout')).toHaveLength(1));
+      expect(api.requestsTo('POST /api/demo/authentication/logout')[0]?.headers.get('X-Session-Token')).toBe('old-token');
+    });
+
+    it('does not call the server to sign out when no one was signed in', async () => {
+      openLogin();
+      await screen.findByLabelText('Username');
+      expect(api.requestsTo('POST /api/demo/authentication/logout')).toHaveLength(0);
+    });
+
+    it('as login/success with a session, goes on to where the person was going', async () => {
+      sessionStore.set(SessionKeys.token, 'token-1');
+      sessionStore.set(SessionKeys.returnTo, '/case/42');
+      const { router } = openLogin('/login/success');
+      expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
+      expect(appPath(router)).toBe('/case/42');
+      expect(sessionStore.get(SessionKeys.token)).toBe('token-1');
+      expect(sessionStore.get(SessionKeys.returnTo)).toBeNull();
+      expect(api.requestsTo('POST /api/demo/authentication/logout')).toHaveLength(0);
+    });
+
+    it('as login/success with a session and nowhere remembered, goes home', async () => {
+      sessionStore.set(SessionKeys.token, 'token-1');
+      const { router } = openLogin('/login/success');
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(appPath(router)).toBe('/home');
+    });
+
+    it('as login/success without a session, shows the sign-in form', async () => {
+      const { router } = openLogin('/login/success');
+      expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+      expect(appPath(router)).toBe('/login/success');
+    });
+  });
+});
