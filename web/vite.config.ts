@@ -56,5 +56,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    maxWorkers: 2,
   },
 });

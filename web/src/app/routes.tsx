@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 
+import { Loading } from '../components/LoadingMask';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import type { RouteHandle } from './shell/Breadcrumbs';
 
@@ -80,6 +81,8 @@ const personRoutes: RouteObject = later('person/:personId', 'Person', 'People', 
 export const routes: RouteObject[] = [
   {
     element: <LowercasePaths />,
+    // Shown while the first page's code loads.
+    HydrateFallback: Loading,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+import { isSafeReturnAddress } from '../../lib/cookies';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 
 // The signed-in state of this browser session, shared by its tabs.
@@ -61,9 +62,7 @@ export function rememberReturnTo(address: string): void {
 // Where to go after signing in: the page the person wanted, or home.
 export function returnAddress(): string {
   const address = sessionStore.get(SessionKeys.returnTo);
-  return address && address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/login')
-    ? address
-    : '/home';
+  return isSafeReturnAddress(address) && !address.startsWith('/login') ? address : '/home';
 }
 
 export function forgetReturnTo(): void {
