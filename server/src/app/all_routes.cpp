@@ -1,7 +1,9 @@
 #include "app/all_routes.hpp"
 
 #include "auth/routes.hpp"
+#include "entities/routes.hpp"
 #include "environments/routes.hpp"
+#include "forms/routes.hpp"
 
 namespace dossier::app {
 
@@ -11,6 +13,8 @@ RouteTable allRoutes() {
   auth::registerSignInRoutes(routes);
   auth::registerChangePasswordRoutes(routes);
   auth::registerCurrentUserRoutes(routes);
+  entities::registerEntityRoutes(routes);
+  forms::registerFormRoutes(routes);
   return routes;
 }
 

@@ -11,6 +11,11 @@
 
 namespace dossier::auth {
 
+bool isFirstStart(environments::Environment& environment) {
+  auto db = environment.db().acquire();
+  return !db->query("SELECT 1 FROM environment_state WHERE key = 'first_started_at'").step();
+}
+
 void prepareFirstStart(environments::Environment& environment,
                        const std::optional<std::string>& adminPassword) {
   auto db = environment.db().acquire();

@@ -12,6 +12,8 @@ namespace dossier::auth {
 // On an environment's first start, creates the user "admin", who must change the password at the
 // first sign-in. The password is the given one when set (DOSSIER_ADMIN_PASSWORD), otherwise a
 // generated one that is written to the log this once. Later starts do nothing.
+bool isFirstStart(environments::Environment& environment);
+
 void prepareFirstStart(environments::Environment& environment,
                        const std::optional<std::string>& adminPassword);
 

@@ -11,6 +11,7 @@
 #include "auth/first_start.hpp"
 #include "cli/commands.hpp"
 #include "core/build_info.hpp"
+#include "entities/samples.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
 
@@ -52,6 +53,12 @@ int runServe(const ServeOptions& options) {
   }
   const char* adminPassword = std::getenv("DOSSIER_ADMIN_PASSWORD");
   for (auto* environment : registry.value()->all()) {
+    if (auth::isFirstStart(*environment)) {
+      if (auto seeded = entities::seedSamples(*environment); !seeded) {
+        std::cerr << "The server cannot start. " << seeded.error().message << "\n";
+        return 1;
+      }
+    }
     auth::prepareFirstStart(*environment, adminPassword != nullptr
                                               ? std::optional<std::string>(adminPassword)
                                               : std::nullopt);

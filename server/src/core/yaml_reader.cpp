@@ -44,6 +44,52 @@ std::string formatDuration(std::chrono::seconds value) {
   return std::to_string(s) + "s";
 }
 
+boost::json::value toJson(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map: {
+      boost::json::object object;
+      for (const auto& entry : node) {
+        object[entry.first.Scalar()] = toJson(entry.second);
+      }
+      return object;
+    }
+    case YAML::NodeType::Sequence: {
+      boost::json::array array;
+      for (const auto& item : node) {
+        array.push_back(toJson(item));
+      }
+      return array;
+    }
+    case YAML::NodeType::Scalar: {
+      const auto& text = node.Scalar();
+      // A quoted scalar is always text.
+      if (node.Tag() == "!") {
+        return boost::json::value(text);
+      }
+      if (text == "true" || text == "false") {
+        return text == "true";
+      }
+      if (text == "null" || text == "~") {
+        return nullptr;
+      }
+      if (const auto whole = parseWhole(text)) {
+        return *whole;
+      }
+      try {
+        std::size_t used = 0;
+        const double number = std::stod(text, &used);
+        if (used == text.size()) {
+          return number;
+        }
+      } catch (const std::exception&) {
+      }
+      return boost::json::value(text);
+    }
+    default:
+      return nullptr;
+  }
+}
+
 }  // namespace
 
 YamlReader::YamlReader(YAML::Node node, std::string file, std::string path, ConfigErrors& errors)
@@ -197,6 +243,14 @@ std::chrono::seconds YamlReader::duration(std::string_view key, std::chrono::sec
     return fallback;
   }
   return result;
+}
+
+boost::json::value YamlReader::json(std::string_view key) const {
+  const auto value = child(key);
+  if (!value.IsDefined()) {
+    return nullptr;
+  }
+  return toJson(value);
 }
 
 std::vector<std::string> YamlReader::stringList(std::string_view key) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/json/value.hpp>
 #include <yaml-cpp/yaml.h>
 
 #include "core/config_errors.hpp"
@@ -37,6 +38,9 @@ class YamlReader {
                                 std::chrono::seconds minimum, std::chrono::seconds maximum);
   // A list of text values; a single text value reads as a list of one.
   std::vector<std::string> stringList(std::string_view key);
+  // The value at key as JSON (mappings, lists, numbers, true/false, null, quoted text); null when
+  // absent. For settings whose shape is checked elsewhere (JSON Logic, default values).
+  boost::json::value json(std::string_view key) const;
   // A nested mapping; nullopt when absent (or wrong, which is recorded).
   std::optional<YamlReader> mapping(std::string_view key);
   // Calls read for each mapping in a list.

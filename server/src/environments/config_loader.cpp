@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/yaml_reader.hpp"
+#include "entities/type_loader.hpp"
 
 namespace dossier::environments {
 
@@ -231,6 +232,7 @@ bool isValidEnvironmentKey(std::string_view key) {
 EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, ConfigErrors& errors) {
   EnvironmentConfig config;
   config.key = folder.filename().string();
+  config.folder = folder;
   const auto display = [&](const std::string& name) { return (folder / name).string(); };
   if (!isValidEnvironmentKey(config.key)) {
     errors.add({folder.string(), "", 0,
@@ -245,6 +247,7 @@ EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, Con
       readImage(folder / "branding" / "logo.png", display("branding/logo.png"), errors);
   config.branding.backgroundPng =
       readImage(folder / "branding" / "background.png", display("branding/background.png"), errors);
+  config.catalog = std::make_shared<const entities::Catalog>(entities::loadCatalog(folder, errors));
   return config;
 }
 

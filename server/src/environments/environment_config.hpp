@@ -1,8 +1,14 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace dossier::entities {
+class Catalog;
+}
 
 namespace dossier::environments {
 
@@ -69,7 +75,8 @@ struct Branding {
 };
 
 struct EnvironmentConfig {
-  std::string key;  // the folder name and first URL segment
+  std::string key;               // the folder name and first URL segment
+  std::filesystem::path folder;  // where its configuration lives
   std::string displayName;
   SignInSettings signIn;
   SessionPolicy sessions;
@@ -84,6 +91,8 @@ struct EnvironmentConfig {
   std::string reportServerApiEndpoint;
   std::vector<MenuItem> menu;
   Branding branding;
+  // Case and person types, their forms and access groups (types/, groups.yaml).
+  std::shared_ptr<const entities::Catalog> catalog;
 };
 
 }  // namespace dossier::environments

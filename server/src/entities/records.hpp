@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <boost/json/object.hpp>
+
+#include "core/clock.hpp"
+#include "entities/entity_type.hpp"
+
+namespace dossier::db {
+class Connection;
+}
+
+namespace dossier::entities {
+
+// Who makes a change, as the audit trail names them.
+struct Actor {
+  std::int64_t userId = 0;
+  std::string username;
+  std::string displayName;
+};
+
+// A stored case or person: the fixed columns and the configured fields' values.
+struct Record {
+  EntityKind kind = EntityKind::Case;
+  std::int64_t id = 0;
+  std::string guid;
+  std::string caseNumber;  // cases only
+  std::string typeRef;
+  std::string status;     // cases only
+  bool obsolete = false;  // persons only
+  std::string displayName;
+  boost::json::object values;
+  std::int64_t rowVersion = 0;
+  std::string createdByName;
+  std::string createdAt;
+  std::string modifiedByName;
+  std::string modifiedAt;
+
+  // How routes and the spec name it: the case number, or the person's id.
+  std::string identifier() const;
+};
+
+std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber);
+std::optional<Record> findPerson(db::Connection& db, std::int64_t id);
+// By the identifier of a route: a case number, or a person id in digits.
+std::optional<Record> findRecord(db::Connection& db, EntityKind kind, std::string_view identifier);
+
+// "CMP-2026-00042": the type's prefix, the year and the next number of that year.
+std::string nextCaseNumber(db::Connection& db, const Numbering& numbering, int year);
+
+// Stores a new record (giving it a guid, and a case number for a case) at row version 1.
+void insertRecord(db::Connection& db, Record& record, const Numbering& numbering,
+                  const Actor& actor, TimePoint now);
+
+// Writes the record's values and fixed columns when the stored row is still at expectedVersion;
+// false (nothing written) when someone else changed it since.
+bool updateRecord(db::Connection& db, Record& record, std::int64_t expectedVersion,
+                  const Actor& actor, TimePoint now);
+
+// The database id of a record for the change log and audit, found by identifier.
+std::optional<std::int64_t> recordId(db::Connection& db, EntityKind kind,
+                                     std::string_view identifier);
+
+}  // namespace dossier::entities

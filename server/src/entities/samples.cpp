@@ -1,0 +1,134 @@
+#include "entities/samples.hpp"
+
+#include <map>
+
+#include "core/clock.hpp"
+#include "core/config_errors.hpp"
+#include "core/yaml_reader.hpp"
+#include "db/pool.hpp"
+#include "entities/audit.hpp"
+#include "entities/context.hpp"
+#include "forms/form_validation.hpp"
+#include "forms/templates.hpp"
+
+namespace dossier::entities {
+
+namespace json = boost::json;
+
+namespace {
+
+struct Sample {
+  EntityKind kind;
+  std::string key;
+  std::string typeRef;
+  json::object values;
+  std::string path;
+};
+
+// {person: alice} → {id: 12}; {case: noise} → {id: "CMP-2026-00001"}.
+Status resolveReferences(json::object& values, const std::map<std::string, Record>& stored,
+                         const std::string& path, const std::string& file) {
+  for (auto& [field, value] : values) {
+    if (!value.is_object()) {
+      continue;
+    }
+    auto& object = value.as_object();
+    for (const char* kind : {"person", "case"}) {
+      if (const auto* key = object.if_contains(kind); key != nullptr && key->is_string()) {
+        const auto found = stored.find(std::string(kind) + ":" + std::string(key->get_string()));
+        if (found == stored.end()) {
+          return Error::internal("samples.reference",
+                                 file + ": " + path + ".values." + std::string(field) +
+                                     ": there is no " + kind + " sample '" +
+                                     std::string(key->get_string()) + "' before this one");
+        }
+        value = json::object{{"id", found->second.kind == EntityKind::Person
+                                        ? json::value(found->second.id)
+                                        : json::value(found->second.caseNumber)}};
+        break;
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+Status seedSamples(environments::Environment& environment) {
+  const auto file = environment.config().folder / "samples.yaml";
+  if (!std::filesystem::exists(file)) {
+    return {};
+  }
+  ConfigErrors errors;
+  auto root = YamlReader::loadFile(file, file.string(), errors);
+  std::vector<Sample> samples;
+  if (root) {
+    root->allowOnly({"persons", "cases"});
+    for (const auto& [section, kind] :
+         {std::pair{"persons", EntityKind::Person}, std::pair{"cases", EntityKind::Case}}) {
+      root->list(section, [&, kind = kind, section = section](YamlReader& item, std::size_t index) {
+        item.allowOnly({"key", "type", "values"});
+        auto values = item.json("values");
+        samples.push_back({kind, item.requiredString("key"), item.requiredString("type"),
+                           values.is_object() ? values.as_object() : json::object{},
+                           std::string(section) + "[" + std::to_string(index) + "]"});
+      });
+    }
+  }
+  if (!errors.empty()) {
+    return Error::internal("samples.invalid",
+                           "The sample records cannot be read:\n" + errors.describe());
+  }
+
+  const auto& catalog = catalogOf(environment);
+  const Actor actor{0, "dossier", "Sample data"};
+  const auto now = Clock::now();
+  auto db = environment.db().acquire();
+  db::Transaction transaction(*db);
+  std::map<std::string, Record> stored;
+  for (auto& sample : samples) {
+    const auto* type = catalog.find(sample.kind, sample.typeRef);
+    if (type == nullptr) {
+      return Error::internal("samples.type", file.string() + ": " + sample.path + ".type: '" +
+                                                 sample.typeRef + "' is not a " +
+                                                 kindName(sample.kind) + " type");
+    }
+    if (auto resolved = resolveReferences(sample.values, stored, sample.path, file.string());
+        !resolved) {
+      return std::move(resolved).error();
+    }
+    auto checked = forms::validateForm(*type, sample.values, forms::defaultValues(*type));
+    if (!checked || !checked->fieldErrors.empty()) {
+      std::string problems = checked ? "" : checked.error().message;
+      if (checked) {
+        for (const auto& [field, message] : checked->fieldErrors) {
+          problems += (problems.empty() ? "" : "; ") + field + ": " + message;
+        }
+      }
+      return Error::internal("samples.invalid",
+                             file.string() + ": " + sample.path + ": " + problems);
+    }
+    Record record;
+    record.kind = sample.kind;
+    record.typeRef = type->ref;
+    record.values = std::move(checked->values);
+    if (record.kind == EntityKind::Case) {
+      record.status = std::string(record.values.at("status").as_string());
+      record.values.erase("status");
+    }
+    insertRecord(*db, record, type->numbering, actor, now);
+    record.displayName =
+        forms::expandTemplate(*type, type->displayName, record.values, record.identifier());
+    db->execute(record.kind == EntityKind::Case
+                    ? "UPDATE cases SET display_name = ?1 WHERE id = ?2"
+                    : "UPDATE persons SET display_name = ?1 WHERE id = ?2",
+                record.displayName, record.id);
+    recordChange(*db, record, actor, "created", changesBetween(*type, {}, record.values), nullptr,
+                 now);
+    stored[std::string(kindName(sample.kind)) + ":" + sample.key] = record;
+  }
+  transaction.commit();
+  return {};
+}
+
+}  // namespace dossier::entities

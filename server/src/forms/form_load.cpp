@@ -1,0 +1,178 @@
+#include "forms/form_load.hpp"
+
+#include <boost/json/array.hpp>
+
+#include "db/connection.hpp"
+#include "db/pool.hpp"
+#include "entities/access.hpp"
+#include "entities/context.hpp"
+#include "entities/recent.hpp"
+#include "entities/records.hpp"
+#include "forms/form_builder.hpp"
+#include "forms/form_validation.hpp"
+#include "forms/linked_records.hpp"
+#include "forms/templates.hpp"
+
+namespace dossier::forms {
+
+namespace json = boost::json;
+using entities::EntityKind;
+
+namespace {
+
+json::object rights(const entities::EntityAccess& access) {
+  return json::object{{"canView", access.canView},
+                      {"canCreate", access.canCreate},
+                      {"canModify", access.canModify},
+                      {"canDelete", access.canDelete}};
+}
+
+// additionalInfo (spec 2 §3): for a person, what the header and New Case need.
+json::object additionalInfo(const entities::Catalog& catalog, const entities::EntityType& type,
+                            const entities::Record* record, std::string_view username) {
+  json::object info;
+  if (type.kind == EntityKind::Person) {
+    info["DisplayName"] = record != nullptr ? record->displayName : "";
+    info["Obsolete"] = record != nullptr && record->obsolete;
+    const auto* caseType =
+        type.newCase ? catalog.find(EntityKind::Case, type.newCase->caseType) : nullptr;
+    info["NewCaseEntityTypeCode"] = caseType != nullptr ? caseType->ref : "";
+    info["NewCaseRoleCode"] = caseType != nullptr ? type.newCase->role : "";
+    info["NewCaseEntityDisplayName"] = caseType != nullptr ? caseType->name : "";
+    info["EntityAccessCanCreateNewCase"] =
+        caseType != nullptr && record != nullptr && !record->obsolete &&
+        entities::accessFor(catalog, *caseType, username).canCreate;
+  } else if (record != nullptr) {
+    info["CaseNumber"] = record->caseNumber;
+    const auto* status = type.status(record->status);
+    info["Status"] = record->status;
+    info["StatusName"] = status != nullptr ? status->name : record->status;
+  }
+  return info;
+}
+
+json::object describe(const entities::EntityType& type, const entities::Record* record) {
+  json::object entity{{"kind", entities::kindName(type.kind)},
+                      {"typeRef", type.ref},
+                      {"typeName", type.name},
+                      {"isNew", record == nullptr}};
+  if (record != nullptr) {
+    entity["id"] = record->id;
+    entity["identifier"] = record->identifier();
+    entity["guid"] = record->guid;
+    entity["displayName"] = record->displayName;
+    entity["rowVersion"] = record->rowVersion;
+    entity["createdBy"] = record->createdByName;
+    entity["createdAt"] = record->createdAt;
+    entity["modifiedBy"] = record->modifiedByName;
+    entity["modifiedAt"] = record->modifiedAt;
+    if (type.kind == EntityKind::Case) {
+      const auto* status = type.status(record->status);
+      entity["status"] = record->status;
+      entity["statusName"] = status != nullptr ? status->name : record->status;
+      entity["statusActive"] = status == nullptr || status->active;
+    } else {
+      entity["obsolete"] = record->obsolete;
+    }
+  }
+  return entity;
+}
+
+Error noType(EntityKind kind, std::string_view ref) {
+  return Error::notFound(
+      "form.unknown_type",
+      "There is no " + std::string(entities::kindName(kind)) + " type '" + std::string(ref) + "'.");
+}
+
+}  // namespace
+
+Result<json::object> loadExistingForm(environments::Environment& environment,
+                                      const auth::Session& session, EntityKind kind,
+                                      std::string_view identifier, TimePoint now) {
+  const auto& catalog = entities::catalogOf(environment);
+  auto db = environment.db().acquire();
+  auto record = entities::findRecord(*db, kind, identifier);
+  if (!record) {
+    return Error::notFound("record.not_found",
+                           kind == EntityKind::Case
+                               ? "There is no case " + std::string(identifier) + "."
+                               : "There is no person " + std::string(identifier) + ".");
+  }
+  const auto* type = catalog.find(kind, record->typeRef);
+  if (type == nullptr) {
+    return noType(kind, record->typeRef);
+  }
+  const auto access = entities::accessFor(catalog, *type, session.username);
+  json::object result = rights(access);
+  result["formId"] = type->formId;
+  result["entityDescription"] = type->name;
+  if (!access.canView) {
+    return result;
+  }
+  entities::noteOpened(*db, session.userId, kind, record->id, now);
+  describeLinks(*db, catalog, *type, session.username, record->values);
+  auto data = record->values;
+  if (kind == EntityKind::Case) {
+    data["status"] = record->status;
+  }
+  json::array alerts;
+  if (!access.canModify) {
+    alerts.push_back(
+        json::object{{"reference", "read-only"},
+                     {"message", "You can view this " + type->name + " but not change it."},
+                     {"type", "info"},
+                     {"closable", true},
+                     {"durationInSeconds", 0}});
+  }
+  result["headerText"] = expandTemplate(*type, type->headerText, data, record->identifier());
+  result["layout"] = json::object{{"components", buildComponents(*type, !access.canModify)}};
+  result["data"] = std::move(data);
+  result["alerts"] = std::move(alerts);
+  result["additionalInfo"] = additionalInfo(catalog, *type, &*record, session.username);
+  result["entity"] = describe(*type, &*record);
+  return result;
+}
+
+Result<json::object> loadNewForm(environments::Environment& environment,
+                                 const auth::Session& session, EntityKind kind,
+                                 std::string_view typeRef, std::string_view roleCode,
+                                 std::string_view roleEntityId) {
+  const auto& catalog = entities::catalogOf(environment);
+  const auto* type = catalog.find(kind, typeRef);
+  if (type == nullptr) {
+    return noType(kind, typeRef);
+  }
+  const auto access = entities::accessFor(catalog, *type, session.username);
+  json::object result = rights(access);
+  result["formId"] = type->formId;
+  result["entityDescription"] = type->name;
+  if (!access.canCreate) {
+    return result;
+  }
+  auto data = defaultValues(*type);
+  if (!roleCode.empty() && !roleEntityId.empty()) {
+    for (const auto& field : type->fields) {
+      if (field.role == roleCode && (field.type == entities::FieldType::PersonPicker ||
+                                     field.type == entities::FieldType::CasePicker)) {
+        data[field.id] =
+            json::object{{"id", field.type == entities::FieldType::PersonPicker
+                                    ? json::value(std::atoll(std::string(roleEntityId).c_str()))
+                                    : json::value(roleEntityId)}};
+        break;
+      }
+    }
+  }
+  {
+    auto db = environment.db().acquire();
+    describeLinks(*db, catalog, *type, session.username, data);
+  }
+  result["headerText"] = "New " + type->name;
+  result["layout"] = json::object{{"components", buildComponents(*type, false)}};
+  result["data"] = std::move(data);
+  result["alerts"] = json::array();
+  result["additionalInfo"] = additionalInfo(catalog, *type, nullptr, session.username);
+  result["entity"] = describe(*type, nullptr);
+  return result;
+}
+
+}  // namespace dossier::forms

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string_view>
+
+#include <boost/json/object.hpp>
+
+#include "auth/sessions.hpp"
+#include "core/clock.hpp"
+#include "core/result.hpp"
+#include "entities/entity_type.hpp"
+
+namespace dossier::environments {
+class Environment;
+}
+
+namespace dossier::forms {
+
+// The form load result of spec 2 §3 (formId, entityDescription, layout.components, data, alerts,
+// headerText, additionalInfo) with the person's rights (canView, canCreate, canModify, canDelete)
+// and the record's fixed facts under "entity". A record the person may not view comes back with
+// canView false and nothing of its content.
+Result<boost::json::object> loadExistingForm(environments::Environment& environment,
+                                             const auth::Session& session,
+                                             entities::EntityKind kind, std::string_view identifier,
+                                             TimePoint now);
+
+// The form of a new record of a type, filled with the defaults. When a role and a person are
+// given (a new case started from a person), the person field of that role names the person.
+Result<boost::json::object> loadNewForm(environments::Environment& environment,
+                                        const auth::Session& session, entities::EntityKind kind,
+                                        std::string_view typeRef, std::string_view roleCode,
+                                        std::string_view roleEntityId);
+
+}  // namespace dossier::forms

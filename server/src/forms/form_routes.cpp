@@ -1,0 +1,199 @@
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "app/context.hpp"
+#include "app/json_response.hpp"
+#include "app/route.hpp"
+#include "entities/context.hpp"
+#include "forms/form_load.hpp"
+#include "forms/form_save.hpp"
+#include "forms/preview.hpp"
+#include "forms/routes.hpp"
+
+namespace dossier::forms {
+
+namespace json = boost::json;
+using entities::EntityKind;
+
+namespace {
+
+Result<std::string> requiredQuery(app::Context& context, std::string_view name) {
+  const auto value = context.request().queryValue(name);
+  if (!value || value->empty()) {
+    return Error::badRequest("request.missing_parameter",
+                             "The query parameter '" + std::string(name) + "' is required.");
+  }
+  return std::string(*value);
+}
+
+Result<http::Response> respond(Result<json::object> result) {
+  if (!result) {
+    return std::move(result).error();
+  }
+  return app::jsonResponse(result.value());
+}
+
+app::Handler initialiseExisting(EntityKind kind) {
+  return [kind](app::Context& context) -> Result<http::Response> {
+    auto identifier = requiredQuery(context, kind == EntityKind::Case ? "caseNumber" : "personId");
+    if (!identifier) {
+      return std::move(identifier).error();
+    }
+    return respond(loadExistingForm(context.environment(), context.session(), kind, *identifier,
+                                    Clock::now()));
+  };
+}
+
+app::Handler initialiseNew(EntityKind kind) {
+  return [kind](app::Context& context) -> Result<http::Response> {
+    auto type = requiredQuery(context, kind == EntityKind::Case ? "caseEntityType" : "personType");
+    if (!type) {
+      return std::move(type).error();
+    }
+    const auto& request = context.request();
+    return respond(loadNewForm(context.environment(), context.session(), kind, *type,
+                               request.queryValue("roleCode").value_or(""),
+                               request.queryValue("roleEntityId").value_or("")));
+  };
+}
+
+Result<json::object> valuesOf(const json::object& body) {
+  const auto* values = body.if_contains("values");
+  if (values == nullptr || !values->is_object()) {
+    return Error::badRequest("form.missing_values",
+                             "The body must hold the form's values as an object in 'values'.");
+  }
+  return values->as_object();
+}
+
+http::Response saved(const SaveOutcome& outcome) {
+  json::array warnings;
+  for (const auto& warning : outcome.warnings) {
+    warnings.push_back(json::value(warning));
+  }
+  const auto& record = outcome.record;
+  json::object body{{"success", true},
+                    {"changed", outcome.changed},
+                    {"identifier", record.identifier()},
+                    {"rowVersion", record.rowVersion},
+                    {"displayName", record.displayName},
+                    {"errors", std::move(warnings)}};
+  if (record.kind == EntityKind::Case) {
+    body["caseNumber"] = record.caseNumber;
+  } else {
+    body["personId"] = record.id;
+  }
+  return app::jsonResponse(body, outcome.changed && outcome.record.rowVersion == 1 ? 201 : 200);
+}
+
+app::Handler create(EntityKind kind) {
+  return [kind](app::Context& context) -> Result<http::Response> {
+    auto body = context.jsonBody();
+    if (!body) {
+      return std::move(body).error();
+    }
+    const char* typeKey = kind == EntityKind::Case ? "caseEntityType" : "personType";
+    const auto* type = body->if_contains(typeKey);
+    if (type == nullptr || !type->is_string() || type->get_string().empty()) {
+      return Error::badRequest("form.missing_type",
+                               std::string("The body must name the type in '") + typeKey + "'.");
+    }
+    auto values = valuesOf(*body);
+    if (!values) {
+      return std::move(values).error();
+    }
+    SaveRequest request{kind, std::string(type->get_string()), "", std::move(values).value(),
+                        std::nullopt};
+    auto outcome = saveForm(context.environment(), context.session(), request, Clock::now());
+    if (!outcome) {
+      return std::move(outcome).error();
+    }
+    return saved(*outcome);
+  };
+}
+
+app::Handler update(EntityKind kind) {
+  return [kind](app::Context& context) -> Result<http::Response> {
+    auto body = context.jsonBody();
+    if (!body) {
+      return std::move(body).error();
+    }
+    auto values = valuesOf(*body);
+    if (!values) {
+      return std::move(values).error();
+    }
+    std::optional<std::int64_t> version;
+    if (const auto* given = body->if_contains("rowVersion");
+        given != nullptr && given->is_int64()) {
+      version = given->get_int64();
+    }
+    const auto identifier = context.param(kind == EntityKind::Case ? "caseNumber" : "personId");
+    SaveRequest request{kind, "", std::string(identifier), std::move(values).value(), version};
+    auto outcome = saveForm(context.environment(), context.session(), request, Clock::now());
+    if (!outcome) {
+      return std::move(outcome).error();
+    }
+    return saved(*outcome);
+  };
+}
+
+app::Handler personState(bool obsolete) {
+  return [obsolete](app::Context& context) -> Result<http::Response> {
+    auto record = setPersonObsolete(context.environment(), context.session(),
+                                    context.param("personId"), obsolete, Clock::now());
+    if (!record) {
+      return std::move(record).error();
+    }
+    return app::jsonResponse(json::object{{"success", true},
+                                          {"personId", record->id},
+                                          {"activeState", obsolete ? "deactivated" : "reactivated"},
+                                          {"obsolete", record->obsolete},
+                                          {"rowVersion", record->rowVersion}});
+  };
+}
+
+Result<http::Response> preview(app::Context& context) {
+  const auto kind = entities::kindFromRoute(context.param("kind"));
+  if (!kind) {
+    return Error::notFound("api.not_found", "Previews exist for case and person.");
+  }
+  return respond(
+      previewRecord(context.environment(), context.session(), *kind, context.param("id")));
+}
+
+}  // namespace
+
+void registerFormRoutes(app::RouteTable& routes) {
+  routes.add({.method = "GET",
+              .path = "/api/{env}/form/case/new/initialise",
+              .handler = initialiseNew(EntityKind::Case)});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/form/case/initialise",
+              .handler = initialiseExisting(EntityKind::Case)});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/form/person/new/initialise",
+              .handler = initialiseNew(EntityKind::Person)});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/form/person/initialise",
+              .handler = initialiseExisting(EntityKind::Person)});
+  routes.add({.method = "POST", .path = "/api/{env}/case", .handler = create(EntityKind::Case)});
+  routes.add({.method = "PUT",
+              .path = "/api/{env}/case/{caseNumber}",
+              .handler = update(EntityKind::Case)});
+  routes.add(
+      {.method = "POST", .path = "/api/{env}/person", .handler = create(EntityKind::Person)});
+  routes.add({.method = "PUT",
+              .path = "/api/{env}/person/{personId}",
+              .handler = update(EntityKind::Person)});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/person/{personId}/obsolete",
+              .handler = personState(true),
+              .bodyLimit = 16 * 1024});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/person/{personId}/reinstate",
+              .handler = personState(false),
+              .bodyLimit = 16 * 1024});
+  routes.add({.method = "GET", .path = "/api/{env}/preview/{kind}/{id}", .handler = preview});
+}
+
+}  // namespace dossier::forms

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/object.hpp>
+
+#include "auth/sessions.hpp"
+#include "core/clock.hpp"
+#include "core/result.hpp"
+#include "entities/records.hpp"
+
+namespace dossier::environments {
+class Environment;
+}
+
+namespace dossier::forms {
+
+struct SaveRequest {
+  entities::EntityKind kind = entities::EntityKind::Case;
+  std::string typeRef;     // a new record
+  std::string identifier;  // an existing record
+  boost::json::object values;
+  std::optional<std::int64_t> rowVersion;  // the version the form was loaded at (existing only)
+};
+
+struct SaveOutcome {
+  entities::Record record;
+  bool changed = false;
+  // Saved, but something could not be kept (a link to a record that is not there): the web app
+  // says "Save completed with errors".
+  std::vector<std::string> warnings;
+};
+
+// Creates or updates a case or person from a whole form: access (403), validation (400 with field
+// errors), the row version (409 naming who changed it and when; nothing is overwritten), then the
+// record, its audit row and its change-log row in one transaction.
+Result<SaveOutcome> saveForm(environments::Environment& environment, const auth::Session& session,
+                             const SaveRequest& request, TimePoint now);
+
+// Obsolete or reinstate a person (needs the right to delete), recording the activity event of
+// spec 1 §4 (formId, entityIdentifier, activeState).
+Result<entities::Record> setPersonObsolete(environments::Environment& environment,
+                                           const auth::Session& session, std::string_view personId,
+                                           bool obsolete, TimePoint now);
+
+}  // namespace dossier::forms

@@ -1,0 +1,98 @@
+#include "forms/linked_records.hpp"
+
+#include "entities/access.hpp"
+#include "entities/records.hpp"
+
+namespace dossier::forms {
+
+namespace json = boost::json;
+using entities::EntityKind;
+using entities::FieldType;
+
+namespace {
+
+std::string idText(const json::value& id) {
+  if (id.is_string()) {
+    return std::string(id.get_string());
+  }
+  if (id.is_int64()) {
+    return std::to_string(id.get_int64());
+  }
+  return {};
+}
+
+// The linked record, when it exists and the user may view it.
+std::optional<entities::Record> visibleLink(db::Connection& db, const entities::Catalog& catalog,
+                                            EntityKind kind, const std::string& identifier,
+                                            std::string_view username) {
+  auto record = entities::findRecord(db, kind, identifier);
+  if (!record) {
+    return std::nullopt;
+  }
+  const auto* type = catalog.find(kind, record->typeRef);
+  if (type == nullptr || !entities::accessFor(catalog, *type, username).canView) {
+    return std::nullopt;
+  }
+  return record;
+}
+
+}  // namespace
+
+void describeLinks(db::Connection& db, const entities::Catalog& catalog,
+                   const entities::EntityType& type, std::string_view username,
+                   json::object& values) {
+  for (const auto& field : type.fields) {
+    if (field.type != FieldType::PersonPicker && field.type != FieldType::CasePicker) {
+      continue;
+    }
+    auto* value = values.if_contains(field.id);
+    if (value == nullptr || !value->is_object() || !value->as_object().contains("id")) {
+      continue;
+    }
+    auto& link = value->as_object();
+    const auto kind = field.type == FieldType::PersonPicker ? EntityKind::Person : EntityKind::Case;
+    const auto identifier = idText(link.at("id"));
+    if (const auto record = visibleLink(db, catalog, kind, identifier, username)) {
+      link["display"] = record->displayName;
+      link["kind"] = entities::kindName(kind);
+      link["identifier"] = record->identifier();
+    } else {
+      link["display"] = "Not available";
+      link["kind"] = entities::kindName(kind);
+      link["identifier"] = identifier;
+      link["unavailable"] = true;
+    }
+  }
+}
+
+std::vector<std::string> checkLinks(db::Connection& db, const entities::Catalog& catalog,
+                                    const entities::EntityType& type, std::string_view username,
+                                    json::object& values) {
+  std::vector<std::string> warnings;
+  for (const auto& field : type.fields) {
+    if (field.type != FieldType::PersonPicker && field.type != FieldType::CasePicker) {
+      continue;
+    }
+    auto* value = values.if_contains(field.id);
+    if (value == nullptr || !value->is_object()) {
+      continue;
+    }
+    const auto kind = field.type == FieldType::PersonPicker ? EntityKind::Person : EntityKind::Case;
+    const auto identifier = idText(value->as_object().at("id"));
+    const auto record = visibleLink(db, catalog, kind, identifier, username);
+    if (!record) {
+      warnings.push_back(field.label + ": there is no " + entities::kindName(kind) + " " +
+                         identifier + " that you can see, so it was not linked.");
+      values.erase(field.id);
+      continue;
+    }
+    // Stored by id only; the display name is looked up afresh on every load.
+    json::object stored;
+    stored["id"] =
+        kind == EntityKind::Person ? json::value(record->id) : json::value(record->caseNumber);
+    *value = std::move(stored);
+  }
+  return warnings;
+}
+
+}  // namespace dossier::forms

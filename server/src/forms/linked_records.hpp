@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <boost/json/object.hpp>
+
+#include "entities/entity_type.hpp"
+
+namespace dossier::db {
+class Connection;
+}
+
+namespace dossier::forms {
+
+// Person and case fields hold {"id": …}. On the way out they gain the linked record's display
+// name and kind when the person may view it ("display", "kind"); on the way in, a link to a
+// record that does not exist or may not be viewed is dropped and named in the warnings.
+void describeLinks(db::Connection& db, const entities::Catalog& catalog,
+                   const entities::EntityType& type, std::string_view username,
+                   boost::json::object& values);
+
+std::vector<std::string> checkLinks(db::Connection& db, const entities::Catalog& catalog,
+                                    const entities::EntityType& type, std::string_view username,
+                                    boost::json::object& values);
+
+}  // namespace dossier::forms
