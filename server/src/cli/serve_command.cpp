@@ -1,5 +1,4 @@
 #include <cstdlib>
-#include <iostream>
 #include <memory>
 #include <thread>
 
@@ -38,7 +37,8 @@ int runServe(const ServeOptions& options) {
   auto registry = environments::Registry::open(
       {options.locations.environments, options.locations.data, threads * 2 + 2, ""});
   if (!registry) {
-    std::cerr << "The server cannot start. " << registry.error().message << "\n";
+    // Through the log, so that the message never interleaves with a log line being written.
+    spdlog::error("The server cannot start. {}", registry.error().message);
     return 1;
   }
   if (registry.value()->find(options.defaultEnvironment) == nullptr) {
@@ -46,16 +46,17 @@ int runServe(const ServeOptions& options) {
     for (auto* environment : registry.value()->all()) {
       keys += (keys.empty() ? "" : ", ") + environment->key();
     }
-    std::cerr << "The default environment '" << options.defaultEnvironment << "' does not exist in "
-              << options.locations.environments << " (there is: " << keys
-              << "). Choose one with --default-environment.\n";
+    spdlog::error(
+        "The server cannot start. The default environment '{}' does not exist in {} (there is: "
+        "{}). Choose one with --default-environment.",
+        options.defaultEnvironment, options.locations.environments, keys);
     return 1;
   }
   const char* adminPassword = std::getenv("DOSSIER_ADMIN_PASSWORD");
   for (auto* environment : registry.value()->all()) {
     if (auth::isFirstStart(*environment)) {
       if (auto seeded = entities::seedSamples(*environment); !seeded) {
-        std::cerr << "The server cannot start. " << seeded.error().message << "\n";
+        spdlog::error("The server cannot start. {}", seeded.error().message);
         return 1;
       }
     }
@@ -76,7 +77,7 @@ int runServe(const ServeOptions& options) {
                  options.defaultEnvironment, threads);
   });
   if (!served) {
-    std::cerr << served.error().message << "\n";
+    spdlog::error("{}", served.error().message);
     return 1;
   }
   return 0;
