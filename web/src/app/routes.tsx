@@ -43,10 +43,7 @@ function roleScreens(): RouteObject[] {
       later('createroleperson/:roleCode/:personType', 'New role person', 'Role holders'),
       later('createrolecase/:roleCode/:caseEntityType', 'New role case', 'Role holders'),
     ]),
-    later('search', 'Search', 'Search', undefined, [
-      later('new/case/:caseEntityType', 'New case', 'Cases'),
-      later('new/person/:personType', 'New person', 'People'),
-    ]),
+    later('search', 'Search', 'Search', undefined, [newRecord('new/case/:caseEntityType', 'case'), newRecord('new/person/:personType', 'person')]),
   ];
 }
 
@@ -57,7 +54,25 @@ function documentScreens(): RouteObject[] {
   ];
 }
 
-const caseRoutes: RouteObject = later('case/:caseNumber', 'Case', 'Cases', (params) => `Case ${params.caseNumber ?? ''}`.trim(), [
+const formPage = (kind: 'case' | 'person', isNew = false) => () =>
+  import('../features/forms/EntityFormPage').then((module) => ({
+    Component: () => <module.EntityFormPage kind={kind} isNew={isNew} />,
+  }));
+
+// A record's route: its form as the index, its screens as children.
+function record(path: string, kind: 'case' | 'person', crumb: RouteHandle['crumb'], children: RouteObject[]): RouteObject {
+  return {
+    path,
+    handle: { crumb } satisfies RouteHandle,
+    children: [{ index: true, lazy: formPage(kind) }, ...children],
+  };
+}
+
+function newRecord(path: string, kind: 'case' | 'person'): RouteObject {
+  return { path, handle: { crumb: 'New' } satisfies RouteHandle, lazy: formPage(kind, true) };
+}
+
+const caseRoutes: RouteObject = record('case/:caseNumber', 'case', (params) => `Case ${params.caseNumber ?? ''}`.trim(), [
   later('caseaction/:actionId', 'Case action', 'Case actions', undefined, documentScreens()),
   later('new/caseaction/:actionId', 'New case action', 'Case actions'),
   later('relatedperson/:personId', 'Related person', 'People', (params) => `Related person ${params.personId ?? ''}`.trim()),
@@ -70,7 +85,7 @@ const caseRoutes: RouteObject = later('case/:caseNumber', 'Case', 'Cases', (para
   ...roleScreens(),
 ]);
 
-const personRoutes: RouteObject = later('person/:personId', 'Person', 'People', (params) => `Person ${params.personId ?? ''}`.trim(), [
+const personRoutes: RouteObject = record('person/:personId', 'person', (params) => `Person ${params.personId ?? ''}`.trim(), [
   later('alternatename/:alternateNameId', 'Alternate name', 'Alternate names'),
   later('new/alternatename', 'New alternate name', 'Alternate names'),
   later('comment/:commentId', 'Comment', 'Comments'),
@@ -124,8 +139,8 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Search', searchView: true },
                 children: [
                   { index: true, element: <NotAvailableYet title="Search" feature="Search" /> },
-                  later('new/case/:caseEntityType', 'New case', 'Cases'),
-                  later('new/person/:personType', 'New person', 'People'),
+                  newRecord('new/case/:caseEntityType', 'case'),
+                  newRecord('new/person/:personType', 'person'),
                   { path: '*', element: <NotAvailableYet title="Search" feature="Search" /> },
                 ],
               },
@@ -154,8 +169,8 @@ export const routes: RouteObject[] = [
                   { path: ':entityType/:searchString', element: <NotAvailableYet title="Search" feature="Search" /> },
                 ],
               },
-              later('new/case/:caseEntityType', 'New case', 'Cases'),
-              later('new/person/:personType', 'New person', 'People'),
+              newRecord('new/case/:caseEntityType', 'case'),
+              newRecord('new/person/:personType', 'person'),
               caseRoutes,
               personRoutes,
             ],

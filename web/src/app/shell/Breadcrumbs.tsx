@@ -9,6 +9,9 @@ import {
 import { Fragment } from 'react';
 import { useMatches, useNavigate, type UIMatch } from 'react-router';
 
+import { crumbLabels } from '../../lib/breadcrumbs';
+import { useStore } from '../../lib/store';
+
 // What a route says about itself for the breadcrumb: its label, and whether it belongs to the
 // reports area (whose root is Reports instead of Home).
 export interface RouteHandle {
@@ -22,12 +25,15 @@ const useStyles = makeStyles({
   },
 });
 
-export function crumbsFor(matches: UIMatch<unknown, RouteHandle | undefined>[]): { root: 'Home' | 'Reports'; labels: string[] } {
+export function crumbsFor(
+  matches: UIMatch<unknown, RouteHandle | undefined>[],
+  overrides: ReadonlyMap<string, string> = new Map(),
+): { root: 'Home' | 'Reports'; labels: string[] } {
   const reports = matches.some((match) => match.handle?.area === 'reports');
   const labels = matches.flatMap((match) => {
     const crumb = match.handle?.crumb;
     if (!crumb) return [];
-    return [typeof crumb === 'function' ? crumb(match.params) : crumb];
+    return [overrides.get(match.id) ?? (typeof crumb === 'function' ? crumb(match.params) : crumb)];
   });
   return { root: reports ? 'Reports' : 'Home', labels };
 }
@@ -37,7 +43,7 @@ export function Breadcrumbs() {
   const styles = useStyles();
   const navigate = useNavigate();
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
-  const { root, labels } = crumbsFor(matches);
+  const { root, labels } = crumbsFor(matches, useStore(crumbLabels));
   return (
     <Breadcrumb aria-label="Breadcrumb" className={styles.bar} size="small">
       <BreadcrumbItem>

@@ -14,6 +14,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { InformationBar } from './InformationBar';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const useStyles = makeStyles({
   app: {
@@ -101,6 +102,7 @@ export function Shell() {
         </main>
         <InformationBar overlay={screen === 'small'} />
       </div>
+      <UnsavedChangesGuard />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { Button, Dropdown, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+
+import { searchEntityTypesQuery } from '../../features/entities/api';
 
 const useStyles = makeStyles({
   form: {
@@ -20,12 +23,6 @@ const useStyles = makeStyles({
   },
 });
 
-// The entity types the box can search. Case and person types join the list once they exist; until
-// then there are the two the spec always lists.
-const searchTypes = [
-  { value: 'All', text: 'All' },
-  { value: 'Documents', text: 'Documents' },
-];
 
 // The search box of the top bar (spec 1 §2): text, type, and a Search button that goes to the
 // search route.
@@ -34,6 +31,14 @@ export function TopSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [type, setType] = useState('All');
+  const { data: types } = useQuery(searchEntityTypesQuery);
+  // All, each case type, each person type, Documents (spec 1 §2).
+  const searchTypes = [
+    { value: 'All', text: 'All' },
+    ...(types?.caseEntityTypes ?? []).map((each) => ({ value: each.ref, text: each.name })),
+    ...(types?.personTypes ?? []).map((each) => ({ value: each.ref, text: each.name })),
+    { value: 'Documents', text: 'Documents' },
+  ];
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { KeyRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, BriefcaseRegular, KeyRegular, PersonRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,8 @@ import { AppLink } from '../../components/AppLink';
 import { menuIcon } from '../../app/shell/menuIcons';
 import { isExternal, isReportsItem, openInNewTab } from '../../app/shell/navigation';
 import { currentUserQuery, saveHighContrast } from '../auth/api';
+import { recentQuery, recordPath, searchEntityTypesQuery } from '../entities/api';
+import { formatDateTime } from '../../lib/format';
 import { chromeSettingsQuery, menuQuery } from '../environments/api';
 import { setHighContrast, useHighContrast } from '../../lib/theme';
 
@@ -83,6 +85,12 @@ export function HomePage() {
   const { data: chrome } = useQuery(chromeSettingsQuery);
   const { data: menu } = useQuery(menuQuery);
   const highContrast = useHighContrast();
+  const { data: types } = useQuery(searchEntityTypesQuery);
+  const recent = useQuery(recentQuery);
+  const creatable = [
+    ...(types?.caseEntityTypes ?? []).filter((type) => type.canCreate).map((type) => ({ ...type, kind: 'case' as const })),
+    ...(types?.personTypes ?? []).filter((type) => type.canCreate).map((type) => ({ ...type, kind: 'person' as const })),
+  ];
   const [text, setText] = useState('');
 
   const search = (event: FormEvent) => {
@@ -119,6 +127,53 @@ export function HomePage() {
               Search
             </Button>
           </form>
+        </Card>
+
+        {creatable.length > 0 && (
+          <Card>
+            <CardHeader header={<Text weight="semibold" as="h2">Create</Text>} />
+            <ul className={styles.links}>
+              {creatable.map((type) => (
+                <li key={`${type.kind}:${type.ref}`}>
+                  <Button
+                    appearance="transparent"
+                    icon={<AddRegular />}
+                    onClick={() => navigate(`/new/${type.kind}/${type.ref.toLowerCase()}`)}
+                    title={type.description}
+                  >
+                    New {type.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+
+        <Card>
+          <CardHeader header={<Text weight="semibold" as="h2">Recently opened</Text>} />
+          {recent.data && recent.data.length === 0 && <Body1 className={styles.muted}>Cases and people you open will be listed here.</Body1>}
+          {recent.isError && <Body1 className={styles.muted}>{recent.error.message}</Body1>}
+          {recent.data && recent.data.length > 0 && (
+            <ul className={styles.links} aria-label="Recently opened">
+              {recent.data.map((item) => (
+                <li key={`${item.entity}:${item.entityIdentifier}`}>
+                  <Button
+                    appearance="transparent"
+                    icon={item.entity === 'Case' ? <BriefcaseRegular /> : <PersonRegular />}
+                    onClick={() => navigate(recordPath(item.entity === 'Case' ? 'case' : 'person', item.entityIdentifier))}
+                    title={`Opened ${formatDateTime(item.openedAt)}`}
+                  >
+                    {item.displayName}
+                    <span className={styles.muted}>
+                      &nbsp;· {item.typeName}
+                      {item.entity === 'Case' ? ` ${item.entityIdentifier}` : ''}
+                      {item.obsolete ? ' (obsolete)' : ''}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
 
         {places.length > 0 && (

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly correlationId: string | undefined;
   // The server's own text when it sent one (the spec's sign-in and change-password calls show it).
   readonly serverText: string | undefined;
+  // Everything else the error body said (e.g. changedBy and changedAt of a 409).
+  readonly details: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string>;
     correlationId?: string;
     serverText?: string;
+    details?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.correlationId = init.correlationId;
     this.serverText = init.serverText;
+    this.details = init.details ?? {};
   }
 }
 
@@ -159,6 +163,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // Only the sign-in style ({error: text, code}) carries a text in error; in the standard
         // style error is a code, not something to show a person.
         serverText: typeof errorBody.error === 'string' && typeof errorBody.code === 'string' ? errorBody.error : undefined,
+        details: errorBody as Record<string, unknown>,
       });
     },
   };

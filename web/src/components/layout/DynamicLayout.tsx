@@ -1,0 +1,65 @@
+import { useLayout, LayoutContext, type LayoutContextValue } from './LayoutContext';
+import { Fieldset, HBox, Section, TabSet, VBox } from './Containers';
+import { FieldControl } from './FieldControl';
+import { isShown, type Component } from './layoutModel';
+
+// Renders a form's layout (spec 2 "Dynamic layout"): containers and data fields, shown only when
+// not hidden on this size of screen and when their visibility condition holds for the form's
+// values; readonly containers make everything inside them read-only.
+export function DynamicLayout({
+  components,
+  readOnly = false,
+  reveal = null,
+  ...context
+}: LayoutContextValue & { components: readonly Component[]; readOnly?: boolean; reveal?: string | null }) {
+  return (
+    <LayoutContext.Provider value={context}>
+      <ComponentList components={components} readOnly={readOnly} reveal={reveal} />
+    </LayoutContext.Provider>
+  );
+}
+
+function ComponentList({ components, readOnly, reveal }: { components: readonly Component[]; readOnly: boolean; reveal: string | null }) {
+  return (
+    <>
+      {components.map((component) => (
+        <LayoutNode key={component.id} component={component} readOnly={readOnly} reveal={reveal} />
+      ))}
+    </>
+  );
+}
+
+function LayoutNode({ component, readOnly, reveal }: { component: Component; readOnly: boolean; reveal: string | null }) {
+  const { values, screen } = useLayout();
+  if (!isShown(component, values, screen)) return null;
+  const locked = readOnly || component.readonly;
+  const children = <ComponentList components={component.children ?? []} readOnly={locked} reveal={reveal} />;
+  switch (component.type) {
+    case 'HBox':
+      return <HBox component={component}>{children}</HBox>;
+    case 'VBox':
+      return <VBox component={component}>{children}</VBox>;
+    case 'Fieldset':
+      return (
+        <Fieldset component={component} disabled={locked}>
+          {children}
+        </Fieldset>
+      );
+    case 'Section':
+      return (
+        <Section component={component} reveal={reveal}>
+          {children}
+        </Section>
+      );
+    case 'TabSet':
+      return (
+        <TabSet
+          component={component}
+          reveal={reveal}
+          renderChild={(tab) => <LayoutNode component={{ ...tab, label: '' }} readOnly={locked} reveal={reveal} />}
+        />
+      );
+    default:
+      return <FieldControl component={component} readOnly={locked} />;
+  }
+}

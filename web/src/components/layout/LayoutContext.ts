@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+
+import type { ScreenClass } from '../../lib/screen';
+import type { FieldErrors, Values } from './layoutModel';
+
+export interface LayoutContextValue {
+  values: Values;
+  errors: FieldErrors;
+  onChange: (field: string, value: unknown) => void;
+  screen: ScreenClass;
+  // Keys of the saved tab state: the view (e.g. "case") and the record it shows.
+  view: string;
+  parentId: string;
+  // Buttons that open previews in the information bar.
+  onPreviewLink?: (kind: 'case' | 'person', identifier: string) => void;
+  onPreviewAddress?: (label: string, address: Record<string, string>) => void;
+}
+
+export const LayoutContext = createContext<LayoutContextValue | null>(null);
+
+export function useLayout(): LayoutContextValue {
+  const context = useContext(LayoutContext);
+  if (!context) throw new Error('useLayout outside a DynamicLayout');
+  return context;
+}
+
+// Puts the cursor in a field's control (from the validation summary). Fields are found by the
+// data-field attribute of their wrapper, so that every kind of control can be reached.
+export function focusField(field: string, root: ParentNode = document): boolean {
+  const wrapper = root.querySelector(`[data-field="${CSS.escape(field)}"]`);
+  const control = wrapper?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]), textarea, [contenteditable="true"], button, [tabindex]:not([tabindex="-1"]), a[href]',
+  );
+  if (!control) return false;
+  control.focus();
+  control.scrollIntoView?.({ block: 'center' });
+  return true;
+}

@@ -1,0 +1,178 @@
+import jsonLogic from 'json-logic-js';
+
+import type { LayoutComponent } from '../../lib/api/types';
+import type { ScreenClass } from '../../lib/screen';
+
+// The dynamic layout of spec 2: containers (HBox, VBox, Section, Fieldset, TabSet) and data fields
+// (every other type), with visibility conditions in JSON Logic, evaluated here with json-logic-js
+// exactly as the server evaluates them.
+export type Component = LayoutComponent;
+export type Values = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;
+
+export const containerTypes = ['HBox', 'VBox', 'Section', 'Fieldset', 'TabSet'] as const;
+
+export function isContainer(component: Component): boolean {
+  return (containerTypes as readonly string[]).includes(component.type);
+}
+
+// Hidden on this size of screen (spec 2 "Dynamic layout").
+export function hiddenOnScreen(component: Component, screen: ScreenClass): boolean {
+  return (screen === 'small' && component.hiddenOnSmallDevice) || (screen === 'medium' && component.hiddenOnMediumDevice);
+}
+
+export function conditionHolds(component: Component, values: Values): boolean {
+  if (component.visibleWhen === undefined || component.visibleWhen === null) return true;
+  return jsonLogic.truthy(jsonLogic.apply(component.visibleWhen as jsonLogic.RulesLogic, values));
+}
+
+export function isShown(component: Component, values: Values, screen: ScreenClass): boolean {
+  return !hiddenOnScreen(component, screen) && conditionHolds(component, values);
+}
+
+// Every data field of a layout, in order.
+export function dataFields(components: readonly Component[]): Component[] {
+  return components.flatMap((component) =>
+    isContainer(component) ? dataFields(component.children ?? []) : [component],
+  );
+}
+
+export interface Placement {
+  visible: boolean;
+  readOnly: boolean;
+  component: Component;
+}
+
+// Whether each field is shown (its containers' conditions and its own hold) and read-only (itself
+// or a container above it), as the server decides before it validates.
+export function placeFields(components: readonly Component[], values: Values, formReadOnly = false): Map<string, Placement> {
+  const placements = new Map<string, Placement>();
+  const visit = (component: Component, visible: boolean, readOnly: boolean) => {
+    const shown = visible && conditionHolds(component, values);
+    const locked = readOnly || component.readonly;
+    if (isContainer(component)) {
+      (component.children ?? []).forEach((child) => visit(child, shown, locked));
+    } else if (component.referenceCode) {
+      placements.set(component.referenceCode, { visible: shown, readOnly: locked, component });
+    }
+  };
+  components.forEach((component) => visit(component, true, formReadOnly));
+  return placements;
+}
+
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).every((part) => isEmpty(part));
+  return false;
+}
+
+function characterCount(text: string): number {
+  return [...text].length;
+}
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(value);
+}
+
+function isValidDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// The text of rich text, to tell an empty editor from one with words in it.
+export function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+// The same checks as the server's (server/src/forms/field_values.cpp), with the same messages.
+export function checkValue(component: Component, value: unknown): string | null {
+  if (isEmpty(value)) return null;
+  const options = component.options ?? [];
+  switch (component.type) {
+    case 'TextField':
+    case 'TextAreaField':
+    case 'RichTextField': {
+      if (typeof value !== 'string') return 'Must be text.';
+      const limit = component.maxLength ?? 1000;
+      if (component.type === 'RichTextField' && plainText(value) === '') return null;
+      return characterCount(value) > limit ? `Must be at most ${limit} characters.` : null;
+    }
+    case 'NumberField': {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(number)) return 'Must be a number.';
+      if (component.minimum !== undefined && number < component.minimum) return `Must be at least ${formatNumber(component.minimum)}.`;
+      if (component.maximum !== undefined && number > component.maximum) return `Must be at most ${formatNumber(component.maximum)}.`;
+      return null;
+    }
+    case 'DateField':
+      return typeof value === 'string' && isValidDate(value) ? null : 'Must be a date (YYYY-MM-DD).';
+    case 'DateTimeField':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : 'Must be a date and time in UTC (YYYY-MM-DDTHH:MM:SSZ).';
+    case 'YesNoField':
+      return typeof value === 'boolean' ? null : 'Must be yes or no.';
+    case 'ChoiceField':
+      return typeof value === 'string' && options.some((option) => option.valueField === value) ? null : 'Must be one of the listed options.';
+    case 'MultiChoiceField':
+      return Array.isArray(value) && value.every((item) => options.some((option) => option.valueField === item))
+        ? null
+        : 'Must be a list of the listed options.';
+    case 'Addresses':
+      if (typeof value !== 'object' || value === null) return 'Must be an address.';
+      return Object.values(value as Record<string, unknown>).some((line) => typeof line === 'string' && characterCount(line) > 100)
+        ? 'Each line of an address must be at most 100 characters.'
+        : null;
+    default:
+      return null;
+  }
+}
+
+// The whole form's errors before it goes to the server: values that are wrong, and mandatory
+// fields that are shown, editable and empty ("Required").
+export function validateValues(components: readonly Component[], values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [id, placement] of placeFields(components, values)) {
+    if (placement.readOnly) continue;
+    const problem = checkValue(placement.component, values[id]);
+    if (problem) {
+      errors[id] = problem;
+    } else if (placement.visible && placement.component.mandatory) {
+      const value = values[id];
+      const empty = placement.component.type === 'RichTextField' && typeof value === 'string' ? plainText(value) === '' : isEmpty(value);
+      if (empty) errors[id] = 'Required';
+    }
+  }
+  return errors;
+}
+
+// What is sent to the server: numbers typed as text become numbers, pickers send their id only.
+export function valuesForSaving(components: readonly Component[], values: Values): Values {
+  const out: Values = {};
+  for (const component of dataFields(components)) {
+    const id = component.referenceCode;
+    if (!id || component.readonly) continue;
+    let value = values[id];
+    if (component.type === 'NumberField' && typeof value === 'string') {
+      value = value.trim() === '' ? null : Number(value);
+    }
+    if ((component.type === 'PersonRoleField' || component.type === 'CaseRoleField') && value && typeof value === 'object') {
+      value = { id: (value as { id?: unknown }).id };
+    }
+    out[id] = value === undefined || value === '' ? null : value;
+  }
+  return out;
+}
+
+// Two sets of values are the same form (the dirty check).
+export function sameValues(a: Values, b: Values): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const left = isEmpty(a[key]) ? null : a[key];
+    const right = isEmpty(b[key]) ? null : b[key];
+    if (JSON.stringify(left) !== JSON.stringify(right)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,93 @@
+import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+
+import { AppLink } from '../../components/AppLink';
+import { MessageDialog } from '../../components/Dialogs';
+import { Loading } from '../../components/LoadingMask';
+import { GenericError } from '../errors/GenericError';
+import type { EntityKind } from '../entities/api';
+import { formQuery, isNewForm, type FormKey } from './api';
+import { EntityForm } from './EntityForm';
+import type { Notice } from './StateNotice';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+    maxWidth: '640px',
+  },
+});
+
+function useFormKey(kind: EntityKind, isNew: boolean): FormKey {
+  const params = useParams();
+  const [search] = useSearchParams();
+  if (isNew) {
+    return {
+      kind,
+      newType: (kind === 'case' ? params.caseEntityType : params.personType) ?? '',
+      roleCode: search.get('roleCode') ?? undefined,
+      roleEntityId: search.get('roleEntityId') ?? undefined,
+    };
+  }
+  return { kind, identifier: (kind === 'case' ? params.caseNumber : params.personId) ?? '' };
+}
+
+// The page of a case or person, new or existing: loads its form and shows it, or says why not.
+export function EntityFormPage({ kind, isNew = false }: { kind: EntityKind; isNew?: boolean }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const key = useFormKey(kind, isNew);
+  const form = useQuery(formQuery(key));
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (form.isPending) return <Loading />;
+  if (form.isError) {
+    return (
+      <section className={styles.page}>
+        <Title2 as="h1">{form.error.message}</Title2>
+        <GenericError message={form.error.message} />
+        <Body1>
+          <AppLink to="/home">Go to the home page</AppLink>
+        </Body1>
+      </section>
+    );
+  }
+  const load = form.data;
+  if (!isNewForm(key) && !load.canView) {
+    // Spec 2 §6: the Cannot View dialog, then back.
+    return (
+      <MessageDialog
+        open
+        title="Cannot View"
+        onClose={() => (window.history.length > 1 ? navigate(-1) : navigate('/home', { replace: true }))}
+      >
+        You do not have permission to access this record.
+      </MessageDialog>
+    );
+  }
+  if (isNewForm(key) && !load.canCreate) {
+    return (
+      <section className={styles.page}>
+        <Title2 as="h1">New {load.entityDescription}</Title2>
+        <Body1>You are not allowed to create a {load.entityDescription.toLowerCase()}.</Body1>
+        <Body1>
+          <AppLink to="/home">Go to the home page</AppLink>
+        </Body1>
+      </section>
+    );
+  }
+  return (
+    <EntityForm
+      key={`${load.entity?.identifier ?? 'new'}:${load.entity?.rowVersion ?? 0}:${form.dataUpdatedAt}`}
+      load={load}
+      formKey={key}
+      reload={() => form.refetch()}
+      notice={notice}
+      setNotice={setNotice}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  item: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-start',
+  },
+  icon: {
+    color: tokens.colorPaletteRedForeground1,
+    flexShrink: 0,
+    marginTop: '2px',
+  },
+});
+
+export interface Problem {
+  field: string;
+  label: string;
+  message: string;
+}
+
+// The validation summary (spec 2): each invalid field with its label and message; activating one
+// goes to the field. The first item takes the focus when the summary opens.
+export function ValidationSummary({ problems, onActivate }: { problems: Problem[]; onActivate: (field: string) => void }) {
+  const styles = useStyles();
+  const first = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => first.current?.focus(), 300);
+    return () => clearTimeout(timer);
+  }, [problems]);
+  if (problems.length === 0) return <Body1>No validation errors detected.</Body1>;
+  return (
+    <ul className={styles.list} aria-label="Fields to correct">
+      {problems.map((problem, index) => (
+        <li key={problem.field} className={styles.item}>
+          <ErrorCircleRegular className={styles.icon} aria-hidden />
+          <Link as="button" ref={index === 0 ? first : undefined} onClick={() => onActivate(problem.field)}>
+            {problem.label}: {problem.message}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
