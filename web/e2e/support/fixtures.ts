@@ -55,6 +55,11 @@ export function resetPassword(user: TestUser, password: string): void {
   if (result.status !== 0) throw new Error(`could not reset ${user.username}: ${result.stderr}`);
 }
 
+// Staff of the demo environment made by the global setup, with rights through its groups.
+export const caseworker: TestUser = { username: 'e2e-caseworker', password: 'Staff-Password-1', displayName: 'Casey Worker', environment: 'demo' };
+export const secondCaseworker: TestUser = { username: 'e2e-caseworker2', password: 'Staff-Password-1', displayName: 'Robin Second', environment: 'demo' };
+export const manager: TestUser = { username: 'e2e-manager', password: 'Staff-Password-1', displayName: 'Morgan Manager', environment: 'demo' };
+
 export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }
   mkdirSync(join(web, 'e2e/output/screenshots'), { recursive: true });
+  // People with rights in the demo environment: a caseworker and a manager (who may also make
+  // people obsolete and see investigations).
+  writeFileSync(
+    join(environments, 'demo/groups.yaml'),
+    [
+      'groups:',
+      '  - {name: administrators, members: [admin, e2e-manager]}',
+      '  - {name: caseworkers, members: [e2e-caseworker, e2e-caseworker2]}',
+      '  - {name: licensing, members: []}',
+      '  - {name: investigators, members: []}',
+      '',
+    ].join('\n'),
+  );
 
   const server = spawn(binary, [
     'serve', '--port', '0', '--threads', '2', '--data', data, '--environments', environments,
@@ -44,6 +57,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       reject(new Error(`the server exited (${code}) before listening:\n${log}`));
     });
   });
+
+  const staff: Array<[string, string]> = [
+    ['e2e-caseworker', 'Casey Worker'],
+    ['e2e-caseworker2', 'Robin Second'],
+    ['e2e-manager', 'Morgan Manager'],
+  ];
+  for (const [username, displayName] of staff) {
+    const added = spawnSync(binary, ['user', 'add', '--data', data, '--environments', environments, '--env', 'demo', '--display-name', displayName, username], {
+      input: 'Staff-Password-1\n',
+      encoding: 'utf8',
+    });
+    if (added.status !== 0) throw new Error(`could not add ${username}: ${added.stderr}`);
+  }
 
   process.env.DOSSIER_E2E_URL = `http://127.0.0.1:${port}`;
   process.env.DOSSIER_E2E_DATA = data;

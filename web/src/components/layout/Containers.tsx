@@ -141,7 +141,12 @@ export function Section({ component, children, reveal }: { component: Component;
           {component.label}
         </button>
       </h3>
-      <div id={bodyId} hidden={!open} className={mergeClasses(styles.vbox, component.indent && styles.indent)}>
+      <div
+        id={bodyId}
+        hidden={!open}
+        style={open ? undefined : { display: 'none' }}
+        className={mergeClasses(styles.vbox, component.indent && styles.indent)}
+      >
         {children}
       </div>
     </section>
@@ -204,6 +209,7 @@ export function TabSet({
             role="tabpanel"
             aria-labelledby={`${prefix}-tab-${tab.id}`}
             hidden={!current}
+            style={current ? undefined : { display: 'none' }}
             className={styles.tabPanel}
             data-tab={tab.id}
           >

@@ -297,6 +297,7 @@ export function EntityForm({
       <form
         className={styles.form}
         hidden={view !== 'details'}
+        style={view === 'details' ? undefined : { display: 'none' }}
         aria-label={`${description} form`}
         noValidate
         onSubmit={(event) => {

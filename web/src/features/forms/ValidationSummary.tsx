@@ -34,9 +34,10 @@ export interface Problem {
 export function ValidationSummary({ problems, onActivate }: { problems: Problem[]; onActivate: (field: string) => void }) {
   const styles = useStyles();
   const first = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const timer = setTimeout(() => first.current?.focus(), 300);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => first.current?.focus(), 300);
+    return () => clearTimeout(timer.current);
   }, [problems]);
   if (problems.length === 0) return <Body1>No validation errors detected.</Body1>;
   return (
@@ -44,7 +45,15 @@ export function ValidationSummary({ problems, onActivate }: { problems: Problem[
       {problems.map((problem, index) => (
         <li key={problem.field} className={styles.item}>
           <ErrorCircleRegular className={styles.icon} aria-hidden />
-          <Link as="button" ref={index === 0 ? first : undefined} onClick={() => onActivate(problem.field)}>
+          <Link
+            as="button"
+            ref={index === 0 ? first : undefined}
+            onClick={() => {
+              // Chosen before the summary took the focus: the field keeps it.
+              clearTimeout(timer.current);
+              onActivate(problem.field);
+            }}
+          >
             {problem.label}: {problem.message}
           </Link>
         </li>

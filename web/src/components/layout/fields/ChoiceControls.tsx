@@ -3,6 +3,10 @@ import { Checkbox, Dropdown, Option, Radio, RadioGroup, makeStyles, tokens } fro
 import type { ControlProps } from './TextControls';
 
 const useStyles = makeStyles({
+  dropdown: {
+    minWidth: 0,
+    width: '100%',
+  },
   choices: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -27,11 +31,13 @@ export function YesNoControl({ value, readOnly, onChange }: ControlProps) {
 const clearValue = '__none__';
 
 export function ChoiceControl({ component, value, readOnly, onChange }: ControlProps) {
+  const styles = useStyles();
   const options = component.options ?? [];
   const selected = typeof value === 'string' ? value : '';
   const text = options.find((option) => option.valueField === selected)?.textField ?? '';
   return (
     <Dropdown
+      className={styles.dropdown}
       value={text}
       selectedOptions={selected ? [selected] : []}
       disabled={readOnly}

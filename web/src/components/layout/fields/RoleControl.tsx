@@ -59,7 +59,13 @@ export function RoleControl({ component, value, readOnly, onChange }: ControlPro
           </Text>
         )}
         {onPreviewLink && link.display && !link.unavailable && (
-          <Button size="small" appearance="subtle" icon={<EyeRegular />} onClick={() => onPreviewLink(kind, identifier)}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EyeRegular />}
+            aria-label={`Preview ${link.display}`}
+            onClick={() => onPreviewLink(kind, identifier)}
+          >
             Preview
           </Button>
         )}
