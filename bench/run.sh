@@ -12,8 +12,12 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
+# The repository's environments plus the bench environment (a case type with 40 fields).
+mkdir -p "$work/environments"
+cp -r environments/* bench/environments/* "$work/environments/"
+
 DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$work/data" \
-  --web-root web/dist > "$work/server.log" 2>&1 &
+  --environments "$work/environments" --web-root web/dist > "$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do
   port=$(grep -o 'listening on http://[^:]*:[0-9]*' "$work/server.log" | grep -o '[0-9]*$' || true)
@@ -23,9 +27,27 @@ done
 [[ -n "${port:-}" ]] || { cat "$work/server.log"; exit 1; }
 base="http://127.0.0.1:$port"
 
-printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$work/data" --env demo bench >/dev/null
-token=$(curl -sf -X POST "$base/api/demo/authentication/login" -H 'Content-Type: application/json' \
-  -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/')
+for env in demo bench; do
+  printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$work/data" --environments "$work/environments" \
+    --env "$env" bench >/dev/null
+done
+login() {
+  curl -sf -X POST "$base/api/$1/authentication/login" -H 'Content-Type: application/json' \
+    -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/'
+}
+token=$(login demo)
+benchToken=$(login bench)
+
+# One case file with all forty fields filled, to load again and again.
+body="{\"caseEntityType\":\"FILE\",\"values\":$(cat bench/casefile-values.json)}"
+caseNumber=$(curl -sf -X POST "$base/api/bench/case" -H 'Content-Type: application/json' \
+  -H "X-Session-Token: $benchToken" -d "$body" | sed -E 's/.*"caseNumber":"([^"]+)".*/\1/')
+cat > "$work/create.lua" <<LUA
+wrk.method = "POST"
+wrk.body = [[$body]]
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["X-Session-Token"] = "$benchToken"
+LUA
 
 # Requests per second that wrk reports for a URL, after a short warm-up.
 rate() {
@@ -39,6 +61,9 @@ echo "Measuring ${duration}s each with wrk (1 thread, $connections connections) 
 health=$(rate "$base/healthz")
 current=$(rate -H "X-Session-Token: $token" "$base/api/demo/currentuser")
 ratio=$(awk -v a="$current" -v b="$health" 'BEGIN {printf "%.2f", a / b}')
+formLoad=$(rate -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber")
+creates=$(rate -s "$work/create.lua" "$base/api/bench/case")
+formBytes=$(curl -sf -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber" | wc -c)
 
 {
   echo "| measure | requests/s |"
@@ -46,4 +71,6 @@ ratio=$(awk -v a="$current" -v b="$health" 'BEGIN {printf "%.2f", a / b}')
   echo "| GET /healthz (bare route) | $health |"
   echo "| GET /api/demo/currentuser (valid token) | $current |"
   echo "| ratio (aim ≥ 0.5) | $ratio |"
+  echo "| GET form/case/initialise, 40 fields, $formBytes bytes (aim ≥ 10,000) | $formLoad |"
+  echo "| POST case, 40 fields: validate, number, insert, audit, change log | $creates |"
 } | tee "$out/summary.md"

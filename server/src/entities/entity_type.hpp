@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
@@ -122,6 +123,9 @@ struct EntityType {
   std::string formId;
   std::string headerText;  // template shown above the form
   std::vector<LayoutNode> layout;
+  // The layout components as JSON text, [0] editable and [1] read-only, made once when the
+  // configuration is read: every form load sends one of them unchanged.
+  std::array<std::string, 2> componentsJson;
 
   const FieldDef* field(std::string_view id) const;
   const CaseStatus* status(std::string_view value) const;

@@ -4,8 +4,11 @@
 #include <functional>
 #include <regex>
 
+#include <boost/json/serialize.hpp>
+
 #include "core/yaml_reader.hpp"
 #include "forms/field_values.hpp"
+#include "forms/form_builder.hpp"
 #include "forms/json_logic.hpp"
 
 namespace dossier::entities {
@@ -425,13 +428,22 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
   }
   std::sort(files.begin(), files.end());
   std::map<const EntityType*, std::string> fileOf;
+  std::vector<std::shared_ptr<EntityType>> loaded;
   for (const auto& file : files) {
     if (auto type = readType(file, file.string(), errors)) {
       fileOf[type.get()] = file.string();
-      catalog.types.push_back(std::move(type));
+      catalog.types.push_back(type);
+      loaded.push_back(std::move(type));
     }
   }
   crossCheck(catalog, fileOf, errors);
+  // Only a layout whose every field exists can be turned into components.
+  if (errors.empty()) {
+    for (const auto& type : loaded) {
+      type->componentsJson = {boost::json::serialize(forms::buildComponents(*type, false)),
+                              boost::json::serialize(forms::buildComponents(*type, true))};
+    }
+  }
   return catalog;
 }
 

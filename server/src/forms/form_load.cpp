@@ -1,6 +1,7 @@
 #include "forms/form_load.hpp"
 
 #include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "db/connection.hpp"
 #include "db/pool.hpp"
@@ -84,11 +85,33 @@ Error noType(EntityKind kind, std::string_view ref) {
       "There is no " + std::string(entities::kindName(kind)) + " type '" + std::string(ref) + "'.");
 }
 
+const std::string& componentsOf(const entities::EntityType& type, bool readOnly,
+                                std::string& scratch) {
+  const auto& made = type.componentsJson[readOnly ? 1 : 0];
+  if (!made.empty()) {
+    return made;
+  }
+  scratch = json::serialize(buildComponents(type, readOnly));
+  return scratch;
+}
+
 }  // namespace
 
-Result<json::object> loadExistingForm(environments::Environment& environment,
-                                      const auth::Session& session, EntityKind kind,
-                                      std::string_view identifier, TimePoint now) {
+std::string FormLoad::serialize() const {
+  auto text = json::serialize(result);
+  if (!hasLayout) {
+    return text;
+  }
+  text.pop_back();  // the closing brace of a non-empty object
+  text += ",\"layout\":{\"components\":";
+  text += componentsJson;
+  text += "}}";
+  return text;
+}
+
+Result<FormLoad> loadExistingForm(environments::Environment& environment,
+                                  const auth::Session& session, EntityKind kind,
+                                  std::string_view identifier, TimePoint now) {
   const auto& catalog = entities::catalogOf(environment);
   auto db = environment.db().acquire();
   auto record = entities::findRecord(*db, kind, identifier);
@@ -103,11 +126,13 @@ Result<json::object> loadExistingForm(environments::Environment& environment,
     return noType(kind, record->typeRef);
   }
   const auto access = entities::accessFor(catalog, *type, session.username);
-  json::object result = rights(access);
+  FormLoad load;
+  auto& result = load.result;
+  result = rights(access);
   result["formId"] = type->formId;
   result["entityDescription"] = type->name;
   if (!access.canView) {
-    return result;
+    return load;
   }
   entities::noteOpened(*db, session.userId, kind, record->id, now);
   describeLinks(*db, catalog, *type, session.username, record->values);
@@ -125,29 +150,32 @@ Result<json::object> loadExistingForm(environments::Environment& environment,
                      {"durationInSeconds", 0}});
   }
   result["headerText"] = expandTemplate(*type, type->headerText, data, record->identifier());
-  result["layout"] = json::object{{"components", buildComponents(*type, !access.canModify)}};
   result["data"] = std::move(data);
   result["alerts"] = std::move(alerts);
   result["additionalInfo"] = additionalInfo(catalog, *type, &*record, session.username);
   result["entity"] = describe(*type, &*record);
-  return result;
+  std::string scratch;
+  load.componentsJson = componentsOf(*type, !access.canModify, scratch);
+  load.hasLayout = true;
+  return load;
 }
 
-Result<json::object> loadNewForm(environments::Environment& environment,
-                                 const auth::Session& session, EntityKind kind,
-                                 std::string_view typeRef, std::string_view roleCode,
-                                 std::string_view roleEntityId) {
+Result<FormLoad> loadNewForm(environments::Environment& environment, const auth::Session& session,
+                             EntityKind kind, std::string_view typeRef, std::string_view roleCode,
+                             std::string_view roleEntityId) {
   const auto& catalog = entities::catalogOf(environment);
   const auto* type = catalog.find(kind, typeRef);
   if (type == nullptr) {
     return noType(kind, typeRef);
   }
   const auto access = entities::accessFor(catalog, *type, session.username);
-  json::object result = rights(access);
+  FormLoad load;
+  auto& result = load.result;
+  result = rights(access);
   result["formId"] = type->formId;
   result["entityDescription"] = type->name;
   if (!access.canCreate) {
-    return result;
+    return load;
   }
   auto data = defaultValues(*type);
   if (!roleCode.empty() && !roleEntityId.empty()) {
@@ -167,12 +195,14 @@ Result<json::object> loadNewForm(environments::Environment& environment,
     describeLinks(*db, catalog, *type, session.username, data);
   }
   result["headerText"] = "New " + type->name;
-  result["layout"] = json::object{{"components", buildComponents(*type, false)}};
   result["data"] = std::move(data);
   result["alerts"] = json::array();
   result["additionalInfo"] = additionalInfo(catalog, *type, nullptr, session.username);
   result["entity"] = describe(*type, nullptr);
-  return result;
+  std::string scratch;
+  load.componentsJson = componentsOf(*type, false, scratch);
+  load.hasLayout = true;
+  return load;
 }
 
 }  // namespace dossier::forms

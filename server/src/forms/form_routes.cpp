@@ -33,6 +33,13 @@ Result<http::Response> respond(Result<json::object> result) {
   return app::jsonResponse(result.value());
 }
 
+Result<http::Response> respond(Result<FormLoad> load) {
+  if (!load) {
+    return std::move(load).error();
+  }
+  return http::textResponse(200, "application/json; charset=utf-8", load->serialize());
+}
+
 app::Handler initialiseExisting(EntityKind kind) {
   return [kind](app::Context& context) -> Result<http::Response> {
     auto identifier = requiredQuery(context, kind == EntityKind::Case ? "caseNumber" : "personId");
