@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('the app, when the server refuses the session', () => {
   it('goes to login saying the session expired, and after signing in returns to the page the person was on', async () => {
-    window.history.replaceState(null, '', '/demo/case/42?tab=documents');
+    window.history.replaceState(null, '', '/demo/search/all/smith?page=2');
     sessionStore.set(SessionKeys.token, 'old-token');
     const user = userEvent.setup();
     render(<App />);
@@ -45,14 +45,14 @@ describe('the app, when the server refuses the session', () => {
     expect(window.location.pathname).toBe('/demo/login');
     expect(sessionStore.get(SessionKeys.token)).toBeNull();
     // Retry from the login page's error panel goes back to the page as the browser addresses it.
-    expect(readCookie(RETRY_COOKIE)).toBe('/demo/case/42?tab=documents');
+    expect(readCookie(RETRY_COOKIE)).toBe('/demo/search/all/smith?page=2');
 
     await user.type(await screen.findByLabelText('Username'), 'jsmith');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Case', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/demo/case/42?tab=documents'));
+    expect(await screen.findByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/demo/search/all/smith?page=2'));
     expect(sessionStore.get(SessionKeys.token)).toBe('new-token');
     expect(sessionStore.get(SessionKeys.tokenExpired)).toBeNull();
     expect(api.unrouted).toEqual([]);

@@ -70,12 +70,12 @@ describe('the app’s routes', () => {
     expect(sessionStore.get(SessionKeys.returnTo)).toBe('/home');
   });
 
-  it('show a signed-in person’s case in the shell, with its breadcrumb', async () => {
+  it('show a signed-in person’s screen of a case in the shell, with its breadcrumb', async () => {
     sessionStore.set(SessionKeys.token, 'token-1');
-    renderRoutes(routes, '/Case/42');
-    expect(await screen.findByRole('heading', { name: 'Case', level: 1 })).toBeInTheDocument();
+    renderRoutes(routes, '/Case/42/CrossReference/new');
+    expect(await screen.findByRole('heading', { name: 'Cross reference', level: 1 })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case 42']);
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case 42', 'Cross reference']);
     expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
   });
 
