@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { addUser, expect, fillCredentials, signIn, test } from './support/fixtures';
+import { addUser, caseworker, expect, fillCredentials, signIn, test } from './support/fixtures';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // Fluent's focus management keeps invisible focus guards (tabster "dummy" elements) at the edges
@@ -53,3 +53,29 @@ for (const highContrast of [false, true]) {
     });
   });
 }
+
+test.describe('accessibility of the record pages', () => {
+  for (const highContrast of [false, true]) {
+    test(`a case form has no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      await page.goto('/demo/login');
+      await switchHighContrast(page, highContrast);
+      await signIn(page, caseworker);
+      if (highContrast) await page.getByRole('switch', { name: 'High contrast' }).check();
+      await page.goto('/demo/case/cmp-2026-00001');
+      await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('tab', { name: 'History' }).click();
+      await expect(page.getByText(/Created by/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('a new person form with its validation summary has no serious or critical violation', async ({ page }) => {
+    await signIn(page, caseworker);
+    await page.goto('/demo/new/person/ind');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'First name: Required' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
