@@ -1,5 +1,6 @@
 #include "forms/field_values.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -36,9 +37,10 @@ std::string formatNumber(double value) {
   if (std::floor(value) == value && std::fabs(value) < 1e15) {
     return std::to_string(static_cast<long long>(value));
   }
+  // The shortest text that reads back as the same number: 12345.67, not 12345.7.
   char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%g", value);
-  return buffer;
+  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, written.ptr);
 }
 
 bool isValidDate(std::string_view text) {
@@ -47,6 +49,11 @@ bool isValidDate(std::string_view text) {
   int day = 0;
   if (text.size() != 10 || text[4] != '-' || text[7] != '-') {
     return false;
+  }
+  for (const auto at : {0, 1, 2, 3, 5, 6, 8, 9}) {
+    if (text[at] < '0' || text[at] > '9') {
+      return false;
+    }
   }
   const std::string copy(text);
   if (std::sscanf(copy.c_str(), "%4d-%2d-%2d", &year, &month, &day) != 3) {
@@ -250,7 +257,16 @@ FieldCheck checkFieldValue(const FieldDef& field, const json::value& submitted) 
         return {nullptr, std::nullopt};
       }
       const auto time = parseIsoTime(submitted.get_string());
-      if (!time) {
+      // The day must exist: 30 February is refused, not moved to 1 or 2 March.
+      int year = 0;
+      int month = 0;
+      int day = 0;
+      char date[32] = "";
+      if (time && std::sscanf(std::string(submitted.get_string()).c_str(), "%d-%d-%d", &year,
+                              &month, &day) == 3) {
+        std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
+      }
+      if (!time || !isValidDate(date)) {
         return fail(submitted, "Must be a date and time in UTC (YYYY-MM-DDTHH:MM:SSZ).");
       }
       return {json::value(formatIsoTime(*time)), std::nullopt};
@@ -317,7 +333,11 @@ std::string displayText(const FieldDef& field, const json::value& value) {
       if (value.is_array()) {
         for (const auto& item : value.as_array()) {
           const auto* option = item.is_string() ? findOption(field, item.get_string()) : nullptr;
-          out += (out.empty() ? "" : ", ") + (option != nullptr ? option->text : "");
+          // Like a choice, an option since removed shows what was stored.
+          const auto text = option != nullptr
+                                ? option->text
+                                : (item.is_string() ? std::string(item.get_string()) : "");
+          out += (out.empty() ? "" : ", ") + text;
         }
       }
       return out;

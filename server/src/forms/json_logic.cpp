@@ -1,10 +1,12 @@
 #include "forms/json_logic.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <map>
-#include <sstream>
+#include <regex>
 
 #include <boost/json/serialize.hpp>
 
@@ -55,6 +57,34 @@ double toNumber(const json::value& value) {
   return std::nan("");
 }
 
+// JavaScript's String(number): every digit needed to read the number back (12345.67, not
+// 12345.7), plain from 1e-6 up to 1e21 and with an exponent outside that.
+std::string numberText(double number) {
+  if (std::isnan(number)) {
+    return "NaN";
+  }
+  if (std::isinf(number)) {
+    return number > 0 ? "Infinity" : "-Infinity";
+  }
+  if (number == 0) {
+    return "0";
+  }
+  const double magnitude = std::fabs(number);
+  const bool plain = magnitude >= 1e-6 && magnitude < 1e21;
+  char buffer[64];
+  const auto written =
+      std::to_chars(buffer, buffer + sizeof buffer, number,
+                    plain ? std::chars_format::fixed : std::chars_format::scientific);
+  std::string text(buffer, written.ptr);
+  if (!plain) {
+    // "1e-07" → "1e-7", as JavaScript writes it.
+    const auto sign = text.find('e') + 2;
+    const auto digits = text.find_first_not_of('0', sign);
+    text.erase(sign, (digits == std::string::npos ? text.size() - 1 : digits) - sign);
+  }
+  return text;
+}
+
 // JavaScript's String(value) for what forms hold.
 std::string toText(const json::value& value) {
   if (value.is_string()) {
@@ -67,22 +97,38 @@ std::string toText(const json::value& value) {
     return value.get_bool() ? "true" : "false";
   }
   if (value.is_number()) {
-    const double number = toNumber(value);
-    if (std::floor(number) == number && std::fabs(number) < 1e15) {
-      return std::to_string(static_cast<long long>(number));
-    }
-    std::ostringstream out;
-    out << number;
-    return out.str();
+    return numberText(toNumber(value));
   }
   if (value.is_array()) {
+    // Array.prototype.join: null inside a list is written as nothing.
     std::string out;
     for (std::size_t i = 0; i < value.as_array().size(); ++i) {
-      out += (i == 0 ? "" : ",") + toText(value.as_array()[i]);
+      const auto& item = value.as_array()[i];
+      out += (i == 0 ? "" : ",") + (item.is_null() ? std::string() : toText(item));
     }
     return out;
   }
   return "[object Object]";
+}
+
+// JavaScript's parseFloat(value), which json-logic-js's + and * use: the number at the start of
+// the text ("3 apples" is 3); null, true, "" and other text are not a number.
+double parseFloatLike(const json::value& value) {
+  if (value.is_number()) {
+    return toNumber(value);
+  }
+  static const std::regex leadingNumber(
+      R"(^[ \t\n\r\f\v]*([+-]?(Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)))");
+  const auto text = toText(value);
+  std::smatch match;
+  if (!std::regex_search(text, match, leadingNumber)) {
+    return std::nan("");
+  }
+  const auto number = match[1].str();
+  if (number.ends_with("Infinity")) {
+    return number.front() == '-' ? -HUGE_VAL : HUGE_VAL;
+  }
+  return std::strtod(number.c_str(), nullptr);
 }
 
 bool strictEquals(const json::value& a, const json::value& b) {
@@ -318,21 +364,22 @@ json::value evaluateJsonLogic(const json::value& rule, const json::value& data) 
   if (op == "cat") {
     std::string out;
     for (std::size_t i = 0; i < args.size(); ++i) {
-      out += toText(eval(i));
+      const auto part = eval(i);
+      out += part.is_null() ? std::string() : toText(part);  // join() writes null as nothing
     }
     return json::value(out);
   }
   if (op == "+") {
     double sum = 0;
     for (std::size_t i = 0; i < args.size(); ++i) {
-      sum += toNumber(eval(i));
+      sum += parseFloatLike(eval(i));
     }
     return number(sum);
   }
   if (op == "*") {
     double product = 1;
     for (std::size_t i = 0; i < args.size(); ++i) {
-      product *= toNumber(eval(i));
+      product *= parseFloatLike(eval(i));
     }
     return number(product);
   }

@@ -24,12 +24,30 @@ bool isNameChar(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0;
 }
 
+bool looksLikeEntity(std::string_view text, std::size_t at) {
+  std::size_t i = at + 1;
+  if (i < text.size() && text[i] == '#') {
+    ++i;
+    if (i < text.size() && (text[i] == 'x' || text[i] == 'X')) {
+      ++i;
+    }
+  }
+  const auto start = i;
+  while (i < text.size() && isNameChar(text[i]) && i - start < 32) {
+    ++i;
+  }
+  return i > start && i < text.size() && text[i] == ';';
+}
+
+// An entity already written in the address ("&amp;" as editors write it) is kept as it is, so that
+// sanitizing a saved text again does not turn it into "&amp;amp;".
 std::string escapeAttribute(std::string_view text) {
   std::string out;
-  for (const char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     switch (c) {
       case '&':
-        out += "&amp;";
+        out += looksLikeEntity(text, i) ? "&" : "&amp;";
         break;
       case '"':
         out += "&quot;";
@@ -98,21 +116,6 @@ bool isSafeHref(const std::string& href) {
   }
   const auto l = lower(compact);
   return l.starts_with("https://") || l.starts_with("http://") || l.starts_with("mailto:");
-}
-
-bool looksLikeEntity(std::string_view text, std::size_t at) {
-  std::size_t i = at + 1;
-  if (i < text.size() && text[i] == '#') {
-    ++i;
-    if (i < text.size() && (text[i] == 'x' || text[i] == 'X')) {
-      ++i;
-    }
-  }
-  const auto start = i;
-  while (i < text.size() && isNameChar(text[i]) && i - start < 32) {
-    ++i;
-  }
-  return i > start && i < text.size() && text[i] == ';';
 }
 
 }  // namespace
@@ -218,9 +221,10 @@ std::string richTextToPlain(std::string_view html) {
     }
   }
   // The usual entities, so that previews read naturally.
-  const std::pair<const char*, const char*> entities[] = {{"&amp;", "&"}, {"&lt;", "<"},
-                                                          {"&gt;", ">"},  {"&quot;", "\""},
-                                                          {"&#39;", "'"}, {"&nbsp;", " "}};
+  // &amp; last, so that "&amp;lt;" (someone wrote "&lt;") reads "&lt;", not "<".
+  const std::pair<const char*, const char*> entities[] = {{"&lt;", "<"},    {"&gt;", ">"},
+                                                          {"&quot;", "\""}, {"&#39;", "'"},
+                                                          {"&nbsp;", " "},  {"&amp;", "&"}};
   for (const auto& [entity, text] : entities) {
     for (auto at = out.find(entity); at != std::string::npos; at = out.find(entity, at + 1)) {
       out.replace(at, std::string_view(entity).size(), text);
