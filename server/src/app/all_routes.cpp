@@ -4,6 +4,7 @@
 #include "entities/routes.hpp"
 #include "environments/routes.hpp"
 #include "forms/routes.hpp"
+#include "search/routes.hpp"
 
 namespace dossier::app {
 
@@ -15,6 +16,7 @@ RouteTable allRoutes() {
   auth::registerCurrentUserRoutes(routes);
   entities::registerEntityRoutes(routes);
   forms::registerFormRoutes(routes);
+  search::registerSearchRoutes(routes);
   return routes;
 }
 

@@ -13,6 +13,7 @@
 #include "entities/samples.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
+#include "search/search_index.hpp"
 
 namespace dossier::cli {
 
@@ -63,6 +64,18 @@ int runServe(const ServeOptions& options) {
     auth::prepareFirstStart(*environment, adminPassword != nullptr
                                               ? std::optional<std::string>(adminPassword)
                                               : std::nullopt);
+    auto index = search::SearchIndex::open(
+        {environment->dataFolder() / "index", environment->config().catalog,
+         environment->config().searchLanguage, std::nullopt},
+        environment->db());
+    if (!index) {
+      spdlog::error("The server cannot start. {}", index.error().message);
+      return 1;
+    }
+    // Building a missing or outdated index and following the change log run in the background:
+    // the server answers at once, and search finds more as the index fills.
+    index.value()->start();
+    environment->attachSearch(std::move(index).value());
   }
 
   app::Application application(*registry.value(), app::allRoutes(), options.webRoot,

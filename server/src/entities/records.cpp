@@ -47,15 +47,16 @@ std::string Record::identifier() const {
   return kind == EntityKind::Case ? caseNumber : std::to_string(id);
 }
 
-std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber) {
-  auto row = db.query(
-      "SELECT id, guid, case_number, type_ref, status, display_name, fields, row_version, "
-      "created_by_name, created_at, modified_by_name, modified_at FROM cases WHERE case_number = "
-      "?1",
-      caseNumber);
-  if (!row.step()) {
-    return std::nullopt;
-  }
+namespace {
+
+constexpr const char* kCaseColumns =
+    "SELECT id, guid, case_number, type_ref, status, display_name, fields, row_version, "
+    "created_by_name, created_at, modified_by_name, modified_at FROM cases ";
+constexpr const char* kPersonColumns =
+    "SELECT id, guid, type_ref, obsolete, display_name, fields, row_version, created_by_name, "
+    "created_at, modified_by_name, modified_at FROM persons ";
+
+Record caseFromRow(const db::Query& row) {
   Record record;
   record.kind = EntityKind::Case;
   record.id = row.integer(0);
@@ -73,14 +74,7 @@ std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber) 
   return record;
 }
 
-std::optional<Record> findPerson(db::Connection& db, std::int64_t id) {
-  auto row = db.query(
-      "SELECT id, guid, type_ref, obsolete, display_name, fields, row_version, created_by_name, "
-      "created_at, modified_by_name, modified_at FROM persons WHERE id = ?1",
-      id);
-  if (!row.step()) {
-    return std::nullopt;
-  }
+Record personFromRow(const db::Query& row) {
   Record record;
   record.kind = EntityKind::Person;
   record.id = row.integer(0);
@@ -95,6 +89,48 @@ std::optional<Record> findPerson(db::Connection& db, std::int64_t id) {
   record.modifiedByName = row.text(9);
   record.modifiedAt = row.text(10);
   return record;
+}
+
+Record fromRow(EntityKind kind, const db::Query& row) {
+  return kind == EntityKind::Case ? caseFromRow(row) : personFromRow(row);
+}
+
+const char* columnsOf(EntityKind kind) {
+  return kind == EntityKind::Case ? kCaseColumns : kPersonColumns;
+}
+
+}  // namespace
+
+std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber) {
+  auto row = db.query(std::string(kCaseColumns) + "WHERE case_number = ?1", caseNumber);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return caseFromRow(row);
+}
+
+std::optional<Record> findPerson(db::Connection& db, std::int64_t id) {
+  auto row = db.query(std::string(kPersonColumns) + "WHERE id = ?1", id);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return personFromRow(row);
+}
+
+std::optional<Record> findRecordById(db::Connection& db, EntityKind kind, std::int64_t id) {
+  auto row = db.query(std::string(columnsOf(kind)) + "WHERE id = ?1", id);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return fromRow(kind, row);
+}
+
+void forEachRecord(db::Connection& db, EntityKind kind,
+                   const std::function<void(const Record&)>& visit) {
+  auto row = db.query(std::string(columnsOf(kind)) + "ORDER BY id");
+  while (row.step()) {
+    visit(fromRow(kind, row));
+  }
 }
 
 std::optional<Record> findRecord(db::Connection& db, EntityKind kind, std::string_view identifier) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,6 +49,11 @@ std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber);
 std::optional<Record> findPerson(db::Connection& db, std::int64_t id);
 // By the identifier of a route: a case number, or a person id in digits.
 std::optional<Record> findRecord(db::Connection& db, EntityKind kind, std::string_view identifier);
+// By database id, as the change log names records.
+std::optional<Record> findRecordById(db::Connection& db, EntityKind kind, std::int64_t id);
+// Every record of a kind, in id order, one at a time (reindexing reads them all).
+void forEachRecord(db::Connection& db, EntityKind kind,
+                   const std::function<void(const Record&)>& visit);
 
 // "CMP-2026-00042": the type's prefix, the year and the next number of that year.
 std::string nextCaseNumber(db::Connection& db, const Numbering& numbering, int year);

@@ -117,6 +117,29 @@ void readScreens(YamlReader& reader, EnvironmentConfig& config) {
   }
 }
 
+// The languages the search engine stems words in.
+constexpr const char* kSearchLanguages[] = {
+    "none",    "arabic",     "armenian", "basque",    "catalan",    "danish",     "dutch",
+    "english", "finnish",    "french",   "german",    "hungarian",  "indonesian", "irish",
+    "italian", "lithuanian", "nepali",   "norwegian", "portuguese", "romanian",   "russian",
+    "spanish", "swedish",    "tamil",    "turkish"};
+
+void readSearch(YamlReader& reader, EnvironmentConfig& config) {
+  reader.allowOnly({"language", "pageSize"});
+  const auto language = reader.string("language", config.searchLanguage);
+  if (std::find(std::begin(kSearchLanguages), std::end(kSearchLanguages), language) ==
+      std::end(kSearchLanguages)) {
+    std::string known;
+    for (const auto* name : kSearchLanguages) {
+      known += (known.empty() ? "" : ", ") + std::string(name);
+    }
+    reader.error("language", "'" + language + "' is not a language search knows (" + known + ")");
+  } else {
+    config.searchLanguage = language;
+  }
+  config.searchPageSize = reader.integer("pageSize", config.searchPageSize, 5, 100);
+}
+
 bool isSafeLink(const std::string& link) {
   return link.empty() || link.starts_with("/") || link.starts_with("https://") ||
          link.starts_with("http://");
@@ -129,8 +152,8 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
     return;
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
-                   "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint",
-                   "branding"});
+                   "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
+                   "search"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -156,6 +179,9 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   config.reportServerApiEndpoint = root->string("reportServerApiEndpoint");
   if (!isSafeLink(config.reportServerApiEndpoint)) {
     root->error("reportServerApiEndpoint", "must be an http(s) address or a path starting with /");
+  }
+  if (auto search = root->mapping("search")) {
+    readSearch(*search, config);
   }
   if (auto branding = root->mapping("branding")) {
     branding->allowOnly({"logoDescription", "backgroundImageDescription"});

@@ -91,6 +91,9 @@ struct EnvironmentConfig {
   std::string reportServerApiEndpoint;
   std::vector<MenuItem> menu;
   Branding branding;
+  // Search: the language words are stemmed in, and how many results make a page.
+  std::string searchLanguage = "english";
+  int searchPageSize = 20;
   // Case and person types, their forms and access groups (types/, groups.yaml).
   std::shared_ptr<const entities::Catalog> catalog;
 };

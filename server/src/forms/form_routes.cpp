@@ -9,6 +9,7 @@
 #include "forms/form_save.hpp"
 #include "forms/preview.hpp"
 #include "forms/routes.hpp"
+#include "search/index_wait.hpp"
 
 namespace dossier::forms {
 
@@ -115,6 +116,9 @@ app::Handler create(EntityKind kind) {
     if (!outcome) {
       return std::move(outcome).error();
     }
+    if (outcome->changed) {
+      search::awaitIndexed(context.environment());
+    }
     return saved(*outcome);
   };
 }
@@ -140,6 +144,9 @@ app::Handler update(EntityKind kind) {
     if (!outcome) {
       return std::move(outcome).error();
     }
+    if (outcome->changed) {
+      search::awaitIndexed(context.environment());
+    }
     return saved(*outcome);
   };
 }
@@ -151,6 +158,7 @@ app::Handler personState(bool obsolete) {
     if (!record) {
       return std::move(record).error();
     }
+    search::awaitIndexed(context.environment());
     return app::jsonResponse(json::object{{"success", true},
                                           {"personId", record->id},
                                           {"activeState", obsolete ? "deactivated" : "reactivated"},
@@ -183,22 +191,32 @@ void registerFormRoutes(app::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/form/person/initialise",
               .handler = initialiseExisting(EntityKind::Person)});
-  routes.add({.method = "POST", .path = "/api/{env}/case", .handler = create(EntityKind::Case)});
+  // Saves wait for the search index to hold the change, so they run off the I/O threads.
+  routes.add({.method = "POST",
+              .path = "/api/{env}/case",
+              .handler = create(EntityKind::Case),
+              .offload = true});
   routes.add({.method = "PUT",
               .path = "/api/{env}/case/{caseNumber}",
-              .handler = update(EntityKind::Case)});
-  routes.add(
-      {.method = "POST", .path = "/api/{env}/person", .handler = create(EntityKind::Person)});
+              .handler = update(EntityKind::Case),
+              .offload = true});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/person",
+              .handler = create(EntityKind::Person),
+              .offload = true});
   routes.add({.method = "PUT",
               .path = "/api/{env}/person/{personId}",
-              .handler = update(EntityKind::Person)});
+              .handler = update(EntityKind::Person),
+              .offload = true});
   routes.add({.method = "POST",
               .path = "/api/{env}/person/{personId}/obsolete",
               .handler = personState(true),
+              .offload = true,
               .bodyLimit = 16 * 1024});
   routes.add({.method = "POST",
               .path = "/api/{env}/person/{personId}/reinstate",
               .handler = personState(false),
+              .offload = true,
               .bodyLimit = 16 * 1024});
   routes.add({.method = "GET", .path = "/api/{env}/preview/{kind}/{id}", .handler = preview});
 }

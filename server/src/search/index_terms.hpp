@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "entities/entity_type.hpp"
+
+namespace dossier::search {
+
+// Term prefixes of the index. Boolean terms filter inside the index (type, status, who may see a
+// record); text terms rank.
+inline constexpr const char* kUniquePrefix = "Q";       // Qcase:12 — one document per record
+inline constexpr const char* kKindPrefix = "XK";        // XKcase, XKperson, XKdocument
+inline constexpr const char* kTypePrefix = "XT";        // XTcase:COMP
+inline constexpr const char* kStatusPrefix = "XS";      // XSactive, XSinactive
+inline constexpr const char* kGroupPrefix = "XG";       // XGcaseworkers: the groups who may see it
+inline constexpr const char* kIdentifierPrefix = "XN";  // XNcmp-2026-00042: exact identifiers
+inline constexpr const char* kSuggestPrefix = "XW";     // XWcase:COMP:harbour: words to suggest
+inline constexpr const char* kStemPrefix = "Z";         // stemmed words, as Xapian writes them
+
+// Written into the index's own metadata with every commit.
+inline constexpr const char* kAppliedSequenceKey = "applied_sequence";
+inline constexpr const char* kFingerprintKey = "configuration";
+
+// "case:COMP", how the index and the filters name a type.
+std::string typeKey(entities::EntityKind kind, std::string_view ref);
+std::string uniqueTerm(entities::EntityKind kind, std::int64_t id);
+
+}  // namespace dossier::search
