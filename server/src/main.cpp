@@ -18,6 +18,8 @@ int main(int argc, char** argv) {
   dossier::cli::addServeCommand(program, exitCode);
   dossier::cli::addUserCommand(program, exitCode);
   dossier::cli::addMigrateCommand(program, exitCode);
+  dossier::cli::addReindexCommand(program, exitCode);
+  dossier::cli::addSeedCommand(program, exitCode);
   dossier::cli::addVersionCommand(program, exitCode);
   try {
     program.parse(argc, argv);

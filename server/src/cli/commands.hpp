@@ -23,5 +23,7 @@ void addServeCommand(CLI::App& program, int& exitCode);
 void addUserCommand(CLI::App& program, int& exitCode);
 void addMigrateCommand(CLI::App& program, int& exitCode);
 void addVersionCommand(CLI::App& program, int& exitCode);
+void addReindexCommand(CLI::App& program, int& exitCode);
+void addSeedCommand(CLI::App& program, int& exitCode);
 
 }  // namespace dossier::cli

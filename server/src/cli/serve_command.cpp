@@ -13,6 +13,7 @@
 #include "entities/samples.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
+#include "search/environment_index.hpp"
 #include "search/search_index.hpp"
 
 namespace dossier::cli {
@@ -64,10 +65,7 @@ int runServe(const ServeOptions& options) {
     auth::prepareFirstStart(*environment, adminPassword != nullptr
                                               ? std::optional<std::string>(adminPassword)
                                               : std::nullopt);
-    auto index = search::SearchIndex::open(
-        {environment->dataFolder() / "index", environment->config().catalog,
-         environment->config().searchLanguage, std::nullopt},
-        environment->db());
+    auto index = search::openEnvironmentIndex(*environment);
     if (!index) {
       spdlog::error("The server cannot start. {}", index.error().message);
       return 1;

@@ -1,0 +1,96 @@
+#include "seed/seed.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include "db/connection.hpp"
+#include "db/pool.hpp"
+#include "entities/audit.hpp"
+#include "entities/context.hpp"
+#include "entities/records.hpp"
+#include "forms/templates.hpp"
+#include "seed/record_generator.hpp"
+
+namespace dossier::seed {
+
+using entities::EntityKind;
+
+namespace {
+
+// Records per transaction: large enough to be fast, small enough that a stop loses little.
+constexpr std::int64_t kBatch = 5000;
+// Persons a case picker chooses among (the most recent ones seeded).
+constexpr std::size_t kPickablePersons = 50000;
+
+}  // namespace
+
+Status seedRecords(environments::Environment& environment, const SeedCounts& counts,
+                   const std::function<void(std::int64_t, std::int64_t)>& progress) {
+  const auto& catalog = entities::catalogOf(environment);
+  const auto personTypes = catalog.ofKind(EntityKind::Person);
+  const auto caseTypes = catalog.ofKind(EntityKind::Case);
+  if (counts.persons > 0 && personTypes.empty()) {
+    return Error::badRequest(
+        "seed.no_types", "The environment " + environment.key() + " has no person types to seed.");
+  }
+  if (counts.cases > 0 && caseTypes.empty()) {
+    return Error::badRequest(
+        "seed.no_types", "The environment " + environment.key() + " has no case types to seed.");
+  }
+  const entities::Actor actor{0, "dossier", "Sample data"};
+  RecordGenerator generator(counts.seed);
+  std::vector<std::int64_t> personIds;
+  auto db = environment.db().acquire();
+  const auto total = counts.persons + counts.cases;
+  std::int64_t done = 0;
+
+  const auto store = [&](EntityKind kind, std::int64_t count) {
+    const auto& types = kind == EntityKind::Person ? personTypes : caseTypes;
+    std::int64_t left = count;
+    while (left > 0) {
+      const auto batch = std::min(left, kBatch);
+      db::Transaction transaction(*db);
+      for (std::int64_t i = 0; i < batch; ++i) {
+        // Most persons are individuals: the first type is drawn three times as often.
+        const auto pick = static_cast<std::size_t>((done + i) % (types.size() + 2));
+        const auto& type = *types[pick < types.size() ? pick : 0];
+        entities::Record record;
+        record.kind = kind;
+        record.typeRef = type.ref;
+        record.values = generator.values(
+            type, kind == EntityKind::Case ? personIds : std::vector<std::int64_t>{});
+        if (kind == EntityKind::Case) {
+          record.status = generator.status(type);
+        } else {
+          record.obsolete = generator.obsolete();
+        }
+        const auto at = generator.createdAt();
+        entities::insertRecord(*db, record, type.numbering, actor, at);
+        record.displayName =
+            forms::expandTemplate(type, type.displayName, record.values, record.identifier());
+        db->execute(kind == EntityKind::Case ? "UPDATE cases SET display_name = ?1 WHERE id = ?2"
+                                             : "UPDATE persons SET display_name = ?1 WHERE id = ?2",
+                    record.displayName, record.id);
+        entities::recordChange(*db, record, actor, "created", {}, nullptr, at);
+        if (kind == EntityKind::Person && personIds.size() < kPickablePersons) {
+          personIds.push_back(record.id);
+        }
+      }
+      transaction.commit();
+      left -= batch;
+      done += batch;
+      if (progress) {
+        progress(done, total);
+      }
+    }
+  };
+  try {
+    store(EntityKind::Person, counts.persons);
+    store(EntityKind::Case, counts.cases);
+  } catch (const std::exception& error) {
+    return Error::internal("seed.failed", std::string("Seeding stopped: ") + error.what() +
+                                              ". The records of earlier batches are kept.");
+  }
+  return {};
+}
+
+}  // namespace dossier::seed
