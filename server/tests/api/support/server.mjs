@@ -14,6 +14,8 @@ export const repositoryRoot = resolve(here, '../../../..');
 export const binary = process.env.DOSSIER_BINARY ?? join(repositoryRoot, 'build/dossier');
 export const fixtureEnvironments = resolve(here, '../environments');
 export const adminPassword = 'Admin-Password-1';
+// The password of the users signIn adds.
+export const userPassword = 'Right-Password-1';
 
 // A web root with an index page and a hashed asset, as Vite builds them.
 export function makeWebRoot() {
@@ -146,6 +148,40 @@ export async function startServer({
 
     cli(args, input) {
       return runCli(args, { data: dataFolder, environments, input });
+    },
+
+    // Adds a user (whose groups are those groups.yaml gives the username) and signs them in.
+    async signIn(username, { displayName, environment = 'acme' } = {}) {
+      server.addUser(username, userPassword, { environment, displayName });
+      return server.token(username, userPassword, environment);
+    },
+
+    // Case and person records as the web app's forms read and write them; kind is 'case' or
+    // 'person', identifier the case number or the person id.
+    createRecord(token, kind, type, values, environment = 'acme') {
+      const typeKey = kind === 'case' ? 'caseEntityType' : 'personType';
+      return server.call(`/api/${environment}/${kind}`, {
+        method: 'POST', token, body: { [typeKey]: type, values },
+      });
+    },
+
+    openRecord(token, kind, identifier, environment = 'acme') {
+      const key = kind === 'case' ? 'caseNumber' : 'personId';
+      return server.call(
+        `/api/${environment}/form/${kind}/initialise?${key}=${encodeURIComponent(identifier)}`, { token },
+      );
+    },
+
+    saveRecord(token, kind, identifier, values, rowVersion, environment = 'acme') {
+      return server.call(`/api/${environment}/${kind}/${encodeURIComponent(identifier)}`, {
+        method: 'PUT', token, body: { values, rowVersion },
+      });
+    },
+
+    history(token, kind, identifier, query = '', environment = 'acme') {
+      return server.call(
+        `/api/${environment}/history/${kind}/${encodeURIComponent(identifier)}${query}`, { token },
+      );
     },
 
     async stop() {
