@@ -23,7 +23,18 @@ std::string formatIsoTime(TimePoint time) {
 }
 
 std::optional<TimePoint> parseIsoTime(std::string_view text) {
-  // Accepts "YYYY-MM-DDTHH:MM:SS[.mmm]Z", the form formatIsoTime writes.
+  // Accepts "YYYY-MM-DDTHH:MM:SS[.mmm]Z", the form formatIsoTime writes, and nothing looser:
+  // every part has its digits (no sign, no short month) and stays within its range.
+  constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd";
+  if (text.size() < shape.size()) {
+    return std::nullopt;
+  }
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    const bool digit = text[i] >= '0' && text[i] <= '9';
+    if (shape[i] == 'd' ? !digit : text[i] != shape[i]) {
+      return std::nullopt;
+    }
+  }
   std::tm parts{};
   int millis = 0;
   const std::string copy(text);
@@ -54,7 +65,7 @@ std::optional<TimePoint> parseIsoTime(std::string_view text) {
     return std::nullopt;
   }
   if (parts.tm_mon < 1 || parts.tm_mon > 12 || parts.tm_mday < 1 || parts.tm_mday > 31 ||
-      parts.tm_hour > 23 || parts.tm_min > 59 || parts.tm_sec > 60) {
+      parts.tm_hour > 23 || parts.tm_min > 59 || parts.tm_sec > 59) {
     return std::nullopt;
   }
   parts.tm_year -= 1900;

@@ -106,6 +106,10 @@ FieldCheck checkNumber(const FieldDef& field, const json::value& submitted) {
     if (text.find_first_not_of(" ") == std::string::npos) {
       return {nullptr, std::nullopt};
     }
+    // Decimal writing only: stod would also read "0x10", "inf" and "nan".
+    if (text.find_first_not_of(" +-.0123456789eE") != std::string::npos) {
+      return fail(submitted, "Must be a number.");
+    }
     try {
       std::size_t used = 0;
       number = std::stod(text, &used);

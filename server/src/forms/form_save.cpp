@@ -28,6 +28,13 @@ Error invalid(const entities::EntityType& type, std::map<std::string, std::strin
   return error;
 }
 
+// "a Complaint", "an Individual".
+std::string withArticle(const std::string& noun) {
+  const bool vowel =
+      !noun.empty() && std::string_view("AEIOUaeiou").find(noun[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + noun;
+}
+
 Error notFound(EntityKind kind, std::string_view identifier) {
   return Error::notFound("record.not_found",
                          kind == EntityKind::Case
@@ -75,7 +82,7 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
     }
     if (!entities::accessFor(catalog, *type, session.username).canCreate) {
       return Error::forbidden("record.create_denied",
-                              "You are not allowed to create a " + type->name + ".");
+                              "You are not allowed to create " + withArticle(type->name) + ".");
     }
   } else {
     if (!request.rowVersion) {
@@ -104,7 +111,9 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
   if (stored && stored->kind == EntityKind::Case) {
     before["status"] = stored->status;
   }
-  auto checked = validateForm(*type, request.values, before);
+  auto submitted = request.values;
+  keepUnavailableLinks(*type, before, submitted);
+  auto checked = validateForm(*type, submitted, before);
   if (!checked) {
     return std::move(checked).error();
   }
@@ -113,7 +122,7 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
   }
   SaveOutcome outcome;
   auto values = std::move(checked->values);
-  outcome.warnings = checkLinks(*db, catalog, *type, session.username, values);
+  outcome.warnings = checkLinks(*db, catalog, *type, session.username, before, values);
   const auto changes = entities::changesBetween(*type, stored ? before : json::object{}, values);
 
   if (stored && changes.empty()) {

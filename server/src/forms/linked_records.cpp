@@ -57,17 +57,36 @@ void describeLinks(db::Connection& db, const entities::Catalog& catalog,
       link["kind"] = entities::kindName(kind);
       link["identifier"] = record->identifier();
     } else {
-      link["display"] = "Not available";
-      link["kind"] = entities::kindName(kind);
-      link["identifier"] = identifier;
-      link["unavailable"] = true;
+      // Neither the id nor the number of a record one may not see is told; saving the form
+      // sends {"unavailable": true} back, which keeps the link as stored.
+      link = json::object{
+          {"display", "Not available"}, {"kind", entities::kindName(kind)}, {"unavailable", true}};
     }
+  }
+}
+
+void keepUnavailableLinks(const entities::EntityType& type, const json::object& stored,
+                          json::object& values) {
+  for (const auto& field : type.fields) {
+    if (field.type != FieldType::PersonPicker && field.type != FieldType::CasePicker) {
+      continue;
+    }
+    const auto* value = values.if_contains(field.id);
+    if (value == nullptr || !value->is_object()) {
+      continue;
+    }
+    const auto* unavailable = value->as_object().if_contains("unavailable");
+    if (unavailable == nullptr || !unavailable->is_bool() || !unavailable->get_bool()) {
+      continue;
+    }
+    const auto* kept = stored.if_contains(field.id);
+    values[field.id] = kept != nullptr ? *kept : json::value(nullptr);
   }
 }
 
 std::vector<std::string> checkLinks(db::Connection& db, const entities::Catalog& catalog,
                                     const entities::EntityType& type, std::string_view username,
-                                    json::object& values) {
+                                    const json::object& stored, json::object& values) {
   std::vector<std::string> warnings;
   for (const auto& field : type.fields) {
     if (field.type != FieldType::PersonPicker && field.type != FieldType::CasePicker) {
@@ -79,6 +98,13 @@ std::vector<std::string> checkLinks(db::Connection& db, const entities::Catalog&
     }
     const auto kind = field.type == FieldType::PersonPicker ? EntityKind::Person : EntityKind::Case;
     const auto identifier = idText(value->as_object().at("id"));
+    // A link already stored stays, whoever saves the form: it may name a record this person
+    // cannot see, which is not theirs to remove.
+    const auto* before = stored.if_contains(field.id);
+    if (before != nullptr && before->is_object() && before->as_object().contains("id") &&
+        idText(before->as_object().at("id")) == identifier) {
+      continue;
+    }
     const auto record = visibleLink(db, catalog, kind, identifier, username);
     if (!record) {
       warnings.push_back(field.label + ": there is no " + entities::kindName(kind) + " " +

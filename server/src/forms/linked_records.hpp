@@ -15,13 +15,19 @@ namespace dossier::forms {
 
 // Person and case fields hold {"id": …}. On the way out they gain the linked record's display
 // name and kind when the person may view it ("display", "kind"); on the way in, a link to a
-// record that does not exist or may not be viewed is dropped and named in the warnings.
+// new record that does not exist or may not be viewed is dropped and named in the warnings;
+// a link to a record the person may not view goes out without its id.
 void describeLinks(db::Connection& db, const entities::Catalog& catalog,
                    const entities::EntityType& type, std::string_view username,
                    boost::json::object& values);
 
+// A form sends {"unavailable": true} for a link it was not shown: the stored link is kept.
+void keepUnavailableLinks(const entities::EntityType& type, const boost::json::object& stored,
+                          boost::json::object& values);
+
+// Links already stored are kept as they are; new ones must name a record the person can see.
 std::vector<std::string> checkLinks(db::Connection& db, const entities::Catalog& catalog,
                                     const entities::EntityType& type, std::string_view username,
-                                    boost::json::object& values);
+                                    const boost::json::object& stored, boost::json::object& values);
 
 }  // namespace dossier::forms

@@ -61,9 +61,7 @@ describe('creating and saving a person', () => {
     assert.equal(hidden.json.error, 'record.create_denied');
   });
 
-  test('the refusal to create reads as English before a vowel', {
-    todo: 'the server says "You are not allowed to create a Individual."',
-  }, async () => {
+  test('the refusal to create reads as English before a vowel', async () => {
     const refused = await server.createRecord(reader, 'person', 'IND', ann);
     assert.equal(refused.json.message, 'You are not allowed to create an Individual.');
   });

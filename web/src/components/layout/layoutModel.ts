@@ -159,7 +159,9 @@ export function valuesForSaving(components: readonly Component[], values: Values
       value = value.trim() === '' ? null : Number(value);
     }
     if ((component.type === 'PersonRoleField' || component.type === 'CaseRoleField') && value && typeof value === 'object') {
-      value = { id: (value as { id?: unknown }).id };
+      // A link to a record this person may not see comes without its id; the server keeps it.
+      const link = value as { id?: unknown; unavailable?: boolean };
+      value = link.unavailable ? { unavailable: true } : { id: link.id };
     }
     out[id] = value === undefined || value === '' ? null : value;
   }

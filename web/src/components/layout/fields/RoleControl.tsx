@@ -40,13 +40,13 @@ export function RoleControl({ component, value, readOnly, onChange }: ControlPro
   const [typed, setTyped] = useState('');
   const noun = kind === 'person' ? 'person number' : 'case number';
 
-  if (link?.id !== undefined && link.id !== null && link.id !== '') {
-    const identifier = link.identifier ?? String(link.id);
+  if (link?.unavailable || (link?.id !== undefined && link.id !== null && link.id !== '')) {
+    const identifier = link.identifier ?? String(link.id ?? '');
     return (
       <div className={styles.row}>
         {link.unavailable ? (
           <Text className={styles.muted} tabIndex={0}>
-            {kind === 'person' ? 'Person' : 'Case'} {identifier} (not available to you)
+            {kind === 'person' ? 'A person' : 'A case'} you cannot see
           </Text>
         ) : link.display ? (
           <Link href={appHref(`/${kind}/${encodeURIComponent(identifier.toLowerCase())}`)} target="_blank" rel="noopener">
@@ -70,7 +70,7 @@ export function RoleControl({ component, value, readOnly, onChange }: ControlPro
           </Button>
         )}
         {!readOnly && (
-          <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => onChange(null)} aria-label={`Remove ${link.display ?? identifier} from ${component.label}`}>
+          <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => onChange(null)} aria-label={`Remove ${link.unavailable ? `the ${kind} you cannot see` : link.display ?? identifier} from ${component.label}`}>
             Remove
           </Button>
         )}
