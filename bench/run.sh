@@ -74,3 +74,7 @@ formBytes=$(curl -sf -H "X-Session-Token: $benchToken" "$base/api/bench/form/cas
   echo "| GET form/case/initialise, 40 fields, $formBytes bytes (aim ≥ 10,000) | $formLoad |"
   echo "| POST case, 40 fields: validate, number, insert, audit, change log | $creates |"
 } | tee "$out/summary.md"
+
+# Search over a million persons and half a million cases (seeded once, then kept).
+kill "$server" 2>/dev/null || true
+bench/search.sh

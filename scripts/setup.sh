@@ -15,7 +15,7 @@ packages=(
 )
 # Benchmarks need a load generator; only `make bench` asks for it.
 if [[ "${DOSSIER_SETUP_BENCH:-0}" == 1 ]]; then
-  packages+=(wrk)
+  packages+=(wrk python3)
 fi
 
 missing=()

@@ -17,7 +17,7 @@ namespace dossier::search {
 struct SearchIndex::Impl {
   IndexOptions options;
   db::Pool* pool = nullptr;
-  Xapian::Stem stemmer;
+  Xapian::Stem stemmer;  // the writer's only: a stemmer is not safe to share between threads
   std::string fingerprint;
 
   // The one writer: the indexer thread, or a command such as reindex.

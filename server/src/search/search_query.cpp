@@ -174,10 +174,12 @@ void SearchIndex::Impl::returnReader(std::unique_ptr<Xapian::Database> reader) {
 }
 
 Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
+  // A stemmer keeps state while it works: each search has its own.
+  const Xapian::Stem stemmer(impl_->options.language);
   std::vector<Xapian::Query> required;
   std::vector<Xapian::Query> excluded;
   for (const auto& clause : query.text.clauses) {
-    if (auto part = clauseQuery(clause, impl_->stemmer)) {
+    if (auto part = clauseQuery(clause, stemmer)) {
       (clause.excluded ? excluded : required).push_back(std::move(*part));
     }
   }
@@ -208,7 +210,7 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       page.total = matches.get_matches_estimated();
       page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
       for (auto it = matches.begin(); it != matches.end(); ++it) {
-        page.hits.push_back(hitOf(it, matches, impl_->stemmer, ranked));
+        page.hits.push_back(hitOf(it, matches, stemmer, ranked));
       }
       impl_->returnReader(std::move(reader));
       return page;

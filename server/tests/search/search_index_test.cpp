@@ -1,5 +1,8 @@
 #include "search/search_index.hpp"
 
+#include <atomic>
+#include <thread>
+
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <gtest/gtest.h>
@@ -459,6 +462,30 @@ TEST_F(SearchIndexTest, TheIndexerFollowsSavesAndASaveCanWaitForIt) {
   EXPECT_TRUE(index->waitUntilCurrent(std::chrono::seconds(5)));
   EXPECT_EQ(identifiers(*index, query("barking", allTypes)), Ids{noise.caseNumber});
   index->stop();
+}
+
+TEST_F(SearchIndexTest, ManySearchesAtOnceAllAnswer) {
+  for (int i = 0; i < 20; ++i) {
+    complaint("Loud music report " + std::to_string(i), "Complaints about barking and shouting");
+  }
+  auto index = openIndex();
+  ASSERT_TRUE(index->catchUp().ok());
+  std::atomic<int> failures{0};
+  std::vector<std::thread> clients;
+  for (int client = 0; client < 4; ++client) {
+    clients.emplace_back([&] {
+      for (int i = 0; i < 50; ++i) {
+        auto page = index->search(query("complaint barks", allTypes));
+        if (!page.ok() || page->hits.size() != 20 || page->hits[0].extracts.empty()) {
+          ++failures;
+        }
+      }
+    });
+  }
+  for (auto& client : clients) {
+    client.join();
+  }
+  EXPECT_EQ(failures, 0);
 }
 
 TEST_F(SearchIndexTest, ASecondWriterIsRefusedWithAMessage) {

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The search figures of make bench: seeds BENCH_PERSONS persons and BENCH_CASES cases once (kept in
+# bench/.search-data for the next run), then measures the search and suggest APIs with 4 clients
+# against the same queries on an SQLite FTS5 table of the same text.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=${DOSSIER_BINARY:-build/dossier}
+persons=${BENCH_PERSONS:-1000000}
+cases=${BENCH_CASES:-500000}
+clients=${BENCH_CLIENTS:-4}
+rounds=${BENCH_ROUNDS:-30}
+out=bench/output
+data=bench/.search-data
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+marker="$data/seeded-$persons-$cases"
+if [[ ! -f "$marker" ]]; then
+  rm -rf "$data"
+  mkdir -p "$data/environments"
+  cp -r environments/demo "$data/environments/"
+  echo "Seeding $persons persons and $cases cases (once; kept in $data)…"
+  start=$(date +%s)
+  "$binary" seed --env demo --data "$data/data" --environments "$data/environments" \
+    --persons "$persons" --cases "$cases"
+  echo "seeded and indexed in $(( $(date +%s) - start )) s" | tee "$data/seed-time.txt"
+  touch "$marker"
+fi
+
+DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$data/data" \
+  --environments "$data/environments" --web-root web/dist > "$work/server.log" 2>&1 &
+server=$!
+for _ in $(seq 300); do
+  port=$(grep -o 'listening on http://[^:]*:[0-9]*' "$work/server.log" | grep -o '[0-9]*$' || true)
+  [[ -n "$port" ]] && break
+  sleep 0.1
+done
+[[ -n "${port:-}" ]] || { cat "$work/server.log"; exit 1; }
+base="http://127.0.0.1:$port"
+printf 'Search-Bench-Pass-1\n' | "$binary" user add --data "$data/data" \
+  --environments "$data/environments" --env demo searchbench >/dev/null 2>&1 || true
+token=$(curl -sf -X POST "$base/api/demo/authentication/login" -H 'Content-Type: application/json' \
+  -d '{"username":"searchbench","password":"Search-Bench-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/')
+
+echo "Measuring search and suggest: $clients clients, $rounds rounds of each query…"
+node bench/search-latency.mjs "$base" demo "$token" bench/search-queries.json "$clients" "$rounds" \
+  > "$out/search.json"
+kill "$server"; wait "$server" 2>/dev/null || true
+
+echo "Measuring the FTS5 baseline (the FTS5 table is built once)…"
+python3 bench/fts5-baseline.py "$data/data/demo/dossier.db" "$data/fts5.db" \
+  bench/search-queries.json "$clients" "$rounds" > "$out/fts5.json"
+
+node --input-type=module - "$out/search.json" "$out/fts5.json" "$persons" "$cases" <<'JS' | tee "$out/search.md"
+import { readFileSync } from 'node:fs';
+const [searchFile, ftsFile, persons, cases] = process.argv.slice(2);
+const dossier = JSON.parse(readFileSync(searchFile, 'utf8'));
+const fts = JSON.parse(readFileSync(ftsFile, 'utf8'));
+const ms = (value) => value.toFixed(1);
+console.log(`Search over ${Number(persons).toLocaleString('en')} persons and ${Number(cases).toLocaleString('en')} cases, 4 clients; milliseconds.\n`);
+console.log('| query | kind | matches | search p50 | search p95 | FTS5 p50 | FTS5 p95 | FTS5 p95 ÷ search p95 |');
+console.log('|---|---|---|---|---|---|---|---|');
+dossier.search.forEach((row, i) => {
+  const base = fts[i];
+  console.log(`| \`${row.text}\` | ${row.kind} | ${row.exact ? '' : '~'}${row.hits.toLocaleString('en')} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(base.p50)} | ${ms(base.p95)} | ${(base.p95 / row.p95).toFixed(1)}× |`);
+});
+const worst = Math.max(...dossier.suggest.map((row) => row.p95));
+console.log(`\n| suggest text | p50 | p95 | first suggestions |\n|---|---|---|---|`);
+for (const row of dossier.suggest) console.log(`| \`${row.text}\` | ${ms(row.p50)} | ${ms(row.p95)} | ${row.first.join(', ')} |`);
+console.log(`\nSearch p95, worst query: ${ms(Math.max(...dossier.search.map((row) => row.p95)))} ms (aim ≤ 50). Suggest p95, worst: ${ms(worst)} ms (aim ≤ 15).`);
+JS
