@@ -16,7 +16,7 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-marker="$data/seeded-$persons-$cases"
+marker="$data/seeded-$persons-$cases-v2"
 if [[ ! -f "$marker" ]]; then
   rm -rf "$data"
   mkdir -p "$data/environments"

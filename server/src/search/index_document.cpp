@@ -1,6 +1,7 @@
 #include "search/index_document.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -24,7 +25,7 @@ constexpr Xapian::termcount kTitleWeight = 5;
 // Keeps words of one field from forming a phrase with the next field's.
 constexpr Xapian::termpos kFieldGap = 100;
 // Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.
-constexpr const char* kIndexFormat = "index-format-1";
+constexpr const char* kIndexFormat = "index-format-2";
 
 std::string lowered(std::string_view text) {
   return Xapian::Unicode::tolower(std::string(text));
@@ -86,9 +87,16 @@ Xapian::Document indexDocument(const entities::Record& record, const entities::E
   document.add_boolean_term(std::string(kTypePrefix) + key);
   document.add_boolean_term(std::string(kStatusPrefix) +
                             (isActive(record, type) ? "active" : "inactive"));
+  std::set<std::string> viewers;
   for (const auto& group : type.access.view) {
+    viewers.insert(lowered(group));
     document.add_boolean_term(std::string(kGroupPrefix) + lowered(group));
   }
+  std::string viewerSet;
+  for (const auto& group : viewers) {
+    viewerSet += (viewerSet.empty() ? "" : ",") + group;
+  }
+  document.add_boolean_term(std::string(kViewersPrefix) + viewerSet);
   document.add_boolean_term(std::string(kIdentifierPrefix) + lowered(identifier));
 
   terms.index_text(record.displayName, kTitleWeight);

@@ -1,9 +1,11 @@
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
 
+#include "entities/entity_type.hpp"
 #include "search/index_impl.hpp"
 #include "search/index_terms.hpp"
 #include "search/search_index.hpp"
@@ -95,18 +97,86 @@ Xapian::Query anyOf(const std::string& prefix, const std::vector<std::string>& v
   return Xapian::Query(Xapian::Query::OP_OR, terms.begin(), terms.end());
 }
 
-// Who may see what, the asked types and the status: boolean terms, applied inside the match.
-Xapian::Query filterOf(const SearchQuery& query) {
-  std::vector<std::string> groups;
+Xapian::doccount frequencyOf(const Xapian::Database& reader, const std::string& prefix,
+                             const std::vector<std::string>& values) {
+  Xapian::doccount total = 0;
+  for (const auto& value : values) {
+    total += reader.get_termfreq(prefix + value);
+  }
+  return total;
+}
+
+// Who may see what, the asked types and the status, as boolean terms applied inside the match.
+// Each restriction is written the cheap way round: a filter on the few records kept, or an
+// exclusion of the few records left out — a filter matching nearly everything costs more than
+// the words themselves. Nothing is written for what does not restrict.
+struct Restrictions {
+  std::vector<Xapian::Query> keep;
+  std::vector<Xapian::Query> leaveOut;
+};
+
+Restrictions restrictionsOf(const SearchQuery& query, const entities::Catalog& catalog,
+                            const Xapian::Database& reader) {
+  Restrictions out;
+  std::vector<std::string> unasked;
+  for (const auto& type : catalog.types) {
+    const auto key = typeKey(type->kind, type->ref);
+    if (std::find(query.typeKeys.begin(), query.typeKeys.end(), key) == query.typeKeys.end()) {
+      unasked.push_back(key);
+    }
+  }
+  if (!unasked.empty()) {
+    if (frequencyOf(reader, kTypePrefix, query.typeKeys) <=
+        frequencyOf(reader, kTypePrefix, unasked)) {
+      out.keep.push_back(anyOf(kTypePrefix, query.typeKeys));
+    } else {
+      out.leaveOut.push_back(anyOf(kTypePrefix, unasked));
+    }
+  }
+  // Records whose viewing groups hold none of the person's groups.
+  std::set<std::string> groups;
   for (const auto& group : query.groups) {
-    groups.push_back(Xapian::Unicode::tolower(group));
+    groups.insert(Xapian::Unicode::tolower(group));
   }
-  std::vector<Xapian::Query> parts{anyOf(kTypePrefix, query.typeKeys), anyOf(kGroupPrefix, groups)};
-  if (query.status != StatusFilter::All) {
-    parts.emplace_back(std::string(kStatusPrefix) +
-                       (query.status == StatusFilter::Active ? "active" : "inactive"));
+  std::vector<std::string> hidden;
+  for (auto term = reader.allterms_begin(kViewersPrefix);
+       term != reader.allterms_end(kViewersPrefix); ++term) {
+    const auto viewers = (*term).substr(std::string_view(kViewersPrefix).size());
+    bool visible = false;
+    std::size_t start = 0;
+    while (!visible && start <= viewers.size()) {
+      const auto comma = viewers.find(',', start);
+      const auto end = comma == std::string::npos ? viewers.size() : comma;
+      visible = groups.contains(viewers.substr(start, end - start));
+      start = end + 1;
+    }
+    if (!visible) {
+      hidden.push_back(viewers);
+    }
   }
-  return Xapian::Query(Xapian::Query::OP_AND, parts.begin(), parts.end());
+  if (!hidden.empty()) {
+    out.leaveOut.push_back(anyOf(kViewersPrefix, hidden));
+  }
+  if (query.status == StatusFilter::Active) {
+    out.leaveOut.emplace_back(std::string(kStatusPrefix) + "inactive");
+  } else if (query.status == StatusFilter::Inactive) {
+    out.keep.emplace_back(std::string(kStatusPrefix) + "inactive");
+  }
+  return out;
+}
+
+Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions) {
+  if (!restrictions.keep.empty()) {
+    match = Xapian::Query(
+        Xapian::Query::OP_FILTER, match,
+        Xapian::Query(Xapian::Query::OP_AND, restrictions.keep.begin(), restrictions.keep.end()));
+  }
+  if (!restrictions.leaveOut.empty()) {
+    match = Xapian::Query(Xapian::Query::OP_AND_NOT, match,
+                          Xapian::Query(Xapian::Query::OP_OR, restrictions.leaveOut.begin(),
+                                        restrictions.leaveOut.end()));
+  }
+  return match;
 }
 
 SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
@@ -191,13 +261,14 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
     match = Xapian::Query(Xapian::Query::OP_AND_NOT, match,
                           Xapian::Query(Xapian::Query::OP_OR, excluded.begin(), excluded.end()));
   }
-  const Xapian::Query filtered(Xapian::Query::OP_FILTER, match, filterOf(query));
-
+  if (query.typeKeys.empty()) {
+    return SearchPage{};
+  }
   for (int attempt = 1;; ++attempt) {
     auto reader = impl_->borrowReader();
     try {
       Xapian::Enquire enquire(*reader);
-      enquire.set_query(filtered);
+      enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *reader)));
       if (!ranked) {
         // Nothing to rank by: the newest records first.
         enquire.set_weighting_scheme(Xapian::BoolWeight());

@@ -44,10 +44,11 @@ std::string clip(std::string text, const entities::FieldDef& field) {
 }  // namespace
 
 std::size_t RecordGenerator::skewed(std::size_t count) {
-  // Roughly Zipf: the square of a uniform number favours the start of the list.
+  // A power of a uniform number favours the start of the list about as registers do: of 300
+  // surnames the first is about one person in sixty (Smith is one in eighty in Britain).
   std::uniform_real_distribution<double> unit(0.0, 1.0);
-  const double u = unit(random_);
-  return std::min(count - 1, static_cast<std::size_t>(u * u * u * static_cast<double>(count)));
+  const double u = std::pow(unit(random_), 1.4);
+  return std::min(count - 1, static_cast<std::size_t>(u * static_cast<double>(count)));
 }
 
 std::size_t RecordGenerator::uniform(std::size_t count) {
