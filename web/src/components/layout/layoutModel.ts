@@ -79,7 +79,9 @@ function isValidDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -88,9 +90,17 @@ export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+// Whether a field has no value, as the server counts it: besides an empty value, rich text without
+// words and a number field holding only spaces.
+function hasNoValue(component: Component, value: unknown): boolean {
+  if (typeof value === 'string' && component.type === 'RichTextField') return plainText(value) === '';
+  if (typeof value === 'string' && component.type === 'NumberField') return value.trim() === '';
+  return isEmpty(value);
+}
+
 // The same checks as the server's (server/src/forms/field_values.cpp), with the same messages.
 export function checkValue(component: Component, value: unknown): string | null {
-  if (isEmpty(value)) return null;
+  if (hasNoValue(component, value)) return null;
   const options = component.options ?? [];
   switch (component.type) {
     case 'TextField':
@@ -98,7 +108,6 @@ export function checkValue(component: Component, value: unknown): string | null 
     case 'RichTextField': {
       if (typeof value !== 'string') return 'Must be text.';
       const limit = component.maxLength ?? 1000;
-      if (component.type === 'RichTextField' && plainText(value) === '') return null;
       return characterCount(value) > limit ? `Must be at most ${limit} characters.` : null;
     }
     case 'NumberField': {
@@ -139,10 +148,8 @@ export function validateValues(components: readonly Component[], values: Values)
     const problem = checkValue(placement.component, values[id]);
     if (problem) {
       errors[id] = problem;
-    } else if (placement.visible && placement.component.mandatory) {
-      const value = values[id];
-      const empty = placement.component.type === 'RichTextField' && typeof value === 'string' ? plainText(value) === '' : isEmpty(value);
-      if (empty) errors[id] = 'Required';
+    } else if (placement.visible && placement.component.mandatory && hasNoValue(placement.component, values[id])) {
+      errors[id] = 'Required';
     }
   }
   return errors;
@@ -168,13 +175,23 @@ export function valuesForSaving(components: readonly Component[], values: Values
   return out;
 }
 
+// A value as JSON with the parts of every object in order of their names, so that an address whose
+// lines were typed in another order is the same address.
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
 // Two sets of values are the same form (the dirty check).
 export function sameValues(a: Values, b: Values): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
     const left = isEmpty(a[key]) ? null : a[key];
     const right = isEmpty(b[key]) ? null : b[key];
-    if (JSON.stringify(left) !== JSON.stringify(right)) return false;
+    if (canonicalJson(left) !== canonicalJson(right)) return false;
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import { Checkbox, Dropdown, Option, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
 
 import type { ControlProps } from './TextControls';
 
@@ -54,16 +55,21 @@ export function ChoiceControl({ component, value, readOnly, onChange }: ControlP
   );
 }
 
+// Each box has an id and a name of its own: inside a Field, a Fluent control otherwise takes the
+// field's one control id and its label.
 export function MultiChoiceControl({ component, value, readOnly, onChange }: ControlProps) {
   const styles = useStyles();
+  const boxId = useId();
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   const options = component.options ?? [];
   return (
     <div className={styles.choices} role="group" aria-label={component.label}>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <Checkbox
           key={option.valueField}
-          label={option.textField}
+          id={`${boxId}-${index}`}
+          aria-labelledby={`${boxId}-${index}-label`}
+          label={{ id: `${boxId}-${index}-label`, children: option.textField }}
           checked={chosen.includes(option.valueField)}
           disabled={readOnly}
           onChange={(_, data) => {

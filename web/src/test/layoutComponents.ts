@@ -1,0 +1,33 @@
+import type { Component } from '../components/layout/layoutModel';
+
+// Layout components as the server sends them (server/src/forms/form_builder.cpp), with only what a
+// test is about filled in.
+
+export function field(type: string, referenceCode: string, overrides: Partial<Component> = {}): Component {
+  return {
+    id: `c-${referenceCode}`,
+    type,
+    label: referenceCode,
+    referenceCode,
+    readonly: false,
+    mandatory: false,
+    hiddenOnSmallDevice: false,
+    hiddenOnMediumDevice: false,
+    errorMessage: null,
+    ...overrides,
+  };
+}
+
+export function container(type: string, id: string, children: Component[], overrides: Partial<Component> = {}): Component {
+  return {
+    id,
+    type,
+    label: '',
+    readonly: false,
+    scrollable: false,
+    hiddenOnSmallDevice: false,
+    hiddenOnMediumDevice: false,
+    children,
+    ...overrides,
+  };
+}
