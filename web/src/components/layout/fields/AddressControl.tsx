@@ -42,7 +42,8 @@ export function AddressControl({ component, value, readOnly, onChange }: Control
     onChange(Object.keys(next).length > 0 ? next : null);
   };
   return (
-    <div className={styles.address}>
+    // A named group, so that "Postcode" reads as the postcode of this address, not of another one.
+    <div className={styles.address} role="group" aria-label={component.label}>
       {addressParts.map((part) => (
         <Field key={part.key} label={part.label} className={part.wide ? styles.wide : undefined} size="small">
           <Input
