@@ -539,12 +539,12 @@ describe('a person or case linked in a role', () => {
     expect(screen.getByRole('textbox', { name: 'Complainant: enter the person number' })).toBeInTheDocument();
   });
 
-  it('says so when the person may not see it, with no link, preview or way in', () => {
+  it('says so when the person may not see it, without its number, link, preview or way in', () => {
     renderLayout([complainant], {
-      values: { complainant: { id: 12, identifier: '12', unavailable: true } },
+      values: { complainant: { display: 'Not available', kind: 'person', unavailable: true } },
       onPreviewLink: vi.fn(),
     });
-    expect(screen.getByText('Person 12 (not available to you)')).toBeInTheDocument();
+    expect(screen.getByText('A person you cannot see')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Preview/ })).not.toBeInTheDocument();
   });

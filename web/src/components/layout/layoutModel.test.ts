@@ -381,6 +381,12 @@ describe('the values sent when a form is saved', () => {
     expect(valuesForSaving(layout, values)).toEqual({ complainant: { id: 12 }, parent: { id: 'C-2024-0001' } });
   });
 
+  it('sends a link the person may not see as unavailable, so that the server keeps it', () => {
+    const layout = [field('PersonRoleField', 'complainant')];
+    const values = { complainant: { display: 'Not available', kind: 'person', unavailable: true } };
+    expect(valuesForSaving(layout, values)).toEqual({ complainant: { unavailable: true } });
+  });
+
   it('sends other values as they are', () => {
     const layout = [field('MultiChoiceField', 'kinds', { options }), field('Addresses', 'location'), field('YesNoField', 'urgent')];
     const values = { kinds: ['noise'], location: { line1: '1 High Street' }, urgent: false };
