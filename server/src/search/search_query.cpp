@@ -305,7 +305,7 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
     return std::vector<std::string>{};
   }
   // Only so many words of each type are looked at, so that a one-letter prefix stays fast.
-  constexpr int kScanPerType = 400;
+  constexpr int kScanPerType = 2000;
   for (int attempt = 1;; ++attempt) {
     auto reader = impl_->borrowReader();
     try {
