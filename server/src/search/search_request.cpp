@@ -68,12 +68,14 @@ Result<std::vector<std::string>> searchableTypes(const entities::Catalog& catalo
         addKind(*kind);
         continue;
       }
+      // Refs match in any case: the web app's addresses are lower-cased.
       const auto parent = kindWord(choice.parentEntityType);
-      const auto* type = parent ? catalog.find(*parent, choice.entity) : nullptr;
-      if (type == nullptr && !parent) {
-        type = catalog.find(EntityKind::Case, choice.entity);
-        if (type == nullptr) {
-          type = catalog.find(EntityKind::Person, choice.entity);
+      const entities::EntityType* type = nullptr;
+      for (const auto& candidate : catalog.types) {
+        if ((!parent || candidate->kind == *parent) &&
+            lower(candidate->ref) == lower(choice.entity)) {
+          type = candidate.get();
+          break;
         }
       }
       if (type == nullptr) {

@@ -26,6 +26,8 @@ beforeEach(() => {
     'GET /api/demo/menu': reply(200, []),
     'POST /api/demo/authentication/logout': reply(204),
     'POST /api/demo/authentication/login': reply(200, { next: 'login', token: 'new-token' }),
+    'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
+    'POST /api/demo/search': reply(200, { searchResult: [], searchTerms: ['smith'], pageSize: 20, page: 2, totalCount: 0, totalIsExact: true }),
   }).install();
 });
 
@@ -52,6 +54,7 @@ describe('the app, when the server refuses the session', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No results')).toBeInTheDocument();
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/demo/search/all/smith?page=2'));
     expect(sessionStore.get(SessionKeys.token)).toBe('new-token');
     expect(sessionStore.get(SessionKeys.tokenExpired)).toBeNull();

@@ -15,6 +15,7 @@ export function LowercasePaths() {
 }
 
 const shell = () => import('./shell/Shell').then((module) => ({ Component: module.Shell }));
+const searchPage = () => import('../features/search/SearchPage').then((module) => ({ Component: module.SearchPage }));
 const guarded = (allowPasswordChange = false) =>
   import('../features/auth/RequireSession').then((module) => ({
     Component: () => (
@@ -43,7 +44,11 @@ function roleScreens(): RouteObject[] {
       later('createroleperson/:roleCode/:personType', 'New role person', 'Role holders'),
       later('createrolecase/:roleCode/:caseEntityType', 'New role case', 'Role holders'),
     ]),
-    later('search', 'Search', 'Search', undefined, [newRecord('new/case/:caseEntityType', 'case'), newRecord('new/person/:personType', 'person')]),
+    {
+      path: 'search',
+      handle: { crumb: 'Search', searchView: true },
+      children: [{ index: true, lazy: searchPage }, newRecord('new/case/:caseEntityType', 'case'), newRecord('new/person/:personType', 'person')],
+    },
   ];
 }
 
@@ -138,10 +143,10 @@ export const routes: RouteObject[] = [
                 path: 'home/search',
                 handle: { crumb: 'Search', searchView: true },
                 children: [
-                  { index: true, element: <NotAvailableYet title="Search" feature="Search" /> },
+                  { index: true, lazy: searchPage },
                   newRecord('new/case/:caseEntityType', 'case'),
                   newRecord('new/person/:personType', 'person'),
-                  { path: '*', element: <NotAvailableYet title="Search" feature="Search" /> },
+                  { path: '*', lazy: searchPage },
                 ],
               },
               {
@@ -165,8 +170,8 @@ export const routes: RouteObject[] = [
                 path: 'search',
                 handle: { crumb: 'Search', searchView: true },
                 children: [
-                  { index: true, element: <NotAvailableYet title="Search" feature="Search" /> },
-                  { path: ':entityType/:searchString', element: <NotAvailableYet title="Search" feature="Search" /> },
+                  { index: true, lazy: searchPage },
+                  { path: ':entityType/:searchString', lazy: searchPage },
                 ],
               },
               newRecord('new/case/:caseEntityType', 'case'),

@@ -1,10 +1,11 @@
-import { Button, Dropdown, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Button, Dropdown, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { searchEntityTypesQuery } from '../../features/entities/api';
+import { SearchBox } from '../../features/search/SearchBox';
+import { searchPath } from '../../features/search/searchRoute';
 
 const useStyles = makeStyles({
   form: {
@@ -40,21 +41,21 @@ export function TopSearch() {
     { value: 'Documents', text: 'Documents' },
   ];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    navigate(trimmed ? `/search/${encodeURIComponent(type)}/${encodeURIComponent(trimmed)}` : '/search');
+  const search = (searchText: string, event?: FormEvent) => {
+    event?.preventDefault();
+    navigate(searchPath({ entities: [type], text: searchText, status: 'active', page: 1 }));
   };
 
   return (
-    <form className={styles.form} role="search" aria-label="Search cases, people and documents" onSubmit={search}>
-      <Input
+    <form className={styles.form} role="search" aria-label="Search cases, people and documents" onSubmit={(event) => search(text, event)}>
+      <SearchBox
         className={styles.input}
         placeholder="Search"
-        aria-label="Search for"
+        label="Search for"
         value={text}
-        onChange={(_, data) => setText(data.value)}
-        contentBefore={<SearchRegular aria-hidden />}
+        onChange={setText}
+        onSearch={search}
+        entity={type}
       />
       <Dropdown
         className={styles.type}

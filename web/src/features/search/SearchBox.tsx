@@ -1,0 +1,88 @@
+import { Combobox, Option } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+import { fetchSuggestions } from './api';
+
+// Spec 1 §9: suggestions are asked for 500 ms after the last key.
+export const suggestionDelayMs = 500;
+
+interface SearchBoxProps {
+  value: string;
+  onChange(text: string): void;
+  // Enter, or a suggestion picked: search now.
+  onSearch(text: string): void;
+  // The entity the suggestions come from: All, a type ref, Documents.
+  entity: string;
+  label: string;
+  className?: string;
+  placeholder?: string;
+}
+
+// A text box that offers completions of the word being typed, from records the person may see.
+export function SearchBox({ value, onChange, onSearch, entity, label, className, placeholder }: SearchBoxProps) {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!typed.current || value.trim() === '' || /\s$/.test(value)) {
+      setSuggestions([]);
+      return;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      fetchSuggestions(value, entity)
+        .then((items) => {
+          if (!current) return;
+          setSuggestions(items.filter((item) => item.toLocaleLowerCase() !== value.toLocaleLowerCase()));
+          setOpen(items.length > 0);
+        })
+        .catch(() => current && setSuggestions([]));
+    }, suggestionDelayMs);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [value, entity]);
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !(open && suggestions.length > 0)) {
+      event.preventDefault();
+      setOpen(false);
+      onSearch(value);
+    }
+    if (event.key === 'Escape') setOpen(false);
+  };
+
+  return (
+    <Combobox
+      className={className}
+      freeform
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      open={open && suggestions.length > 0}
+      onOpenChange={(_, data) => setOpen(data.open)}
+      expandIcon={<SearchRegular aria-hidden />}
+      onChange={(event) => {
+        typed.current = true;
+        onChange(event.target.value);
+      }}
+      onKeyDown={keyDown}
+      onOptionSelect={(_, data) => {
+        if (data.optionText === undefined) return;
+        typed.current = false;
+        setOpen(false);
+        onChange(data.optionText);
+        onSearch(data.optionText);
+      }}
+    >
+      {suggestions.map((item) => (
+        <Option key={item} value={item}>
+          {item}
+        </Option>
+      ))}
+    </Combobox>
+  );
+}

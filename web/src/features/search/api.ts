@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { api } from '../../lib/api';
+import type { SearchFormSetup, SearchResponse } from '../../lib/api/types';
+
+export type StatusChoice = 'active' | 'inactive' | 'all';
+
+export interface SearchParams {
+  // All, Documents, or type refs.
+  entities: string[];
+  text: string;
+  status: StatusChoice;
+  page: number;
+}
+
+export function searchBody(params: SearchParams) {
+  const all = params.entities.length === 0 || params.entities.includes('All');
+  return {
+    searchEntity: all ? [] : params.entities.map((entity) => ({ entity })),
+    searchString: params.text,
+    entityStatus: params.status,
+    page: params.page,
+  };
+}
+
+// One page of results; a search with nothing to look for is not sent (the server refuses it).
+export function searchQuery(params: SearchParams) {
+  return queryOptions({
+    queryKey: ['search', params.entities.join(','), params.text, params.status, params.page],
+    queryFn: () => api.request<SearchResponse>('/search', { method: 'POST', body: searchBody(params) }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export const searchSetupQuery = queryOptions({
+  queryKey: ['search-setup'],
+  queryFn: () => api.request<SearchFormSetup>('/form/search/initialise'),
+  staleTime: 5 * 60_000,
+});
+
+// Completions of the last word typed, from records of the chosen types.
+export async function fetchSuggestions(text: string, entity: string): Promise<string[]> {
+  const answer = await api.request<{ suggestItems: Array<{ text: string }> }>(
+    `/search/SearchSuggest?searchString=${encodeURIComponent(text)}&searchEntity=${encodeURIComponent(entity)}`,
+  );
+  return answer.suggestItems.map((item) => item.text);
+}
