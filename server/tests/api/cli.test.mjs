@@ -25,7 +25,7 @@ describe('the dossier command', () => {
   test('every command explains itself with --help', () => {
     for (const args of [['--help'], ['serve', '--help'], ['user', '--help'], ['user', 'add', '--help'],
       ['user', 'passwd', '--help'], ['user', 'disable', '--help'], ['user', 'list', '--help'],
-      ['migrate', '--help'], ['version', '--help']]) {
+      ['migrate', '--help'], ['reindex', '--help'], ['seed', '--help'], ['version', '--help']]) {
       const result = runCli(args);
       assert.equal(result.status, 0, args.join(' '));
       assert.match(result.stdout, /Usage:/, args.join(' '));
