@@ -30,7 +30,7 @@ test-server:
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
 test-api:
-	DOSSIER_BINARY=$(CURDIR)/$(BUILD_DIR)/dossier node --test --test-concurrency=$(JOBS) server/tests/api/
+	DOSSIER_BINARY=$(CURDIR)/$(BUILD_DIR)/dossier node --test --test-concurrency=$(JOBS) --test-timeout=120000 server/tests/api/
 
 test-web:
 	cd web && npx vitest run

@@ -8,7 +8,7 @@ test.describe('finding the way', () => {
     await menu.getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/demo\/search$/);
     await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
-    await expect(page.getByText('Search is not available yet in this version of Dossier.')).toBeVisible();
+    await expect(page.getByText('Type what to look for, or choose a type to list its records, then press Search.')).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb).toContainText('Home');
     await expect(breadcrumb).toContainText('Search');
@@ -88,10 +88,13 @@ test.describe('finding the way', () => {
   test('the search box goes to the search route', async ({ page }) => {
     const user = addUser('seeker');
     await signIn(page, user);
-    await page.getByRole('search', { name: 'Search cases, people and documents' }).getByRole('textbox').fill('Smith');
-    await page.getByRole('search', { name: 'Search cases, people and documents' }).getByRole('button', { name: 'Search' }).click();
+    const topBar = page.getByRole('banner');
+    await topBar.getByRole('combobox', { name: 'Search for' }).fill('Smith');
+    await topBar.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/demo\/search\/all\/smith$/);
-    await expect(page.getByRole('search', { name: 'Search cases, people and documents' })).toHaveCount(0);
+    // The search view has its own box; the top bar's is hidden there.
+    await expect(topBar.getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Search for' })).toHaveValue('smith');
   });
 });
 
