@@ -3,6 +3,7 @@
 # Not part of make test: timings belong here, never in tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/start-server.sh
 
 binary=${DOSSIER_BINARY:-build/dossier}
 duration=${BENCH_SECONDS:-10}
@@ -16,16 +17,7 @@ trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm
 mkdir -p "$work/environments"
 cp -r environments/* bench/environments/* "$work/environments/"
 
-DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$work/data" \
-  --environments "$work/environments" --web-root web/dist > "$work/server.log" 2>&1 &
-server=$!
-for _ in $(seq 100); do
-  port=$(grep -o 'listening on http://[^:]*:[0-9]*' "$work/server.log" | grep -o '[0-9]*$' || true)
-  [[ -n "$port" ]] && break
-  sleep 0.1
-done
-[[ -n "${port:-}" ]] || { cat "$work/server.log"; exit 1; }
-base="http://127.0.0.1:$port"
+start_server "$work/data" "$work/environments" "$work/server.log"
 
 for env in demo bench; do
   printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$work/data" --environments "$work/environments" \

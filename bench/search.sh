@@ -4,6 +4,7 @@
 # against the same queries on an SQLite FTS5 table of the same text.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/start-server.sh
 
 binary=${DOSSIER_BINARY:-build/dossier}
 persons=${BENCH_PERSONS:-1000000}
@@ -29,16 +30,7 @@ if [[ ! -f "$marker" ]]; then
   touch "$marker"
 fi
 
-DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$data/data" \
-  --environments "$data/environments" --web-root web/dist > "$work/server.log" 2>&1 &
-server=$!
-for _ in $(seq 300); do
-  port=$(grep -o 'listening on http://[^:]*:[0-9]*' "$work/server.log" | grep -o '[0-9]*$' || true)
-  [[ -n "$port" ]] && break
-  sleep 0.1
-done
-[[ -n "${port:-}" ]] || { cat "$work/server.log"; exit 1; }
-base="http://127.0.0.1:$port"
+start_server "$data/data" "$data/environments" "$work/server.log"
 printf 'Search-Bench-Pass-1\n' | "$binary" user add --data "$data/data" \
   --environments "$data/environments" --env demo searchbench >/dev/null 2>&1 || true
 token=$(curl -sf -X POST "$base/api/demo/authentication/login" -H 'Content-Type: application/json' \
