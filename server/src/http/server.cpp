@@ -397,7 +397,9 @@ Status serve(const ServerOptions& options, Application& application,
              const std::function<void(unsigned short)>& onListening) {
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   const unsigned threads = options.threads != 0 ? options.threads : cores;
-  const unsigned workers = options.workers != 0 ? options.workers : cores;
+  // Offloaded handlers mostly wait (a save for the search index to reach it) rather than compute,
+  // so there are eight per core.
+  const unsigned workers = options.workers != 0 ? options.workers : cores * 8;
 
   asio::io_context context(static_cast<int>(threads));
   tcp::acceptor acceptor(context);
