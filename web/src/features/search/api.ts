@@ -14,7 +14,7 @@ export interface SearchParams {
 }
 
 export function searchBody(params: SearchParams) {
-  const all = params.entities.length === 0 || params.entities.includes('All');
+  const all = params.entities.length === 0 || params.entities.some((entity) => entity.toLowerCase() === 'all');
   return {
     searchEntity: all ? [] : params.entities.map((entity) => ({ entity })),
     searchString: params.text,

@@ -1,0 +1,140 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { SearchResponse, SearchResultItem } from '../../lib/api/types';
+import { SessionKeys, sessionStore } from '../../lib/sessionStore';
+import { resetAppState } from '../../test/appState';
+import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { SearchPage } from './SearchPage';
+
+const routes: RouteObject[] = [
+  { path: '/search', element: <SearchPage /> },
+  { path: '/search/:entityType/:searchString', element: <SearchPage /> },
+  stubPage('/case/:caseNumber', 'Case page'),
+];
+
+function hit(identifier: string, title: string, extra: Partial<SearchResultItem> = {}): SearchResultItem {
+  return {
+    entity: 'Case',
+    entityIdentifier: identifier,
+    entityType: 'COMP',
+    entityTypeName: 'Complaint',
+    searchFields: [
+      { key: 'RowIcon', value: 'Case', displayInSearchResult: false },
+      { key: 'Title', value: title, displayInSearchResult: true },
+      { key: 'Case Number', value: identifier, displayInSearchResult: true },
+    ],
+    extracts: [],
+    relevance: 80,
+    actionGuid: 'a1b2',
+    ...extra,
+  };
+}
+
+// The result rows of the table, without its heading row.
+async function resultRows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name: 'Search results' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function answer(results: SearchResultItem[], extra: Partial<SearchResponse> = {}): SearchResponse {
+  return { searchResult: results, searchTerms: ['harbour'], pageSize: 20, page: 1, totalCount: results.length, totalIsExact: true, ...extra };
+}
+
+let api: FakeApi;
+
+beforeEach(() => {
+  sessionStore.set(SessionKeys.token, 'token');
+  api = createFakeApi({
+    'GET /api/demo/searchentitytypes': reply(200, {
+      caseEntityTypes: [{ ref: 'COMP', name: 'Complaint', description: '', canCreate: true }],
+      personTypes: [{ ref: 'IND', name: 'Individual', description: '', canCreate: true }],
+    }),
+    'POST /api/demo/search': reply(200, answer([
+      hit('CMP-2026-00001', 'Loud music from the harbour bar', { extracts: ['…the <mark>harbour</mark> &amp; the &lt;quay&gt;…'] }),
+      hit('CMP-2026-00002', 'Harbour wall'),
+    ])),
+  }).install();
+});
+
+afterEach(resetAppState);
+
+describe('the search screen', () => {
+  it('asks what to look for, and sends nothing, when it has neither text nor a type', async () => {
+    renderRoutes(routes, '/search');
+    expect(await screen.findByText('Type what to look for, or choose a type to list its records, then press Search.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/demo/search')).toHaveLength(0);
+  });
+
+  it('runs the search of its address and shows the results with the terms marked', async () => {
+    renderRoutes(routes, '/search/all/harbour');
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/demo/search')[0]?.body).toEqual({ searchEntity: [], searchString: 'harbour', entityStatus: 'active', page: 1 });
+    const [first, second] = await resultRows();
+    expect(second).toBeDefined();
+    if (!first) throw new Error('no result rows');
+    expect(within(first).getAllByText('harbour', { selector: 'mark' })).toHaveLength(2); // the title and the extract
+    // The extract is text: the escaped <quay> reads as written, not as markup.
+    expect(first).toHaveTextContent('…the harbour & the <quay>…');
+    expect(screen.getByRole('columnheader', { name: 'Relevance' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('80%');
+  });
+
+  it('says when nothing is found', async () => {
+    api.on('POST /api/demo/search', reply(200, answer([])));
+    renderRoutes(routes, '/search/all/nothing');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s reason when it refuses', async () => {
+    api.on('POST /api/demo/search', reply(400, { error: 'search.too_long', message: 'The search text is too long: at most 1000 characters, please.' }));
+    renderRoutes(routes, '/search/all/long');
+    expect(await screen.findByText('The search text is too long: at most 1000 characters, please.')).toBeInTheDocument();
+  });
+
+  it('says "About" when the count is an estimate, and pages through the address', async () => {
+    api.on('POST /api/demo/search', reply(200, answer([hit('CMP-2026-00001', 'Harbour')], { totalCount: 1234, totalIsExact: false })));
+    const { user, router } = renderRoutes(routes, '/search/all/harbour');
+    expect(await screen.findByText('About 1,234 results · page 1 of 62')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages of results' });
+    // 1,024 px wide: three page buttons (spec 1 §9).
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(3);
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(appPath(router)).toBe('/search/all/harbour?page=2');
+    expect(api.requestsTo('POST /api/demo/search').at(-1)?.body).toMatchObject({ page: 2 });
+  });
+
+  it('opens a record with a double click or Enter', async () => {
+    const { router } = renderRoutes(routes, '/search/all/harbour');
+    const [first] = await resultRows();
+    if (!first) throw new Error('no result rows');
+    fireEvent.doubleClick(first);
+    expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/case/cmp-2026-00001');
+  });
+
+  it('offers Open, Select and Open in New Tab on Shift+F10', async () => {
+    const { user } = renderRoutes(routes, '/search/all/harbour');
+    const [, second] = await resultRows();
+    if (!second) throw new Error('no second row');
+    second.focus();
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Select' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Open in New Tab' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Select' }));
+    expect(second).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('searches with the chosen status, keeping it in the address', async () => {
+    const { user, router } = renderRoutes(routes, '/search/all/harbour');
+    await screen.findByText('2 results');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(appPath(router)).toBe('/search/All/harbour?status=all');
+    expect(api.requestsTo('POST /api/demo/search').at(-1)?.body).toMatchObject({ entityStatus: 'all' });
+  });
+});
