@@ -47,6 +47,11 @@ Result<FormValues> validateForm(const entities::EntityType& type,
   const auto placements = placeFields(type, result.values);
   for (const auto& field : type.fields) {
     const auto& placement = placements.at(field.id);
+    // A value that is not valid in a field the person cannot see is not theirs to put right: the
+    // stored value stays, and the save goes on.
+    if (!placement.visible && result.fieldErrors.erase(field.id) > 0) {
+      continue;
+    }
     if (!field.mandatory || !placement.visible || placement.readOnly ||
         result.fieldErrors.contains(field.id)) {
       continue;

@@ -123,6 +123,16 @@ TEST_F(FormValidation, AMandatoryFieldHiddenByItsConditionIsNotRequired) {
   EXPECT_EQ(byLetter.fieldErrors.at("letterReference"), "Required");
 }
 
+TEST_F(FormValidation, AWrongValueInAHiddenFieldDoesNotBlockTheSaveAndTheStoredOneStays) {
+  const auto form = validate(R"({"title": "Noise", "channel": "email", "letterReference": 42})",
+                             R"({"status": "OPEN", "letterReference": "L-1"})");
+  EXPECT_FALSE(form.fieldErrors.contains("letterReference")) << errorsOf(form);
+  EXPECT_EQ(form.values.at("letterReference"), "L-1");
+
+  const auto shown = validate(R"({"title": "Noise", "channel": "letter", "letterReference": 42})");
+  EXPECT_EQ(shown.fieldErrors.at("letterReference"), "Must be text.");
+}
+
 TEST_F(FormValidation, VisibilityFollowsTheValuesBeingSavedNotThoseStored) {
   const auto form = validate(R"({"channel": "letter"})",
                              R"({"status": "OPEN", "title": "x", "channel": "email"})");

@@ -144,7 +144,9 @@ export function checkValue(component: Component, value: unknown): string | null 
 export function validateValues(components: readonly Component[], values: Values): FieldErrors {
   const errors: FieldErrors = {};
   for (const [id, placement] of placeFields(components, values)) {
-    if (placement.readOnly) continue;
+    // A hidden field cannot be put right by the person, so it cannot block the save; the server
+    // keeps the value it had when one sent for a hidden field is not valid.
+    if (placement.readOnly || !placement.visible) continue;
     const problem = checkValue(placement.component, values[id]);
     if (problem) {
       errors[id] = problem;
