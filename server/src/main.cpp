@@ -1,4 +1,5 @@
 #include <cstdlib>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -9,7 +10,8 @@
 int main(int argc, char** argv) {
   dossier::initialiseCrypto();
   const char* level = std::getenv("DOSSIER_LOG_LEVEL");
-  dossier::initialiseLogging(level != nullptr ? level : "info");
+  const bool serving = argc > 1 && std::string_view(argv[1]) == "serve";
+  dossier::initialiseLogging(level != nullptr ? level : "info", serving);
 
   CLI::App program{"Dossier: case management for staff who work with cases, people and documents",
                    "dossier"};
