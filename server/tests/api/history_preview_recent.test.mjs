@@ -18,10 +18,7 @@ describe('the history of a record', () => {
 
   before(async () => {
     server = await startServer();
-    worker = await server.signIn('trail-worker', { displayName: 'Walt Worker' });
-    reader = await server.signIn('trail-reader', { displayName: 'Rita Reader' });
-    investigator = await server.signIn('trail-investigator', { displayName: 'Ivy Investigator' });
-    manager = await server.signIn('trail-manager', { displayName: 'Meg Manager' });
+    ({ worker, reader, investigator, manager } = await server.signInStaff('trail'));
   });
   after(() => server.stop());
 
@@ -167,10 +164,7 @@ describe('the preview of a record', () => {
 
   before(async () => {
     server = await startServer();
-    worker = await server.signIn('trail-worker', { displayName: 'Walt Worker' });
-    reader = await server.signIn('trail-reader', { displayName: 'Rita Reader' });
-    investigator = await server.signIn('trail-investigator', { displayName: 'Ivy Investigator' });
-    manager = await server.signIn('trail-manager', { displayName: 'Meg Manager' });
+    ({ worker, reader, investigator, manager } = await server.signInStaff('trail'));
   });
   after(() => server.stop());
 
@@ -355,10 +349,7 @@ describe('recently opened records', () => {
 
   before(async () => {
     server = await startServer();
-    worker = await server.signIn('trail-worker', { displayName: 'Walt Worker' });
-    reader = await server.signIn('trail-reader', { displayName: 'Rita Reader' });
-    investigator = await server.signIn('trail-investigator', { displayName: 'Ivy Investigator' });
-    manager = await server.signIn('trail-manager', { displayName: 'Meg Manager' });
+    ({ worker, reader, investigator, manager } = await server.signInStaff('trail'));
   });
   after(() => server.stop());
 

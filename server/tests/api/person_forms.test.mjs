@@ -14,10 +14,7 @@ describe('creating and saving a person', () => {
 
   before(async () => {
     server = await startServer();
-    worker = await server.signIn('persons-worker', { displayName: 'Walt Worker' });
-    reader = await server.signIn('persons-reader', { displayName: 'Rita Reader' });
-    investigator = await server.signIn('persons-investigator', { displayName: 'Ivy Investigator' });
-    manager = await server.signIn('persons-manager', { displayName: 'Meg Manager' });
+    ({ worker, reader, investigator, manager } = await server.signInStaff('persons'));
   });
   after(() => server.stop());
 
@@ -143,10 +140,7 @@ describe('making a person obsolete and reinstating them', () => {
 
   before(async () => {
     server = await startServer();
-    worker = await server.signIn('persons-worker', { displayName: 'Walt Worker' });
-    reader = await server.signIn('persons-reader', { displayName: 'Rita Reader' });
-    investigator = await server.signIn('persons-investigator', { displayName: 'Ivy Investigator' });
-    manager = await server.signIn('persons-manager', { displayName: 'Meg Manager' });
+    ({ worker, reader, investigator, manager } = await server.signInStaff('persons'));
   });
   after(() => server.stop());
 

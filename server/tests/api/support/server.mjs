@@ -156,6 +156,17 @@ export async function startServer({
       return server.token(username, userPassword, environment);
     },
 
+    // The four people most tests need, named by the test file's prefix (groups.yaml puts
+    // <prefix>-worker, -investigator and -manager in their groups; -reader is in none).
+    async signInStaff(prefix) {
+      return {
+        worker: await server.signIn(`${prefix}-worker`, { displayName: 'Walt Worker' }),
+        reader: await server.signIn(`${prefix}-reader`, { displayName: 'Rita Reader' }),
+        investigator: await server.signIn(`${prefix}-investigator`, { displayName: 'Ivy Investigator' }),
+        manager: await server.signIn(`${prefix}-manager`, { displayName: 'Meg Manager' }),
+      };
+    },
+
     // Case and person records as the web app's forms read and write them; kind is 'case' or
     // 'person', identifier the case number or the person id.
     createRecord(token, kind, type, values, environment = 'acme') {
