@@ -158,9 +158,10 @@ json::object typeOptions(const entities::Catalog& catalog, const std::string& us
 }
 
 json::array statusOptions() {
-  return json::array{json::object{{"key", "active"}, {"text", "Registered/Active"}},
-                     json::object{{"key", "inactive"}, {"text", "Deregistered/Obsolete"}},
-                     json::object{{"key", "all"}, {"text", "All"}}};
+  // In the spec's order (spec 1 §4); Registered/Active is the default.
+  return json::array{json::object{{"key", "all"}, {"text", "All"}},
+                     json::object{{"key", "active"}, {"text", "Registered/Active"}},
+                     json::object{{"key", "inactive"}, {"text", "Deregistered/Obsolete"}}};
 }
 
 const entities::EntityType* typeOfForm(const entities::Catalog& catalog, std::string_view formId) {

@@ -208,7 +208,7 @@ describe('search', () => {
     assert.equal(setup.status, 200);
     assert.deepEqual(setup.json.entityTypes.caseEntityTypes.map((type) => type.ref), ['COMP']);
     assert.deepEqual(setup.json.entityTypes.personTypes.map((type) => type.ref), ['IND']);
-    assert.deepEqual(setup.json.statusOptions.map((option) => option.key), ['active', 'inactive', 'all']);
+    assert.deepEqual(setup.json.statusOptions.map((option) => option.key), ['all', 'active', 'inactive']);
     assert.equal(setup.json.defaultStatus, 'active');
     assert.equal(setup.json.pageSize, 20);
     const forManager = await server.call('/api/acme/form/search/initialise', { token: manager });

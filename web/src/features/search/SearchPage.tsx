@@ -52,10 +52,11 @@ const useStyles = makeStyles({
   },
 });
 
+// In the spec's order (spec 1 §4); Registered/Active is the default.
 const statusOptions: Array<{ value: StatusChoice; text: string }> = [
+  { value: 'all', text: 'All' },
   { value: 'active', text: 'Registered/Active' },
   { value: 'inactive', text: 'Deregistered/Obsolete' },
-  { value: 'all', text: 'All' },
 ];
 
 // The search screen (spec 1 §2): text with suggestions, what to search in, the status, a help
