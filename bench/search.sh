@@ -17,7 +17,7 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-marker="$data/seeded-$persons-$cases-v2"
+marker="$data/seeded-$persons-$cases-v3"
 if [[ ! -f "$marker" ]]; then
   rm -rf "$data"
   mkdir -p "$data/environments"

@@ -25,7 +25,7 @@ constexpr Xapian::termcount kTitleWeight = 5;
 // Keeps words of one field from forming a phrase with the next field's.
 constexpr Xapian::termpos kFieldGap = 100;
 // Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.
-constexpr const char* kIndexFormat = "index-format-2";
+constexpr const char* kIndexFormat = "index-format-3";
 
 std::string lowered(std::string_view text) {
   return Xapian::Unicode::tolower(std::string(text));
@@ -136,7 +136,10 @@ Xapian::Document indexDocument(const entities::Record& record, const entities::E
     if (field.searchable) {
       terms.index_text(text, static_cast<Xapian::termcount>(std::max(1, field.searchWeight)));
       terms.increase_termpos(kFieldGap);
-      body += (body.empty() ? "" : " · ") + text;
+      // Extracts are cut from the other fields: the title is shown above them already.
+      if (text != record.displayName) {
+        body += (body.empty() ? "" : " · ") + text;
+      }
     }
     const bool shownAlready = std::any_of(fields.begin(), fields.end(), [&](const auto& shown) {
       return shown.as_object().at("key").as_string() == field.label;
