@@ -52,7 +52,7 @@ http::Response errorResponse(const Error& error, const std::string& correlationI
     body["fieldErrors"] = std::move(fields);
   }
   for (const auto& [key, value] : error.details) {
-    body[key] = value;
+    std::visit([&body, &key](const auto& typed) { body[key] = typed; }, value);
   }
   body["correlationId"] = correlationId;
   auto response = jsonResponse(body, statusFor(error.kind));

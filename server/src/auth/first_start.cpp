@@ -17,7 +17,8 @@ bool isFirstStart(environments::Environment& environment) {
 }
 
 void prepareFirstStart(environments::Environment& environment,
-                       const std::optional<std::string>& adminPassword) {
+                       const std::optional<std::string>& adminPassword,
+                       std::optional<std::int64_t> adminPersonId) {
   auto db = environment.db().acquire();
   if (db->query("SELECT 1 FROM environment_state WHERE key = 'first_started_at'").step()) {
     return;
@@ -34,6 +35,9 @@ void prepareFirstStart(environments::Environment& environment,
   auto user = createUser(*db, {"admin", "Administrator", hashPassword(password), true});
   if (user) {
     recordSecurityEvent(*db, {"user.created", user->id, "admin", "", "", "first start"});
+    if (adminPersonId) {
+      setPerson(*db, user->id, adminPersonId);
+    }
   }
   transaction.commit();
   if (generated) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -14,7 +15,9 @@ namespace dossier::auth {
 // generated one that is written to the log this once. Later starts do nothing.
 bool isFirstStart(environments::Environment& environment);
 
+// adminPersonId: the person record that is the administrator's own (Profile opens it), if any.
 void prepareFirstStart(environments::Environment& environment,
-                       const std::optional<std::string>& adminPassword);
+                       const std::optional<std::string>& adminPassword,
+                       std::optional<std::int64_t> adminPersonId = std::nullopt);
 
 }  // namespace dossier::auth

@@ -99,4 +99,14 @@ void setHighContrast(db::Connection& db, std::int64_t userId, bool highContrast)
              Clock::now(), userId);
 }
 
+void setPerson(db::Connection& db, std::int64_t userId, std::optional<std::int64_t> personId) {
+  if (personId) {
+    db.execute("UPDATE users SET person_id = ?1, updated_at = ?2 WHERE id = ?3", *personId,
+               Clock::now(), userId);
+  } else {
+    db.execute("UPDATE users SET person_id = NULL, updated_at = ?1 WHERE id = ?2", Clock::now(),
+               userId);
+  }
+}
+
 }  // namespace dossier::auth

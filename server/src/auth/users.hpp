@@ -49,5 +49,7 @@ void setPassword(db::Connection& db, std::int64_t userId, const std::string& pas
                  bool mustChangePassword);
 void setDisabled(db::Connection& db, std::int64_t userId, bool disabled);
 void setHighContrast(db::Connection& db, std::int64_t userId, bool highContrast);
+// The person record that is the user's own (Profile opens it); nullopt removes the link.
+void setPerson(db::Connection& db, std::int64_t userId, std::optional<std::int64_t> personId);
 
 }  // namespace dossier::auth

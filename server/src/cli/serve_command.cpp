@@ -56,15 +56,16 @@ int runServe(const ServeOptions& options) {
   }
   const char* adminPassword = std::getenv("DOSSIER_ADMIN_PASSWORD");
   for (auto* environment : registry.value()->all()) {
-    if (auth::isFirstStart(*environment)) {
+    if (auth::isFirstStart(*environment) && !entities::samplesStored(*environment)) {
       if (auto seeded = entities::seedSamples(*environment); !seeded) {
         spdlog::error("The server cannot start. {}", seeded.error().message);
         return 1;
       }
     }
-    auth::prepareFirstStart(*environment, adminPassword != nullptr
-                                              ? std::optional<std::string>(adminPassword)
-                                              : std::nullopt);
+    auth::prepareFirstStart(
+        *environment,
+        adminPassword != nullptr ? std::optional<std::string>(adminPassword) : std::nullopt,
+        entities::samplePersonOfUser(*environment, "admin"));
     auto index = search::openEnvironmentIndex(*environment);
     if (!index) {
       spdlog::error("The server cannot start. {}", index.error().message);

@@ -1,3 +1,4 @@
+#include <charconv>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "cli/password_input.hpp"
 #include "db/pool.hpp"
+#include "entities/records.hpp"
 #include "environments/registry.hpp"
 
 namespace dossier::cli {
@@ -25,6 +27,7 @@ struct UserOptions {
   std::string username;
   std::string displayName;
   bool mustChangePassword = false;
+  std::string person;  // a person id, "none" to remove the link, empty to leave it
 };
 
 std::string lowerAscii(std::string text) {
@@ -62,6 +65,26 @@ std::optional<std::string> readCheckedPassword(const environments::Environment& 
   return password;
 }
 
+// The person record named by --person: its id, nullopt for "none", or an error message.
+Result<std::optional<std::int64_t>> personOption(environments::Environment& environment,
+                                                 const std::string& text) {
+  if (text == "none") {
+    return std::optional<std::int64_t>{};
+  }
+  std::int64_t id = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (ec != std::errc{} || end != text.data() + text.size() || id <= 0) {
+    return Error::badRequest("user.person",
+                             "--person takes a person's id (digits) or none, not '" + text + "'.");
+  }
+  auto db = environment.db().acquire();
+  if (!entities::findPerson(*db, id)) {
+    return Error::notFound("user.person",
+                           "There is no person " + text + " in " + environment.key() + ".");
+  }
+  return std::optional<std::int64_t>{id};
+}
+
 int addUser(const UserOptions& options) {
   if (!auth::isValidUsername(options.username)) {
     std::cerr << "'" << options.username << "' is not a valid username. " << auth::kUsernameRule
@@ -81,6 +104,15 @@ int addUser(const UserOptions& options) {
       return 1;
     }
   }
+  std::optional<std::int64_t> person;
+  if (!options.person.empty()) {
+    auto given = personOption(environment, options.person);
+    if (!given) {
+      std::cerr << given.error().message << "\n";
+      return 1;
+    }
+    person = *given;
+  }
   const auto password = readCheckedPassword(environment, options.username);
   if (!password) {
     return 1;
@@ -93,6 +125,9 @@ int addUser(const UserOptions& options) {
   if (!user) {
     std::cerr << user.error().message << "\n";
     return 1;
+  }
+  if (person) {
+    auth::setPerson(*db, user->id, person);
   }
   auth::recordSecurityEvent(*db,
                             {"user.created", user->id, user->username, "", "", "command line"});
@@ -169,6 +204,31 @@ int setDisabled(const UserOptions& options, bool disabled) {
   return 0;
 }
 
+int linkPerson(const UserOptions& options) {
+  auto registry = openEnvironment(options);
+  if (!registry) {
+    return 1;
+  }
+  auto& environment = *registry->find(options.environment);
+  const auto user = existingUser(environment, options.username);
+  if (!user) {
+    return 1;
+  }
+  auto person = personOption(environment, options.person);
+  if (!person) {
+    std::cerr << person.error().message << "\n";
+    return 1;
+  }
+  auto db = environment.db().acquire();
+  auth::setPerson(*db, user->id, *person);
+  if (*person) {
+    std::cout << user->username << "'s own record is now person " << **person << ".\n";
+  } else {
+    std::cout << user->username << " is no longer linked to a person.\n";
+  }
+  return 0;
+}
+
 int listUsers(const UserOptions& options) {
   auto registry = openEnvironment(options);
   if (!registry) {
@@ -177,13 +237,15 @@ int listUsers(const UserOptions& options) {
   auto db = registry->find(options.environment)->db().acquire();
   const auto users = auth::listUsers(*db);
   std::cout << std::left << std::setw(30) << "USERNAME" << std::setw(30) << "DISPLAY NAME"
+            << std::setw(10) << "PERSON"
             << "STATE\n";
   for (const auto& user : users) {
     std::string state = user.disabled ? "disabled" : "active";
     if (user.mustChangePassword) {
       state += ", must change password";
     }
-    std::cout << std::setw(30) << user.username << std::setw(30) << user.displayName << state
+    std::cout << std::setw(30) << user.username << std::setw(30) << user.displayName
+              << std::setw(10) << (user.personId ? std::to_string(*user.personId) : "-") << state
               << "\n";
   }
   return 0;
@@ -212,6 +274,8 @@ void addUserCommand(CLI::App& program, int& exitCode) {
     sub->add_option("--display-name", options->displayName, "Name shown in the app");
     sub->add_flag("--must-change-password", options->mustChangePassword,
                   "Ask for a new password at the first sign-in");
+    sub->add_option("--person", options->person,
+                    "Id of the person record that is the user's own (Profile opens it)");
     sub->callback([options, &exitCode] { exitCode = addUser(*options); });
   }
   {
@@ -229,6 +293,13 @@ void addUserCommand(CLI::App& program, int& exitCode) {
     auto [sub, options] =
         subcommand("enable", "Let a disabled user sign in again and lift any lock", true);
     sub->callback([options, &exitCode] { exitCode = setDisabled(*options, false); });
+  }
+  {
+    auto [sub, options] = subcommand(
+        "link", "Link a user to the person record that is their own (Profile opens it)", true);
+    sub->add_option("--person", options->person, "The person's id, or none to remove the link")
+        ->required();
+    sub->callback([options, &exitCode] { exitCode = linkPerson(*options); });
   }
   {
     auto [sub, options] = subcommand("list", "List the users", false);

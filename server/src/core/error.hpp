@@ -1,8 +1,10 @@
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <utility>
+#include <variant>
 
 namespace dossier {
 
@@ -21,6 +23,9 @@ enum class ErrorKind {
   Unavailable,
 };
 
+// A public fact about a failure, sent as JSON of its own type (a row version is a number).
+using ErrorDetail = std::variant<std::string, std::int64_t, bool>;
+
 // An expected failure: a stable machine code ("<feature>.<code>") and a message a person can act
 // on. Internal errors carry a generic message; the detail goes to the log, never to the client.
 struct Error {
@@ -29,7 +34,7 @@ struct Error {
   std::string message;
   std::map<std::string, std::string> fieldErrors;
   // Extra public facts, e.g. who changed a record for a 409, rendered beside the message.
-  std::map<std::string, std::string> details;
+  std::map<std::string, ErrorDetail> details;
 
   static Error badRequest(std::string code, std::string message) {
     return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
@@ -63,7 +68,7 @@ struct Error {
     fieldErrors.emplace(std::move(field), std::move(text));
     return std::move(*this);
   }
-  Error&& withDetail(std::string key, std::string value) && {
+  Error&& withDetail(std::string key, ErrorDetail value) && {
     details.emplace(std::move(key), std::move(value));
     return std::move(*this);
   }

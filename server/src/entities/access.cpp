@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "entities/records.hpp"
+
 namespace dossier::entities {
 
 EntityAccess accessFor(const Catalog& catalog, const EntityType& type, std::string_view username) {
@@ -15,6 +17,16 @@ EntityAccess accessFor(const Catalog& catalog, const EntityType& type, std::stri
   access.canCreate = access.canView && granted(type.access.create);
   access.canModify = access.canView && granted(type.access.modify);
   access.canDelete = access.canView && granted(type.access.remove);
+  return access;
+}
+
+EntityAccess accessTo(const Catalog& catalog, const EntityType& type, const Record& record,
+                      std::string_view username) {
+  auto access = accessFor(catalog, type, username);
+  if (record.kind == EntityKind::Person && record.obsolete && access.canModify) {
+    access.canModify = false;
+    access.readOnlyReason = "This " + type.name + " is obsolete. Reinstate it to change it.";
+  }
   return access;
 }
 

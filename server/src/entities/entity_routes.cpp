@@ -12,6 +12,8 @@
 #include "entities/context.hpp"
 #include "entities/recent.hpp"
 #include "entities/routes.hpp"
+#include "forms/field_values.hpp"
+#include "forms/linked_records.hpp"
 
 namespace dossier::entities {
 
@@ -51,6 +53,60 @@ Result<http::Response> searchEntityTypes(app::Context& context) {
   return app::jsonResponse(result);
 }
 
+// A value of the audit trail as the form shows it: a link as the record's name, or "Not
+// available" without its id when the person may not see it; a date stays ISO for the web app to
+// format in the person's own way.
+json::value shownValue(db::Connection& db, const Catalog& catalog, const FieldDef* field,
+                       std::string_view username, const json::value& value, std::string& text) {
+  if (field == nullptr) {
+    text = value.is_string() ? std::string(value.get_string()) : "";
+    return value;
+  }
+  if ((field->type == FieldType::PersonPicker || field->type == FieldType::CasePicker) &&
+      value.is_object()) {
+    EntityType single;
+    single.fields.push_back(*field);
+    json::object holder{{field->id, value}};
+    forms::describeLinks(db, catalog, single, username, holder);
+    text = forms::displayText(*field, holder.at(field->id));
+    return holder.at(field->id);
+  }
+  if (field->type == FieldType::Date || field->type == FieldType::DateTime) {
+    text = value.is_string() ? std::string(value.get_string()) : "";
+    return value;
+  }
+  text = forms::displayText(*field, value);
+  return value;
+}
+
+json::value presentChanges(db::Connection& db, const Catalog& catalog, const EntityType& type,
+                           std::string_view username, const json::value& changes) {
+  if (!changes.is_array()) {
+    return json::array();
+  }
+  json::array out;
+  for (const auto& item : changes.as_array()) {
+    if (!item.is_object()) {
+      continue;
+    }
+    auto change = item.as_object();
+    const auto* id = change.if_contains("field");
+    const auto name = id != nullptr && id->is_string() ? std::string(id->get_string()) : "";
+    const auto* field = type.field(name);
+    for (const auto& [valueKey, textKey] :
+         {std::pair{"oldValue", "oldText"}, std::pair{"newValue", "newText"}}) {
+      const auto* value = change.if_contains(valueKey);
+      std::string text;
+      auto shown = shownValue(db, catalog, field, username,
+                              value != nullptr ? *value : json::value(nullptr), text);
+      change[valueKey] = std::move(shown);
+      change[textKey] = text;
+    }
+    out.push_back(std::move(change));
+  }
+  return out;
+}
+
 // The audit trail of a record, newest first, a page at a time.
 Result<http::Response> history(app::Context& context) {
   const auto kind = kindFromRoute(context.param("kind"));
@@ -77,7 +133,8 @@ Result<http::Response> history(app::Context& context) {
                       {"username", entry.username},
                       {"userDisplayName", entry.userDisplayName},
                       {"action", entry.action},
-                      {"changes", entry.changes}};
+                      {"changes", presentChanges(*db, catalog, *type, context.session().username,
+                                                 entry.changes)}};
     if (!entry.activity.is_null()) {
       item["activity"] = entry.activity;
     }

@@ -17,12 +17,15 @@ namespace json = boost::json;
 
 namespace {
 
+constexpr std::string_view kPersonOfUserKey = "sample_person_of_user:";
+
 struct Sample {
   EntityKind kind;
   std::string key;
   std::string typeRef;
   json::object values;
   std::string path;
+  std::string user;  // a person: the user whose own record it is (Profile opens it)
 };
 
 // {person: alice} → {id: 12}; {case: noise} → {id: "CMP-2026-00001"}.
@@ -54,6 +57,22 @@ Status resolveReferences(json::object& values, const std::map<std::string, Recor
 
 }  // namespace
 
+std::optional<std::int64_t> samplePersonOfUser(environments::Environment& environment,
+                                               std::string_view username) {
+  auto db = environment.db().acquire();
+  auto row = db->query("SELECT value FROM environment_state WHERE key = ?1",
+                       std::string(kPersonOfUserKey) + std::string(username));
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return std::stoll(row.text(0));
+}
+
+bool samplesStored(environments::Environment& environment) {
+  auto db = environment.db().acquire();
+  return db->query("SELECT 1 FROM environment_state WHERE key = 'samples_stored_at'").step();
+}
+
 Status seedSamples(environments::Environment& environment) {
   const auto file = environment.config().folder / "samples.yaml";
   if (!std::filesystem::exists(file)) {
@@ -67,11 +86,16 @@ Status seedSamples(environments::Environment& environment) {
     for (const auto& [section, kind] :
          {std::pair{"persons", EntityKind::Person}, std::pair{"cases", EntityKind::Case}}) {
       root->list(section, [&, kind = kind, section = section](YamlReader& item, std::size_t index) {
-        item.allowOnly({"key", "type", "values"});
+        if (kind == EntityKind::Person) {
+          item.allowOnly({"key", "type", "values", "user"});
+        } else {
+          item.allowOnly({"key", "type", "values"});
+        }
         auto values = item.json("values");
         samples.push_back({kind, item.requiredString("key"), item.requiredString("type"),
                            values.is_object() ? values.as_object() : json::object{},
-                           std::string(section) + "[" + std::to_string(index) + "]"});
+                           std::string(section) + "[" + std::to_string(index) + "]",
+                           kind == EntityKind::Person ? item.string("user") : std::string()});
       });
     }
   }
@@ -125,8 +149,13 @@ Status seedSamples(environments::Environment& environment) {
                 record.displayName, record.id);
     recordChange(*db, record, actor, "created", changesBetween(*type, {}, record.values), nullptr,
                  now);
+    if (!sample.user.empty()) {
+      db->execute("INSERT OR REPLACE INTO environment_state (key, value) VALUES (?1, ?2)",
+                  std::string(kPersonOfUserKey) + sample.user, std::to_string(record.id));
+    }
     stored[std::string(kindName(sample.kind)) + ":" + sample.key] = record;
   }
+  db->execute("INSERT INTO environment_state (key, value) VALUES ('samples_stored_at', ?1)", now);
   transaction.commit();
   return {};
 }

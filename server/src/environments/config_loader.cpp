@@ -1,6 +1,7 @@
 #include "environments/config_loader.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <iterator>
 #include <set>
@@ -140,6 +141,39 @@ void readSearch(YamlReader& reader, EnvironmentConfig& config) {
   config.searchPageSize = reader.integer("pageSize", config.searchPageSize, 5, 100);
 }
 
+// A date pattern of D, DD, M, MM, MMM and YYYY with separators between them, such as DD/MM/YYYY:
+// what the web app can show and what a person can type back.
+std::string dateFormatProblem(const std::string& format) {
+  if (format.empty() || format.size() > 20) {
+    return "must be 1 to 20 characters, such as DD/MM/YYYY";
+  }
+  bool day = false;
+  bool month = false;
+  bool year = false;
+  for (std::size_t i = 0; i < format.size();) {
+    const char c = format[i];
+    std::size_t run = 1;
+    while (i + run < format.size() && format[i + run] == c) {
+      ++run;
+    }
+    if (c == 'D' && run <= 2) {
+      day = true;
+    } else if (c == 'M' && run <= 3) {
+      month = true;
+    } else if (c == 'Y' && run == 4) {
+      year = true;
+    } else if (std::isalnum(static_cast<unsigned char>(c))) {
+      return "'" + format.substr(i, run) +
+             "' is not part of a date pattern (use D or DD, M, MM or MMM, YYYY and separators)";
+    }
+    i += run;
+  }
+  if (!day || !month || !year) {
+    return "must hold a day (D or DD), a month (M, MM or MMM) and a year (YYYY)";
+  }
+  return "";
+}
+
 bool isSafeLink(const std::string& link) {
   return link.empty() || link.starts_with("/") || link.starts_with("https://") ||
          link.starts_with("http://");
@@ -153,7 +187,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
                    "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
-                   "search"});
+                   "search", "dateFormat"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -182,6 +216,10 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   if (auto search = root->mapping("search")) {
     readSearch(*search, config);
+  }
+  config.dateFormat = root->string("dateFormat", config.dateFormat);
+  if (const auto problem = dateFormatProblem(config.dateFormat); !problem.empty()) {
+    root->error("dateFormat", problem);
   }
   if (auto branding = root->mapping("branding")) {
     branding->allowOnly({"logoDescription", "backgroundImageDescription"});

@@ -85,6 +85,8 @@ struct EnvironmentConfig {
   int downloadTimeoutSeconds = 300;
   int smallScreenSize = 474;
   int mediumScreenSize = 800;
+  // How dates are shown and typed (spec 2 §9 "configured date format"): D, DD, M, MM, MMM, YYYY.
+  std::string dateFormat = "DD/MM/YYYY";
   std::string helpFile;
   std::string mapsKey;
   bool verboseMessages = false;

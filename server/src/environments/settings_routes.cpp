@@ -65,6 +65,7 @@ Result<http::Response> environmentSettings(app::Context& context) {
       {"downloadRequestTimeOutInSecs", config.downloadTimeoutSeconds},
       {"reportServerApiEndpoint", config.reportServerApiEndpoint},
       {"googleMapApiKey", config.mapsKey},
+      {"dateFormat", config.dateFormat},
       {"environmentName", config.displayName},
   });
 }

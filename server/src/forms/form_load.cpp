@@ -125,7 +125,7 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   if (type == nullptr) {
     return noType(kind, record->typeRef);
   }
-  const auto access = entities::accessFor(catalog, *type, session.username);
+  const auto access = entities::accessTo(catalog, *type, *record, session.username);
   FormLoad load;
   auto& result = load.result;
   result = rights(access);
@@ -134,6 +134,9 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   if (!access.canView) {
     return load;
   }
+  if (!access.readOnlyReason.empty()) {
+    result["readOnlyReason"] = access.readOnlyReason;
+  }
   entities::noteOpened(*db, session.userId, kind, record->id, now);
   describeLinks(*db, catalog, *type, session.username, record->values);
   auto data = record->values;
@@ -141,7 +144,7 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
     data["status"] = record->status;
   }
   json::array alerts;
-  if (!access.canModify) {
+  if (!access.canModify && access.readOnlyReason.empty()) {
     alerts.push_back(
         json::object{{"reference", "read-only"},
                      {"message", "You can view this " + type->name + " but not change it."},

@@ -49,7 +49,7 @@ Error changedMeanwhile(const entities::EntityType& type, const entities::Record&
                              " after you opened it. Reload it to see their changes.")
       .withDetail("changedBy", current.modifiedByName)
       .withDetail("changedAt", current.modifiedAt)
-      .withDetail("rowVersion", std::to_string(current.rowVersion));
+      .withDetail("rowVersion", current.rowVersion);
 }
 
 // Status lives in its own column; the form edits it as the field "status".
@@ -95,11 +95,18 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
       return notFound(request.kind, request.identifier);
     }
     type = catalog.find(request.kind, stored->typeRef);
-    const auto access = type != nullptr ? entities::accessFor(catalog, *type, session.username)
-                                        : entities::EntityAccess{};
+    const auto access = type != nullptr
+                            ? entities::accessTo(catalog, *type, *stored, session.username)
+                            : entities::EntityAccess{};
     // A record one may not see is answered as if it did not exist.
     if (!access.canView) {
       return notFound(request.kind, request.identifier);
+    }
+    if (!access.readOnlyReason.empty()) {
+      return Error::conflict("record.obsolete", access.readOnlyReason)
+          .withDetail("changedBy", stored->modifiedByName)
+          .withDetail("changedAt", stored->modifiedAt)
+          .withDetail("rowVersion", stored->rowVersion);
     }
     if (!access.canModify) {
       return Error::forbidden("record.modify_denied",

@@ -72,8 +72,8 @@ Result<json::object> previewRecord(environments::Environment& environment,
   preview["canView"] = true;
   preview["descriptionDisplay"] = record->displayName;
   preview["previewFields"] = std::move(fields);
-  preview["linkToParent"] =
-      std::string("/") + entities::kindName(kind) + "/" + record->identifier();
+  // linkToParent leads to the record this one belongs to (spec 2 "Previews"); cases and persons
+  // stand on their own until role holders link them, so it stays null.
   if (kind == EntityKind::Person && record->obsolete) {
     preview["obsolete"] = true;
   }

@@ -43,13 +43,18 @@ struct SearchHit {
   std::string guid;
   boost::json::array searchFields;    // {key, value, displayInSearchResult}
   std::vector<std::string> extracts;  // HTML-escaped text with <mark> around matches
-  int relevance = 0;                  // 0-100
+  // The hit's weight relative to the best hit of the whole search: the best is 1 (0 when the
+  // search had no words to rank by).
+  double relevance = 0;
 };
 
 struct SearchPage {
   std::vector<SearchHit> hits;
   std::int64_t total = 0;
   bool totalIsExact = true;  // beyond some thousands of matches the count is an estimate
+  // When nothing matched: how many records match under the statuses the filter left out, so that
+  // the person can be offered them ("2 obsolete records match").
+  std::int64_t otherStatusCount = 0;
 };
 
 using Progress = std::function<void(std::int64_t done, std::int64_t total)>;

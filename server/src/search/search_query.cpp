@@ -180,7 +180,7 @@ Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions) 
 }
 
 SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
-                const Xapian::Stem& stemmer, bool ranked) {
+                const Xapian::Stem& stemmer, bool ranked, double bestWeight) {
   SearchHit hit;
   const auto document = match.get_document();
   boost::system::error_code ec;
@@ -200,7 +200,9 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
   if (const auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
     hit.searchFields = fields->as_array();
   }
-  hit.relevance = ranked ? match.get_percent() : 0;
+  // Xapian's own percentage scores how many of the query's terms matched, which put the best name
+  // match at 50% and the rest at 49%; a share of the best hit's weight reads as people expect.
+  hit.relevance = ranked && bestWeight > 0 ? std::min(1.0, match.get_weight() / bestWeight) : 0;
   const auto body = text("b");
   if (ranked && !body.empty()) {
     auto extract =
@@ -243,6 +245,14 @@ void SearchIndex::Impl::returnReader(std::unique_ptr<Xapian::Database> reader) {
   }
 }
 
+namespace {
+
+StatusFilter leftOut(StatusFilter status) {
+  return status == StatusFilter::Active ? StatusFilter::Inactive : StatusFilter::Active;
+}
+
+}  // namespace
+
 Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
   // A stemmer keeps state while it works: each search has its own.
   const Xapian::Stem stemmer(impl_->options.language);
@@ -280,8 +290,16 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       SearchPage page;
       page.total = matches.get_matches_estimated();
       page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
+      const double best = matches.get_max_attained();
       for (auto it = matches.begin(); it != matches.end(); ++it) {
-        page.hits.push_back(hitOf(it, matches, stemmer, ranked));
+        page.hits.push_back(hitOf(it, matches, stemmer, ranked, best));
+      }
+      if (page.total == 0 && query.status != StatusFilter::All) {
+        auto other = query;
+        other.status = leftOut(query.status);
+        enquire.set_query(
+            restricted(match, restrictionsOf(other, *impl_->options.catalog, *reader)));
+        page.otherStatusCount = enquire.get_mset(0, 0, kCountAtLeast).get_matches_estimated();
       }
       impl_->returnReader(std::move(reader));
       return page;

@@ -1,3 +1,5 @@
+#include <cmath>
+
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
@@ -41,7 +43,7 @@ json::object resultItem(const SearchHit& hit, const entities::Catalog& catalog) 
                       {"entityTypeName", type != nullptr ? type->name : hit.typeRef},
                       {"searchFields", hit.searchFields},
                       {"extracts", std::move(extracts)},
-                      {"relevance", hit.relevance},
+                      {"relevance", std::round(hit.relevance * 10000) / 10000},
                       {"actionGuid", hit.guid}};
 }
 
@@ -104,7 +106,8 @@ app::Handler runSearch(bool macro) {
                           {"pageSize", pageSize},
                           {"page", request->page},
                           {"totalCount", page.total},
-                          {"totalIsExact", page.totalIsExact}};
+                          {"totalIsExact", page.totalIsExact},
+                          {"otherStatusCount", page.otherStatusCount}};
     if (macro) {
       response["macroExecutionCorrelationId"] = request->macroExecutionCorrelationId;
     }

@@ -270,7 +270,7 @@ describe('saving a case', () => {
     assert.equal(stale.json.error, 'record.changed');
     assert.equal(stale.json.changedBy, 'Wendy Second');
     assert.equal(stale.json.changedAt, modifiedAt);
-    assert.equal(stale.json.rowVersion, '2');
+    assert.equal(stale.json.rowVersion, 2);
     assert.equal(stale.json.message,
       `This Complaint was changed by Wendy Second at ${modifiedAt} after you opened it. Reload it to see their changes.`);
 

@@ -24,7 +24,7 @@ function environmentsCopy() {
 describe('the dossier command', () => {
   test('every command explains itself with --help', () => {
     for (const args of [['--help'], ['serve', '--help'], ['user', '--help'], ['user', 'add', '--help'],
-      ['user', 'passwd', '--help'], ['user', 'disable', '--help'], ['user', 'list', '--help'],
+      ['user', 'passwd', '--help'], ['user', 'disable', '--help'], ['user', 'list', '--help'], ['user', 'link', '--help'],
       ['migrate', '--help'], ['reindex', '--help'], ['seed', '--help'], ['version', '--help']]) {
       const result = runCli(args);
       assert.equal(result.status, 0, args.join(' '));
@@ -54,12 +54,12 @@ describe('the dossier command', () => {
     assert.match(again.stderr, /The username 'ALEE' is already taken in acme\./);
 
     const listed = runCli(['user', 'list', '--env', 'acme'], { data });
-    assert.match(listed.stdout, /alee\s+Ann Lee\s+active/);
+    assert.match(listed.stdout, /alee\s+Ann Lee\s+-\s+active/);
 
     assert.equal(runCli(['user', 'disable', '--env', 'acme', 'alee'], { data }).status, 0);
-    assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+disabled/);
+    assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+-\s+disabled/);
     assert.equal(runCli(['user', 'enable', '--env', 'acme', 'alee'], { data }).status, 0);
-    assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+active/);
+    assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+-\s+active/);
   });
 
   test('a password breaking the policy, an empty one or a bad username is refused', () => {

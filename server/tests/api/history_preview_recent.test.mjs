@@ -22,7 +22,7 @@ describe('the history of a record', () => {
   });
   after(() => server.stop());
 
-  test('lists every change, newest first, with each field\'s old and new value', async () => {
+  test('lists every change, newest first, with each field\'s old and new value, stored and as a person reads it', async () => {
     const created = await server.createRecord(worker, 'case', 'COMP', complaint);
     const caseNumber = created.json.caseNumber;
     await server.saveRecord(manager, 'case', caseNumber, { title: 'Music after midnight', urgent: true }, 1);
@@ -43,19 +43,19 @@ describe('the history of a record', () => {
     assert.ok(history.json.items.every((item) => isoTime.test(item.at)));
     assert.ok(closed.at >= renamed.at && renamed.at >= first.at);
     assert.deepEqual(first.changes, [
-      { field: 'title', label: 'Title', oldValue: null, newValue: 'Loud music' },
-      { field: 'receivedOn', label: 'Received on', oldValue: null, newValue: '2026-10-03' },
-      { field: 'channel', label: 'Received by', oldValue: null, newValue: 'phone' },
-      { field: 'urgent', label: 'Urgent', oldValue: null, newValue: false },
-      { field: 'status', label: 'Status', oldValue: null, newValue: 'OPEN' },
+      { field: 'title', label: 'Title', oldValue: null, newValue: 'Loud music', oldText: '', newText: 'Loud music' },
+      { field: 'receivedOn', label: 'Received on', oldValue: null, newValue: '2026-10-03', oldText: '', newText: '2026-10-03' },
+      { field: 'channel', label: 'Received by', oldValue: null, newValue: 'phone', oldText: '', newText: 'Phone' },
+      { field: 'urgent', label: 'Urgent', oldValue: null, newValue: false, oldText: '', newText: 'No' },
+      { field: 'status', label: 'Status', oldValue: null, newValue: 'OPEN', oldText: '', newText: 'Open' },
     ]);
     assert.deepEqual(renamed.changes, [
-      { field: 'title', label: 'Title', oldValue: 'Loud music', newValue: 'Music after midnight' },
-      { field: 'urgent', label: 'Urgent', oldValue: false, newValue: true },
+      { field: 'title', label: 'Title', oldValue: 'Loud music', newValue: 'Music after midnight', oldText: 'Loud music', newText: 'Music after midnight' },
+      { field: 'urgent', label: 'Urgent', oldValue: false, newValue: true, oldText: 'No', newText: 'Yes' },
     ]);
     assert.deepEqual(closed.changes, [
-      { field: 'outcome', label: 'Outcome', oldValue: null, newValue: 'upheld' },
-      { field: 'status', label: 'Status', oldValue: 'OPEN', newValue: 'CLOSED' },
+      { field: 'outcome', label: 'Outcome', oldValue: null, newValue: 'upheld', oldText: '', newText: 'Upheld' },
+      { field: 'status', label: 'Status', oldValue: 'OPEN', newValue: 'CLOSED', oldText: 'Open', newText: 'Closed' },
     ]);
     assert.equal(first.activity, undefined);
   });
@@ -71,11 +71,29 @@ describe('the history of a record', () => {
     }, 1);
     const history = await server.history(worker, 'case', caseNumber);
     assert.deepEqual(history.json.items[0].changes, [
-      { field: 'category', label: 'About', oldValue: ['noise'], newValue: ['noise', 'parking'] },
-      { field: 'complainant', label: 'Complainant', oldValue: null, newValue: { id: person.json.personId } },
-      { field: 'description', label: 'What happened', oldValue: 'Every Friday', newValue: null },
-      { field: 'estimatedCost', label: 'Estimated cost', oldValue: null, newValue: 99.5 },
+      { field: 'category', label: 'About', oldValue: ['noise'], newValue: ['noise', 'parking'], oldText: 'Noise', newText: 'Noise, Parking' },
+      {
+        field: 'complainant', label: 'Complainant', oldValue: null, oldText: '', newText: 'Ann Lee',
+        newValue: { id: person.json.personId, display: 'Ann Lee', kind: 'person', identifier: String(person.json.personId) },
+      },
+      { field: 'description', label: 'What happened', oldValue: 'Every Friday', newValue: null, oldText: 'Every Friday', newText: '' },
+      { field: 'estimatedCost', label: 'Estimated cost', oldValue: null, newValue: 99.5, oldText: '', newText: '99.5' },
     ]);
+  });
+
+  test('names a linked record the person may not see as "Not available", without its id', async () => {
+    const informant = await server.createRecord(manager, 'person', 'INF', { codeName: 'Nightingale' });
+    assert.equal(informant.status, 201, informant.text);
+    const created = await server.createRecord(manager, 'case', 'COMP', { ...complaint, complainant: informant.json.personId });
+    assert.equal(created.status, 201, created.text);
+    const history = await server.history(worker, 'case', created.json.caseNumber);
+    assert.equal(history.status, 200);
+    const change = history.json.items[0].changes.find((each) => each.field === 'complainant');
+    assert.deepEqual(change, {
+      field: 'complainant', label: 'Complainant', oldValue: null, oldText: '', newText: 'Not available',
+      newValue: { display: 'Not available', kind: 'person', unavailable: true },
+    });
+    assert.doesNotMatch(history.text, new RegExp(`"id":${informant.json.personId}\\b|Nightingale`));
   });
 
   test('of a person lists their changes too', async () => {
@@ -86,9 +104,9 @@ describe('the history of a record', () => {
     assert.equal(history.status, 200);
     assert.equal(history.json.total, 2);
     assert.deepEqual(history.json.items[0].changes, [
-      { field: 'surname', label: 'Surname', oldValue: 'Lee', newValue: 'Lee-Okafor' },
-      { field: 'needsSupport', label: 'Needs support', oldValue: false, newValue: true },
-      { field: 'supportNeeds', label: 'Support needed', oldValue: null, newValue: 'Large print' },
+      { field: 'surname', label: 'Surname', oldValue: 'Lee', newValue: 'Lee-Okafor', oldText: 'Lee', newText: 'Lee-Okafor' },
+      { field: 'needsSupport', label: 'Needs support', oldValue: false, newValue: true, oldText: 'No', newText: 'Yes' },
+      { field: 'supportNeeds', label: 'Support needed', oldValue: null, newValue: 'Large print', oldText: '', newText: 'Large print' },
     ]);
   });
 
@@ -113,7 +131,7 @@ describe('the history of a record', () => {
       pages.push(response.json.items.map((item) => item.id));
     }
     assert.deepEqual(pages, [ids.slice(0, 2), ids.slice(2, 4), ids.slice(4), []]);
-    assert.deepEqual(all.json.items[0].changes, [{ field: 'estimatedCost', label: 'Estimated cost', oldValue: 3, newValue: 4 }]);
+    assert.deepEqual(all.json.items[0].changes, [{ field: 'estimatedCost', label: 'Estimated cost', oldValue: 3, newValue: 4, oldText: '3', newText: '4' }]);
   });
 
   test('pages out of range are brought within it', async () => {
@@ -202,7 +220,7 @@ describe('the preview of a record', () => {
         },
         { key: 'Status', value: 'Open', fieldType: 'ChoiceField', displayInSearchPreview: true },
       ],
-      linkToParent: `/case/${caseNumber}`,
+      linkToParent: null,
       entityDescription: 'Complaint',
     });
   });
@@ -224,7 +242,7 @@ describe('the preview of a record', () => {
         { key: 'Date of birth', value: '1958-03-14', fieldType: 'DateField', displayInSearchPreview: true },
         { key: 'Address', value: '', fieldType: 'Addresses', displayInSearchPreview: true },
       ],
-      linkToParent: `/person/${id}`,
+      linkToParent: null,
       entityDescription: 'Individual',
     });
     const made = await server.call(`/api/acme/person/${id}/obsolete`, { method: 'POST', token: manager });

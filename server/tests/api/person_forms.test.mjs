@@ -97,7 +97,7 @@ describe('creating and saving a person', () => {
     assert.equal(stale.json.error, 'record.changed');
     assert.equal(stale.json.changedBy, 'Meg Manager');
     assert.equal(stale.json.changedAt, reloaded.json.entity.modifiedAt);
-    assert.equal(stale.json.rowVersion, '2');
+    assert.equal(stale.json.rowVersion, 2);
     assert.equal(stale.json.message, `This Individual was changed by Meg Manager at ${reloaded.json.entity.modifiedAt}`
       + ' after you opened it. Reload it to see their changes.');
     assert.equal(reloaded.json.data.surname, 'Lee');
@@ -253,17 +253,47 @@ describe('making a person obsolete and reinstating them', () => {
     const stale = await server.saveRecord(worker, 'person', id, { ...opened.json.data, surname: 'Smith' },
       opened.json.entity.rowVersion);
     assert.equal(stale.status, 409);
+    assert.equal(stale.json.error, 'record.obsolete');
     assert.equal(stale.json.changedBy, 'Meg Manager');
-    assert.equal(stale.json.rowVersion, '2');
+    assert.equal(stale.json.rowVersion, 2);
   });
 
-  test('an obsolete person can still be changed by whoever may modify them', async () => {
+  test('an obsolete person opens read-only, saying why, and cannot be saved until reinstated', async () => {
     const id = await newPerson();
     await obsolete(manager, id);
-    const saved = await server.saveRecord(worker, 'person', id, { email: 'ann@example.org' }, 2);
-    assert.equal(saved.status, 200, saved.text);
     const load = await server.openRecord(worker, 'person', id);
-    assert.equal(load.json.entity.obsolete, true, 'saving does not reinstate');
-    assert.equal(load.json.data.email, 'ann@example.org');
+    assert.equal(load.json.canModify, false);
+    assert.equal(load.json.readOnlyReason, 'This Individual is obsolete. Reinstate it to change it.');
+    assert.ok(load.json.layout.components.every((component) => component.readonly), 'the layout is read-only');
+    assert.deepEqual(load.json.alerts, [], 'the reason replaces the "may only view" notice');
+    const refused = await server.saveRecord(worker, 'person', id, { email: 'ann@example.org' }, 2);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.json.error, 'record.obsolete');
+    assert.equal(refused.json.message, 'This Individual is obsolete. Reinstate it to change it.');
+    assert.equal((await server.openRecord(worker, 'person', id)).json.data.email, undefined, 'nothing was written');
+
+    const managerLoad = await server.openRecord(manager, 'person', id);
+    assert.equal(managerLoad.json.canDelete, true, 'whoever may reinstate is still offered it');
+    await reinstate(manager, id);
+    const saved = await server.saveRecord(worker, 'person', id, { email: 'ann@example.org' }, 3);
+    assert.equal(saved.status, 200, saved.text);
+  });
+
+  test('a user linked to their own person record is told its id; the link is set with dossier user link', async () => {
+    const id = await newPerson({ firstName: 'Pat', surname: 'Own' });
+    const name = `persons-own-${process.pid}`;
+    const token = await server.signIn(name);
+    assert.equal((await server.call('/api/acme/currentuser', { token })).json.personId, null);
+    const linked = server.cli(['user', 'link', '--env', 'acme', name, '--person', String(id)]);
+    assert.equal(linked.status, 0, linked.stderr);
+    assert.equal((await server.call('/api/acme/currentuser', { token })).json.personId, id);
+    const unknown = server.cli(['user', 'link', '--env', 'acme', name, '--person', '99999']);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /There is no person 99999 in acme\./);
+    const bad = server.cli(['user', 'link', '--env', 'acme', name, '--person', 'me']);
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /--person takes a person's id \(digits\) or none, not 'me'\./);
+    assert.equal(server.cli(['user', 'link', '--env', 'acme', name, '--person', 'none']).status, 0);
+    assert.equal((await server.call('/api/acme/currentuser', { token })).json.personId, null);
   });
 });

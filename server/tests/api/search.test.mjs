@@ -85,7 +85,7 @@ describe('search', () => {
     assert.equal(field('Status').value, 'Open');
     // Cut from the fields other than the title, escaped, the matches marked.
     assert.equal(hit.extracts[0], 'Heard &lt;i&gt;until&lt;/i&gt; 2 &amp; later than <mark>late</mark>');
-    assert.ok(hit.relevance > 0 && hit.relevance <= 100);
+    assert.equal(hit.relevance, 1, 'the best hit of a search is the measure of the others');
     assert.match(hit.actionGuid, /^[0-9a-f-]{36}$/);
     assert.deepEqual(answer.json.searchTerms, ['late']);
     assert.equal(answer.json.pageSize, 20);
@@ -110,6 +110,8 @@ describe('search', () => {
     const obsolete = await server.call(`/api/acme/person/${person}/obsolete`, { method: 'POST', token: manager });
     assert.equal(obsolete.status, 200, obsolete.text);
     assert.deepEqual(await found(worker, 'quixotic'), []);
+    const nothing = await search(worker, { searchString: 'quixotic' });
+    assert.equal(nothing.json.otherStatusCount, 1, 'an empty page says one obsolete person matches');
     assert.deepEqual(await found(worker, 'quixotic', { entityStatus: 'obsolete' }), [person]);
     await server.call(`/api/acme/person/${person}/reinstate`, { method: 'POST', token: manager });
     assert.deepEqual(await found(worker, 'quixotic'), [person]);

@@ -52,6 +52,7 @@ describe('environment settings', () => {
       downloadRequestTimeOutInSecs: 600,
       reportServerApiEndpoint: '',
       googleMapApiKey: 'test-maps-key',
+      dateFormat: 'DD MMM YYYY',
       environmentName: 'Acme Licensing',
     });
   });

@@ -37,6 +37,18 @@ TEST(ErrorResponse, HasTheSharedShape) {
   EXPECT_EQ(body.at("correlationId"), "cid-1");
 }
 
+TEST(ErrorResponse, DetailsKeepTheirJsonTypes) {
+  const auto body = bodyOf(errorResponse(Error::conflict("record.changed", "Changed meanwhile.")
+                                             .withDetail("changedBy", "Jo Smith")
+                                             .withDetail("rowVersion", std::int64_t{7})
+                                             .withDetail("final", true),
+                                         "cid"));
+  EXPECT_EQ(body.at("changedBy"), "Jo Smith");
+  ASSERT_TRUE(body.at("rowVersion").is_int64());
+  EXPECT_EQ(body.at("rowVersion").as_int64(), 7);
+  EXPECT_EQ(body.at("final"), true);
+}
+
 TEST(ErrorResponse, TheSpecsSignInCallsCarryTheTextInError) {
   const auto body =
       bodyOf(errorResponse(Error::unprocessable("auth.password_policy", "Too short.\n- Really."),

@@ -35,6 +35,7 @@ screens: {smallScreenSize: 500, mediumScreenSize: 900}
 helpFile: https://help.example.org/dossier.pdf
 mapsKey: abc123
 verboseMessages: true
+dateFormat: DD MMM YYYY
 branding: {logoDescription: Acme}
 )");
   ASSERT_TRUE(errors.empty()) << problems();
@@ -54,6 +55,22 @@ branding: {logoDescription: Acme}
   EXPECT_EQ(config.mapsKey, "abc123");
   EXPECT_TRUE(config.verboseMessages);
   EXPECT_EQ(config.branding.logoDescription, "Acme");
+  EXPECT_EQ(config.dateFormat, "DD MMM YYYY");
+}
+
+TEST_F(ConfigLoader, ADateFormatNeedsADayAMonthAndAYearInPatternsTheWebAppKnows) {
+  EXPECT_EQ(load("displayName: Acme\n").dateFormat, "DD/MM/YYYY");
+  for (const auto* good : {"D.M.YYYY", "MM/DD/YYYY", "YYYY-MM-DD", "DD MMM YYYY"}) {
+    errors = {};
+    load(std::string("displayName: Acme\ndateFormat: ") + good + "\n");
+    EXPECT_TRUE(errors.empty()) << good << ": " << problems();
+  }
+  for (const auto* bad : {"DD/MM/YY", "dd/mm/yyyy", "MM/YYYY", "DDD/MM/YYYY", "DD/MM/YYYY HH"}) {
+    errors = {};
+    load(std::string("displayName: Acme\ndateFormat: ") + bad + "\n");
+    ASSERT_EQ(errors.issues().size(), 1u) << bad;
+    EXPECT_EQ(errors.issues()[0].path, "dateFormat");
+  }
 }
 
 TEST_F(ConfigLoader, AMinimalFileGetsSensibleDefaults) {

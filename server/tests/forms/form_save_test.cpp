@@ -340,9 +340,9 @@ TEST_F(FormSave, AStaleSaveIsRefusedNamingWhoChangedTheRecordAndLosesNothing) {
   EXPECT_EQ(refused.error().message,
             "This Complaint was changed by Ann Khan at 2026-03-14T10:00:00.000Z after you opened "
             "it. Reload it to see their changes.");
-  EXPECT_EQ(refused.error().details.at("changedBy"), "Ann Khan");
-  EXPECT_EQ(refused.error().details.at("changedAt"), "2026-03-14T10:00:00.000Z");
-  EXPECT_EQ(refused.error().details.at("rowVersion"), "2");
+  EXPECT_EQ(refused.error().details.at("changedBy"), ErrorDetail{"Ann Khan"});
+  EXPECT_EQ(refused.error().details.at("changedAt"), ErrorDetail{"2026-03-14T10:00:00.000Z"});
+  EXPECT_EQ(refused.error().details.at("rowVersion"), ErrorDetail{std::int64_t{2}});
 
   const auto found = stored(EntityKind::Case, created.caseNumber);
   EXPECT_EQ(found->values.at("notes"), "Ann's note");
@@ -358,7 +358,7 @@ TEST_F(FormSave, AStaleSaveWithNoChangesIsStillStale) {
       update(jo, EntityKind::Case, created.caseNumber, 1, R"({"notes": "Ann's note"})");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::Conflict);
-  EXPECT_EQ(refused.error().details.at("changedBy"), "Ann Khan");
+  EXPECT_EQ(refused.error().details.at("changedBy"), ErrorDetail{"Ann Khan"});
 }
 
 TEST_F(FormSave, ChangingNeedsTheRightToModify) {

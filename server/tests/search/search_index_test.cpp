@@ -259,6 +259,48 @@ TEST_F(SearchIndexTest, ClosedCasesAreFoundOnlyWhenInactiveOrAllAreAsked) {
   EXPECT_EQ(identifiers(*index, query("noise", allTypes, groups, StatusFilter::All)).size(), 2u);
 }
 
+TEST_F(SearchIndexTest, NothingFoundCountsTheMatchesUnderTheStatusesLeftOut) {
+  complaint("Noise from the club", "", "CLOSED");
+  complaint("Noise from the pier", "", "CLOSED");
+  complaint("Litter on the beach");
+  auto index = openIndex();
+  ASSERT_TRUE(index->catchUp().ok());
+  auto active = index->search(query("noise", allTypes));
+  ASSERT_TRUE(active.ok());
+  EXPECT_TRUE(active->hits.empty());
+  EXPECT_EQ(active->otherStatusCount, 2);
+  auto inactive = index->search(query("litter", allTypes, {"everyone"}, StatusFilter::Inactive));
+  ASSERT_TRUE(inactive.ok());
+  EXPECT_EQ(inactive->otherStatusCount, 1);
+  // Only an empty page is worth the second count.
+  auto found = index->search(query("noise", allTypes, {"everyone"}, StatusFilter::Inactive));
+  ASSERT_TRUE(found.ok());
+  EXPECT_EQ(found->hits.size(), 2u);
+  EXPECT_EQ(found->otherStatusCount, 0);
+}
+
+TEST_F(SearchIndexTest, RelevanceIsAShareOfTheBestHitOfTheWholeSearch) {
+  complaint("Harbour noise", "Harbour bar plays music at the harbour every night");
+  complaint("Parking", "A van parked near the harbour");
+  complaint("Litter", "Bins by the harbour overflow");
+  auto index = openIndex();
+  ASSERT_TRUE(index->catchUp().ok());
+  auto whole = index->search(query("harbour", allTypes));
+  ASSERT_TRUE(whole.ok());
+  ASSERT_EQ(whole->hits.size(), 3u);
+  EXPECT_DOUBLE_EQ(whole->hits[0].relevance, 1.0);
+  EXPECT_LT(whole->hits[1].relevance, 1.0);
+  EXPECT_GT(whole->hits[2].relevance, 0.0);
+  // The second page is measured against the same best hit, not its own first row.
+  auto second = query("harbour", allTypes);
+  second.offset = 1;
+  second.pageSize = 1;
+  auto page = index->search(second);
+  ASSERT_TRUE(page.ok());
+  ASSERT_EQ(page->hits.size(), 1u);
+  EXPECT_DOUBLE_EQ(page->hits[0].relevance, whole->hits[1].relevance);
+}
+
 TEST_F(SearchIndexTest, AnObsoletePersonCountsAsInactive) {
   const auto ann = individual("Ann", "Okafor");
   ASSERT_TRUE(
@@ -294,8 +336,7 @@ TEST_F(SearchIndexTest, AResultCarriesItsFieldsAndAHighlightedEscapedExtract) {
   EXPECT_EQ(hit.kind, "case");
   EXPECT_EQ(hit.typeRef, "COMP");
   EXPECT_EQ(hit.guid, noise.guid);
-  EXPECT_GT(hit.relevance, 0);
-  EXPECT_LE(hit.relevance, 100);
+  EXPECT_DOUBLE_EQ(hit.relevance, 1.0);
   const auto fields = json::serialize(hit.searchFields);
   EXPECT_NE(
       fields.find(R"({"key":"Title","value":"Music <b>loud</b>","displayInSearchResult":true})"),
