@@ -1,22 +1,27 @@
 #include "app/all_routes.hpp"
 
 #include "auth/routes.hpp"
-#include "entities/routes.hpp"
-#include "environments/routes.hpp"
 #include "forms/routes.hpp"
+#include "history/routes.hpp"
+#include "home/routes.hpp"
+#include "preview/routes.hpp"
 #include "search/routes.hpp"
+#include "settings/routes.hpp"
 
 namespace dossier::app {
 
-RouteTable allRoutes() {
-  RouteTable routes;
-  environments::registerSettingsRoutes(routes);
+api::RouteTable allRoutes() {
+  api::RouteTable routes;
+  settings::registerSettingsRoutes(routes);
   auth::registerSignInRoutes(routes);
   auth::registerChangePasswordRoutes(routes);
   auth::registerCurrentUserRoutes(routes);
-  entities::registerEntityRoutes(routes);
+  home::registerHomeRoutes(routes);
   forms::registerFormRoutes(routes);
+  history::registerHistoryRoutes(routes);
+  preview::registerPreviewRoutes(routes);
   search::registerSearchRoutes(routes);
+  search::registerSearchSetupRoutes(routes);
   return routes;
 }
 

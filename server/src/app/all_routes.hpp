@@ -1,10 +1,10 @@
 #pragma once
 
-#include "app/route.hpp"
+#include "api/route.hpp"
 
 namespace dossier::app {
 
 // Every API route of every feature.
-RouteTable allRoutes();
+api::RouteTable allRoutes();
 
 }  // namespace dossier::app

@@ -4,8 +4,9 @@
 
 #include <spdlog/spdlog.h>
 
-#include "app/context.hpp"
-#include "app/error_response.hpp"
+#include "api/context.hpp"
+#include "api/error_response.hpp"
+#include "auth/sessions.hpp"
 #include "db/pool.hpp"
 #include "environments/registry.hpp"
 
@@ -50,7 +51,7 @@ http::Response notFoundPage() {
 
 }  // namespace
 
-Application::Application(environments::Registry& registry, RouteTable routes,
+Application::Application(environments::Registry& registry, api::RouteTable routes,
                          const std::filesystem::path& webRoot, std::string defaultEnvironment)
     : registry_(registry),
       table_(std::move(routes)),
@@ -92,23 +93,23 @@ http::Response Application::handle(http::Request& request, const Plan&) noexcept
   } catch (const std::exception& e) {
     spdlog::error("{} {} failed (cid={}): {}", request.method, request.path, request.correlationId,
                   e.what());
-    return errorResponse(Error::internal(), request.correlationId);
+    return api::errorResponse(Error::internal(), request.correlationId);
   } catch (...) {
     spdlog::error("{} {} failed (cid={})", request.method, request.path, request.correlationId);
-    return errorResponse(Error::internal(), request.correlationId);
+    return api::errorResponse(Error::internal(), request.correlationId);
   }
 }
 
 http::Response Application::error(const http::Request& request, const Error& error) noexcept {
   try {
     // Answer in the style of the route asked for, so that a sign-in screen can show the text.
-    auto style = ErrorStyle::Standard;
+    auto style = api::ErrorStyle::Standard;
     http::Router<std::size_t>::Match match;
     if (isApi(request) && router_.match(request.method, request.segments, match) ==
                               http::Router<std::size_t>::Outcome::Found) {
       style = table_.routes()[*match.value].errorStyle;
     }
-    return errorResponse(error, request.correlationId, style);
+    return api::errorResponse(error, request.correlationId, style);
   } catch (...) {
     return http::textResponse(500, "text/plain; charset=utf-8", "Internal error\n");
   }
@@ -120,28 +121,30 @@ http::Response Application::dispatchApi(http::Request& request) {
   const auto outcome = router_.match(request.method, request.segments, match);
   if (outcome == http::Router<std::size_t>::Outcome::NotFound) {
     if (request.segments.size() >= 3 && registry_.find(request.segments[1]) == nullptr) {
-      return errorResponse(
+      return api::errorResponse(
           Error::notFound("environment.not_found",
                           "There is no environment '" + request.segments[1] + "' on this server."),
           cid);
     }
-    return errorResponse(
+    return api::errorResponse(
         Error::notFound("api.not_found", "There is no API at " + request.path + "."), cid);
   }
   if (outcome == http::Router<std::size_t>::Outcome::MethodNotAllowed) {
-    auto response = errorResponse(Error{ErrorKind::MethodNotAllowed,
-                                        "api.method_not_allowed",
-                                        request.method + " is not allowed for " + request.path +
-                                            "; use " + match.allowed + ".",
-                                        {},
-                                        {}},
-                                  cid);
+    auto response = api::errorResponse(Error{ErrorKind::MethodNotAllowed,
+                                             "api.method_not_allowed",
+                                             request.method + " is not allowed for " +
+                                                 request.path + "; use " + match.allowed + ".",
+                                             {},
+                                             {}},
+                                       cid);
     response.setHeader("Allow", match.allowed);
     return response;
   }
 
   const auto& route = table_.routes()[*match.value];
-  const auto fail = [&](const Error& error) { return errorResponse(error, cid, route.errorStyle); };
+  const auto fail = [&](const Error& error) {
+    return api::errorResponse(error, cid, route.errorStyle);
+  };
   request.pathParams = std::move(match.params);
 
   std::optional<int> offset = 0;
@@ -177,9 +180,9 @@ http::Response Application::dispatchApi(http::Request& request) {
                                                     "again."));
   }
 
-  Context context(request, *environment);
+  api::Context context(request, *environment);
   context.setTimezoneOffset(*offset);
-  if (route.access != Access::Public) {
+  if (route.access != api::Access::Public) {
     if (token.empty()) {
       return fail(noSession);
     }
@@ -190,7 +193,7 @@ http::Response Application::dispatchApi(http::Request& request) {
     if (!session) {
       return fail(session.error());
     }
-    if (route.access == Access::SignedIn && session->mustChangePassword) {
+    if (route.access == api::Access::SignedIn && session->mustChangePassword) {
       auto response =
           fail(Error::forbidden("auth.password_change_required",
                                 "You must change your password before you can continue."));
@@ -214,12 +217,12 @@ http::Response Application::dispatchApi(http::Request& request) {
 http::Response Application::serveWeb(http::Request& request) {
   if (request.method != "GET" && request.method != "HEAD") {
     auto response =
-        errorResponse(Error{ErrorKind::MethodNotAllowed,
-                            "web.method_not_allowed",
-                            "Only GET and HEAD are allowed for the web app's pages and files.",
-                            {},
-                            {}},
-                      request.correlationId);
+        api::errorResponse(Error{ErrorKind::MethodNotAllowed,
+                                 "web.method_not_allowed",
+                                 "Only GET and HEAD are allowed for the web app's pages and files.",
+                                 {},
+                                 {}},
+                           request.correlationId);
     response.setHeader("Allow", "GET, HEAD");
     return response;
   }

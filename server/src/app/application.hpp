@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "app/route.hpp"
+#include "api/route.hpp"
 #include "http/application.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
@@ -20,7 +20,7 @@ namespace dossier::app {
 // its feature's handler.
 class Application final : public http::Application {
  public:
-  Application(environments::Registry& registry, RouteTable routes,
+  Application(environments::Registry& registry, api::RouteTable routes,
               const std::filesystem::path& webRoot, std::string defaultEnvironment);
 
   Plan plan(const http::Request& request) override;
@@ -32,7 +32,7 @@ class Application final : public http::Application {
   http::Response serveWeb(http::Request& request);
 
   environments::Registry& registry_;
-  RouteTable table_;
+  api::RouteTable table_;
   http::Router<std::size_t> router_;
   http::StaticFiles files_;
   std::string defaultEnvironment_;

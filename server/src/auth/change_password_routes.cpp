@@ -1,8 +1,8 @@
 #include <boost/json/value.hpp>
 
-#include "app/context.hpp"
-#include "app/json_response.hpp"
-#include "app/route.hpp"
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
 #include "auth/change_password.hpp"
 #include "auth/routes.hpp"
 #include "core/json_body.hpp"
@@ -11,11 +11,11 @@ namespace dossier::auth {
 
 namespace {
 
-Result<http::Response> canChange(app::Context& context) {
-  return app::jsonResponse(boost::json::value(canChangePassword(context.session())));
+Result<http::Response> canChange(api::Context& context) {
+  return api::jsonResponse(boost::json::value(canChangePassword(context.session())));
 }
 
-Result<http::Response> change(app::Context& context) {
+Result<http::Response> change(api::Context& context) {
   auto body = context.jsonBody();
   if (!body) {
     return std::move(body).error();
@@ -35,24 +35,24 @@ Result<http::Response> change(app::Context& context) {
   if (!changed) {
     return std::move(changed).error();
   }
-  return app::jsonResponse(boost::json::object{{"changed", true}});
+  return api::jsonResponse(boost::json::object{{"changed", true}});
 }
 
 }  // namespace
 
-void registerChangePasswordRoutes(app::RouteTable& routes) {
+void registerChangePasswordRoutes(api::RouteTable& routes) {
   // The spec calls /api/ChangePassword without an environment; the session tells which one.
   for (const auto* path : {"/api/ChangePassword", "/api/{env}/ChangePassword"}) {
     routes.add({.method = "GET",
                 .path = path,
                 .handler = canChange,
-                .access = app::Access::SignedInAnyState,
-                .errorStyle = app::ErrorStyle::TextInErrorField});
+                .access = api::Access::SignedInAnyState,
+                .errorStyle = api::ErrorStyle::TextInErrorField});
     routes.add({.method = "PUT",
                 .path = path,
                 .handler = change,
-                .access = app::Access::SignedInAnyState,
-                .errorStyle = app::ErrorStyle::TextInErrorField,
+                .access = api::Access::SignedInAnyState,
+                .errorStyle = api::ErrorStyle::TextInErrorField,
                 .offload = true,
                 .bodyLimit = 16 * 1024});
   }

@@ -1,8 +1,8 @@
 #include <boost/json/object.hpp>
 
-#include "app/context.hpp"
-#include "app/json_response.hpp"
-#include "app/route.hpp"
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
 #include "auth/routes.hpp"
 #include "auth/users.hpp"
 #include "core/json_body.hpp"
@@ -13,7 +13,7 @@ namespace dossier::auth {
 
 namespace {
 
-boost::json::object describe(const Session& session) {
+boost::json::object describe(const api::Session& session) {
   boost::json::object out{
       {"username", session.username},
       {"displayName", session.displayName},
@@ -29,11 +29,11 @@ boost::json::object describe(const Session& session) {
   return out;
 }
 
-Result<http::Response> currentUser(app::Context& context) {
-  return app::jsonResponse(describe(context.session()));
+Result<http::Response> currentUser(api::Context& context) {
+  return api::jsonResponse(describe(context.session()));
 }
 
-Result<http::Response> updateHighContrast(app::Context& context) {
+Result<http::Response> updateHighContrast(api::Context& context) {
   auto body = context.jsonBody();
   if (!body) {
     return std::move(body).error();
@@ -48,20 +48,20 @@ Result<http::Response> updateHighContrast(app::Context& context) {
     setHighContrast(*db, session.userId, *highContrast);
   }
   session.highContrast = *highContrast;
-  return app::jsonResponse(describe(session));
+  return api::jsonResponse(describe(session));
 }
 
 }  // namespace
 
-void registerCurrentUserRoutes(app::RouteTable& routes) {
+void registerCurrentUserRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/currentuser",
               .handler = currentUser,
-              .access = app::Access::SignedInAnyState});
+              .access = api::Access::SignedInAnyState});
   routes.add({.method = "PUT",
               .path = "/api/{env}/currentuser/highcontrast",
               .handler = updateHighContrast,
-              .access = app::Access::SignedInAnyState,
+              .access = api::Access::SignedInAnyState,
               .bodyLimit = 16 * 1024});
 }
 

@@ -35,7 +35,7 @@ bool hasSymbol(std::string_view text) {
 
 }  // namespace
 
-std::vector<std::string> passwordPolicyViolations(const environments::PasswordPolicy& policy,
+std::vector<std::string> passwordPolicyViolations(const config::PasswordPolicy& policy,
                                                   std::string_view password,
                                                   std::string_view username) {
   std::vector<std::string> out;

@@ -4,12 +4,12 @@
 #include <string_view>
 #include <vector>
 
-#include "environments/environment_config.hpp"
+#include "config/environment_config.hpp"
 
 namespace dossier::auth {
 
 // The rules of the environment's policy that a candidate password breaks, one sentence each.
-std::vector<std::string> passwordPolicyViolations(const environments::PasswordPolicy& policy,
+std::vector<std::string> passwordPolicyViolations(const config::PasswordPolicy& policy,
                                                   std::string_view password,
                                                   std::string_view username);
 

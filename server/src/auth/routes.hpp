@@ -1,13 +1,13 @@
 #pragma once
 
-namespace dossier::app {
+namespace dossier::api {
 class RouteTable;
 }
 
 namespace dossier::auth {
 
-void registerSignInRoutes(app::RouteTable& routes);
-void registerChangePasswordRoutes(app::RouteTable& routes);
-void registerCurrentUserRoutes(app::RouteTable& routes);
+void registerSignInRoutes(api::RouteTable& routes);
+void registerChangePasswordRoutes(api::RouteTable& routes);
+void registerCurrentUserRoutes(api::RouteTable& routes);
 
 }  // namespace dossier::auth

@@ -17,7 +17,7 @@ Error sessionError(std::string code, std::string message) {
 
 // Writing the last-seen time on every request would turn every read into a write; a coarse
 // clock is enough for an idle timeout measured in minutes.
-seconds touchInterval(const environments::SessionPolicy& policy) {
+seconds touchInterval(const config::SessionPolicy& policy) {
   return std::clamp(std::chrono::duration_cast<seconds>(policy.idleTimeout / 10), seconds(1),
                     seconds(60));
 }
@@ -29,7 +29,7 @@ std::string hashToken(std::string_view token) {
 }
 
 IssuedSession createSession(db::Connection& db, std::int64_t userId,
-                            const environments::SessionPolicy& policy, TimePoint now,
+                            const config::SessionPolicy& policy, TimePoint now,
                             const std::string& clientAddress) {
   IssuedSession issued;
   issued.token = randomToken();
@@ -42,7 +42,7 @@ IssuedSession createSession(db::Connection& db, std::int64_t userId,
 }
 
 Result<Session> validateSession(db::Connection& db, std::string_view token,
-                                const environments::SessionPolicy& policy, TimePoint now) {
+                                const config::SessionPolicy& policy, TimePoint now) {
   if (token.empty() || token.size() > 200) {
     return sessionError("auth.invalid_session", "Your session is not valid. Please sign in again.");
   }

@@ -5,9 +5,10 @@
 #include <string>
 #include <string_view>
 
+#include "api/session.hpp"
+#include "config/environment_config.hpp"
 #include "core/clock.hpp"
 #include "core/result.hpp"
-#include "environments/environment_config.hpp"
 
 namespace dossier::db {
 class Connection;
@@ -15,17 +16,7 @@ class Connection;
 
 namespace dossier::auth {
 
-// The signed-in person behind a request.
-struct Session {
-  std::int64_t sessionId = 0;
-  std::int64_t userId = 0;
-  std::string username;
-  std::string displayName;
-  bool mustChangePassword = false;
-  bool highContrast = false;
-  std::optional<std::int64_t> personId;
-  bool hasPassword = false;
-};
+using api::Session;
 
 struct IssuedSession {
   std::string token;  // handed to the client once; only its hash is stored
@@ -35,13 +26,13 @@ struct IssuedSession {
 std::string hashToken(std::string_view token);
 
 IssuedSession createSession(db::Connection& db, std::int64_t userId,
-                            const environments::SessionPolicy& policy, TimePoint now,
+                            const config::SessionPolicy& policy, TimePoint now,
                             const std::string& clientAddress);
 
 // The session for a token, or 401 when it is unknown, revoked, idle too long, past its absolute
 // lifetime, or its user is disabled. Refreshes the idle clock (at most once a minute).
 Result<Session> validateSession(db::Connection& db, std::string_view token,
-                                const environments::SessionPolicy& policy, TimePoint now);
+                                const config::SessionPolicy& policy, TimePoint now);
 
 // True when the token belongs to a stored session (valid or not); lets a request without an
 // environment in its path find the environment that issued its token.

@@ -47,7 +47,7 @@ Result<SignedIn> signIn(environments::Environment& environment, const SignInAtte
                              "The password is too long: it can be at most 100 characters.");
   }
   const auto& methods = config.signIn.methods;
-  if (std::find(methods.begin(), methods.end(), environments::kOwnCredentials) == methods.end()) {
+  if (std::find(methods.begin(), methods.end(), config::kOwnCredentials) == methods.end()) {
     return Error::forbidden("auth.method_disabled",
                             "Signing in with a username and password is not enabled here.");
   }

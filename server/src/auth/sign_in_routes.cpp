@@ -1,10 +1,11 @@
 #include <boost/json/object.hpp>
 
-#include "app/context.hpp"
-#include "app/json_response.hpp"
-#include "app/route.hpp"
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
 #include "auth/audit_log.hpp"
 #include "auth/routes.hpp"
+#include "auth/sessions.hpp"
 #include "auth/sign_in.hpp"
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
@@ -14,7 +15,7 @@ namespace dossier::auth {
 
 namespace {
 
-Result<http::Response> login(app::Context& context) {
+Result<http::Response> login(api::Context& context) {
   auto body = context.jsonBody();
   if (!body) {
     return std::move(body).error();
@@ -35,7 +36,7 @@ Result<http::Response> login(app::Context& context) {
   if (!signedIn) {
     return std::move(signedIn).error();
   }
-  auto response = app::jsonResponse(boost::json::object{
+  auto response = api::jsonResponse(boost::json::object{
       {"next", "login"},
       {"token", signedIn->token},
       {"mustChangePassword", signedIn->mustChangePassword},
@@ -46,16 +47,16 @@ Result<http::Response> login(app::Context& context) {
 
 // Ends the session of the token sent, if it is still valid; answers 204 either way so that signing
 // out always succeeds from the person's point of view.
-Result<http::Response> logout(app::Context& context) {
+Result<http::Response> logout(api::Context& context) {
   const auto token = context.request().header("x-session-token");
   if (!token) {
-    return app::noContent();
+    return api::noContent();
   }
   auto& environment = context.environment();
   auto db = environment.db().acquire();
   const auto now = Clock::now();
   auto session = validateSession(*db, *token, environment.config().sessions, now);
-  auto response = app::noContent();
+  auto response = api::noContent();
   if (session) {
     revokeSession(*db, session->sessionId, now);
     recordSecurityEvent(
@@ -68,18 +69,18 @@ Result<http::Response> logout(app::Context& context) {
 
 }  // namespace
 
-void registerSignInRoutes(app::RouteTable& routes) {
+void registerSignInRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/authentication/login",
               .handler = login,
-              .access = app::Access::Public,
-              .errorStyle = app::ErrorStyle::TextInErrorField,
+              .access = api::Access::Public,
+              .errorStyle = api::ErrorStyle::TextInErrorField,
               .offload = true,
               .bodyLimit = 16 * 1024});
   routes.add({.method = "POST",
               .path = "/api/{env}/authentication/logout",
               .handler = logout,
-              .access = app::Access::Public,
+              .access = api::Access::Public,
               .bodyLimit = 16 * 1024});
 }
 

@@ -16,11 +16,11 @@ const char* scopeName(ThrottleScope scope) {
 
 }  // namespace
 
-ThrottleLimits accountLimits(const environments::ThrottlePolicy& policy) {
+ThrottleLimits accountLimits(const config::ThrottlePolicy& policy) {
   return {policy.accountFreeAttempts, policy.accountLockAfter, policy.lockDuration, policy.window};
 }
 
-ThrottleLimits addressLimits(const environments::ThrottlePolicy& policy) {
+ThrottleLimits addressLimits(const config::ThrottlePolicy& policy) {
   return {policy.addressFreeAttempts, policy.addressLockAfter, policy.lockDuration, policy.window};
 }
 

@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "config/environment_config.hpp"
 #include "core/clock.hpp"
-#include "environments/environment_config.hpp"
 
 namespace dossier::db {
 class Connection;
@@ -29,8 +29,8 @@ struct ThrottleLimits {
   std::chrono::seconds window{std::chrono::hours(1)};
 };
 
-ThrottleLimits accountLimits(const environments::ThrottlePolicy& policy);
-ThrottleLimits addressLimits(const environments::ThrottlePolicy& policy);
+ThrottleLimits accountLimits(const config::ThrottlePolicy& policy);
+ThrottleLimits addressLimits(const config::ThrottlePolicy& policy);
 
 // How long the next attempt must still wait; nullopt when it may go ahead now.
 std::optional<std::chrono::seconds> remainingWait(const ThrottleState& state, TimePoint now);

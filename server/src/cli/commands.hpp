@@ -1,10 +1,7 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
-
-namespace CLI {
-class App;
-}
 
 namespace dossier::cli {
 
@@ -15,15 +12,53 @@ struct Locations {
   std::string environments = "./environments";
 };
 
-void addLocationOptions(CLI::App& command, Locations& locations);
+// Each subcommand of `dossier` is a function of its options that returns the exit code. The
+// options are declared and parsed in one place, command_line.cpp.
 
-// Each adds its subcommand to the program; the subcommand runs through its callback and sets the
-// exit code.
-void addServeCommand(CLI::App& program, int& exitCode);
-void addUserCommand(CLI::App& program, int& exitCode);
-void addMigrateCommand(CLI::App& program, int& exitCode);
-void addVersionCommand(CLI::App& program, int& exitCode);
-void addReindexCommand(CLI::App& program, int& exitCode);
-void addSeedCommand(CLI::App& program, int& exitCode);
+struct ServeOptions {
+  Locations locations;
+  std::string webRoot = "./web/dist";
+  std::string defaultEnvironment = "demo";
+  std::string address = "127.0.0.1";
+  unsigned short port = 8080;
+  unsigned threads = 0;
+  std::string logLevel = "info";
+};
+int runServe(const ServeOptions& options);
+
+struct UserOptions {
+  Locations locations;
+  std::string environment = "demo";
+  std::string username;
+  std::string displayName;
+  bool mustChangePassword = false;
+  std::string person;  // a person id, "none" to remove the link, empty to leave it
+};
+int runUserAdd(const UserOptions& options);
+int runUserPasswd(const UserOptions& options);
+int runUserDisable(const UserOptions& options, bool disabled);
+int runUserLink(const UserOptions& options);
+int runUserList(const UserOptions& options);
+
+struct EnvironmentOptions {
+  Locations locations;
+  std::string environment;  // for migrate: empty means every one
+};
+int runMigrate(const EnvironmentOptions& options);
+int runReindex(const EnvironmentOptions& options);
+
+struct SeedOptions {
+  Locations locations;
+  std::string environment;
+  std::int64_t persons = 0;
+  std::int64_t cases = 0;
+  std::uint64_t seed = 1;
+};
+int runSeed(const SeedOptions& options);
+
+int runVersion();
+
+// Parses the command line and runs the subcommand it names; returns the exit code.
+int runCommandLine(int argc, char** argv);
 
 }  // namespace dossier::cli

@@ -3,8 +3,6 @@
 #include <iostream>
 #include <memory>
 
-#include <CLI/CLI.hpp>
-
 #include "auth/audit_log.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
@@ -14,21 +12,12 @@
 #include "cli/commands.hpp"
 #include "cli/password_input.hpp"
 #include "db/pool.hpp"
-#include "entities/records.hpp"
 #include "environments/registry.hpp"
+#include "records/records.hpp"
 
 namespace dossier::cli {
 
 namespace {
-
-struct UserOptions {
-  Locations locations;
-  std::string environment = "demo";
-  std::string username;
-  std::string displayName;
-  bool mustChangePassword = false;
-  std::string person;  // a person id, "none" to remove the link, empty to leave it
-};
 
 std::string lowerAscii(std::string text) {
   for (auto& c : text) {
@@ -78,14 +67,27 @@ Result<std::optional<std::int64_t>> personOption(environments::Environment& envi
                              "--person takes a person's id (digits) or none, not '" + text + "'.");
   }
   auto db = environment.db().acquire();
-  if (!entities::findPerson(*db, id)) {
+  if (!records::findPerson(*db, id)) {
     return Error::notFound("user.person",
                            "There is no person " + text + " in " + environment.key() + ".");
   }
   return std::optional<std::int64_t>{id};
 }
 
-int addUser(const UserOptions& options) {
+// Finds the user or says there is none.
+std::optional<auth::User> existingUser(environments::Environment& environment,
+                                       const std::string& username) {
+  auto db = environment.db().acquire();
+  auto user = auth::findUserByName(*db, username);
+  if (!user) {
+    std::cerr << "There is no user '" << username << "' in " << environment.key() << ".\n";
+  }
+  return user;
+}
+
+}  // namespace
+
+int runUserAdd(const UserOptions& options) {
   if (!auth::isValidUsername(options.username)) {
     std::cerr << "'" << options.username << "' is not a valid username. " << auth::kUsernameRule
               << ".\n";
@@ -136,18 +138,7 @@ int addUser(const UserOptions& options) {
   return 0;
 }
 
-// Finds the user or says there is none.
-std::optional<auth::User> existingUser(environments::Environment& environment,
-                                       const std::string& username) {
-  auto db = environment.db().acquire();
-  auto user = auth::findUserByName(*db, username);
-  if (!user) {
-    std::cerr << "There is no user '" << username << "' in " << environment.key() << ".\n";
-  }
-  return user;
-}
-
-int changePassword(const UserOptions& options) {
+int runUserPasswd(const UserOptions& options) {
   auto registry = openEnvironment(options);
   if (!registry) {
     return 1;
@@ -174,7 +165,7 @@ int changePassword(const UserOptions& options) {
   return 0;
 }
 
-int setDisabled(const UserOptions& options, bool disabled) {
+int runUserDisable(const UserOptions& options, bool disabled) {
   auto registry = openEnvironment(options);
   if (!registry) {
     return 1;
@@ -204,7 +195,7 @@ int setDisabled(const UserOptions& options, bool disabled) {
   return 0;
 }
 
-int linkPerson(const UserOptions& options) {
+int runUserLink(const UserOptions& options) {
   auto registry = openEnvironment(options);
   if (!registry) {
     return 1;
@@ -229,7 +220,7 @@ int linkPerson(const UserOptions& options) {
   return 0;
 }
 
-int listUsers(const UserOptions& options) {
+int runUserList(const UserOptions& options) {
   auto registry = openEnvironment(options);
   if (!registry) {
     return 1;
@@ -249,62 +240,6 @@ int listUsers(const UserOptions& options) {
               << "\n";
   }
   return 0;
-}
-
-}  // namespace
-
-void addUserCommand(CLI::App& program, int& exitCode) {
-  auto* command = program.add_subcommand("user", "Manage the users of an environment");
-  command->require_subcommand(1);
-
-  const auto subcommand = [&](const char* name, const char* description, bool needsName) {
-    auto options = std::make_shared<UserOptions>();
-    auto* sub = command->add_subcommand(name, description);
-    addLocationOptions(*sub, options->locations);
-    sub->add_option("--env", options->environment, "Environment")->capture_default_str();
-    if (needsName) {
-      sub->add_option("username", options->username, "Username")->required();
-    }
-    return std::pair{sub, options};
-  };
-
-  {
-    auto [sub, options] =
-        subcommand("add", "Add a user; the password is read from standard input", true);
-    sub->add_option("--display-name", options->displayName, "Name shown in the app");
-    sub->add_flag("--must-change-password", options->mustChangePassword,
-                  "Ask for a new password at the first sign-in");
-    sub->add_option("--person", options->person,
-                    "Id of the person record that is the user's own (Profile opens it)");
-    sub->callback([options, &exitCode] { exitCode = addUser(*options); });
-  }
-  {
-    auto [sub, options] = subcommand(
-        "passwd", "Set a user's password from standard input and end their sessions", true);
-    sub->add_flag("--must-change-password", options->mustChangePassword,
-                  "Ask for a new password at the next sign-in");
-    sub->callback([options, &exitCode] { exitCode = changePassword(*options); });
-  }
-  {
-    auto [sub, options] = subcommand("disable", "Stop a user from signing in", true);
-    sub->callback([options, &exitCode] { exitCode = setDisabled(*options, true); });
-  }
-  {
-    auto [sub, options] =
-        subcommand("enable", "Let a disabled user sign in again and lift any lock", true);
-    sub->callback([options, &exitCode] { exitCode = setDisabled(*options, false); });
-  }
-  {
-    auto [sub, options] = subcommand(
-        "link", "Link a user to the person record that is their own (Profile opens it)", true);
-    sub->add_option("--person", options->person, "The person's id, or none to remove the link")
-        ->required();
-    sub->callback([options, &exitCode] { exitCode = linkPerson(*options); });
-  }
-  {
-    auto [sub, options] = subcommand("list", "List the users", false);
-    sub->callback([options, &exitCode] { exitCode = listUsers(*options); });
-  }
 }
 
 }  // namespace dossier::cli

@@ -1,9 +1,16 @@
 #include "environments/environment.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include "db/pool.hpp"
-#include "search/search_index.hpp"
+#include "index/search_index.hpp"
+#include "types/entity_type.hpp"
 
 namespace dossier::environments {
+
+namespace {
+constexpr auto kSaveWait = std::chrono::milliseconds(2000);
+}
 
 Environment::Environment(EnvironmentConfig config, std::filesystem::path dataFolder,
                          std::unique_ptr<db::Pool> db)
@@ -11,8 +18,25 @@ Environment::Environment(EnvironmentConfig config, std::filesystem::path dataFol
 
 Environment::~Environment() = default;
 
-void Environment::attachSearch(std::unique_ptr<search::SearchIndex> index) {
-  search_ = std::move(index);
+const types::Catalog& Environment::catalog() const {
+  static const types::Catalog empty;
+  return config_.catalog ? *config_.catalog : empty;
+}
+
+Result<std::unique_ptr<index::SearchIndex>> Environment::openIndex() {
+  return index::SearchIndex::open(
+      {dataFolder_ / "index", config_.catalog, config_.searchLanguage, std::nullopt}, *db_);
+}
+
+void Environment::attachIndex(std::unique_ptr<index::SearchIndex> index) {
+  index_ = std::move(index);
+}
+
+void Environment::awaitIndexed() {
+  if (index_ && !index_->waitUntilCurrent(kSaveWait)) {
+    spdlog::warn("environment {}: a save was not searchable within {} ms", key(),
+                 kSaveWait.count());
+  }
 }
 
 }  // namespace dossier::environments

@@ -4,19 +4,26 @@
 #include <memory>
 #include <string>
 
-#include "environments/environment_config.hpp"
+#include "config/environment_config.hpp"
+#include "core/result.hpp"
 
 namespace dossier::db {
 class Pool;
 }
-namespace dossier::search {
+namespace dossier::index {
 class SearchIndex;
+}
+namespace dossier::types {
+class Catalog;
 }
 
 namespace dossier::environments {
 
-// One isolated deployment: its configuration and its own database and search index (later also its
-// blobs).
+// Named here, as the class's config() accessor hides the namespace inside it.
+using EnvironmentConfig = config::EnvironmentConfig;
+
+// One isolated deployment: its configuration, its own database and its search index (later also
+// its blobs).
 class Environment {
  public:
   Environment(EnvironmentConfig config, std::filesystem::path dataFolder,
@@ -27,18 +34,27 @@ class Environment {
 
   const std::string& key() const { return config_.key; }
   const EnvironmentConfig& config() const { return config_; }
+  // Its case and person types and groups (every environment has a catalog, possibly empty).
+  const types::Catalog& catalog() const;
   const std::filesystem::path& dataFolder() const { return dataFolder_; }
   db::Pool& db() { return *db_; }
-  // The search index, once the server (or a command) has opened it; null before.
-  search::SearchIndex* search() const { return search_.get(); }
-  void attachSearch(std::unique_ptr<search::SearchIndex> index);
+
+  // Opens data/<env>/index for writing (refused while another process holds it), without
+  // attaching it: the reindex and seed commands work on it directly.
+  Result<std::unique_ptr<index::SearchIndex>> openIndex();
+  // The search index once the server has attached it; null before, and in commands.
+  index::SearchIndex* index() const { return index_.get(); }
+  void attachIndex(std::unique_ptr<index::SearchIndex> index);
+  // A save returns once the index holds its change, so that a person finds what they just saved;
+  // the wait is bounded, and an environment without an index does not wait.
+  void awaitIndexed();
 
  private:
   EnvironmentConfig config_;
   std::filesystem::path dataFolder_;
   std::unique_ptr<db::Pool> db_;
   // Declared after the database: its indexer stops before the database closes.
-  std::unique_ptr<search::SearchIndex> search_;
+  std::unique_ptr<index::SearchIndex> index_;
 };
 
 }  // namespace dossier::environments

@@ -2,15 +2,15 @@
 
 #include <spdlog/spdlog.h>
 
+#include "config/config_loader.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
-#include "environments/config_loader.hpp"
 
 namespace dossier::environments {
 
 Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options) {
   ConfigErrors errors;
-  auto configs = loadEnvironmentConfigs(options.environmentsFolder, errors);
+  auto configs = config::loadEnvironmentConfigs(options.environmentsFolder, errors);
   if (!errors.empty()) {
     return Error::internal("config.invalid", "The configuration has errors:\n" + errors.describe());
   }

@@ -5,23 +5,22 @@
 
 #include "db/connection.hpp"
 #include "db/pool.hpp"
-#include "entities/access.hpp"
-#include "entities/context.hpp"
-#include "entities/recent.hpp"
-#include "entities/records.hpp"
-#include "forms/form_builder.hpp"
-#include "forms/form_validation.hpp"
-#include "forms/linked_records.hpp"
-#include "forms/templates.hpp"
+#include "environments/environment.hpp"
+#include "records/access.hpp"
+#include "records/linked_records.hpp"
+#include "records/recent.hpp"
+#include "types/form_validation.hpp"
+#include "types/layout_components.hpp"
+#include "types/templates.hpp"
 
 namespace dossier::forms {
 
 namespace json = boost::json;
-using entities::EntityKind;
+using types::EntityKind;
 
 namespace {
 
-json::object rights(const entities::EntityAccess& access) {
+json::object rights(const records::EntityAccess& access) {
   return json::object{{"canView", access.canView},
                       {"canCreate", access.canCreate},
                       {"canModify", access.canModify},
@@ -29,8 +28,8 @@ json::object rights(const entities::EntityAccess& access) {
 }
 
 // additionalInfo (spec 2 §3): for a person, what the header and New Case need.
-json::object additionalInfo(const entities::Catalog& catalog, const entities::EntityType& type,
-                            const entities::Record* record, std::string_view username) {
+json::object additionalInfo(const types::Catalog& catalog, const types::EntityType& type,
+                            const records::Record* record, std::string_view username) {
   json::object info;
   if (type.kind == EntityKind::Person) {
     info["DisplayName"] = record != nullptr ? record->displayName : "";
@@ -42,7 +41,7 @@ json::object additionalInfo(const entities::Catalog& catalog, const entities::En
     info["NewCaseEntityDisplayName"] = caseType != nullptr ? caseType->name : "";
     info["EntityAccessCanCreateNewCase"] =
         caseType != nullptr && record != nullptr && !record->obsolete &&
-        entities::accessFor(catalog, *caseType, username).canCreate;
+        records::accessFor(catalog, *caseType, username).canCreate;
   } else if (record != nullptr) {
     info["CaseNumber"] = record->caseNumber;
     const auto* status = type.status(record->status);
@@ -52,8 +51,8 @@ json::object additionalInfo(const entities::Catalog& catalog, const entities::En
   return info;
 }
 
-json::object describe(const entities::EntityType& type, const entities::Record* record) {
-  json::object entity{{"kind", entities::kindName(type.kind)},
+json::object describe(const types::EntityType& type, const records::Record* record) {
+  json::object entity{{"kind", types::kindName(type.kind)},
                       {"typeRef", type.ref},
                       {"typeName", type.name},
                       {"isNew", record == nullptr}};
@@ -80,18 +79,17 @@ json::object describe(const entities::EntityType& type, const entities::Record* 
 }
 
 Error noType(EntityKind kind, std::string_view ref) {
-  return Error::notFound(
-      "form.unknown_type",
-      "There is no " + std::string(entities::kindName(kind)) + " type '" + std::string(ref) + "'.");
+  return Error::notFound("form.unknown_type", "There is no " + std::string(types::kindName(kind)) +
+                                                  " type '" + std::string(ref) + "'.");
 }
 
-const std::string& componentsOf(const entities::EntityType& type, bool readOnly,
+const std::string& componentsOf(const types::EntityType& type, bool readOnly,
                                 std::string& scratch) {
   const auto& made = type.componentsJson[readOnly ? 1 : 0];
   if (!made.empty()) {
     return made;
   }
-  scratch = json::serialize(buildComponents(type, readOnly));
+  scratch = json::serialize(types::buildComponents(type, readOnly));
   return scratch;
 }
 
@@ -110,22 +108,23 @@ std::string FormLoad::serialize() const {
 }
 
 Result<FormLoad> loadExistingForm(environments::Environment& environment,
-                                  const auth::Session& session, EntityKind kind,
+                                  const api::Session& session, EntityKind kind,
                                   std::string_view identifier, TimePoint now) {
-  const auto& catalog = entities::catalogOf(environment);
+  const auto& catalog = environment.catalog();
   auto db = environment.db().acquire();
-  auto record = entities::findRecord(*db, kind, identifier);
-  if (!record) {
+  auto found = records::recordAccess(*db, catalog, kind, identifier, session.username);
+  if (!found) {
     return Error::notFound("record.not_found",
                            kind == EntityKind::Case
                                ? "There is no case " + std::string(identifier) + "."
                                : "There is no person " + std::string(identifier) + ".");
   }
-  const auto* type = catalog.find(kind, record->typeRef);
-  if (type == nullptr) {
-    return noType(kind, record->typeRef);
+  if (found->type == nullptr) {
+    return noType(kind, found->record.typeRef);
   }
-  const auto access = entities::accessTo(catalog, *type, *record, session.username);
+  const auto& type = found->type;
+  const auto& access = found->access;
+  auto& record = found->record;
   FormLoad load;
   auto& result = load.result;
   result = rights(access);
@@ -137,11 +136,11 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   if (!access.readOnlyReason.empty()) {
     result["readOnlyReason"] = access.readOnlyReason;
   }
-  entities::noteOpened(*db, session.userId, kind, record->id, now);
-  describeLinks(*db, catalog, *type, session.username, record->values);
-  auto data = record->values;
+  records::noteOpened(*db, session.userId, kind, record.id, now);
+  records::describeLinks(*db, catalog, *type, session.username, record.values);
+  auto data = record.values;
   if (kind == EntityKind::Case) {
-    data["status"] = record->status;
+    data["status"] = record.status;
   }
   json::array alerts;
   if (!access.canModify && access.readOnlyReason.empty()) {
@@ -152,26 +151,26 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
                      {"closable", true},
                      {"durationInSeconds", 0}});
   }
-  result["headerText"] = expandTemplate(*type, type->headerText, data, record->identifier());
+  result["headerText"] = types::expandTemplate(*type, type->headerText, data, record.identifier());
   result["data"] = std::move(data);
   result["alerts"] = std::move(alerts);
-  result["additionalInfo"] = additionalInfo(catalog, *type, &*record, session.username);
-  result["entity"] = describe(*type, &*record);
+  result["additionalInfo"] = additionalInfo(catalog, *type, &record, session.username);
+  result["entity"] = describe(*type, &record);
   std::string scratch;
   load.componentsJson = componentsOf(*type, !access.canModify, scratch);
   load.hasLayout = true;
   return load;
 }
 
-Result<FormLoad> loadNewForm(environments::Environment& environment, const auth::Session& session,
+Result<FormLoad> loadNewForm(environments::Environment& environment, const api::Session& session,
                              EntityKind kind, std::string_view typeRef, std::string_view roleCode,
                              std::string_view roleEntityId) {
-  const auto& catalog = entities::catalogOf(environment);
+  const auto& catalog = environment.catalog();
   const auto* type = catalog.find(kind, typeRef);
   if (type == nullptr) {
     return noType(kind, typeRef);
   }
-  const auto access = entities::accessFor(catalog, *type, session.username);
+  const auto access = records::accessFor(catalog, *type, session.username);
   FormLoad load;
   auto& result = load.result;
   result = rights(access);
@@ -180,13 +179,13 @@ Result<FormLoad> loadNewForm(environments::Environment& environment, const auth:
   if (!access.canCreate) {
     return load;
   }
-  auto data = defaultValues(*type);
+  auto data = types::defaultValues(*type);
   if (!roleCode.empty() && !roleEntityId.empty()) {
     for (const auto& field : type->fields) {
-      if (field.role == roleCode && (field.type == entities::FieldType::PersonPicker ||
-                                     field.type == entities::FieldType::CasePicker)) {
+      if (field.role == roleCode && (field.type == types::FieldType::PersonPicker ||
+                                     field.type == types::FieldType::CasePicker)) {
         data[field.id] =
-            json::object{{"id", field.type == entities::FieldType::PersonPicker
+            json::object{{"id", field.type == types::FieldType::PersonPicker
                                     ? json::value(std::atoll(std::string(roleEntityId).c_str()))
                                     : json::value(roleEntityId)}};
         break;
@@ -195,7 +194,7 @@ Result<FormLoad> loadNewForm(environments::Environment& environment, const auth:
   }
   {
     auto db = environment.db().acquire();
-    describeLinks(*db, catalog, *type, session.username, data);
+    records::describeLinks(*db, catalog, *type, session.username, data);
   }
   result["headerText"] = "New " + type->name;
   result["data"] = std::move(data);

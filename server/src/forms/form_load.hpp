@@ -4,10 +4,10 @@
 
 #include <boost/json/object.hpp>
 
-#include "auth/sessions.hpp"
+#include "api/session.hpp"
 #include "core/clock.hpp"
 #include "core/result.hpp"
-#include "entities/entity_type.hpp"
+#include "types/entity_type.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -31,13 +31,13 @@ struct FormLoad {
 // and the record's fixed facts under "entity". A record the person may not view comes back with
 // canView false and nothing of its content.
 Result<FormLoad> loadExistingForm(environments::Environment& environment,
-                                  const auth::Session& session, entities::EntityKind kind,
+                                  const api::Session& session, types::EntityKind kind,
                                   std::string_view identifier, TimePoint now);
 
 // The form of a new record of a type, filled with the defaults. When a role and a person are
 // given (a new case started from a person), the person field of that role names the person.
-Result<FormLoad> loadNewForm(environments::Environment& environment, const auth::Session& session,
-                             entities::EntityKind kind, std::string_view typeRef,
+Result<FormLoad> loadNewForm(environments::Environment& environment, const api::Session& session,
+                             types::EntityKind kind, std::string_view typeRef,
                              std::string_view roleCode, std::string_view roleEntityId);
 
 }  // namespace dossier::forms

@@ -1,38 +1,20 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
-#include "app/context.hpp"
-#include "app/json_response.hpp"
-#include "app/route.hpp"
-#include "entities/context.hpp"
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
+#include "environments/environment.hpp"
 #include "forms/form_load.hpp"
 #include "forms/form_save.hpp"
-#include "forms/preview.hpp"
 #include "forms/routes.hpp"
-#include "search/index_wait.hpp"
 
 namespace dossier::forms {
 
 namespace json = boost::json;
-using entities::EntityKind;
+using types::EntityKind;
 
 namespace {
-
-Result<std::string> requiredQuery(app::Context& context, std::string_view name) {
-  const auto value = context.request().queryValue(name);
-  if (!value || value->empty()) {
-    return Error::badRequest("request.missing_parameter",
-                             "The query parameter '" + std::string(name) + "' is required.");
-  }
-  return std::string(*value);
-}
-
-Result<http::Response> respond(Result<json::object> result) {
-  if (!result) {
-    return std::move(result).error();
-  }
-  return app::jsonResponse(result.value());
-}
 
 Result<http::Response> respond(Result<FormLoad> load) {
   if (!load) {
@@ -41,9 +23,9 @@ Result<http::Response> respond(Result<FormLoad> load) {
   return http::textResponse(200, "application/json; charset=utf-8", load->serialize());
 }
 
-app::Handler initialiseExisting(EntityKind kind) {
-  return [kind](app::Context& context) -> Result<http::Response> {
-    auto identifier = requiredQuery(context, kind == EntityKind::Case ? "caseNumber" : "personId");
+api::Handler initialiseExisting(EntityKind kind) {
+  return [kind](api::Context& context) -> Result<http::Response> {
+    auto identifier = context.requiredQuery(kind == EntityKind::Case ? "caseNumber" : "personId");
     if (!identifier) {
       return std::move(identifier).error();
     }
@@ -52,9 +34,9 @@ app::Handler initialiseExisting(EntityKind kind) {
   };
 }
 
-app::Handler initialiseNew(EntityKind kind) {
-  return [kind](app::Context& context) -> Result<http::Response> {
-    auto type = requiredQuery(context, kind == EntityKind::Case ? "caseEntityType" : "personType");
+api::Handler initialiseNew(EntityKind kind) {
+  return [kind](api::Context& context) -> Result<http::Response> {
+    auto type = context.requiredQuery(kind == EntityKind::Case ? "caseEntityType" : "personType");
     if (!type) {
       return std::move(type).error();
     }
@@ -91,11 +73,11 @@ http::Response saved(const SaveOutcome& outcome) {
   } else {
     body["personId"] = record.id;
   }
-  return app::jsonResponse(body, outcome.changed && outcome.record.rowVersion == 1 ? 201 : 200);
+  return api::jsonResponse(body, outcome.changed && outcome.record.rowVersion == 1 ? 201 : 200);
 }
 
-app::Handler create(EntityKind kind) {
-  return [kind](app::Context& context) -> Result<http::Response> {
+api::Handler create(EntityKind kind) {
+  return [kind](api::Context& context) -> Result<http::Response> {
     auto body = context.jsonBody();
     if (!body) {
       return std::move(body).error();
@@ -117,14 +99,14 @@ app::Handler create(EntityKind kind) {
       return std::move(outcome).error();
     }
     if (outcome->changed) {
-      search::awaitIndexed(context.environment());
+      context.environment().awaitIndexed();
     }
     return saved(*outcome);
   };
 }
 
-app::Handler update(EntityKind kind) {
-  return [kind](app::Context& context) -> Result<http::Response> {
+api::Handler update(EntityKind kind) {
+  return [kind](api::Context& context) -> Result<http::Response> {
     auto body = context.jsonBody();
     if (!body) {
       return std::move(body).error();
@@ -145,21 +127,21 @@ app::Handler update(EntityKind kind) {
       return std::move(outcome).error();
     }
     if (outcome->changed) {
-      search::awaitIndexed(context.environment());
+      context.environment().awaitIndexed();
     }
     return saved(*outcome);
   };
 }
 
-app::Handler personState(bool obsolete) {
-  return [obsolete](app::Context& context) -> Result<http::Response> {
+api::Handler personState(bool obsolete) {
+  return [obsolete](api::Context& context) -> Result<http::Response> {
     auto record = setPersonObsolete(context.environment(), context.session(),
                                     context.param("personId"), obsolete, Clock::now());
     if (!record) {
       return std::move(record).error();
     }
-    search::awaitIndexed(context.environment());
-    return app::jsonResponse(json::object{{"success", true},
+    context.environment().awaitIndexed();
+    return api::jsonResponse(json::object{{"success", true},
                                           {"personId", record->id},
                                           {"activeState", obsolete ? "deactivated" : "reactivated"},
                                           {"obsolete", record->obsolete},
@@ -167,18 +149,9 @@ app::Handler personState(bool obsolete) {
   };
 }
 
-Result<http::Response> preview(app::Context& context) {
-  const auto kind = entities::kindFromRoute(context.param("kind"));
-  if (!kind) {
-    return Error::notFound("api.not_found", "Previews exist for case and person.");
-  }
-  return respond(
-      previewRecord(context.environment(), context.session(), *kind, context.param("id")));
-}
-
 }  // namespace
 
-void registerFormRoutes(app::RouteTable& routes) {
+void registerFormRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/form/case/new/initialise",
               .handler = initialiseNew(EntityKind::Case)});
@@ -218,7 +191,6 @@ void registerFormRoutes(app::RouteTable& routes) {
               .handler = personState(false),
               .offload = true,
               .bodyLimit = 16 * 1024});
-  routes.add({.method = "GET", .path = "/api/{env}/preview/{kind}/{id}", .handler = preview});
 }
 
 }  // namespace dossier::forms

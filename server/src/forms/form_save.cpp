@@ -2,21 +2,20 @@
 
 #include "db/connection.hpp"
 #include "db/pool.hpp"
-#include "entities/access.hpp"
-#include "entities/audit.hpp"
-#include "entities/context.hpp"
-#include "forms/form_validation.hpp"
-#include "forms/linked_records.hpp"
-#include "forms/templates.hpp"
+#include "environments/environment.hpp"
+#include "records/access.hpp"
+#include "records/linked_records.hpp"
+#include "records/record_writer.hpp"
+#include "types/form_validation.hpp"
 
 namespace dossier::forms {
 
 namespace json = boost::json;
-using entities::EntityKind;
+using types::EntityKind;
 
 namespace {
 
-Error invalid(const entities::EntityType& type, std::map<std::string, std::string> fieldErrors) {
+Error invalid(const types::EntityType& type, std::map<std::string, std::string> fieldErrors) {
   std::string names;
   for (const auto& field : type.fields) {
     if (fieldErrors.contains(field.id)) {
@@ -42,18 +41,25 @@ Error notFound(EntityKind kind, std::string_view identifier) {
                              : "There is no person " + std::string(identifier) + ".");
 }
 
-Error changedMeanwhile(const entities::EntityType& type, const entities::Record& current) {
-  return Error::conflict("record.changed",
-                         "This " + type.name + " was changed by " + current.modifiedByName +
-                             " at " + current.modifiedAt +
-                             " after you opened it. Reload it to see their changes.")
+// Who changed the record and when, for a 409 that lets the person reload it.
+Error withLastChange(Error error, const records::Record& current) {
+  return std::move(error)
       .withDetail("changedBy", current.modifiedByName)
       .withDetail("changedAt", current.modifiedAt)
       .withDetail("rowVersion", current.rowVersion);
 }
 
+Error changedMeanwhile(const types::EntityType& type, const records::Record& current) {
+  return withLastChange(
+      Error::conflict("record.changed",
+                      "This " + type.name + " was changed by " + current.modifiedByName + " at " +
+                          current.modifiedAt +
+                          " after you opened it. Reload it to see their changes."),
+      current);
+}
+
 // Status lives in its own column; the form edits it as the field "status".
-void splitStatus(entities::Record& record, json::object& values) {
+void splitStatus(records::Record& record, json::object& values) {
   if (record.kind != EntityKind::Case) {
     return;
   }
@@ -63,24 +69,35 @@ void splitStatus(entities::Record& record, json::object& values) {
   values.erase("status");
 }
 
+// The stored record a save or a change of state is about, when the person may change it: 404 when
+// they may not see it (as if it did not exist), 403 without the right.
+Result<records::RecordAccess> changeable(db::Connection& db, const types::Catalog& catalog,
+                                         EntityKind kind, std::string_view identifier,
+                                         std::string_view username) {
+  auto found = records::recordAccess(db, catalog, kind, identifier, username);
+  if (!found || !found->visible()) {
+    return notFound(kind, identifier);
+  }
+  return std::move(*found);
+}
+
 }  // namespace
 
-Result<SaveOutcome> saveForm(environments::Environment& environment, const auth::Session& session,
+Result<SaveOutcome> saveForm(environments::Environment& environment, const api::Session& session,
                              const SaveRequest& request, TimePoint now) {
-  const auto& catalog = entities::catalogOf(environment);
-  const auto actor = entities::actorOf(session);
+  const auto& catalog = environment.catalog();
   auto db = environment.db().acquire();
 
-  std::optional<entities::Record> stored;
-  const entities::EntityType* type = nullptr;
+  std::optional<records::Record> stored;
+  const types::EntityType* type = nullptr;
   if (request.identifier.empty()) {
     type = catalog.find(request.kind, request.typeRef);
     if (type == nullptr) {
-      return Error::notFound("form.unknown_type",
-                             "There is no " + std::string(entities::kindName(request.kind)) +
-                                 " type '" + request.typeRef + "'.");
+      return Error::notFound("form.unknown_type", "There is no " +
+                                                      std::string(types::kindName(request.kind)) +
+                                                      " type '" + request.typeRef + "'.");
     }
-    if (!entities::accessFor(catalog, *type, session.username).canCreate) {
+    if (!records::accessFor(catalog, *type, session.username).canCreate) {
       return Error::forbidden("record.create_denied",
                               "You are not allowed to create " + withArticle(type->name) + ".");
     }
@@ -90,37 +107,29 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
           "form.missing_version",
           "The save must carry rowVersion, the version the form was loaded at.");
     }
-    stored = entities::findRecord(*db, request.kind, request.identifier);
-    if (!stored) {
-      return notFound(request.kind, request.identifier);
+    auto found = changeable(*db, catalog, request.kind, request.identifier, session.username);
+    if (!found) {
+      return std::move(found).error();
     }
-    type = catalog.find(request.kind, stored->typeRef);
-    const auto access = type != nullptr
-                            ? entities::accessTo(catalog, *type, *stored, session.username)
-                            : entities::EntityAccess{};
-    // A record one may not see is answered as if it did not exist.
-    if (!access.canView) {
-      return notFound(request.kind, request.identifier);
+    if (!found->access.readOnlyReason.empty()) {
+      return withLastChange(Error::conflict("record.obsolete", found->access.readOnlyReason),
+                            found->record);
     }
-    if (!access.readOnlyReason.empty()) {
-      return Error::conflict("record.obsolete", access.readOnlyReason)
-          .withDetail("changedBy", stored->modifiedByName)
-          .withDetail("changedAt", stored->modifiedAt)
-          .withDetail("rowVersion", stored->rowVersion);
-    }
-    if (!access.canModify) {
+    if (!found->access.canModify) {
       return Error::forbidden("record.modify_denied",
-                              "You are not allowed to change this " + type->name + ".");
+                              "You are not allowed to change this " + found->type->name + ".");
     }
+    type = found->type;
+    stored = std::move(found->record);
   }
 
-  json::object before = stored ? stored->values : defaultValues(*type);
+  json::object before = stored ? stored->values : types::defaultValues(*type);
   if (stored && stored->kind == EntityKind::Case) {
     before["status"] = stored->status;
   }
   auto submitted = request.values;
-  keepUnavailableLinks(*type, before, submitted);
-  auto checked = validateForm(*type, submitted, before);
+  records::keepUnavailableLinks(*type, before, submitted);
+  auto checked = types::validateForm(*type, submitted, before);
   if (!checked) {
     return std::move(checked).error();
   }
@@ -129,8 +138,8 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
   }
   SaveOutcome outcome;
   auto values = std::move(checked->values);
-  outcome.warnings = checkLinks(*db, catalog, *type, session.username, before, values);
-  const auto changes = entities::changesBetween(*type, stored ? before : json::object{}, values);
+  outcome.warnings = records::checkLinks(*db, catalog, *type, session.username, before, values);
+  auto changes = records::changesBetween(*type, stored ? before : json::object{}, values);
 
   if (stored && changes.empty()) {
     // Saving a clean form does nothing but finish (spec 1 §4); a stale one is still stale.
@@ -141,77 +150,62 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const auth:
     return outcome;
   }
 
-  entities::Record record = stored ? std::move(*stored) : entities::Record{};
+  records::Record record = stored ? std::move(*stored) : records::Record{};
   record.kind = request.kind;
-  record.typeRef = type->ref;
   splitStatus(record, values);
   record.values = std::move(values);
+  const auto actor = api::actorOf(session);
 
   db::Transaction transaction(*db);
   if (request.identifier.empty()) {
-    entities::insertRecord(*db, record, type->numbering, actor, now);
-  } else if (!entities::updateRecord(*db, record, *request.rowVersion, actor, now)) {
-    const auto current = entities::findRecord(*db, record.kind, record.identifier());
+    records::createRecord(*db, *type, record, {"created", std::move(changes), nullptr}, actor, now);
+  } else if (!records::updateRecord(*db, *type, record, *request.rowVersion,
+                                    {"updated", std::move(changes), nullptr}, actor, now)) {
+    const auto current = records::findRecord(*db, record.kind, record.identifier());
     return changedMeanwhile(*type, current ? *current : record);
   }
-  // The display name may use the case number, known only once inserted.
-  auto display = record.values;
-  const auto name = expandTemplate(*type, type->displayName, display, record.identifier());
-  if (name != record.displayName) {
-    record.displayName = name;
-    db->execute(record.kind == EntityKind::Case
-                    ? "UPDATE cases SET display_name = ?1 WHERE id = ?2"
-                    : "UPDATE persons SET display_name = ?1 WHERE id = ?2",
-                record.displayName, record.id);
-  }
-  entities::recordChange(*db, record, actor, request.identifier.empty() ? "created" : "updated",
-                         changes, nullptr, now);
   transaction.commit();
   outcome.record = std::move(record);
   outcome.changed = true;
   return outcome;
 }
 
-Result<entities::Record> setPersonObsolete(environments::Environment& environment,
-                                           const auth::Session& session, std::string_view personId,
-                                           bool obsolete, TimePoint now) {
-  const auto& catalog = entities::catalogOf(environment);
+Result<records::Record> setPersonObsolete(environments::Environment& environment,
+                                          const api::Session& session, std::string_view personId,
+                                          bool obsolete, TimePoint now) {
   auto db = environment.db().acquire();
-  auto record = entities::findRecord(*db, EntityKind::Person, personId);
-  if (!record) {
-    return notFound(EntityKind::Person, personId);
+  auto found =
+      changeable(*db, environment.catalog(), EntityKind::Person, personId, session.username);
+  if (!found) {
+    return std::move(found).error();
   }
-  const auto* type = catalog.find(EntityKind::Person, record->typeRef);
-  const auto access = type != nullptr ? entities::accessFor(catalog, *type, session.username)
-                                      : entities::EntityAccess{};
-  if (!access.canView) {
-    return notFound(EntityKind::Person, personId);
-  }
-  if (!access.canDelete) {
+  const auto& type = *found->type;
+  auto& record = found->record;
+  if (!found->access.canDelete) {
     return Error::forbidden("record.delete_denied", std::string("You are not allowed to ") +
                                                         (obsolete ? "make" : "reinstate") +
-                                                        " this " + type->name +
+                                                        " this " + type.name +
                                                         (obsolete ? " obsolete." : "."));
   }
-  if (record->obsolete == obsolete) {
+  if (record.obsolete == obsolete) {
     return Error::conflict(
         obsolete ? "person.already_obsolete" : "person.already_active",
-        "This " + type->name + (obsolete ? " is already obsolete." : " is already active."));
+        "This " + type.name + (obsolete ? " is already obsolete." : " is already active."));
   }
-  db::Transaction transaction(*db);
-  const auto version = record->rowVersion;
-  record->obsolete = obsolete;
-  if (!entities::updateRecord(*db, *record, version, entities::actorOf(session), now)) {
-    return Error::conflict("record.changed",
-                           "This " + type->name + " was changed meanwhile. Reload it.");
-  }
-  const json::object activity{{"formId", type->formId},
-                              {"entityIdentifier", record->identifier()},
+  const json::object activity{{"formId", type.formId},
+                              {"entityIdentifier", record.identifier()},
                               {"activeState", obsolete ? "deactivated" : "reactivated"}};
-  entities::recordChange(*db, *record, entities::actorOf(session),
-                         obsolete ? "obsolete" : "reinstate", {}, activity, now);
+  db::Transaction transaction(*db);
+  const auto version = record.rowVersion;
+  record.obsolete = obsolete;
+  if (!records::updateRecord(*db, type, record, version,
+                             {obsolete ? "obsolete" : "reinstate", {}, activity},
+                             api::actorOf(session), now)) {
+    return Error::conflict("record.changed",
+                           "This " + type.name + " was changed meanwhile. Reload it.");
+  }
   transaction.commit();
-  return std::move(*record);
+  return std::move(record);
 }
 
 }  // namespace dossier::forms

@@ -7,10 +7,10 @@
 
 #include <boost/json/object.hpp>
 
-#include "auth/sessions.hpp"
+#include "api/session.hpp"
 #include "core/clock.hpp"
 #include "core/result.hpp"
-#include "entities/records.hpp"
+#include "records/records.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -19,7 +19,7 @@ class Environment;
 namespace dossier::forms {
 
 struct SaveRequest {
-  entities::EntityKind kind = entities::EntityKind::Case;
+  types::EntityKind kind = types::EntityKind::Case;
   std::string typeRef;     // a new record
   std::string identifier;  // an existing record
   boost::json::object values;
@@ -27,7 +27,7 @@ struct SaveRequest {
 };
 
 struct SaveOutcome {
-  entities::Record record;
+  records::Record record;
   bool changed = false;
   // Saved, but something could not be kept (a link to a record that is not there): the web app
   // says "Save completed with errors".
@@ -37,13 +37,13 @@ struct SaveOutcome {
 // Creates or updates a case or person from a whole form: access (403), validation (400 with field
 // errors), the row version (409 naming who changed it and when; nothing is overwritten), then the
 // record, its audit row and its change-log row in one transaction.
-Result<SaveOutcome> saveForm(environments::Environment& environment, const auth::Session& session,
+Result<SaveOutcome> saveForm(environments::Environment& environment, const api::Session& session,
                              const SaveRequest& request, TimePoint now);
 
 // Obsolete or reinstate a person (needs the right to delete), recording the activity event of
 // spec 1 §4 (formId, entityIdentifier, activeState).
-Result<entities::Record> setPersonObsolete(environments::Environment& environment,
-                                           const auth::Session& session, std::string_view personId,
-                                           bool obsolete, TimePoint now);
+Result<records::Record> setPersonObsolete(environments::Environment& environment,
+                                          const api::Session& session, std::string_view personId,
+                                          bool obsolete, TimePoint now);
 
 }  // namespace dossier::forms

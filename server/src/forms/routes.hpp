@@ -1,12 +1,12 @@
 #pragma once
 
-namespace dossier::app {
+namespace dossier::api {
 class RouteTable;
 }
 
 namespace dossier::forms {
 
-// Form initialise, save, obsolete and reinstate, preview.
-void registerFormRoutes(app::RouteTable& routes);
+// Form initialise, save, obsolete and reinstate.
+void registerFormRoutes(api::RouteTable& routes);
 
 }  // namespace dossier::forms

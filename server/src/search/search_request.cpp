@@ -3,14 +3,15 @@
 #include <algorithm>
 #include <cctype>
 
-#include "entities/access.hpp"
-#include "entities/entity_type.hpp"
-#include "search/index_terms.hpp"
+#include "index/index_terms.hpp"
+#include "records/access.hpp"
+#include "types/entity_type.hpp"
 
 namespace dossier::search {
 
 namespace json = boost::json;
-using entities::EntityKind;
+using index::typeKey;
+using types::EntityKind;
 
 namespace {
 
@@ -44,10 +45,10 @@ const json::string* stringField(const json::object& body, std::string_view key) 
 
 }  // namespace
 
-Result<std::vector<std::string>> searchableTypes(const entities::Catalog& catalog,
+Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
                                                  const std::string& username,
                                                  const std::vector<EntityChoice>& chosen) {
-  std::vector<const entities::EntityType*> types;
+  std::vector<const types::EntityType*> types;
   const auto addKind = [&](EntityKind kind) {
     for (const auto* type : catalog.ofKind(kind)) {
       types.push_back(type);
@@ -70,7 +71,7 @@ Result<std::vector<std::string>> searchableTypes(const entities::Catalog& catalo
       }
       // Refs match in any case: the web app's addresses are lower-cased.
       const auto parent = kindWord(choice.parentEntityType);
-      const entities::EntityType* type = nullptr;
+      const types::EntityType* type = nullptr;
       for (const auto& candidate : catalog.types) {
         if ((!parent || candidate->kind == *parent) &&
             lower(candidate->ref) == lower(choice.entity)) {
@@ -89,7 +90,7 @@ Result<std::vector<std::string>> searchableTypes(const entities::Catalog& catalo
   }
   std::vector<std::string> keys;
   for (const auto* type : types) {
-    if (entities::accessFor(catalog, *type, username).canView) {
+    if (records::accessFor(catalog, *type, username).canView) {
       auto key = typeKey(type->kind, type->ref);
       if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
         keys.push_back(std::move(key));

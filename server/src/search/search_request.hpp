@@ -6,13 +6,15 @@
 #include <boost/json/object.hpp>
 
 #include "core/result.hpp"
-#include "search/search_index.hpp"
+#include "index/search_index.hpp"
 
-namespace dossier::entities {
+namespace dossier::types {
 class Catalog;
 }
 
 namespace dossier::search {
+
+using index::StatusFilter;
 
 // What the search box names in searchEntity: a case or person type by its ref, "Case" or
 // "Person" for every type of that kind, "Documents" for documents; nothing means all.
@@ -23,7 +25,7 @@ struct EntityChoice {
 
 // The type keys a person may search among the chosen ones: types they may not view are left out
 // without saying so, as if they did not exist. Unknown names are refused.
-Result<std::vector<std::string>> searchableTypes(const entities::Catalog& catalog,
+Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
                                                  const std::string& username,
                                                  const std::vector<EntityChoice>& chosen);
 

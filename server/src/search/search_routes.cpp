@@ -3,19 +3,24 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
-#include "app/context.hpp"
-#include "app/json_response.hpp"
-#include "app/route.hpp"
-#include "db/pool.hpp"
-#include "entities/context.hpp"
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
+#include "environments/environment.hpp"
+#include "index/search_index.hpp"
 #include "search/routes.hpp"
-#include "search/search_index.hpp"
 #include "search/search_request.hpp"
+#include "types/entity_type.hpp"
 
 namespace dossier::search {
 
 namespace json = boost::json;
-using entities::EntityKind;
+using index::lastTypedWord;
+using index::parseSearchText;
+using index::SearchHit;
+using index::SearchPage;
+using index::SearchQuery;
+using types::EntityKind;
 
 namespace {
 
@@ -30,7 +35,7 @@ Error unavailable() {
           {}};
 }
 
-json::object resultItem(const SearchHit& hit, const entities::Catalog& catalog) {
+json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
   const auto kind = hit.kind == "case" ? EntityKind::Case : EntityKind::Person;
   const auto* type = catalog.find(kind, hit.typeRef);
   json::array extracts;
@@ -47,8 +52,8 @@ json::object resultItem(const SearchHit& hit, const entities::Catalog& catalog) 
                       {"actionGuid", hit.guid}};
 }
 
-app::Handler runSearch(bool macro) {
-  return [macro](app::Context& context) -> Result<http::Response> {
+api::Handler runSearch(bool macro) {
+  return [macro](api::Context& context) -> Result<http::Response> {
     auto body = context.jsonBody();
     if (!body) {
       return std::move(body).error();
@@ -71,11 +76,11 @@ app::Handler runSearch(bool macro) {
           "search.empty",
           "Type something to search for, or choose a type of record to list all of them.");
     }
-    auto* index = context.environment().search();
+    auto* index = context.environment().index();
     if (index == nullptr) {
       return unavailable();
     }
-    const auto& catalog = entities::catalogOf(context.environment());
+    const auto& catalog = context.environment().catalog();
     const auto& username = context.session().username;
     auto types = searchableTypes(catalog, username, request->entities);
     if (!types) {
@@ -111,21 +116,21 @@ app::Handler runSearch(bool macro) {
     if (macro) {
       response["macroExecutionCorrelationId"] = request->macroExecutionCorrelationId;
     }
-    return app::jsonResponse(response);
+    return api::jsonResponse(response);
   };
 }
 
-Result<http::Response> suggest(app::Context& context) {
+Result<http::Response> suggest(api::Context& context) {
   const auto typed = context.request().queryValue("searchString").value_or("");
   auto text = parseSearchText(typed);
   if (!text) {
     return std::move(text).error();
   }
-  auto* index = context.environment().search();
+  auto* index = context.environment().index();
   if (index == nullptr) {
     return unavailable();
   }
-  const auto& catalog = entities::catalogOf(context.environment());
+  const auto& catalog = context.environment().catalog();
   auto types =
       searchableTypes(catalog, context.session().username,
                       choicesFromText(context.request().queryValue("searchEntity").value_or("")));
@@ -143,150 +148,12 @@ Result<http::Response> suggest(app::Context& context) {
       items.push_back(json::object{{"text", before + completion}});
     }
   }
-  return app::jsonResponse(json::object{{"suggestItems", std::move(items)}});
-}
-
-json::object typeOptions(const entities::Catalog& catalog, const std::string& username,
-                         bool creatable) {
-  json::object out{{"caseEntityTypes", json::array()}, {"personTypes", json::array()}};
-  for (const auto& type : catalog.types) {
-    const auto access = entities::accessFor(catalog, *type, username);
-    if (creatable ? !access.canCreate : !access.canView) {
-      continue;
-    }
-    out[type->kind == EntityKind::Case ? "caseEntityTypes" : "personTypes"].as_array().push_back(
-        json::object{{"ref", type->ref}, {"name", type->name}, {"canCreate", access.canCreate}});
-  }
-  return out;
-}
-
-json::array statusOptions() {
-  // In the spec's order (spec 1 §4); Registered/Active is the default.
-  return json::array{json::object{{"key", "all"}, {"text", "All"}},
-                     json::object{{"key", "active"}, {"text", "Registered/Active"}},
-                     json::object{{"key", "inactive"}, {"text", "Deregistered/Obsolete"}}};
-}
-
-const entities::EntityType* typeOfForm(const entities::Catalog& catalog, std::string_view formId) {
-  for (const auto& type : catalog.types) {
-    if (type->formId == formId) {
-      return type.get();
-    }
-  }
-  return nullptr;
-}
-
-// The set-up of a search view: what can be searched, the status choices and the page size.
-Result<http::Response> searchFormInitialise(app::Context& context) {
-  const auto& catalog = entities::catalogOf(context.environment());
-  const auto formId = context.request().queryValue("formId").value_or("");
-  if (!formId.empty() && typeOfForm(catalog, formId) == nullptr) {
-    return Error::notFound("form.not_found", "There is no form '" + std::string(formId) + "'.");
-  }
-  return app::jsonResponse(
-      json::object{{"formId", formId},
-                   {"entityTypes", typeOptions(catalog, context.session().username, false)},
-                   {"statusOptions", statusOptions()},
-                   {"defaultStatus", "active"},
-                   {"pageSize", context.environment().config().searchPageSize}});
-}
-
-// The lookup search inside a form: the types its person and case pickers can choose from.
-Result<http::Response> searchFormLookup(app::Context& context) {
-  const auto& catalog = entities::catalogOf(context.environment());
-  const auto formId = context.request().queryValue("formId").value_or("");
-  const auto* form = typeOfForm(catalog, formId);
-  if (form == nullptr) {
-    return Error::notFound("form.not_found",
-                           formId.empty() ? std::string("The query parameter 'formId' is required.")
-                                          : "There is no form '" + std::string(formId) + "'.");
-  }
-  const auto& username = context.session().username;
-  if (!entities::accessFor(catalog, *form, username).canView) {
-    return Error::notFound("form.not_found", "There is no form '" + std::string(formId) + "'.");
-  }
-  bool persons = false;
-  bool cases = false;
-  for (const auto& field : form->fields) {
-    persons = persons || field.type == entities::FieldType::PersonPicker;
-    cases = cases || field.type == entities::FieldType::CasePicker;
-  }
-  auto options = typeOptions(catalog, username, false);
-  if (!persons) {
-    options["personTypes"] = json::array();
-  }
-  if (!cases) {
-    options["caseEntityTypes"] = json::array();
-  }
-  return app::jsonResponse(
-      json::object{{"formId", formId},
-                   {"entityTypes", std::move(options)},
-                   {"statusOptions", statusOptions()},
-                   {"defaultStatus", "active"},
-                   {"pageSize", context.environment().config().searchPageSize}});
-}
-
-// A new parent is always fine; an existing one must be there and visible to the person.
-bool parentIsUsable(app::Context& context) {
-  const auto isNew = context.request().queryValue("isParentEntityNew").value_or("false");
-  if (isNew == "true" || isNew == "True" || isNew == "1") {
-    return true;
-  }
-  const auto identifier = context.request().queryValue("parentIdentifier").value_or("");
-  if (identifier.empty()) {
-    return true;  // no parent: a record of its own
-  }
-  const auto kind = entities::kindFromRoute(
-      context.request().queryValue("parentEntityType").value_or("case") == "Person" ? "person"
-                                                                                    : "case");
-  auto db = context.environment().db().acquire();
-  const auto record = entities::findRecord(*db, kind.value_or(EntityKind::Case), identifier);
-  if (!record) {
-    return false;
-  }
-  const auto& catalog = entities::catalogOf(context.environment());
-  const auto* type = catalog.find(record->kind, record->typeRef);
-  return type != nullptr && entities::accessFor(catalog, *type, context.session().username).canView;
-}
-
-Result<http::Response> canCreateChild(app::Context& context) {
-  const auto child = context.request().queryValue("childEntityType").value_or("");
-  if (child.empty()) {
-    return Error::badRequest("request.missing_parameter",
-                             "The query parameter 'childEntityType' is required.");
-  }
-  const auto& catalog = entities::catalogOf(context.environment());
-  const auto* type = catalog.find(EntityKind::Case, child);
-  if (type == nullptr) {
-    type = catalog.find(EntityKind::Person, child);
-  }
-  const bool allowed = type != nullptr &&
-                       entities::accessFor(catalog, *type, context.session().username).canCreate &&
-                       parentIsUsable(context);
-  return app::jsonResponse(json::value(allowed));
-}
-
-Result<http::Response> canCreateLookupTypes(app::Context& context) {
-  const auto& catalog = entities::catalogOf(context.environment());
-  json::array persons;
-  json::array cases;
-  if (parentIsUsable(context)) {
-    for (const auto& type : catalog.types) {
-      if (!entities::accessFor(catalog, *type, context.session().username).canCreate) {
-        continue;
-      }
-      (type->kind == EntityKind::Case ? cases : persons)
-          .push_back(json::object{
-              {"name", type->name}, {"valueField", type->ref}, {"textField", type->name}});
-    }
-  }
-  return app::jsonResponse(json::object{{"canCreatePersonTypesList", std::move(persons)},
-                                        {"canCreateCaseEntityTypesList", std::move(cases)}});
+  return api::jsonResponse(json::object{{"suggestItems", std::move(items)}});
 }
 
 }  // namespace
 
-void registerSearchRoutes(app::RouteTable& routes) {
+void registerSearchRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/search",
               .handler = runSearch(false),
@@ -296,16 +163,6 @@ void registerSearchRoutes(app::RouteTable& routes) {
               .handler = runSearch(true),
               .bodyLimit = 64 * 1024});
   routes.add({.method = "GET", .path = "/api/{env}/search/SearchSuggest", .handler = suggest});
-  routes.add({.method = "GET",
-              .path = "/api/{env}/search/CanCreateChildEntityWithThisParent",
-              .handler = canCreateChild});
-  routes.add({.method = "GET",
-              .path = "/api/{env}/search/CanCreateLookupEntityTypes",
-              .handler = canCreateLookupTypes});
-  routes.add({.method = "GET",
-              .path = "/api/{env}/form/search/initialise",
-              .handler = searchFormInitialise});
-  routes.add({.method = "GET", .path = "/api/{env}/form/search", .handler = searchFormLookup});
 }
 
 }  // namespace dossier::search

@@ -7,14 +7,14 @@
 
 #include <boost/json/array.hpp>
 
-#include "entities/entity_type.hpp"
-#include "forms/field_values.hpp"
 #include "seed/word_lists.hpp"
+#include "types/entity_type.hpp"
+#include "types/field_values.hpp"
 
 namespace dossier::seed {
 
 namespace json = boost::json;
-using entities::FieldType;
+using types::FieldType;
 
 namespace {
 
@@ -25,7 +25,7 @@ std::string lowerCase(std::string_view text) {
   return out;
 }
 
-bool mentions(const entities::FieldDef& field, std::initializer_list<std::string_view> words) {
+bool mentions(const types::FieldDef& field, std::initializer_list<std::string_view> words) {
   const auto id = lowerCase(field.id);
   const auto label = lowerCase(field.label);
   return std::any_of(words.begin(), words.end(), [&](std::string_view word) {
@@ -33,8 +33,8 @@ bool mentions(const entities::FieldDef& field, std::initializer_list<std::string
   });
 }
 
-std::string clip(std::string text, const entities::FieldDef& field) {
-  const int limit = field.maxLength > 0 ? field.maxLength : forms::defaultMaxLength(field.type);
+std::string clip(std::string text, const types::FieldDef& field) {
+  const int limit = field.maxLength > 0 ? field.maxLength : types::defaultMaxLength(field.type);
   if (limit > 0 && static_cast<int>(text.size()) > limit) {
     text.resize(static_cast<std::size_t>(limit));
   }
@@ -128,7 +128,7 @@ std::string RecordGenerator::date(int fromYear, int toYear) {
   return text;
 }
 
-json::value RecordGenerator::fieldValue(const entities::FieldDef& field,
+json::value RecordGenerator::fieldValue(const types::FieldDef& field,
                                         const std::vector<std::int64_t>& personIds) {
   switch (field.type) {
     case FieldType::Text:
@@ -214,7 +214,7 @@ json::value RecordGenerator::fieldValue(const entities::FieldDef& field,
   return nullptr;
 }
 
-json::object RecordGenerator::values(const entities::EntityType& type,
+json::object RecordGenerator::values(const types::EntityType& type,
                                      const std::vector<std::int64_t>& personIds) {
   json::object out;
   for (const auto& field : type.fields) {
@@ -229,7 +229,7 @@ json::object RecordGenerator::values(const entities::EntityType& type,
   return out;
 }
 
-std::string RecordGenerator::status(const entities::EntityType& type) {
+std::string RecordGenerator::status(const types::EntityType& type) {
   if (type.statuses.empty()) {
     return type.defaultStatus;
   }

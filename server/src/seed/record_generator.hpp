@@ -9,10 +9,10 @@
 
 #include "core/clock.hpp"
 
-namespace dossier::entities {
+namespace dossier::types {
 struct EntityType;
 struct FieldDef;
-}  // namespace dossier::entities
+}  // namespace dossier::types
 
 namespace dossier::seed {
 
@@ -25,9 +25,9 @@ class RecordGenerator {
   explicit RecordGenerator(std::uint64_t seed) : random_(seed) {}
 
   // personIds: persons a person or case picker may name (empty: pickers stay empty).
-  boost::json::object values(const entities::EntityType& type,
+  boost::json::object values(const types::EntityType& type,
                              const std::vector<std::int64_t>& personIds);
-  std::string status(const entities::EntityType& type);
+  std::string status(const types::EntityType& type);
   bool obsolete();
   // A moment in the last three years.
   TimePoint createdAt();
@@ -44,7 +44,7 @@ class RecordGenerator {
   std::string sentencesText(int minimum, int maximum);
   boost::json::object address();
   std::string date(int fromYear, int toYear);
-  boost::json::value fieldValue(const entities::FieldDef& field,
+  boost::json::value fieldValue(const types::FieldDef& field,
                                 const std::vector<std::int64_t>& personIds);
 };
 

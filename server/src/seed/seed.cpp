@@ -4,15 +4,13 @@
 
 #include "db/connection.hpp"
 #include "db/pool.hpp"
-#include "entities/audit.hpp"
-#include "entities/context.hpp"
-#include "entities/records.hpp"
-#include "forms/templates.hpp"
+#include "environments/environment.hpp"
+#include "records/record_writer.hpp"
 #include "seed/record_generator.hpp"
 
 namespace dossier::seed {
 
-using entities::EntityKind;
+using types::EntityKind;
 
 namespace {
 
@@ -25,7 +23,7 @@ constexpr std::size_t kPickablePersons = 50000;
 
 Status seedRecords(environments::Environment& environment, const SeedCounts& counts,
                    const std::function<void(std::int64_t, std::int64_t)>& progress) {
-  const auto& catalog = entities::catalogOf(environment);
+  const auto& catalog = environment.catalog();
   const auto personTypes = catalog.ofKind(EntityKind::Person);
   const auto caseTypes = catalog.ofKind(EntityKind::Case);
   if (counts.persons > 0 && personTypes.empty()) {
@@ -36,7 +34,10 @@ Status seedRecords(environments::Environment& environment, const SeedCounts& cou
     return Error::badRequest(
         "seed.no_types", "The environment " + environment.key() + " has no case types to seed.");
   }
-  const entities::Actor actor{0, "dossier", "Sample data"};
+  const records::Actor actor{0, "dossier", "Sample data"};
+  // Generated records are written without field-by-field changes: their history says only
+  // "created", which keeps a seed of millions fast.
+  const records::Change created{"created", {}, nullptr};
   RecordGenerator generator(counts.seed);
   std::vector<std::int64_t> personIds;
   auto db = environment.db().acquire();
@@ -53,9 +54,8 @@ Status seedRecords(environments::Environment& environment, const SeedCounts& cou
         // Most persons are individuals: the first type is drawn three times as often.
         const auto pick = static_cast<std::size_t>((done + i) % (types.size() + 2));
         const auto& type = *types[pick < types.size() ? pick : 0];
-        entities::Record record;
+        records::Record record;
         record.kind = kind;
-        record.typeRef = type.ref;
         record.values = generator.values(
             type, kind == EntityKind::Case ? personIds : std::vector<std::int64_t>{});
         if (kind == EntityKind::Case) {
@@ -63,14 +63,7 @@ Status seedRecords(environments::Environment& environment, const SeedCounts& cou
         } else {
           record.obsolete = generator.obsolete();
         }
-        const auto at = generator.createdAt();
-        entities::insertRecord(*db, record, type.numbering, actor, at);
-        record.displayName =
-            forms::expandTemplate(type, type.displayName, record.values, record.identifier());
-        db->execute(kind == EntityKind::Case ? "UPDATE cases SET display_name = ?1 WHERE id = ?2"
-                                             : "UPDATE persons SET display_name = ?1 WHERE id = ?2",
-                    record.displayName, record.id);
-        entities::recordChange(*db, record, actor, "created", {}, nullptr, at);
+        records::createRecord(*db, type, record, created, actor, generator.createdAt());
         if (kind == EntityKind::Person && personIds.size() < kPickablePersons) {
           personIds.push_back(record.id);
         }

@@ -5,8 +5,8 @@
 namespace dossier::auth {
 namespace {
 
-environments::PasswordPolicy strictPolicy() {
-  environments::PasswordPolicy policy;
+config::PasswordPolicy strictPolicy() {
+  config::PasswordPolicy policy;
   policy.minimumLength = 10;
   policy.requireUppercase = true;
   policy.requireLowercase = true;
@@ -36,7 +36,7 @@ TEST(PasswordPolicy, RefusesAPasswordContainingTheUsernameInAnyCase) {
 }
 
 TEST(PasswordPolicy, CountsCharactersNotBytes) {
-  environments::PasswordPolicy policy;
+  config::PasswordPolicy policy;
   policy.minimumLength = 4;
   policy.requireUppercase = policy.requireLowercase = policy.requireDigit = false;
   EXPECT_FALSE(passwordPolicyViolations(policy, "ééé", "x").empty());

@@ -17,7 +17,7 @@ using std::chrono::seconds;
 class Sessions : public ::testing::Test {
  protected:
   testing::TestEnvironment test;
-  environments::SessionPolicy policy{minutes(30), hours(12)};
+  config::SessionPolicy policy{minutes(30), hours(12)};
   const TimePoint start = Clock::from_time_t(1'800'000'000);
   std::int64_t userId = 0;
 

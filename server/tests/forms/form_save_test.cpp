@@ -6,7 +6,7 @@
 
 #include "db/connection.hpp"
 #include "db/pool.hpp"
-#include "entities/audit.hpp"
+#include "records/audit.hpp"
 #include "support/catalog_files.hpp"
 #include "support/test_environment.hpp"
 
@@ -14,7 +14,7 @@ namespace dossier::forms {
 namespace {
 
 namespace json = boost::json;
-using entities::EntityKind;
+using types::EntityKind;
 
 const char* const kGroups = R"yaml(groups:
   - {name: caseworkers, members: [jsmith, akhan]}
@@ -74,8 +74,8 @@ form:
   layout: [{field: firstName}, {field: surname}]
 )yaml";
 
-auth::Session sessionOf(std::int64_t userId, const char* username, const char* displayName) {
-  auth::Session session;
+api::Session sessionOf(std::int64_t userId, const char* username, const char* displayName) {
+  api::Session session;
   session.sessionId = userId;
   session.userId = userId;
   session.username = username;
@@ -95,13 +95,13 @@ class FormSave : public ::testing::Test {
                                                 {"types/complaint.yaml", kComplaint},
                                                 {"types/investigation.yaml", kInvestigation},
                                                 {"types/individual.yaml", kIndividual}})};
-  const auth::Session jo = sessionOf(1, "jsmith", "Jo Smith");
-  const auth::Session ann = sessionOf(2, "akhan", "Ann Khan");
-  const auth::Session admin = sessionOf(3, "admin", "Administrator");
-  const auth::Session ivy = sessionOf(4, "ivy", "Ivy Investigator");
-  const auth::Session visitor = sessionOf(5, "visitor", "A Visitor");
+  const api::Session jo = sessionOf(1, "jsmith", "Jo Smith");
+  const api::Session ann = sessionOf(2, "akhan", "Ann Khan");
+  const api::Session admin = sessionOf(3, "admin", "Administrator");
+  const api::Session ivy = sessionOf(4, "ivy", "Ivy Investigator");
+  const api::Session visitor = sessionOf(5, "visitor", "A Visitor");
 
-  Result<SaveOutcome> create(const auth::Session& who, EntityKind kind, const char* type,
+  Result<SaveOutcome> create(const api::Session& who, EntityKind kind, const char* type,
                              const char* values, const char* when = "2026-03-14T09:00:00Z") {
     SaveRequest request;
     request.kind = kind;
@@ -110,7 +110,7 @@ class FormSave : public ::testing::Test {
     return saveForm(test.environment(), who, request, at(when));
   }
 
-  Result<SaveOutcome> update(const auth::Session& who, EntityKind kind, const std::string& id,
+  Result<SaveOutcome> update(const api::Session& who, EntityKind kind, const std::string& id,
                              std::optional<std::int64_t> version, const char* values,
                              const char* when = "2026-03-14T10:00:00Z") {
     SaveRequest request;
@@ -121,7 +121,7 @@ class FormSave : public ::testing::Test {
     return saveForm(test.environment(), who, request, at(when));
   }
 
-  entities::Record complaint(const char* values = R"({"title": "Noise at night",
+  records::Record complaint(const char* values = R"({"title": "Noise at night",
                                                       "receivedOn": "2026-03-13"})") {
     auto created = create(jo, EntityKind::Case, "COMP", values);
     if (!created) {
@@ -130,7 +130,7 @@ class FormSave : public ::testing::Test {
     return created->record;
   }
 
-  entities::Record person(const char* first = "Margaret", const char* last = "Okafor") {
+  records::Record person(const char* first = "Margaret", const char* last = "Okafor") {
     const auto values = json::serialize(json::object{{"firstName", first}, {"surname", last}});
     auto created = create(jo, EntityKind::Person, "IND", values.c_str());
     if (!created) {
@@ -139,14 +139,14 @@ class FormSave : public ::testing::Test {
     return created->record;
   }
 
-  std::optional<entities::Record> stored(EntityKind kind, const std::string& id) {
+  std::optional<records::Record> stored(EntityKind kind, const std::string& id) {
     auto db = test.db().acquire();
-    return entities::findRecord(*db, kind, id);
+    return records::findRecord(*db, kind, id);
   }
 
-  entities::HistoryPage history(const entities::Record& record) {
+  records::HistoryPage history(const records::Record& record) {
     auto db = test.db().acquire();
-    return entities::readHistory(*db, record.kind, record.id, 1, 50);
+    return records::readHistory(*db, record.kind, record.id, 1, 50);
   }
 
   std::int64_t count(const char* table) {

@@ -7,14 +7,14 @@
 
 namespace dossier::testing {
 
-environments::EnvironmentConfig TestEnvironment::defaultConfig() {
-  environments::EnvironmentConfig config;
+config::EnvironmentConfig TestEnvironment::defaultConfig() {
+  config::EnvironmentConfig config;
   config.key = "test";
   config.displayName = "Test";
   return config;
 }
 
-TestEnvironment::TestEnvironment(environments::EnvironmentConfig config) {
+TestEnvironment::TestEnvironment(config::EnvironmentConfig config) {
   auto pool = db::Pool::openSqlite(folder_.path() / "dossier.db", 4);
   {
     auto session = pool->acquire();

@@ -10,9 +10,9 @@ namespace dossier::testing {
 // An environment with a real SQLite database in a temporary folder, migrated to the current schema.
 class TestEnvironment {
  public:
-  explicit TestEnvironment(environments::EnvironmentConfig config = defaultConfig());
+  explicit TestEnvironment(config::EnvironmentConfig config = defaultConfig());
 
-  static environments::EnvironmentConfig defaultConfig();
+  static config::EnvironmentConfig defaultConfig();
 
   environments::Environment& environment() { return *environment_; }
   db::Pool& db() { return environment_->db(); }

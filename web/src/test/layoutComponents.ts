@@ -1,6 +1,6 @@
 import type { Component } from '../components/layout/layoutModel';
 
-// Layout components as the server sends them (server/src/forms/form_builder.cpp), with only what a
+// Layout components as the server sends them (server/src/types/layout_components.cpp), with only what a
 // test is about filled in.
 
 export function field(type: string, referenceCode: string, overrides: Partial<Component> = {}): Component {

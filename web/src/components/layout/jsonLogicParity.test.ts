@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { field } from '../../test/layoutComponents';
 import { conditionHolds, type Values } from './layoutModel';
 
-// The cases the server's evaluator (server/src/forms/json_logic.cpp) is tested on: visibility
+// The cases the server's evaluator (server/src/types/json_logic.cpp) is tested on: visibility
 // conditions must come out the same in the browser as on the server, which decides what is
 // required when a form is saved.
 interface Case {
@@ -18,7 +18,7 @@ interface Case {
 }
 
 const cases = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../server/tests/forms/json_logic_cases.json'), 'utf8'),
+  readFileSync(resolve(import.meta.dirname, '../../../../server/tests/types/json_logic_cases.json'), 'utf8'),
 ) as Case[];
 
 describe('JSON Logic in the browser and on the server', () => {

@@ -98,7 +98,7 @@ function hasNoValue(component: Component, value: unknown): boolean {
   return isEmpty(value);
 }
 
-// The same checks as the server's (server/src/forms/field_values.cpp), with the same messages.
+// The same checks as the server's (server/src/types/field_values.cpp), with the same messages.
 export function checkValue(component: Component, value: unknown): string | null {
   if (hasNoValue(component, value)) return null;
   const options = component.options ?? [];

@@ -1,4 +1,4 @@
-// The rich text the server keeps (server/src/forms/rich_text.cpp): the same tags are allowed
+// The rich text the server keeps (server/src/types/rich_text.cpp): the same tags are allowed
 // here, so that what a person types is what is stored.
 const allowed = new Set(['P', 'BR', 'DIV', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'UL', 'OL', 'LI', 'A', 'H2', 'H3', 'H4', 'CODE', 'PRE', 'BLOCKQUOTE']);
 const dropped = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'TEMPLATE']);

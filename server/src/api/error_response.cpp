@@ -1,0 +1,63 @@
+#include "api/error_response.hpp"
+
+#include <boost/json/object.hpp>
+
+#include "api/json_response.hpp"
+
+namespace dossier::api {
+
+int statusFor(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::BadRequest:
+      return 400;
+    case ErrorKind::Unauthorized:
+      return 401;
+    case ErrorKind::Forbidden:
+      return 403;
+    case ErrorKind::NotFound:
+      return 404;
+    case ErrorKind::MethodNotAllowed:
+      return 405;
+    case ErrorKind::Conflict:
+      return 409;
+    case ErrorKind::PayloadTooLarge:
+      return 413;
+    case ErrorKind::Unprocessable:
+      return 422;
+    case ErrorKind::TooManyRequests:
+      return 429;
+    case ErrorKind::Unavailable:
+      return 503;
+    case ErrorKind::Internal:
+      break;
+  }
+  return 500;
+}
+
+http::Response errorResponse(const Error& error, const std::string& correlationId,
+                             ErrorStyle style) {
+  boost::json::object body;
+  if (style == ErrorStyle::TextInErrorField) {
+    body["error"] = error.message;
+    body["code"] = error.code;
+  } else {
+    body["error"] = error.code;
+  }
+  body["message"] = error.message;
+  if (!error.fieldErrors.empty()) {
+    boost::json::object fields;
+    for (const auto& [field, text] : error.fieldErrors) {
+      fields[field] = text;
+    }
+    body["fieldErrors"] = std::move(fields);
+  }
+  for (const auto& [key, value] : error.details) {
+    std::visit([&body, &key](const auto& typed) { body[key] = typed; }, value);
+  }
+  body["correlationId"] = correlationId;
+  auto response = jsonResponse(body, statusFor(error.kind));
+  response.setHeader("Cache-Control", "no-store");
+  return response;
+}
+
+}  // namespace dossier::api

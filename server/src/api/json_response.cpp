@@ -1,0 +1,18 @@
+#include "api/json_response.hpp"
+
+#include <boost/json/serialize.hpp>
+
+namespace dossier::api {
+
+http::Response jsonResponse(const boost::json::value& body, int status) {
+  return http::textResponse(status, "application/json; charset=utf-8",
+                            boost::json::serialize(body));
+}
+
+http::Response noContent() {
+  http::Response response;
+  response.status = 204;
+  return response;
+}
+
+}  // namespace dossier::api

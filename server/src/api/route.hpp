@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/result.hpp"
+#include "http/response.hpp"
+
+namespace dossier::api {
+
+class Context;
+
+enum class Access {
+  Public,            // no session needed (settings, sign-in)
+  SignedIn,          // a valid session whose password needs no change
+  SignedInAnyState,  // a valid session, even one that must change its password first
+};
+
+enum class ErrorStyle {
+  Standard,  // {"error": "<feature>.<code>", "message": "<text>", …}
+  // The spec's sign-in and change-password calls show body.error to the person, so there the
+  // "error" field holds the text and "code" the machine code.
+  TextInErrorField,
+};
+
+inline constexpr std::size_t kDefaultBodyLimit = 1024 * 1024;
+
+using Handler = std::function<Result<http::Response>(Context&)>;
+
+struct Route {
+  std::string method;
+  std::string path;  // "/api/{env}/…"; without {env} the environment comes from the session
+  Handler handler;
+  Access access = Access::SignedIn;
+  ErrorStyle errorStyle = ErrorStyle::Standard;
+  bool offload = false;  // slow CPU work (password hashing) runs off the I/O threads
+  std::size_t bodyLimit = kDefaultBodyLimit;
+};
+
+class RouteTable {
+ public:
+  void add(Route route) { routes_.push_back(std::move(route)); }
+  const std::vector<Route>& routes() const { return routes_; }
+
+ private:
+  std::vector<Route> routes_;
+};
+
+}  // namespace dossier::api

@@ -1,0 +1,159 @@
+// The dossier command line: every subcommand and option, parsed by CLI11. This is the one file
+// that includes CLI11 (it costs much of a build); the commands themselves are plain functions of
+// their options (commands.hpp).
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+
+namespace dossier::cli {
+
+namespace {
+
+void addLocationOptions(CLI::App& command, Locations& locations) {
+  command.add_option("--data", locations.data, "Folder of the environments' data (databases)")
+      ->capture_default_str();
+  command
+      .add_option("--environments", locations.environments,
+                  "Folder holding one configuration folder per environment")
+      ->capture_default_str();
+}
+
+void addServe(CLI::App& program, int& exitCode) {
+  auto options = std::make_shared<ServeOptions>();
+  auto* command = program.add_subcommand("serve", "Serve the API and the web app over HTTP");
+  addLocationOptions(*command, options->locations);
+  command->add_option("--port", options->port, "TCP port; 0 picks a free one")
+      ->capture_default_str();
+  command->add_option("--address", options->address, "IP address to listen on")
+      ->capture_default_str();
+  command->add_option("--web-root", options->webRoot, "Folder of the built web app")
+      ->capture_default_str();
+  command
+      ->add_option("--default-environment", options->defaultEnvironment,
+                   "Environment that / redirects to")
+      ->capture_default_str();
+  command->add_option("--threads", options->threads, "I/O threads; 0 means one per core")
+      ->capture_default_str();
+  command->add_option("--log-level", options->logLevel, "trace, debug, info, warn or error")
+      ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error"}))
+      ->capture_default_str();
+  command->callback([options, &exitCode] { exitCode = runServe(*options); });
+}
+
+void addUser(CLI::App& program, int& exitCode) {
+  auto* command = program.add_subcommand("user", "Manage the users of an environment");
+  command->require_subcommand(1);
+
+  const auto subcommand = [&](const char* name, const char* description, bool needsName) {
+    auto options = std::make_shared<UserOptions>();
+    auto* sub = command->add_subcommand(name, description);
+    addLocationOptions(*sub, options->locations);
+    sub->add_option("--env", options->environment, "Environment")->capture_default_str();
+    if (needsName) {
+      sub->add_option("username", options->username, "Username")->required();
+    }
+    return std::pair{sub, options};
+  };
+
+  {
+    auto [sub, options] =
+        subcommand("add", "Add a user; the password is read from standard input", true);
+    sub->add_option("--display-name", options->displayName, "Name shown in the app");
+    sub->add_flag("--must-change-password", options->mustChangePassword,
+                  "Ask for a new password at the first sign-in");
+    sub->add_option("--person", options->person,
+                    "Id of the person record that is the user's own (Profile opens it)");
+    sub->callback([options, &exitCode] { exitCode = runUserAdd(*options); });
+  }
+  {
+    auto [sub, options] = subcommand(
+        "passwd", "Set a user's password from standard input and end their sessions", true);
+    sub->add_flag("--must-change-password", options->mustChangePassword,
+                  "Ask for a new password at the next sign-in");
+    sub->callback([options, &exitCode] { exitCode = runUserPasswd(*options); });
+  }
+  {
+    auto [sub, options] = subcommand("disable", "Stop a user from signing in", true);
+    sub->callback([options, &exitCode] { exitCode = runUserDisable(*options, true); });
+  }
+  {
+    auto [sub, options] =
+        subcommand("enable", "Let a disabled user sign in again and lift any lock", true);
+    sub->callback([options, &exitCode] { exitCode = runUserDisable(*options, false); });
+  }
+  {
+    auto [sub, options] = subcommand(
+        "link", "Link a user to the person record that is their own (Profile opens it)", true);
+    sub->add_option("--person", options->person, "The person's id, or none to remove the link")
+        ->required();
+    sub->callback([options, &exitCode] { exitCode = runUserLink(*options); });
+  }
+  {
+    auto [sub, options] = subcommand("list", "List the users", false);
+    sub->callback([options, &exitCode] { exitCode = runUserList(*options); });
+  }
+}
+
+void addMigrate(CLI::App& program, int& exitCode) {
+  auto options = std::make_shared<EnvironmentOptions>();
+  auto* command = program.add_subcommand(
+      "migrate", "Bring the database of every environment (or one) up to the current schema");
+  addLocationOptions(*command, options->locations);
+  command->add_option("--env", options->environment, "Only this environment");
+  command->callback([options, &exitCode] { exitCode = runMigrate(*options); });
+}
+
+void addReindex(CLI::App& program, int& exitCode) {
+  auto options = std::make_shared<EnvironmentOptions>();
+  auto* command = program.add_subcommand(
+      "reindex", "Rebuild the search index of an environment from its database");
+  addLocationOptions(*command, options->locations);
+  command->add_option("--env", options->environment, "The environment")->required();
+  command->callback([options, &exitCode] { exitCode = runReindex(*options); });
+}
+
+void addSeed(CLI::App& program, int& exitCode) {
+  auto options = std::make_shared<SeedOptions>();
+  auto* command = program.add_subcommand(
+      "seed", "Add generated, realistic persons and cases to an environment (demos, benchmarks)");
+  addLocationOptions(*command, options->locations);
+  command->add_option("--env", options->environment, "The environment")->required();
+  command->add_option("--persons", options->persons, "How many persons to add")
+      ->check(CLI::Range(0LL, 100000000LL))
+      ->capture_default_str();
+  command->add_option("--cases", options->cases, "How many cases to add")
+      ->check(CLI::Range(0LL, 100000000LL))
+      ->capture_default_str();
+  command->add_option("--seed", options->seed, "The same seed makes the same records")
+      ->capture_default_str();
+  command->callback([options, &exitCode] { exitCode = runSeed(*options); });
+}
+
+void addVersion(CLI::App& program, int& exitCode) {
+  auto* command = program.add_subcommand("version", "Print the version of dossier");
+  command->callback([&exitCode] { exitCode = runVersion(); });
+}
+
+}  // namespace
+
+int runCommandLine(int argc, char** argv) {
+  CLI::App program{"Dossier: case management for staff who work with cases, people and documents",
+                   "dossier"};
+  program.require_subcommand(1);
+  int exitCode = 0;
+  addServe(program, exitCode);
+  addUser(program, exitCode);
+  addMigrate(program, exitCode);
+  addReindex(program, exitCode);
+  addSeed(program, exitCode);
+  addVersion(program, exitCode);
+  try {
+    program.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    return program.exit(error);
+  }
+  return exitCode;
+}
+
+}  // namespace dossier::cli

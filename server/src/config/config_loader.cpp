@@ -1,0 +1,343 @@
+#include "config/config_loader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <iterator>
+#include <set>
+
+#include "core/yaml_reader.hpp"
+#include "types/type_loader.hpp"
+
+namespace dossier::config {
+
+namespace {
+
+using std::chrono::hours;
+using std::chrono::minutes;
+using std::chrono::seconds;
+
+constexpr std::size_t kMaxImageBytes = 4 * 1024 * 1024;
+
+bool isKnownMethod(const std::string& method) {
+  return method == kOwnCredentials || method == kWindows || method == kAzure;
+}
+
+void readThrottle(YamlReader& reader, ThrottlePolicy& policy) {
+  reader.allowOnly({"accountFreeAttempts", "accountLockAfter", "addressFreeAttempts",
+                    "addressLockAfter", "lockDuration", "window"});
+  policy.accountFreeAttempts =
+      reader.integer("accountFreeAttempts", policy.accountFreeAttempts, 1, 100);
+  policy.accountLockAfter = reader.integer("accountLockAfter", policy.accountLockAfter, 2, 1000);
+  policy.addressFreeAttempts =
+      reader.integer("addressFreeAttempts", policy.addressFreeAttempts, 1, 10000);
+  policy.addressLockAfter = reader.integer("addressLockAfter", policy.addressLockAfter, 2, 100000);
+  policy.lockDuration = reader.duration("lockDuration", policy.lockDuration, seconds(1), hours(24));
+  policy.window = reader.duration("window", policy.window, seconds(1), hours(24 * 7));
+  if (policy.accountLockAfter <= policy.accountFreeAttempts) {
+    reader.error("accountLockAfter", "must be greater than accountFreeAttempts");
+  }
+  if (policy.addressLockAfter <= policy.addressFreeAttempts) {
+    reader.error("addressLockAfter", "must be greater than addressFreeAttempts");
+  }
+}
+
+void readSignIn(YamlReader& reader, SignInSettings& signIn) {
+  reader.allowOnly({"methods", "default", "azureRegistrations", "throttle"});
+  if (reader.has("methods")) {
+    signIn.methods = reader.stringList("methods");
+  }
+  std::set<std::string> seen;
+  for (const auto& method : signIn.methods) {
+    if (!isKnownMethod(method)) {
+      reader.error("methods", "'" + method +
+                                  "' is not a sign-in method (known: dossier, windows, "
+                                  "azure)");
+    } else if (method != kOwnCredentials) {
+      reader.error("methods", "the sign-in method '" + method +
+                                  "' is not available in this version of Dossier; use dossier");
+    } else if (!seen.insert(method).second) {
+      reader.error("methods", "'" + method + "' is listed twice");
+    }
+  }
+  signIn.defaultMethod =
+      reader.string("default", signIn.methods.empty() ? "" : signIn.methods.front());
+  if (!signIn.methods.empty() && std::find(signIn.methods.begin(), signIn.methods.end(),
+                                           signIn.defaultMethod) == signIn.methods.end()) {
+    reader.error("default", "'" + signIn.defaultMethod + "' must be one of the methods enabled");
+  }
+  reader.list("azureRegistrations", [&](YamlReader& item, std::size_t) {
+    item.allowOnly({"id", "name"});
+    signIn.azureRegistrations.push_back({item.requiredString("id"), item.requiredString("name")});
+  });
+  if (auto throttle = reader.mapping("throttle")) {
+    readThrottle(*throttle, signIn.throttle);
+  }
+}
+
+void readSessions(YamlReader& reader, SessionPolicy& sessions) {
+  reader.allowOnly({"idleTimeout", "absoluteTimeout"});
+  sessions.idleTimeout =
+      reader.duration("idleTimeout", sessions.idleTimeout, seconds(1), hours(24));
+  sessions.absoluteTimeout =
+      reader.duration("absoluteTimeout", sessions.absoluteTimeout, seconds(1), hours(24 * 30));
+  if (sessions.absoluteTimeout < sessions.idleTimeout) {
+    reader.error("absoluteTimeout", "must not be shorter than idleTimeout");
+  }
+}
+
+void readPasswordPolicy(YamlReader& reader, PasswordPolicy& policy) {
+  reader.allowOnly({"minimumLength", "requireUppercase", "requireLowercase", "requireDigit",
+                    "requireSymbol", "mustNotContainUsername"});
+  // The change-password screen accepts at most 50 characters (spec 1 §5).
+  policy.minimumLength = reader.integer("minimumLength", policy.minimumLength, 1, 50);
+  policy.requireUppercase = reader.boolean("requireUppercase", policy.requireUppercase);
+  policy.requireLowercase = reader.boolean("requireLowercase", policy.requireLowercase);
+  policy.requireDigit = reader.boolean("requireDigit", policy.requireDigit);
+  policy.requireSymbol = reader.boolean("requireSymbol", policy.requireSymbol);
+  policy.mustNotContainUsername =
+      reader.boolean("mustNotContainUsername", policy.mustNotContainUsername);
+}
+
+void readTimeouts(YamlReader& reader, EnvironmentConfig& config) {
+  reader.allowOnly({"request", "download"});
+  config.requestTimeoutSeconds = static_cast<int>(
+      reader.duration("request", seconds(config.requestTimeoutSeconds), seconds(1), minutes(30))
+          .count());
+  config.downloadTimeoutSeconds = static_cast<int>(
+      reader.duration("download", seconds(config.downloadTimeoutSeconds), seconds(1), hours(6))
+          .count());
+}
+
+void readScreens(YamlReader& reader, EnvironmentConfig& config) {
+  reader.allowOnly({"smallScreenSize", "mediumScreenSize"});
+  config.smallScreenSize = reader.integer("smallScreenSize", config.smallScreenSize, 200, 4000);
+  config.mediumScreenSize = reader.integer("mediumScreenSize", config.mediumScreenSize, 200, 8000);
+  if (config.mediumScreenSize <= config.smallScreenSize) {
+    reader.error("mediumScreenSize", "must be greater than smallScreenSize");
+  }
+}
+
+// The languages the search engine stems words in.
+constexpr const char* kSearchLanguages[] = {
+    "none",    "arabic",     "armenian", "basque",    "catalan",    "danish",     "dutch",
+    "english", "finnish",    "french",   "german",    "hungarian",  "indonesian", "irish",
+    "italian", "lithuanian", "nepali",   "norwegian", "portuguese", "romanian",   "russian",
+    "spanish", "swedish",    "tamil",    "turkish"};
+
+void readSearch(YamlReader& reader, EnvironmentConfig& config) {
+  reader.allowOnly({"language", "pageSize"});
+  const auto language = reader.string("language", config.searchLanguage);
+  if (std::find(std::begin(kSearchLanguages), std::end(kSearchLanguages), language) ==
+      std::end(kSearchLanguages)) {
+    std::string known;
+    for (const auto* name : kSearchLanguages) {
+      known += (known.empty() ? "" : ", ") + std::string(name);
+    }
+    reader.error("language", "'" + language + "' is not a language search knows (" + known + ")");
+  } else {
+    config.searchLanguage = language;
+  }
+  config.searchPageSize = reader.integer("pageSize", config.searchPageSize, 5, 100);
+}
+
+// A date pattern of D, DD, M, MM, MMM and YYYY with separators between them, such as DD/MM/YYYY:
+// what the web app can show and what a person can type back.
+std::string dateFormatProblem(const std::string& format) {
+  if (format.empty() || format.size() > 20) {
+    return "must be 1 to 20 characters, such as DD/MM/YYYY";
+  }
+  bool day = false;
+  bool month = false;
+  bool year = false;
+  for (std::size_t i = 0; i < format.size();) {
+    const char c = format[i];
+    std::size_t run = 1;
+    while (i + run < format.size() && format[i + run] == c) {
+      ++run;
+    }
+    if (c == 'D' && run <= 2) {
+      day = true;
+    } else if (c == 'M' && run <= 3) {
+      month = true;
+    } else if (c == 'Y' && run == 4) {
+      year = true;
+    } else if (std::isalnum(static_cast<unsigned char>(c))) {
+      return "'" + format.substr(i, run) +
+             "' is not part of a date pattern (use D or DD, M, MM or MMM, YYYY and separators)";
+    }
+    i += run;
+  }
+  if (!day || !month || !year) {
+    return "must hold a day (D or DD), a month (M, MM or MMM) and a year (YYYY)";
+  }
+  return "";
+}
+
+bool isSafeLink(const std::string& link) {
+  return link.empty() || link.starts_with("/") || link.starts_with("https://") ||
+         link.starts_with("http://");
+}
+
+void readEnvironmentFile(const std::filesystem::path& file, const std::string& display,
+                         EnvironmentConfig& config, ConfigErrors& errors) {
+  auto root = YamlReader::loadFile(file, display, errors);
+  if (!root) {
+    return;
+  }
+  root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
+                   "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
+                   "search", "dateFormat"});
+  config.displayName = root->requiredString("displayName");
+  if (auto signIn = root->mapping("signIn")) {
+    readSignIn(*signIn, config.signIn);
+  }
+  if (auto sessions = root->mapping("sessions")) {
+    readSessions(*sessions, config.sessions);
+  }
+  if (auto policy = root->mapping("passwordPolicy")) {
+    readPasswordPolicy(*policy, config.passwordPolicy);
+  }
+  if (auto timeouts = root->mapping("timeouts")) {
+    readTimeouts(*timeouts, config);
+  }
+  if (auto screens = root->mapping("screens")) {
+    readScreens(*screens, config);
+  }
+  config.helpFile = root->string("helpFile");
+  if (!isSafeLink(config.helpFile)) {
+    root->error("helpFile", "must be an http(s) address or a path starting with /");
+  }
+  config.mapsKey = root->string("mapsKey");
+  config.verboseMessages = root->boolean("verboseMessages", false);
+  config.reportServerApiEndpoint = root->string("reportServerApiEndpoint");
+  if (!isSafeLink(config.reportServerApiEndpoint)) {
+    root->error("reportServerApiEndpoint", "must be an http(s) address or a path starting with /");
+  }
+  if (auto search = root->mapping("search")) {
+    readSearch(*search, config);
+  }
+  config.dateFormat = root->string("dateFormat", config.dateFormat);
+  if (const auto problem = dateFormatProblem(config.dateFormat); !problem.empty()) {
+    root->error("dateFormat", problem);
+  }
+  if (auto branding = root->mapping("branding")) {
+    branding->allowOnly({"logoDescription", "backgroundImageDescription"});
+    config.branding.logoDescription = branding->string("logoDescription");
+    config.branding.backgroundImageDescription = branding->string("backgroundImageDescription");
+  }
+}
+
+void readMenuFile(const std::filesystem::path& file, const std::string& display,
+                  EnvironmentConfig& config, ConfigErrors& errors) {
+  auto root = YamlReader::loadFile(file, display, errors);
+  if (!root) {
+    return;
+  }
+  root->allowOnly({"items"});
+  std::set<std::string> ids;
+  root->list("items", [&](YamlReader& item, std::size_t) {
+    item.allowOnly({"id", "name", "path", "iconClass", "disabled", "subMenuItems"});
+    MenuItem menuItem;
+    menuItem.id = item.requiredString("id");
+    menuItem.name = item.requiredString("name");
+    menuItem.path = item.string("path");
+    menuItem.iconClass = item.string("iconClass");
+    menuItem.disabled = item.boolean("disabled", false);
+    if (!menuItem.id.empty() && !ids.insert(menuItem.id).second) {
+      item.error("id", "'" + menuItem.id + "' is used by another menu item");
+    }
+    item.list("subMenuItems", [&](YamlReader& sub, std::size_t) {
+      sub.allowOnly({"name", "path"});
+      menuItem.subMenuItems.push_back({sub.requiredString("name"), sub.requiredString("path")});
+    });
+    if (menuItem.path.empty() && menuItem.subMenuItems.empty()) {
+      item.error("path", "is required for an item without subMenuItems");
+    }
+    config.menu.push_back(std::move(menuItem));
+  });
+}
+
+std::string readImage(const std::filesystem::path& file, const std::string& display,
+                      ConfigErrors& errors) {
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) {
+    return {};
+  }
+  const auto size = std::filesystem::file_size(file, ec);
+  if (ec || size > kMaxImageBytes) {
+    errors.add({display, "", 0, "must be a PNG image of at most 4 MiB"});
+    return {};
+  }
+  std::ifstream in(file, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  static constexpr std::string_view kPngSignature("\x89PNG\r\n\x1a\n", 8);
+  if (!bytes.starts_with(kPngSignature)) {
+    errors.add({display, "", 0, "is not a PNG image"});
+    return {};
+  }
+  return bytes;
+}
+
+}  // namespace
+
+bool isValidEnvironmentKey(std::string_view key) {
+  if (key.empty() || key.size() > 40) {
+    return false;
+  }
+  if (!((key.front() >= 'a' && key.front() <= 'z') || (key.front() >= '0' && key.front() <= '9'))) {
+    return false;
+  }
+  return std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, ConfigErrors& errors) {
+  EnvironmentConfig config;
+  config.key = folder.filename().string();
+  config.folder = folder;
+  const auto display = [&](const std::string& name) { return (folder / name).string(); };
+  if (!isValidEnvironmentKey(config.key)) {
+    errors.add({folder.string(), "", 0,
+                "the folder name is the environment key and must be 1 to 40 lower-case letters, "
+                "digits or hyphens, starting with a letter or digit"});
+  }
+  readEnvironmentFile(folder / "environment.yaml", display("environment.yaml"), config, errors);
+  if (std::filesystem::exists(folder / "menu.yaml")) {
+    readMenuFile(folder / "menu.yaml", display("menu.yaml"), config, errors);
+  }
+  config.branding.logoPng =
+      readImage(folder / "branding" / "logo.png", display("branding/logo.png"), errors);
+  config.branding.backgroundPng =
+      readImage(folder / "branding" / "background.png", display("branding/background.png"), errors);
+  config.catalog = std::make_shared<const types::Catalog>(types::loadCatalog(folder, errors));
+  return config;
+}
+
+std::vector<EnvironmentConfig> loadEnvironmentConfigs(const std::filesystem::path& root,
+                                                      ConfigErrors& errors) {
+  std::vector<EnvironmentConfig> configs;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(root, ec)) {
+    errors.add({root.string(), "", 0, "the environments folder does not exist"});
+    return configs;
+  }
+  std::vector<std::filesystem::path> folders;
+  for (const auto& entry : std::filesystem::directory_iterator(root)) {
+    if (entry.is_directory() && std::filesystem::exists(entry.path() / "environment.yaml")) {
+      folders.push_back(entry.path());
+    }
+  }
+  std::sort(folders.begin(), folders.end());
+  for (const auto& folder : folders) {
+    configs.push_back(loadEnvironmentConfig(folder, errors));
+  }
+  if (folders.empty()) {
+    errors.add({root.string(), "", 0,
+                "holds no environment: each environment is a folder with an environment.yaml"});
+  }
+  return configs;
+}
+
+}  // namespace dossier::config

@@ -1,0 +1,103 @@
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace dossier::types {
+class Catalog;
+}
+
+namespace dossier::config {
+
+// Sign-in kinds as the web client names them; "dossier" is the product's own credentials.
+inline constexpr const char* kOwnCredentials = "dossier";
+inline constexpr const char* kWindows = "windows";
+inline constexpr const char* kAzure = "azure";
+
+struct AzureRegistration {
+  std::string id;
+  std::string name;
+};
+
+struct ThrottlePolicy {
+  int accountFreeAttempts = 3;  // failures before each further attempt must wait
+  int accountLockAfter = 10;    // failures that lock the account for lockDuration
+  int addressFreeAttempts = 20;
+  int addressLockAfter = 100;
+  std::chrono::seconds lockDuration{std::chrono::minutes(15)};
+  // Failures older than this are forgotten.
+  std::chrono::seconds window{std::chrono::hours(1)};
+};
+
+struct SignInSettings {
+  std::vector<std::string> methods{kOwnCredentials};
+  std::string defaultMethod = kOwnCredentials;
+  std::vector<AzureRegistration> azureRegistrations;
+  ThrottlePolicy throttle;
+};
+
+struct SessionPolicy {
+  std::chrono::seconds idleTimeout{std::chrono::minutes(30)};
+  std::chrono::seconds absoluteTimeout{std::chrono::hours(12)};
+};
+
+struct PasswordPolicy {
+  int minimumLength = 10;
+  bool requireUppercase = true;
+  bool requireLowercase = true;
+  bool requireDigit = true;
+  bool requireSymbol = false;
+  bool mustNotContainUsername = true;
+};
+
+struct SubMenuItem {
+  std::string name;
+  std::string path;
+};
+
+struct MenuItem {
+  std::string id;
+  std::string name;
+  std::string path;
+  std::string iconClass;
+  bool disabled = false;
+  std::vector<SubMenuItem> subMenuItems;
+};
+
+struct Branding {
+  std::string logoPng;  // raw bytes; empty when the environment has no logo
+  std::string backgroundPng;
+  std::string logoDescription;
+  std::string backgroundImageDescription;
+};
+
+struct EnvironmentConfig {
+  std::string key;               // the folder name and first URL segment
+  std::filesystem::path folder;  // where its configuration lives
+  std::string displayName;
+  SignInSettings signIn;
+  SessionPolicy sessions;
+  PasswordPolicy passwordPolicy;
+  int requestTimeoutSeconds = 30;
+  int downloadTimeoutSeconds = 300;
+  int smallScreenSize = 474;
+  int mediumScreenSize = 800;
+  // How dates are shown and typed (spec 2 §9 "configured date format"): D, DD, M, MM, MMM, YYYY.
+  std::string dateFormat = "DD/MM/YYYY";
+  std::string helpFile;
+  std::string mapsKey;
+  bool verboseMessages = false;
+  std::string reportServerApiEndpoint;
+  std::vector<MenuItem> menu;
+  Branding branding;
+  // Search: the language words are stemmed in, and how many results make a page.
+  std::string searchLanguage = "english";
+  int searchPageSize = 20;
+  // Case and person types, their forms and access groups (types/, groups.yaml).
+  std::shared_ptr<const types::Catalog> catalog;
+};
+
+}  // namespace dossier::config

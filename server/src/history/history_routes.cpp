@@ -1,0 +1,63 @@
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
+#include "db/pool.hpp"
+#include "environments/environment.hpp"
+#include "history/history_text.hpp"
+#include "history/routes.hpp"
+#include "records/access.hpp"
+#include "records/audit.hpp"
+
+namespace dossier::history {
+
+namespace json = boost::json;
+
+namespace {
+
+// The audit trail of a record, newest first, a page at a time.
+Result<http::Response> history(api::Context& context) {
+  const auto kind = types::kindFromRoute(context.param("kind"));
+  if (!kind) {
+    return Error::notFound("api.not_found", "History exists for case and person.");
+  }
+  const auto& catalog = context.environment().catalog();
+  const auto& username = context.session().username;
+  auto db = context.environment().db().acquire();
+  const auto identifier = context.param("id");
+  const auto found = records::recordAccess(*db, catalog, *kind, identifier, username);
+  if (!found || !found->visible()) {
+    return Error::notFound(
+        "record.not_found",
+        "There is no " + std::string(types::kindName(*kind)) + " " + std::string(identifier) + ".");
+  }
+  const int page = context.queryNumber("page", 1, 1, 100000);
+  const int pageSize = context.queryNumber("pageSize", 20, 1, 100);
+  const auto trail = records::readHistory(*db, *kind, found->record.id, page, pageSize);
+  json::array items;
+  for (const auto& entry : trail.entries) {
+    json::object item{
+        {"id", entry.id},
+        {"at", entry.at},
+        {"username", entry.username},
+        {"userDisplayName", entry.userDisplayName},
+        {"action", entry.action},
+        {"changes", presentChanges(*db, catalog, *found->type, username, entry.changes)}};
+    if (!entry.activity.is_null()) {
+      item["activity"] = entry.activity;
+    }
+    items.push_back(std::move(item));
+  }
+  return api::jsonResponse(json::object{
+      {"items", std::move(items)}, {"page", page}, {"pageSize", pageSize}, {"total", trail.total}});
+}
+
+}  // namespace
+
+void registerHistoryRoutes(api::RouteTable& routes) {
+  routes.add({.method = "GET", .path = "/api/{env}/history/{kind}/{id}", .handler = history});
+}
+
+}  // namespace dossier::history

@@ -1,0 +1,194 @@
+#include "index/index_document.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
+#include <xapian.h>
+
+#include "core/crypto.hpp"
+#include "index/index_terms.hpp"
+#include "records/records.hpp"
+#include "types/field_values.hpp"
+
+namespace dossier::index {
+
+namespace json = boost::json;
+using types::EntityKind;
+
+namespace {
+
+// Titles and identifiers rank above the text of fields.
+constexpr Xapian::termcount kTitleWeight = 5;
+// Keeps words of one field from forming a phrase with the next field's.
+constexpr Xapian::termpos kFieldGap = 100;
+// Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.
+constexpr const char* kIndexFormat = "index-format-3";
+
+std::string lowered(std::string_view text) {
+  return Xapian::Unicode::tolower(std::string(text));
+}
+
+// Each word of text, lower-cased, as suggestion terms of the record's type.
+void addSuggestionWords(Xapian::Document& document, const std::string& type,
+                        std::string_view text) {
+  const std::string source(text);
+  std::string word;
+  const auto flush = [&] {
+    if (word.size() >= 2 && word.size() <= 60) {
+      document.add_boolean_term(std::string(kSuggestPrefix) + type + ":" + word);
+    }
+    word.clear();
+  };
+  for (Xapian::Utf8Iterator it(source); it != Xapian::Utf8Iterator(); ++it) {
+    if (Xapian::Unicode::is_wordchar(*it)) {
+      Xapian::Unicode::append_utf8(word, Xapian::Unicode::tolower(*it));
+    } else {
+      flush();
+    }
+  }
+  flush();
+}
+
+bool isActive(const records::Record& record, const types::EntityType& type) {
+  if (record.kind == EntityKind::Person) {
+    return !record.obsolete;
+  }
+  const auto* status = type.status(record.status);
+  return status == nullptr || status->active;
+}
+
+json::object searchField(std::string key, std::string value, bool shown) {
+  return json::object{
+      {"key", std::move(key)}, {"value", std::move(value)}, {"displayInSearchResult", shown}};
+}
+
+}  // namespace
+
+std::string typeKey(EntityKind kind, std::string_view ref) {
+  return std::string(types::kindName(kind)) + ":" + std::string(ref);
+}
+
+std::string uniqueTerm(EntityKind kind, std::int64_t id) {
+  return std::string(kUniquePrefix) + types::kindName(kind) + ":" + std::to_string(id);
+}
+
+Xapian::Document indexDocument(const records::Record& record, const types::EntityType& type,
+                               Xapian::TermGenerator& terms) {
+  Xapian::Document document;
+  terms.set_document(document);
+  const auto key = typeKey(record.kind, type.ref);
+  const auto identifier = record.identifier();
+
+  document.add_boolean_term(uniqueTerm(record.kind, record.id));
+  document.add_boolean_term(std::string(kKindPrefix) + types::kindName(record.kind));
+  document.add_boolean_term(std::string(kTypePrefix) + key);
+  document.add_boolean_term(std::string(kStatusPrefix) +
+                            (isActive(record, type) ? "active" : "inactive"));
+  std::set<std::string> viewers;
+  for (const auto& group : type.access.view) {
+    viewers.insert(lowered(group));
+    document.add_boolean_term(std::string(kGroupPrefix) + lowered(group));
+  }
+  std::string viewerSet;
+  for (const auto& group : viewers) {
+    viewerSet += (viewerSet.empty() ? "" : ",") + group;
+  }
+  document.add_boolean_term(std::string(kViewersPrefix) + viewerSet);
+  document.add_boolean_term(std::string(kIdentifierPrefix) + lowered(identifier));
+
+  terms.index_text(record.displayName, kTitleWeight);
+  terms.increase_termpos(kFieldGap);
+  if (record.kind == EntityKind::Case) {
+    terms.index_text(record.caseNumber, kTitleWeight);
+    terms.increase_termpos(kFieldGap);
+  }
+  addSuggestionWords(document, key, record.displayName);
+
+  json::array fields;
+  fields.push_back(
+      searchField("RowIcon", record.kind == EntityKind::Case ? "Case" : "Person", false));
+  fields.push_back(searchField("Title", record.displayName, true));
+  if (record.kind == EntityKind::Case) {
+    fields.push_back(searchField("Case Number", record.caseNumber, true));
+    const auto* status = type.status(record.status);
+    fields.push_back(searchField("Status", status != nullptr ? status->name : record.status, true));
+  } else {
+    fields.push_back(searchField("Person Id", identifier, true));
+    if (record.obsolete) {
+      fields.push_back(searchField("Status", "Obsolete", true));
+    }
+  }
+  fields.push_back(searchField("Type", type.name, true));
+
+  std::string body;
+  for (const auto& field : type.fields) {
+    const auto* value = record.values.if_contains(field.id);
+    if (value == nullptr || value->is_null()) {
+      continue;
+    }
+    const auto text = types::displayText(field, *value);
+    if (text.empty()) {
+      continue;
+    }
+    if (field.searchable) {
+      terms.index_text(text, static_cast<Xapian::termcount>(std::max(1, field.searchWeight)));
+      terms.increase_termpos(kFieldGap);
+      // Extracts are cut from the other fields: the title is shown above them already.
+      if (text != record.displayName) {
+        body += (body.empty() ? "" : " · ") + text;
+      }
+    }
+    const bool shownAlready = std::any_of(fields.begin(), fields.end(), [&](const auto& shown) {
+      return shown.as_object().at("key").as_string() == field.label;
+    });
+    if (field.displayInSearchResult && !shownAlready) {
+      fields.push_back(searchField(field.label, text, true));
+      addSuggestionWords(document, key, text);
+    }
+  }
+
+  json::object data{{"k", types::kindName(record.kind)},
+                    {"i", identifier},
+                    {"g", record.guid},
+                    {"t", type.ref},
+                    {"f", std::move(fields)},
+                    {"b", std::move(body)}};
+  document.set_data(json::serialize(data));
+  return document;
+}
+
+std::string configurationFingerprint(const types::Catalog& catalog, const std::string& language) {
+  json::array types;
+  for (const auto& type : catalog.types) {
+    json::array fields;
+    for (const auto& field : type->fields) {
+      json::array options;
+      for (const auto& option : field.options) {
+        options.push_back(json::array{json::value(option.value), json::value(option.text)});
+      }
+      fields.push_back(json::array{json::value(field.id), json::value(field.label),
+                                   json::value(types::fieldTypeWord(field.type)),
+                                   json::value(field.searchable), json::value(field.searchWeight),
+                                   json::value(field.displayInSearchResult), std::move(options)});
+    }
+    json::array statuses;
+    for (const auto& status : type->statuses) {
+      statuses.push_back(json::array{json::value(status.value), json::value(status.name),
+                                     json::value(status.active)});
+    }
+    json::array view;
+    for (const auto& group : type->access.view) {
+      view.push_back(json::value(group));
+    }
+    types.push_back(json::array{json::value(types::kindName(type->kind)), json::value(type->ref),
+                                json::value(type->name), json::value(type->displayName),
+                                std::move(statuses), std::move(view), std::move(fields)});
+  }
+  return sha256Hex(json::serialize(
+      json::array{json::value(kIndexFormat), json::value(language), std::move(types)}));
+}
+
+}  // namespace dossier::index

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <string>
+
+namespace Xapian {
+class Document;
+class TermGenerator;
+}  // namespace Xapian
+
+namespace dossier::records {
+struct Record;
+}
+namespace dossier::types {
+struct EntityType;
+class Catalog;
+}  // namespace dossier::types
+
+namespace dossier::index {
+
+// The document of one case or person: its title (display name) and identifier weighted above the
+// searchable fields, the boolean terms that filter, the words to suggest, and as data what a
+// result row shows (search fields and the text extracts are cut from).
+Xapian::Document indexDocument(const records::Record& record, const types::EntityType& type,
+                               Xapian::TermGenerator& terms);
+
+// Everything in the configuration that changes what the index holds; when it differs from the one
+// an index was built with, the index is rebuilt.
+std::string configurationFingerprint(const types::Catalog& catalog, const std::string& language);
+
+}  // namespace dossier::index

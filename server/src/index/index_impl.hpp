@@ -1,0 +1,47 @@
+#pragma once
+
+// Inside the search folder only: the Xapian side of SearchIndex.
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <xapian.h>
+
+#include "index/search_index.hpp"
+
+namespace dossier::index {
+
+struct SearchIndex::Impl {
+  IndexOptions options;
+  db::Pool* pool = nullptr;
+  Xapian::Stem stemmer;  // the writer's only: a stemmer is not safe to share between threads
+  std::string fingerprint;
+
+  // The one writer: the indexer thread, or a command such as reindex.
+  std::mutex writeMutex;
+  std::unique_ptr<Xapian::WritableDatabase> writer;
+
+  // Readers are not thread-safe; each search borrows one. The generation changes when a rebuilt
+  // index is put in place, so readers of the old one are opened again.
+  std::mutex readerMutex;
+  std::vector<std::unique_ptr<Xapian::Database>> readers;
+  std::atomic<std::uint64_t> generation{0};
+  std::uint64_t readersGeneration = 0;
+
+  std::atomic<std::int64_t> applied{0};
+  std::mutex stateMutex;
+  std::condition_variable wake;      // work for the indexer
+  std::condition_variable applied_;  // the applied sequence moved
+  bool pending = false;
+  bool stopping = false;
+  std::thread thread;
+
+  std::unique_ptr<Xapian::Database> borrowReader();
+  void returnReader(std::unique_ptr<Xapian::Database> reader);
+  void publishApplied(std::int64_t sequence);
+};
+
+}  // namespace dossier::index

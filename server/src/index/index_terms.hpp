@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "types/entity_type.hpp"
+
+namespace dossier::index {
+
+// Term prefixes of the index. Boolean terms filter inside the index (type, status, who may see a
+// record); text terms rank.
+inline constexpr const char* kUniquePrefix = "Q";   // Qcase:12 — one document per record
+inline constexpr const char* kKindPrefix = "XK";    // XKcase, XKperson, XKdocument
+inline constexpr const char* kTypePrefix = "XT";    // XTcase:COMP
+inline constexpr const char* kStatusPrefix = "XS";  // XSactive, XSinactive
+inline constexpr const char* kGroupPrefix = "XG";   // XGcaseworkers: the groups who may see it
+// The whole set of groups who may see a record, as one term: XVcaseworkers,investigators. Few
+// such sets exist, so a search excludes the sets the person is in none of with one cheap term
+// each, rather than OR-ing the long lists of the groups they are in.
+inline constexpr const char* kViewersPrefix = "XV";
+inline constexpr const char* kIdentifierPrefix = "XN";  // XNcmp-2026-00042: exact identifiers
+inline constexpr const char* kSuggestPrefix = "XW";     // XWcase:COMP:harbour: words to suggest
+inline constexpr const char* kStemPrefix = "Z";         // stemmed words, as Xapian writes them
+
+// Written into the index's own metadata with every commit.
+inline constexpr const char* kAppliedSequenceKey = "applied_sequence";
+inline constexpr const char* kFingerprintKey = "configuration";
+
+// "case:COMP", how the index and the filters name a type.
+std::string typeKey(types::EntityKind kind, std::string_view ref);
+std::string uniqueTerm(types::EntityKind kind, std::int64_t id);
+
+}  // namespace dossier::index

@@ -1,0 +1,329 @@
+#include "index/search_index.hpp"
+
+#include <map>
+
+#include <spdlog/spdlog.h>
+
+#include "db/connection.hpp"
+#include "db/pool.hpp"
+#include "index/index_document.hpp"
+#include "index/index_impl.hpp"
+#include "index/index_terms.hpp"
+#include "records/records.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::index {
+
+using types::EntityKind;
+
+namespace {
+
+// Rows of the change log applied in one commit.
+constexpr int kBatchSize = 2000;
+// How often the indexer looks for changes written by another process (one sharing the database).
+constexpr auto kPollInterval = std::chrono::seconds(2);
+
+std::int64_t storedSequence(const Xapian::Database& database) {
+  const auto text = database.get_metadata(kAppliedSequenceKey);
+  return text.empty() ? 0 : std::stoll(text);
+}
+
+EntityKind kindOf(const std::string& name) {
+  return name == "case" ? EntityKind::Case : EntityKind::Person;
+}
+
+Error indexError(const std::string& what, const Xapian::Error& error) {
+  spdlog::error("search index: {}: {}", what, error.get_description());
+  return Error::internal("search.index",
+                         "The search index could not " + what + ": " + error.get_msg() + ".");
+}
+
+std::unique_ptr<Xapian::TermGenerator> termGenerator(const Xapian::Stem& stemmer) {
+  auto terms = std::make_unique<Xapian::TermGenerator>();
+  terms->set_stemmer(stemmer);
+  terms->set_stemming_strategy(Xapian::TermGenerator::STEM_SOME);
+  return terms;
+}
+
+}  // namespace
+
+SearchIndex::SearchIndex(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+SearchIndex::~SearchIndex() {
+  stop();
+}
+
+Result<std::unique_ptr<SearchIndex>> SearchIndex::open(IndexOptions options, db::Pool& pool) {
+  auto impl = std::make_unique<Impl>();
+  impl->pool = &pool;
+  try {
+    impl->stemmer = Xapian::Stem(options.language);
+  } catch (const Xapian::Error& error) {
+    return Error::internal("search.language",
+                           "The search language '" + options.language + "' is not known.");
+  }
+  impl->fingerprint = configurationFingerprint(*options.catalog, options.language);
+  std::error_code ec;
+  std::filesystem::create_directories(options.folder.parent_path(), ec);
+  try {
+    impl->writer = std::make_unique<Xapian::WritableDatabase>(options.folder.string(),
+                                                              Xapian::DB_CREATE_OR_OPEN);
+    impl->applied = storedSequence(*impl->writer);
+  } catch (const Xapian::DatabaseLockError&) {
+    return Error::conflict("search.locked",
+                           "The search index in " + options.folder.string() +
+                               " is in use by another dossier process (a running server?). Stop "
+                               "it first.");
+  } catch (const Xapian::Error& error) {
+    return Error::internal("search.open", "The search index in " + options.folder.string() +
+                                              " cannot be opened: " + error.get_msg() + ".");
+  }
+  impl->options = std::move(options);
+  return std::unique_ptr<SearchIndex>(new SearchIndex(std::move(impl)));
+}
+
+bool SearchIndex::needsRebuild() const {
+  std::int64_t latest = 0;
+  {
+    auto db = impl_->pool->acquire();
+    auto row = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
+    row.step();
+    latest = row.integer(0);
+  }
+  std::lock_guard lock(impl_->writeMutex);
+  // Built with another configuration, or from another database than this one (restored from a
+  // backup, say): either way what it holds cannot be trusted.
+  return impl_->writer->get_metadata(kFingerprintKey) != impl_->fingerprint ||
+         impl_->applied > latest;
+}
+
+std::int64_t SearchIndex::appliedSequence() const {
+  return impl_->applied;
+}
+
+void SearchIndex::Impl::publishApplied(std::int64_t sequence) {
+  {
+    std::lock_guard lock(stateMutex);
+    applied = sequence;
+  }
+  applied_.notify_all();
+}
+
+Status SearchIndex::rebuild(const Progress& progress) {
+  auto& impl = *impl_;
+  std::lock_guard lock(impl.writeMutex);
+  const auto building = std::filesystem::path(impl.options.folder.string() + ".rebuild");
+  const auto old = std::filesystem::path(impl.options.folder.string() + ".old");
+  std::error_code ec;
+  std::filesystem::remove_all(building, ec);
+  std::filesystem::remove_all(old, ec);
+  auto db = impl.pool->acquire();
+  try {
+    // One read transaction: the records and the last sequence number are of the same moment.
+    db->execute("BEGIN");
+    auto sequenceRow = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
+    sequenceRow.step();
+    const auto sequence = sequenceRow.integer(0);
+    auto countRow =
+        db->query("SELECT (SELECT COUNT(*) FROM cases) + (SELECT COUNT(*) FROM persons)");
+    countRow.step();
+    const auto total = countRow.integer(0);
+
+    Xapian::WritableDatabase out(building.string(), Xapian::DB_CREATE_OR_OVERWRITE);
+    auto terms = termGenerator(impl.stemmer);
+    const auto& catalog = *impl.options.catalog;
+    std::int64_t done = 0;
+    for (const auto kind : {EntityKind::Person, EntityKind::Case}) {
+      records::forEachRecord(*db, kind, [&](const records::Record& record) {
+        if (const auto* type = catalog.find(kind, record.typeRef)) {
+          out.replace_document(uniqueTerm(kind, record.id), indexDocument(record, *type, *terms));
+        }
+        if (++done % 10000 == 0 && progress) {
+          progress(done, total);
+        }
+      });
+    }
+    db->execute("COMMIT");
+    out.set_metadata(kAppliedSequenceKey, std::to_string(sequence));
+    out.set_metadata(kFingerprintKey, impl.fingerprint);
+    out.commit();
+    out.close();
+    if (progress) {
+      progress(done, total);
+    }
+
+    impl.writer->close();
+    impl.writer.reset();
+    std::filesystem::rename(impl.options.folder, old);
+    std::filesystem::rename(building, impl.options.folder);
+    std::filesystem::remove_all(old, ec);
+    impl.writer = std::make_unique<Xapian::WritableDatabase>(impl.options.folder.string(),
+                                                             Xapian::DB_CREATE_OR_OPEN);
+    ++impl.generation;
+    impl.publishApplied(sequence);
+    return {};
+  } catch (const Xapian::Error& error) {
+    db->execute("ROLLBACK");
+    if (!impl.writer) {
+      impl.writer = std::make_unique<Xapian::WritableDatabase>(impl.options.folder.string(),
+                                                               Xapian::DB_CREATE_OR_OPEN);
+    }
+    return indexError("be rebuilt", error);
+  } catch (const std::exception& error) {
+    db->execute("ROLLBACK");
+    return Error::internal("search.rebuild",
+                           std::string("The search index could not be rebuilt: ") + error.what());
+  }
+}
+
+Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
+  auto& impl = *impl_;
+  std::lock_guard lock(impl.writeMutex);
+  auto db = impl.pool->acquire();
+  std::int64_t total = 0;
+  if (progress) {
+    auto row = db->query("SELECT COUNT(*) FROM change_log WHERE seq > ?1", impl.applied.load());
+    row.step();
+    total = row.integer(0);
+  }
+  const auto& catalog = *impl.options.catalog;
+  auto terms = termGenerator(impl.stemmer);
+  std::int64_t appliedRows = 0;
+  std::int64_t documents = 0;
+  for (;;) {
+    const auto from = impl.applied.load();
+    // The latest change of each record in the batch is what counts: the document is rebuilt from
+    // the record as it is now.
+    std::map<std::pair<std::string, std::int64_t>, bool> records;
+    std::int64_t last = from;
+    int rows = 0;
+    {
+      auto row = db->query(
+          "SELECT seq, entity_kind, entity_id FROM change_log WHERE seq > ?1 ORDER BY seq LIMIT ?2",
+          from, kBatchSize);
+      while (row.step()) {
+        last = row.integer(0);
+        records[{row.text(1), row.integer(2)}] = true;
+        ++rows;
+      }
+    }
+    if (rows == 0) {
+      return appliedRows;
+    }
+    try {
+      impl.writer->begin_transaction();
+      for (const auto& [key, unused] : records) {
+        const auto kind = kindOf(key.first);
+        if (impl.options.failAfterDocuments && documents >= *impl.options.failAfterDocuments) {
+          throw Xapian::DatabaseError("stopped on purpose after " + std::to_string(documents) +
+                                      " documents");
+        }
+        const auto record = records::findRecordById(*db, kind, key.second);
+        const auto* type = record ? catalog.find(kind, record->typeRef) : nullptr;
+        if (type != nullptr) {
+          impl.writer->replace_document(uniqueTerm(kind, key.second),
+                                        indexDocument(*record, *type, *terms));
+        } else {
+          impl.writer->delete_document(uniqueTerm(kind, key.second));
+        }
+        ++documents;
+      }
+      impl.writer->set_metadata(kAppliedSequenceKey, std::to_string(last));
+      impl.writer->commit_transaction();
+    } catch (const Xapian::Error& error) {
+      try {
+        impl.writer->cancel_transaction();
+      } catch (const Xapian::Error&) {
+      }
+      return indexError("apply changes", error);
+    }
+    impl.publishApplied(last);
+    appliedRows += rows;
+    if (progress) {
+      progress(appliedRows, std::max(total, appliedRows));
+    }
+  }
+}
+
+void SearchIndex::notify() {
+  {
+    std::lock_guard lock(impl_->stateMutex);
+    impl_->pending = true;
+  }
+  impl_->wake.notify_one();
+}
+
+bool SearchIndex::waitUntilCurrent(std::chrono::milliseconds timeout) {
+  std::int64_t target = 0;
+  {
+    auto db = impl_->pool->acquire();
+    auto row = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
+    row.step();
+    target = row.integer(0);
+  }
+  if (impl_->applied >= target) {
+    return true;
+  }
+  notify();
+  std::unique_lock lock(impl_->stateMutex);
+  return impl_->applied_.wait_for(lock, timeout, [&] { return impl_->applied >= target; });
+}
+
+void SearchIndex::start() {
+  if (impl_->thread.joinable()) {
+    return;
+  }
+  impl_->stopping = false;
+  impl_->thread = std::thread([this] { follow(); });
+}
+
+// The indexer thread: nothing may escape it, so every failure is logged and retried later.
+void SearchIndex::follow() {
+  auto& impl = *impl_;
+  const auto folder = impl.options.folder.string();
+  if (needsRebuild()) {
+    spdlog::info("search index {}: building from the database", folder);
+    auto rebuilt = rebuild([&](std::int64_t done, std::int64_t total) {
+      spdlog::info("search index {}: {} of {} records", folder, done, total);
+    });
+    if (!rebuilt) {
+      spdlog::error("search index {}: {}", folder, rebuilt.error().message);
+    }
+  }
+  for (;;) {
+    try {
+      auto applied = catchUp();
+      if (!applied) {
+        spdlog::error("search index {}: {}", folder, applied.error().message);
+      }
+    } catch (const std::exception& error) {
+      spdlog::error("search index {}: {}", folder, error.what());
+    }
+    std::unique_lock lock(impl.stateMutex);
+    impl.wake.wait_for(lock, kPollInterval, [&] { return impl.pending || impl.stopping; });
+    if (impl.stopping) {
+      return;
+    }
+    impl.pending = false;
+  }
+}
+
+void SearchIndex::stop() {
+  {
+    std::lock_guard lock(impl_->stateMutex);
+    impl_->stopping = true;
+  }
+  impl_->wake.notify_all();
+  if (impl_->thread.joinable()) {
+    impl_->thread.join();
+  }
+}
+
+std::int64_t SearchIndex::documentCount() {
+  auto reader = impl_->borrowReader();
+  const auto count = static_cast<std::int64_t>(reader->get_doccount());
+  impl_->returnReader(std::move(reader));
+  return count;
+}
+
+}  // namespace dossier::index

@@ -1,0 +1,363 @@
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <boost/json/parse.hpp>
+#include <spdlog/spdlog.h>
+
+#include "index/index_impl.hpp"
+#include "index/index_terms.hpp"
+#include "index/search_index.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::index {
+
+namespace json = boost::json;
+
+namespace {
+
+// A prefix stands for at most this many words, the most common first, so that "a*" stays fast.
+constexpr Xapian::termcount kPrefixExpansion = 100;
+// Enough matches are counted exactly to fill the pager; beyond that the total is estimated.
+constexpr Xapian::doccount kCountAtLeast = 200;
+constexpr int kRetries = 3;
+
+std::vector<std::string> wordsOf(const std::string& text) {
+  std::vector<std::string> words;
+  std::string word;
+  for (Xapian::Utf8Iterator it(text); it != Xapian::Utf8Iterator(); ++it) {
+    if (Xapian::Unicode::is_wordchar(*it)) {
+      Xapian::Unicode::append_utf8(word, Xapian::Unicode::tolower(*it));
+    } else if (!word.empty()) {
+      words.push_back(std::move(word));
+      word.clear();
+    }
+  }
+  if (!word.empty()) {
+    words.push_back(std::move(word));
+  }
+  return words;
+}
+
+Xapian::Query phrase(const std::vector<std::string>& words) {
+  if (words.size() == 1) {
+    return Xapian::Query(words.front());
+  }
+  return Xapian::Query(Xapian::Query::OP_PHRASE, words.begin(), words.end());
+}
+
+Xapian::Query identifier(const std::string& text) {
+  return Xapian::Query(std::string(kIdentifierPrefix) + Xapian::Unicode::tolower(text));
+}
+
+Xapian::Query prefixOf(const std::string& word) {
+  return Xapian::Query(Xapian::Query::OP_WILDCARD, word, kPrefixExpansion,
+                       Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT);
+}
+
+// One clause of what was typed as a query: a word matches any form of it (by its stem) or an
+// identifier written exactly; a word with punctuation inside ("cmp-2026-00042", "o'brien") is
+// the phrase of its parts or that identifier.
+std::optional<Xapian::Query> clauseQuery(const QueryClause& clause, const Xapian::Stem& stemmer) {
+  const auto words = wordsOf(clause.text);
+  if (words.empty()) {
+    return std::nullopt;
+  }
+  switch (clause.kind) {
+    case QueryClause::Kind::Phrase:
+      return phrase(words);
+    case QueryClause::Kind::Prefix: {
+      std::vector<Xapian::Query> parts;
+      for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+        parts.emplace_back(words[i]);
+      }
+      parts.push_back(prefixOf(words.back()));
+      const Xapian::Query text(Xapian::Query::OP_AND, parts.begin(), parts.end());
+      const Xapian::Query id(Xapian::Query::OP_WILDCARD,
+                             std::string(kIdentifierPrefix) + Xapian::Unicode::tolower(clause.text),
+                             kPrefixExpansion, Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT);
+      return Xapian::Query(Xapian::Query::OP_OR, text, id);
+    }
+    case QueryClause::Kind::Word:
+      break;
+  }
+  if (words.size() == 1) {
+    return Xapian::Query(Xapian::Query::OP_OR,
+                         Xapian::Query(std::string(kStemPrefix) + stemmer(words.front())),
+                         identifier(clause.text));
+  }
+  return Xapian::Query(Xapian::Query::OP_OR, phrase(words), identifier(clause.text));
+}
+
+Xapian::Query anyOf(const std::string& prefix, const std::vector<std::string>& values) {
+  std::vector<Xapian::Query> terms;
+  for (const auto& value : values) {
+    terms.emplace_back(prefix + value);
+  }
+  return Xapian::Query(Xapian::Query::OP_OR, terms.begin(), terms.end());
+}
+
+Xapian::doccount frequencyOf(const Xapian::Database& reader, const std::string& prefix,
+                             const std::vector<std::string>& values) {
+  Xapian::doccount total = 0;
+  for (const auto& value : values) {
+    total += reader.get_termfreq(prefix + value);
+  }
+  return total;
+}
+
+// Who may see what, the asked types and the status, as boolean terms applied inside the match.
+// Each restriction is written the cheap way round: a filter on the few records kept, or an
+// exclusion of the few records left out — a filter matching nearly everything costs more than
+// the words themselves. Nothing is written for what does not restrict.
+struct Restrictions {
+  std::vector<Xapian::Query> keep;
+  std::vector<Xapian::Query> leaveOut;
+};
+
+Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& catalog,
+                            const Xapian::Database& reader) {
+  Restrictions out;
+  std::vector<std::string> unasked;
+  for (const auto& type : catalog.types) {
+    const auto key = typeKey(type->kind, type->ref);
+    if (std::find(query.typeKeys.begin(), query.typeKeys.end(), key) == query.typeKeys.end()) {
+      unasked.push_back(key);
+    }
+  }
+  if (!unasked.empty()) {
+    if (frequencyOf(reader, kTypePrefix, query.typeKeys) <=
+        frequencyOf(reader, kTypePrefix, unasked)) {
+      out.keep.push_back(anyOf(kTypePrefix, query.typeKeys));
+    } else {
+      out.leaveOut.push_back(anyOf(kTypePrefix, unasked));
+    }
+  }
+  // Records whose viewing groups hold none of the person's groups.
+  std::set<std::string> groups;
+  for (const auto& group : query.groups) {
+    groups.insert(Xapian::Unicode::tolower(group));
+  }
+  std::vector<std::string> hidden;
+  for (auto term = reader.allterms_begin(kViewersPrefix);
+       term != reader.allterms_end(kViewersPrefix); ++term) {
+    const auto viewers = (*term).substr(std::string_view(kViewersPrefix).size());
+    bool visible = false;
+    std::size_t start = 0;
+    while (!visible && start <= viewers.size()) {
+      const auto comma = viewers.find(',', start);
+      const auto end = comma == std::string::npos ? viewers.size() : comma;
+      visible = groups.contains(viewers.substr(start, end - start));
+      start = end + 1;
+    }
+    if (!visible) {
+      hidden.push_back(viewers);
+    }
+  }
+  if (!hidden.empty()) {
+    out.leaveOut.push_back(anyOf(kViewersPrefix, hidden));
+  }
+  if (query.status == StatusFilter::Active) {
+    out.leaveOut.emplace_back(std::string(kStatusPrefix) + "inactive");
+  } else if (query.status == StatusFilter::Inactive) {
+    out.keep.emplace_back(std::string(kStatusPrefix) + "inactive");
+  }
+  return out;
+}
+
+Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions) {
+  if (!restrictions.keep.empty()) {
+    match = Xapian::Query(
+        Xapian::Query::OP_FILTER, match,
+        Xapian::Query(Xapian::Query::OP_AND, restrictions.keep.begin(), restrictions.keep.end()));
+  }
+  if (!restrictions.leaveOut.empty()) {
+    match = Xapian::Query(Xapian::Query::OP_AND_NOT, match,
+                          Xapian::Query(Xapian::Query::OP_OR, restrictions.leaveOut.begin(),
+                                        restrictions.leaveOut.end()));
+  }
+  return match;
+}
+
+SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
+                const Xapian::Stem& stemmer, bool ranked, double bestWeight) {
+  SearchHit hit;
+  const auto document = match.get_document();
+  boost::system::error_code ec;
+  auto data = json::parse(document.get_data(), ec);
+  if (ec || !data.is_object()) {
+    return hit;
+  }
+  const auto& object = data.as_object();
+  const auto text = [&](const char* key) {
+    const auto* value = object.if_contains(key);
+    return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
+  };
+  hit.kind = text("k");
+  hit.identifier = text("i");
+  hit.typeRef = text("t");
+  hit.guid = text("g");
+  if (const auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
+    hit.searchFields = fields->as_array();
+  }
+  // Xapian's own percentage scores how many of the query's terms matched, which put the best name
+  // match at 50% and the rest at 49%; a share of the best hit's weight reads as people expect.
+  hit.relevance = ranked && bestWeight > 0 ? std::min(1.0, match.get_weight() / bestWeight) : 0;
+  const auto body = text("b");
+  if (ranked && !body.empty()) {
+    auto extract =
+        matches.snippet(body, 240, stemmer,
+                        Xapian::MSet::SNIPPET_BACKGROUND_MODEL | Xapian::MSet::SNIPPET_EXHAUSTIVE,
+                        "<mark>", "</mark>", "…");
+    if (extract.find("<mark>") != std::string::npos) {
+      hit.extracts.push_back(std::move(extract));
+    }
+  }
+  return hit;
+}
+
+}  // namespace
+
+std::unique_ptr<Xapian::Database> SearchIndex::Impl::borrowReader() {
+  std::unique_ptr<Xapian::Database> reader;
+  {
+    std::lock_guard lock(readerMutex);
+    if (readersGeneration != generation) {
+      readers.clear();
+      readersGeneration = generation;
+    }
+    if (!readers.empty()) {
+      reader = std::move(readers.back());
+      readers.pop_back();
+    }
+  }
+  if (!reader) {
+    return std::make_unique<Xapian::Database>(options.folder.string());
+  }
+  reader->reopen();  // sees the latest commit
+  return reader;
+}
+
+void SearchIndex::Impl::returnReader(std::unique_ptr<Xapian::Database> reader) {
+  std::lock_guard lock(readerMutex);
+  if (readersGeneration == generation && readers.size() < 16) {
+    readers.push_back(std::move(reader));
+  }
+}
+
+namespace {
+
+StatusFilter leftOut(StatusFilter status) {
+  return status == StatusFilter::Active ? StatusFilter::Inactive : StatusFilter::Active;
+}
+
+}  // namespace
+
+Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
+  // A stemmer keeps state while it works: each search has its own.
+  const Xapian::Stem stemmer(impl_->options.language);
+  std::vector<Xapian::Query> required;
+  std::vector<Xapian::Query> excluded;
+  for (const auto& clause : query.text.clauses) {
+    if (auto part = clauseQuery(clause, stemmer)) {
+      (clause.excluded ? excluded : required).push_back(std::move(*part));
+    }
+  }
+  const bool ranked = !required.empty();
+  Xapian::Query match = ranked
+                            ? Xapian::Query(Xapian::Query::OP_AND, required.begin(), required.end())
+                            : Xapian::Query::MatchAll;
+  if (!excluded.empty()) {
+    match = Xapian::Query(Xapian::Query::OP_AND_NOT, match,
+                          Xapian::Query(Xapian::Query::OP_OR, excluded.begin(), excluded.end()));
+  }
+  if (query.typeKeys.empty()) {
+    return SearchPage{};
+  }
+  for (int attempt = 1;; ++attempt) {
+    auto reader = impl_->borrowReader();
+    try {
+      Xapian::Enquire enquire(*reader);
+      enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *reader)));
+      if (!ranked) {
+        // Nothing to rank by: the newest records first.
+        enquire.set_weighting_scheme(Xapian::BoolWeight());
+        enquire.set_docid_order(Xapian::Enquire::DESCENDING);
+      }
+      const auto offset = static_cast<Xapian::doccount>(std::max(0, query.offset));
+      const auto size = static_cast<Xapian::doccount>(std::max(1, query.pageSize));
+      const auto matches = enquire.get_mset(offset, size, offset + size + kCountAtLeast);
+      SearchPage page;
+      page.total = matches.get_matches_estimated();
+      page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
+      const double best = matches.get_max_attained();
+      for (auto it = matches.begin(); it != matches.end(); ++it) {
+        page.hits.push_back(hitOf(it, matches, stemmer, ranked, best));
+      }
+      if (page.total == 0 && query.status != StatusFilter::All) {
+        auto other = query;
+        other.status = leftOut(query.status);
+        enquire.set_query(
+            restricted(match, restrictionsOf(other, *impl_->options.catalog, *reader)));
+        page.otherStatusCount = enquire.get_mset(0, 0, kCountAtLeast).get_matches_estimated();
+      }
+      impl_->returnReader(std::move(reader));
+      return page;
+    } catch (const Xapian::DatabaseModifiedError&) {
+      // The indexer committed twice while this search read; read the latest and try again.
+      if (attempt == kRetries) {
+        return Error::internal("search.busy", "The search index is busy. Please search again.");
+      }
+    } catch (const Xapian::Error& error) {
+      spdlog::error("search: {}", error.get_description());
+      return Error::internal("search.failed", "The search could not be run: " + error.get_msg());
+    }
+  }
+}
+
+Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
+                                                      const std::vector<std::string>& typeKeys,
+                                                      std::size_t limit) {
+  const auto words = wordsOf(std::string(word));
+  if (words.size() != 1 || typeKeys.empty()) {
+    return std::vector<std::string>{};
+  }
+  // Only so many words of each type are looked at, so that a one-letter prefix stays fast.
+  constexpr int kScanPerType = 2000;
+  for (int attempt = 1;; ++attempt) {
+    auto reader = impl_->borrowReader();
+    try {
+      std::map<std::string, Xapian::doccount> counts;
+      for (const auto& key : typeKeys) {
+        const auto prefix = std::string(kSuggestPrefix) + key + ":";
+        int scanned = 0;
+        for (auto term = reader->allterms_begin(prefix + words.front());
+             term != reader->allterms_end(prefix + words.front()) && scanned < kScanPerType;
+             ++term, ++scanned) {
+          counts[(*term).substr(prefix.size())] += term.get_termfreq();
+        }
+      }
+      impl_->returnReader(std::move(reader));
+      std::vector<std::pair<std::string, Xapian::doccount>> ranked(counts.begin(), counts.end());
+      std::stable_sort(ranked.begin(), ranked.end(),
+                       [](const auto& a, const auto& b) { return a.second > b.second; });
+      std::vector<std::string> out;
+      for (const auto& [text, count] : ranked) {
+        if (out.size() == limit) {
+          break;
+        }
+        out.push_back(text);
+      }
+      return out;
+    } catch (const Xapian::DatabaseModifiedError&) {
+      if (attempt == kRetries) {
+        return Error::internal("search.busy", "The search index is busy. Please try again.");
+      }
+    } catch (const Xapian::Error& error) {
+      spdlog::error("suggest: {}", error.get_description());
+      return Error::internal("search.failed", "Suggestions could not be made: " + error.get_msg());
+    }
+  }
+}
+
+}  // namespace dossier::index

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+#include "core/clock.hpp"
+#include "records/records.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::db {
+class Connection;
+}
+
+namespace dossier::records {
+
+struct FieldChange {
+  std::string field;
+  std::string label;
+  boost::json::value oldValue;
+  boost::json::value newValue;
+};
+
+// The fields whose values differ between before and after, in the type's field order.
+std::vector<FieldChange> changesBetween(const types::EntityType& type,
+                                        const boost::json::object& before,
+                                        const boost::json::object& after);
+
+struct AuditEntry {
+  std::int64_t id = 0;
+  std::string at;
+  std::string username;
+  std::string userDisplayName;
+  std::string action;
+  boost::json::value changes;
+  boost::json::value activity;
+};
+
+struct HistoryPage {
+  std::vector<AuditEntry> entries;  // newest first
+  std::int64_t total = 0;
+};
+
+HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
+                        int pageSize);
+
+}  // namespace dossier::records

@@ -1,0 +1,41 @@
+#include "records/recent.hpp"
+
+#include "db/connection.hpp"
+
+namespace dossier::records {
+
+void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
+                std::int64_t entityId, TimePoint now) {
+  {
+    auto row = db.query(
+        "SELECT opened_at FROM recent_records WHERE user_id = ?1 AND entity_kind = ?2 AND "
+        "entity_id = ?3",
+        userId, types::kindName(kind), entityId);
+    if (row.step()) {
+      const auto last = row.time(0);
+      if (last && now - *last < std::chrono::minutes(1)) {
+        return;
+      }
+    }
+  }
+  db.execute(
+      "INSERT INTO recent_records (user_id, entity_kind, entity_id, opened_at) VALUES (?1, ?2, ?3, "
+      "?4) ON CONFLICT (user_id, entity_kind, entity_id) DO UPDATE SET opened_at = "
+      "excluded.opened_at",
+      userId, types::kindName(kind), entityId, now);
+}
+
+std::vector<Opened> recentlyOpened(db::Connection& db, std::int64_t userId, int limit) {
+  std::vector<Opened> out;
+  auto rows = db.query(
+      "SELECT entity_kind, entity_id, opened_at FROM recent_records WHERE user_id = ?1 "
+      "ORDER BY opened_at DESC LIMIT ?2",
+      userId, limit);
+  while (rows.step()) {
+    out.push_back({rows.text(0) == "case" ? types::EntityKind::Case : types::EntityKind::Person,
+                   rows.integer(1), rows.text(2)});
+  }
+  return out;
+}
+
+}  // namespace dossier::records

@@ -1,0 +1,134 @@
+#include "records/record_writer.hpp"
+
+#include <ctime>
+#include <optional>
+
+#include <boost/json/serialize.hpp>
+
+#include "core/crypto.hpp"
+#include "db/connection.hpp"
+#include "types/templates.hpp"
+
+namespace dossier::records {
+
+namespace json = boost::json;
+using types::EntityKind;
+
+namespace {
+
+std::string newGuid() {
+  auto bytes = randomBytes(16);
+  bytes[6] = static_cast<std::uint8_t>((bytes[6] & 0x0f) | 0x40);
+  bytes[8] = static_cast<std::uint8_t>((bytes[8] & 0x3f) | 0x80);
+  const auto hex = toHex(bytes.data(), bytes.size());
+  return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
+         hex.substr(16, 4) + "-" + hex.substr(20);
+}
+
+int yearOf(TimePoint now) {
+  const auto time = Clock::to_time_t(now);
+  std::tm parts{};
+  gmtime_r(&time, &parts);
+  return parts.tm_year + 1900;
+}
+
+std::string displayNameOf(const types::EntityType& type, const Record& record) {
+  return types::expandTemplate(type, type.displayName, record.values, record.identifier());
+}
+
+// One audit row and one change-log row, in the transaction of the write they describe.
+void recordChange(db::Connection& db, const Record& record, const Actor& actor,
+                  const Change& change, TimePoint now) {
+  json::array fields;
+  for (const auto& each : change.fields) {
+    fields.push_back(json::object{{"field", each.field},
+                                  {"label", each.label},
+                                  {"oldValue", each.oldValue},
+                                  {"newValue", each.newValue}});
+  }
+  const auto activity = change.activity.is_null()
+                            ? std::nullopt
+                            : std::optional<std::string>(json::serialize(change.activity));
+  db.execute(
+      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
+      "action, changes, activity) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+      types::kindName(record.kind), record.id, now, actor.userId, actor.username, actor.displayName,
+      change.action, json::serialize(fields), activity);
+  db.execute(
+      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, ?3, ?4)",
+      types::kindName(record.kind), record.id, change.action, now);
+}
+
+}  // namespace
+
+void createRecord(db::Connection& db, const types::EntityType& type, Record& record,
+                  const Change& change, const Actor& actor, TimePoint now) {
+  record.kind = type.kind;
+  record.typeRef = type.ref;
+  record.guid = newGuid();
+  record.rowVersion = 1;
+  record.createdByName = record.modifiedByName = actor.displayName;
+  record.createdAt = record.modifiedAt = formatIsoTime(now);
+  const auto fields = json::serialize(record.values);
+  if (record.kind == EntityKind::Case) {
+    // Numbered first: the display name may show the case number.
+    record.caseNumber = nextCaseNumber(db, type.numbering, yearOf(now));
+    record.displayName = displayNameOf(type, record);
+    db.execute(
+        "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, created_by, "
+        "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1)",
+        record.guid, record.caseNumber, record.typeRef, record.status, record.displayName, fields,
+        actor.userId, actor.displayName, now);
+    record.id = db.lastInsertId();
+  } else {
+    record.displayName = displayNameOf(type, record);
+    db.execute(
+        "INSERT INTO persons (guid, type_ref, obsolete, display_name, fields, created_by, "
+        "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1)",
+        record.guid, record.typeRef, record.obsolete, record.displayName, fields, actor.userId,
+        actor.displayName, now);
+    record.id = db.lastInsertId();
+    // A name that shows the person's id knows it only now.
+    if (const auto named = displayNameOf(type, record); named != record.displayName) {
+      record.displayName = named;
+      db.execute("UPDATE persons SET display_name = ?1 WHERE id = ?2", record.displayName,
+                 record.id);
+    }
+  }
+  recordChange(db, record, actor, change, now);
+}
+
+bool updateRecord(db::Connection& db, const types::EntityType& type, Record& record,
+                  std::int64_t expectedVersion, const Change& change, const Actor& actor,
+                  TimePoint now) {
+  record.displayName = displayNameOf(type, record);
+  const auto fields = json::serialize(record.values);
+  int changed = 0;
+  if (record.kind == EntityKind::Case) {
+    changed = db.execute(
+        "UPDATE cases SET status = ?1, display_name = ?2, fields = ?3, modified_by = ?4, "
+        "modified_by_name = ?5, modified_at = ?6, row_version = row_version + 1 "
+        "WHERE id = ?7 AND row_version = ?8",
+        record.status, record.displayName, fields, actor.userId, actor.displayName, now, record.id,
+        expectedVersion);
+  } else {
+    changed = db.execute(
+        "UPDATE persons SET obsolete = ?1, display_name = ?2, fields = ?3, modified_by = ?4, "
+        "modified_by_name = ?5, modified_at = ?6, row_version = row_version + 1 "
+        "WHERE id = ?7 AND row_version = ?8",
+        record.obsolete, record.displayName, fields, actor.userId, actor.displayName, now,
+        record.id, expectedVersion);
+  }
+  if (changed == 0) {
+    return false;
+  }
+  record.rowVersion = expectedVersion + 1;
+  record.modifiedByName = actor.displayName;
+  record.modifiedAt = formatIsoTime(now);
+  recordChange(db, record, actor, change, now);
+  return true;
+}
+
+}  // namespace dossier::records

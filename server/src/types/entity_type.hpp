@@ -1,0 +1,154 @@
+#pragma once
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+namespace dossier::types {
+
+enum class EntityKind { Case, Person };
+
+const char* kindName(EntityKind kind);  // "case" / "person"
+// "case" or "person" as a route writes it.
+std::optional<EntityKind> kindFromRoute(std::string_view word);
+
+// The kinds of value a field holds (issue: text, multi-line text, rich text, number, date,
+// date-time, yes/no, choice, multi-choice, address, person or case picker for a role).
+enum class FieldType {
+  Text,
+  MultiLineText,
+  RichText,
+  Number,
+  Date,
+  DateTime,
+  YesNo,
+  Choice,
+  MultiChoice,
+  Address,
+  PersonPicker,
+  CasePicker,
+};
+
+// The configuration word ("text") and the layout component type sent to the web app
+// ("TextField"), spec 2 §3.
+const char* fieldTypeWord(FieldType type);
+const char* componentType(FieldType type);
+std::optional<FieldType> fieldTypeFromWord(std::string_view word);
+
+struct Option {
+  std::string value;
+  std::string text;
+};
+
+struct FieldDef {
+  std::string id;
+  FieldType type = FieldType::Text;
+  std::string label;
+  std::string tooltip;
+  bool mandatory = false;
+  int maxLength = 0;  // 0: the type's own limit
+  std::optional<double> minimum;
+  std::optional<double> maximum;
+  boost::json::value defaultValue;  // null when none
+  bool readOnly = false;
+  bool searchable = false;
+  int searchWeight = 1;
+  bool displayInSearchResult = false;
+  bool preview = false;
+  std::vector<Option> options;
+  std::string role;  // for pickers: the role code whose holder it names
+};
+
+// One component of a form's layout (spec 2 "Dynamic layout"): a container or a data field.
+struct LayoutNode {
+  std::string type;  // HBox, VBox, Section, Fieldset, TabSet, or "field"
+  std::string id;
+  std::string label;
+  std::string field;  // for a data field: the field's id
+  std::optional<int> minWidth;
+  std::optional<int> maxWidth;
+  std::optional<int> minHeight;
+  bool scrollable = false;
+  bool readOnly = false;
+  bool hiddenOnSmallDevice = false;
+  bool hiddenOnMediumDevice = false;
+  bool lateLoad = false;           // a tab whose content loads when selected
+  bool indent = false;             // a section's content is indented
+  bool collapsed = false;          // a section starts closed
+  boost::json::value visibleWhen;  // JSON Logic over the form's values; null: always
+  std::vector<LayoutNode> children;
+};
+
+struct CaseStatus {
+  std::string value;
+  std::string name;
+  bool active = true;  // Registered/Active, otherwise Deregistered/Obsolete for the search filter
+};
+
+struct Numbering {
+  std::string prefix;  // "CMP" → CMP-2026-00042
+  int width = 5;
+};
+
+// Groups allowed each right on a type. "everyone" holds every user.
+struct AccessRights {
+  std::vector<std::string> view;
+  std::vector<std::string> create;
+  std::vector<std::string> modify;
+  std::vector<std::string> remove;
+};
+
+// For a person type: the case a person can be the start of, and the role the person takes in it.
+struct NewCaseFromPerson {
+  std::string caseType;
+  std::string role;
+};
+
+struct EntityType {
+  EntityKind kind = EntityKind::Case;
+  std::string ref;
+  std::string name;
+  std::string description;
+  Numbering numbering;               // cases
+  std::vector<CaseStatus> statuses;  // cases
+  std::string defaultStatus;         // cases
+  std::string displayName;  // template such as "{firstName} {surname}"; cases use "{title}"
+  std::optional<NewCaseFromPerson> newCase;  // persons
+  AccessRights access;
+  std::vector<FieldDef> fields;
+  std::string formId;
+  std::string headerText;  // template shown above the form
+  std::vector<LayoutNode> layout;
+  // The layout components as JSON text, [0] editable and [1] read-only, made once when the
+  // configuration is read: every form load sends one of them unchanged.
+  std::array<std::string, 2> componentsJson;
+
+  const FieldDef* field(std::string_view id) const;
+  const CaseStatus* status(std::string_view value) const;
+};
+
+struct Group {
+  std::string name;
+  std::string description;
+  std::set<std::string> members;  // lower-cased usernames
+};
+
+// Every type and group of an environment.
+class Catalog {
+ public:
+  std::vector<std::shared_ptr<const EntityType>> types;
+  std::vector<Group> groups;
+
+  const EntityType* find(EntityKind kind, std::string_view ref) const;
+  std::vector<const EntityType*> ofKind(EntityKind kind) const;
+  // The groups a user belongs to, "everyone" included.
+  std::set<std::string> groupsOf(std::string_view username) const;
+};
+
+}  // namespace dossier::types

@@ -1,0 +1,450 @@
+#include "types/type_loader.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <regex>
+
+#include <boost/json/serialize.hpp>
+
+#include "core/yaml_reader.hpp"
+#include "types/field_values.hpp"
+#include "types/json_logic.hpp"
+#include "types/layout_components.hpp"
+
+namespace dossier::types {
+
+namespace {
+
+const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset", "TabSet"};
+
+bool matches(const std::string& text, const char* pattern) {
+  return std::regex_match(text, std::regex(pattern));
+}
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+std::vector<Option> readOptions(YamlReader& reader, const char* key) {
+  std::vector<Option> options;
+  std::set<std::string> seen;
+  reader.list(key, [&](YamlReader& item, std::size_t) {
+    item.allowOnly({"value", "text"});
+    Option option{item.requiredString("value"), item.string("text")};
+    if (option.text.empty()) {
+      option.text = option.value;
+    }
+    if (!seen.insert(option.value).second) {
+      item.error("value", "'" + option.value + "' is listed twice");
+    }
+    options.push_back(std::move(option));
+  });
+  return options;
+}
+
+FieldDef readField(YamlReader& item) {
+  item.allowOnly({"id", "type", "label", "tooltip", "mandatory", "maxLength", "minimum", "maximum",
+                  "default", "readOnly", "search", "searchWeight", "searchResult", "preview",
+                  "options", "role"});
+  FieldDef field;
+  field.id = item.requiredString("id");
+  if (!field.id.empty() && !matches(field.id, "[A-Za-z][A-Za-z0-9_]{0,49}")) {
+    item.error("id", "must start with a letter and hold only letters, digits and _ (at most 50)");
+  }
+  const auto word = item.requiredString("type");
+  if (const auto type = fieldTypeFromWord(word)) {
+    field.type = *type;
+  } else if (!word.empty()) {
+    item.error("type", "'" + word +
+                           "' is not a field type (text, multiline, richtext, number, date, "
+                           "datetime, yesno, choice, multichoice, address, person, case)");
+  }
+  field.label = item.requiredString("label");
+  field.tooltip = item.string("tooltip");
+  field.mandatory = item.boolean("mandatory", false);
+  field.maxLength = item.integer("maxLength", 0, 1, 100000);
+  if (item.has("minimum")) {
+    field.minimum = item.integer("minimum", 0, -1000000000, 1000000000);
+  }
+  if (item.has("maximum")) {
+    field.maximum = item.integer("maximum", 0, -1000000000, 1000000000);
+  }
+  field.readOnly = item.boolean("readOnly", false);
+  field.searchable = item.boolean("search", false);
+  field.searchWeight = item.integer("searchWeight", 1, 1, 10);
+  field.displayInSearchResult = item.boolean("searchResult", false);
+  field.preview = item.boolean("preview", false);
+  field.options = readOptions(item, "options");
+  field.role = item.string("role");
+  const bool needsOptions = field.type == FieldType::Choice || field.type == FieldType::MultiChoice;
+  if (needsOptions && field.options.empty()) {
+    item.error("options", "a " + word + " field needs options");
+  }
+  if (!needsOptions && !field.options.empty()) {
+    item.error("options", "only choice and multichoice fields have options");
+  }
+  const bool picker = field.type == FieldType::PersonPicker || field.type == FieldType::CasePicker;
+  if (picker && field.role.empty()) {
+    item.error("role", "a " + word + " field names the role its holder takes");
+  }
+  if (field.maxLength > 0 && field.type != FieldType::Text &&
+      field.type != FieldType::MultiLineText && field.type != FieldType::RichText) {
+    item.error("maxLength", "only text fields have a maximum length");
+  }
+  if (item.has("default")) {
+    const auto check = types::checkFieldValue(field, item.json("default"));
+    if (check.error) {
+      item.error("default", "does not suit the field: " + *check.error);
+    } else {
+      field.defaultValue = check.value;
+    }
+  }
+  return field;
+}
+
+LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
+  item.allowOnly({"type", "id", "label", "field", "minWidth", "maxWidth", "minHeight", "scrollable",
+                  "readOnly", "hiddenOnSmallDevice", "hiddenOnMediumDevice", "lateLoad", "indent",
+                  "collapsed", "visibleWhen", "children"});
+  LayoutNode node;
+  node.field = item.string("field");
+  node.type = node.field.empty() ? item.requiredString("type") : "field";
+  if (!node.field.empty() && item.has("type")) {
+    item.error("type", "a data field is written '- field: <id>' without a type");
+  }
+  if (node.field.empty() && !node.type.empty() && !kContainers.contains(node.type)) {
+    item.error("type",
+               "'" + node.type + "' is not a container (HBox, VBox, Section, Fieldset, TabSet)");
+  }
+  node.id = item.string("id", node.field.empty() ? fallbackId : node.field);
+  node.label = item.string("label");
+  if (item.has("minWidth")) {
+    node.minWidth = item.integer("minWidth", 0, 0, 4000);
+  }
+  if (item.has("maxWidth")) {
+    node.maxWidth = item.integer("maxWidth", 0, 0, 4000);
+  }
+  if (item.has("minHeight")) {
+    node.minHeight = item.integer("minHeight", 0, 0, 4000);
+  }
+  node.scrollable = item.boolean("scrollable", false);
+  node.readOnly = item.boolean("readOnly", false);
+  node.hiddenOnSmallDevice = item.boolean("hiddenOnSmallDevice", false);
+  node.hiddenOnMediumDevice = item.boolean("hiddenOnMediumDevice", false);
+  node.lateLoad = item.boolean("lateLoad", false);
+  node.indent = item.boolean("indent", false);
+  node.collapsed = item.boolean("collapsed", false);
+  node.visibleWhen = item.json("visibleWhen");
+  item.list("children", [&](YamlReader& child, std::size_t index) {
+    node.children.push_back(readNode(child, node.id + "-" + std::to_string(index + 1)));
+  });
+  if (!node.field.empty() && !node.children.empty()) {
+    item.error("children", "a data field has no children");
+  }
+  return node;
+}
+
+void readAccess(YamlReader& reader, AccessRights& access) {
+  reader.allowOnly({"view", "create", "modify", "delete"});
+  access.view = reader.stringList("view");
+  access.create = reader.stringList("create");
+  access.modify = reader.stringList("modify");
+  access.remove = reader.stringList("delete");
+}
+
+// Checks the layout against the fields: every field named exists and stands once, every
+// condition is JSON Logic over the fields, tab strips hold containers.
+void checkLayout(YamlReader& root, const EntityType& type) {
+  std::set<std::string> variables;
+  for (const auto& field : type.fields) {
+    variables.insert(field.id);
+  }
+  std::set<std::string> placed;
+  std::set<std::string> ids;
+  std::function<void(const LayoutNode&, const std::string&)> visit = [&](const LayoutNode& node,
+                                                                         const std::string& path) {
+    if (!node.field.empty()) {
+      if (type.field(node.field) == nullptr) {
+        root.error("layout", path + ": the field '" + node.field + "' is not among the fields");
+      } else if (!placed.insert(node.field).second) {
+        root.error("layout", path + ": the field '" + node.field + "' is placed twice");
+      }
+    }
+    if (!ids.insert(node.id).second) {
+      root.error("layout", path + ": the id '" + node.id + "' is used twice");
+    }
+    if (!node.visibleWhen.is_null()) {
+      if (auto problem = types::checkJsonLogic(node.visibleWhen, variables)) {
+        root.error("layout", path + ".visibleWhen: " + *problem);
+      }
+    }
+    if (node.type == "TabSet") {
+      for (const auto& child : node.children) {
+        if (!kContainers.contains(child.type) || child.label.empty()) {
+          root.error("layout",
+                     path + ": each tab of a TabSet is a container with a label (its heading)");
+          break;
+        }
+      }
+    }
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+      visit(node.children[i], path + ".children[" + std::to_string(i) + "]");
+    }
+  };
+  for (std::size_t i = 0; i < type.layout.size(); ++i) {
+    visit(type.layout[i], "layout[" + std::to_string(i) + "]");
+  }
+}
+
+// "{firstName} {surname}" may only name fields.
+void checkTemplate(YamlReader& root, const char* key, const std::string& text,
+                   const EntityType& type) {
+  static const std::regex placeholder("\\{([A-Za-z0-9_]+)\\}");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder);
+       it != std::sregex_iterator(); ++it) {
+    const auto name = (*it)[1].str();
+    const bool builtIn = name == "caseNumber" || name == "personId" || name == "typeName";
+    if (!builtIn && type.field(name) == nullptr) {
+      root.error(key, "{" + name + "} names no field");
+    }
+  }
+}
+
+std::shared_ptr<EntityType> readType(const std::filesystem::path& file, const std::string& display,
+                                     ConfigErrors& errors) {
+  auto root = YamlReader::loadFile(file, display, errors);
+  if (!root) {
+    return nullptr;
+  }
+  root->allowOnly({"kind", "ref", "name", "description", "numbering", "statuses", "defaultStatus",
+                   "displayName", "newCase", "access", "fields", "form"});
+  auto type = std::make_shared<EntityType>();
+  const auto kind = root->requiredString("kind");
+  if (kind == "person") {
+    type->kind = EntityKind::Person;
+  } else if (kind != "case" && !kind.empty()) {
+    root->error("kind", "must be case or person");
+  }
+  type->ref = root->requiredString("ref");
+  if (!type->ref.empty() && !matches(type->ref, "[A-Za-z][A-Za-z0-9_]{0,19}")) {
+    root->error("ref", "must start with a letter and hold only letters, digits and _ (at most 20)");
+  }
+  type->name = root->requiredString("name");
+  type->description = root->string("description");
+  root->list("fields", [&](YamlReader& item, std::size_t) {
+    auto field = readField(item);
+    if (type->field(field.id) != nullptr) {
+      item.error("id", "'" + field.id + "' is used by another field");
+    }
+    if (field.id == "status" && type->kind == EntityKind::Case) {
+      item.error("id", "status is the case's status, given by statuses");
+    }
+    type->fields.push_back(std::move(field));
+  });
+  if (type->fields.empty()) {
+    root->error("fields", "a type needs at least one field");
+  }
+
+  if (type->kind == EntityKind::Case) {
+    if (auto numbering = root->mapping("numbering")) {
+      numbering->allowOnly({"prefix", "width"});
+      type->numbering.prefix = numbering->requiredString("prefix");
+      if (!type->numbering.prefix.empty() && !matches(type->numbering.prefix, "[A-Z0-9]{1,10}")) {
+        numbering->error("prefix", "must be 1 to 10 capital letters or digits");
+      }
+      type->numbering.width = numbering->integer("width", 5, 3, 9);
+    } else {
+      root->error("numbering", "is required for a case type (prefix and width)");
+    }
+    std::set<std::string> values;
+    root->list("statuses", [&](YamlReader& item, std::size_t) {
+      item.allowOnly({"value", "name", "active"});
+      CaseStatus status{item.requiredString("value"), item.string("name"),
+                        item.boolean("active", true)};
+      if (status.name.empty()) {
+        status.name = status.value;
+      }
+      if (!values.insert(status.value).second) {
+        item.error("value", "'" + status.value + "' is listed twice");
+      }
+      type->statuses.push_back(std::move(status));
+    });
+    if (type->statuses.empty()) {
+      root->error("statuses", "a case type needs at least one status");
+    }
+    type->defaultStatus =
+        root->string("defaultStatus", type->statuses.empty() ? "" : type->statuses.front().value);
+    if (!type->statuses.empty() && type->status(type->defaultStatus) == nullptr) {
+      root->error("defaultStatus", "'" + type->defaultStatus + "' is not one of the statuses");
+    }
+    // The status is edited like a choice field called "status".
+    FieldDef status;
+    status.id = "status";
+    status.type = FieldType::Choice;
+    status.label = "Status";
+    status.mandatory = true;
+    status.preview = true;
+    status.defaultValue = boost::json::value(type->defaultStatus);
+    for (const auto& each : type->statuses) {
+      status.options.push_back({each.value, each.name});
+    }
+    type->fields.push_back(std::move(status));
+    type->displayName =
+        root->string("displayName", type->field("title") ? "{title}" : "{caseNumber}");
+  } else {
+    for (const auto* key : {"numbering", "statuses", "defaultStatus"}) {
+      if (root->has(key)) {
+        root->error(key, "only case types have this");
+      }
+    }
+    type->displayName = root->requiredString("displayName");
+    if (auto newCase = root->mapping("newCase")) {
+      newCase->allowOnly({"caseType", "role"});
+      type->newCase =
+          NewCaseFromPerson{newCase->requiredString("caseType"), newCase->requiredString("role")};
+    }
+  }
+  checkTemplate(*root, "displayName", type->displayName, *type);
+
+  if (auto access = root->mapping("access")) {
+    readAccess(*access, type->access);
+  } else {
+    root->error("access", "is required: the groups that may view, create, modify and delete");
+  }
+
+  if (auto form = root->mapping("form")) {
+    form->allowOnly({"id", "headerText", "layout"});
+    type->formId = form->requiredString("id");
+    type->headerText = form->string("headerText", "{typeName}");
+    checkTemplate(*form, "headerText", type->headerText, *type);
+    form->list("layout", [&](YamlReader& item, std::size_t index) {
+      type->layout.push_back(readNode(item, "layout-" + std::to_string(index + 1)));
+    });
+    if (type->layout.empty()) {
+      form->error("layout", "a form needs a layout");
+    }
+    checkLayout(*form, *type);
+  } else {
+    root->error("form", "is required: the form's id and layout");
+  }
+  return type;
+}
+
+void readGroups(const std::filesystem::path& file, const std::string& display, Catalog& catalog,
+                ConfigErrors& errors) {
+  auto root = YamlReader::loadFile(file, display, errors);
+  if (!root) {
+    return;
+  }
+  root->allowOnly({"groups"});
+  root->list("groups", [&](YamlReader& item, std::size_t) {
+    item.allowOnly({"name", "description", "members"});
+    Group group;
+    group.name = item.requiredString("name");
+    group.description = item.string("description");
+    if (group.name == "everyone") {
+      item.error("name", "everyone is built in: it holds every user");
+    }
+    for (const auto& member : item.stringList("members")) {
+      group.members.insert(lower(member));
+    }
+    for (const auto& other : catalog.groups) {
+      if (other.name == group.name) {
+        item.error("name", "'" + group.name + "' is defined twice");
+      }
+    }
+    catalog.groups.push_back(std::move(group));
+  });
+}
+
+// Rights name existing groups; a person's new case names a case type and one of its roles.
+void crossCheck(Catalog& catalog, const std::map<const EntityType*, std::string>& files,
+                ConfigErrors& errors) {
+  std::set<std::string> groups{"everyone"};
+  for (const auto& group : catalog.groups) {
+    groups.insert(group.name);
+  }
+  std::set<std::string> formIds;
+  for (const auto& type : catalog.types) {
+    const auto& file = files.at(type.get());
+    const auto rights = {
+        std::pair{"view", &type->access.view}, std::pair{"create", &type->access.create},
+        std::pair{"modify", &type->access.modify}, std::pair{"delete", &type->access.remove}};
+    for (const auto& [right, names] : rights) {
+      for (const auto& name : *names) {
+        if (!groups.contains(name)) {
+          errors.add({file, std::string("access.") + right, 0,
+                      "'" + name + "' is not a group of groups.yaml"});
+        }
+      }
+    }
+    if (!type->formId.empty() && !formIds.insert(type->formId).second) {
+      errors.add({file, "form.id", 0, "'" + type->formId + "' is the id of another type's form"});
+    }
+    for (const auto& other : catalog.types) {
+      if (other != type && other->kind == type->kind && lower(other->ref) == lower(type->ref)) {
+        errors.add({file, "ref", 0,
+                    "'" + type->ref + "' is the ref of another " + kindName(type->kind) + " type"});
+      }
+    }
+    if (type->newCase) {
+      const auto* caseType = catalog.find(EntityKind::Case, type->newCase->caseType);
+      if (caseType == nullptr) {
+        errors.add(
+            {file, "newCase.caseType", 0, "'" + type->newCase->caseType + "' is not a case type"});
+      } else if (std::none_of(caseType->fields.begin(), caseType->fields.end(),
+                              [&](const FieldDef& field) {
+                                return field.type == FieldType::PersonPicker &&
+                                       field.role == type->newCase->role;
+                              })) {
+        errors.add({file, "newCase.role", 0,
+                    "no person field of " + caseType->ref + " has the role '" +
+                        type->newCase->role + "'"});
+      }
+    }
+  }
+}
+
+}  // namespace
+
+Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors& errors) {
+  Catalog catalog;
+  const auto groupsFile = environmentFolder / "groups.yaml";
+  if (std::filesystem::exists(groupsFile)) {
+    readGroups(groupsFile, groupsFile.string(), catalog, errors);
+  }
+  const auto typesFolder = environmentFolder / "types";
+  std::error_code ec;
+  if (!std::filesystem::is_directory(typesFolder, ec)) {
+    return catalog;
+  }
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(typesFolder)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml") {
+      files.push_back(entry.path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  std::map<const EntityType*, std::string> fileOf;
+  std::vector<std::shared_ptr<EntityType>> loaded;
+  for (const auto& file : files) {
+    if (auto type = readType(file, file.string(), errors)) {
+      fileOf[type.get()] = file.string();
+      catalog.types.push_back(type);
+      loaded.push_back(std::move(type));
+    }
+  }
+  crossCheck(catalog, fileOf, errors);
+  // Only a layout whose every field exists can be turned into components.
+  if (errors.empty()) {
+    for (const auto& type : loaded) {
+      type->componentsJson = {boost::json::serialize(types::buildComponents(*type, false)),
+                              boost::json::serialize(types::buildComponents(*type, true))};
+    }
+  }
+  return catalog;
+}
+
+}  // namespace dossier::types

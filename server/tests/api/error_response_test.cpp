@@ -1,0 +1,69 @@
+#include "api/error_response.hpp"
+
+#include <boost/json/parse.hpp>
+#include <gtest/gtest.h>
+
+namespace dossier::api {
+namespace {
+
+boost::json::object bodyOf(const http::Response& response) {
+  return boost::json::parse(response.body).as_object();
+}
+
+TEST(ErrorResponse, MapsEachKindToItsStatus) {
+  EXPECT_EQ(statusFor(ErrorKind::BadRequest), 400);
+  EXPECT_EQ(statusFor(ErrorKind::Unauthorized), 401);
+  EXPECT_EQ(statusFor(ErrorKind::Forbidden), 403);
+  EXPECT_EQ(statusFor(ErrorKind::NotFound), 404);
+  EXPECT_EQ(statusFor(ErrorKind::MethodNotAllowed), 405);
+  EXPECT_EQ(statusFor(ErrorKind::Conflict), 409);
+  EXPECT_EQ(statusFor(ErrorKind::PayloadTooLarge), 413);
+  EXPECT_EQ(statusFor(ErrorKind::Unprocessable), 422);
+  EXPECT_EQ(statusFor(ErrorKind::TooManyRequests), 429);
+  EXPECT_EQ(statusFor(ErrorKind::Internal), 500);
+}
+
+TEST(ErrorResponse, HasTheSharedShape) {
+  const auto response =
+      errorResponse(Error::badRequest("request.invalid_field", "The field 'x' must be text.")
+                        .withField("x", "Must be text."),
+                    "cid-1");
+  EXPECT_EQ(response.status, 400);
+  EXPECT_EQ(response.header("Content-Type"), "application/json; charset=utf-8");
+  const auto body = bodyOf(response);
+  EXPECT_EQ(body.at("error"), "request.invalid_field");
+  EXPECT_EQ(body.at("message"), "The field 'x' must be text.");
+  EXPECT_EQ(body.at("fieldErrors").at("x"), "Must be text.");
+  EXPECT_EQ(body.at("correlationId"), "cid-1");
+}
+
+TEST(ErrorResponse, DetailsKeepTheirJsonTypes) {
+  const auto body = bodyOf(errorResponse(Error::conflict("record.changed", "Changed meanwhile.")
+                                             .withDetail("changedBy", "Jo Smith")
+                                             .withDetail("rowVersion", std::int64_t{7})
+                                             .withDetail("final", true),
+                                         "cid"));
+  EXPECT_EQ(body.at("changedBy"), "Jo Smith");
+  ASSERT_TRUE(body.at("rowVersion").is_int64());
+  EXPECT_EQ(body.at("rowVersion").as_int64(), 7);
+  EXPECT_EQ(body.at("final"), true);
+}
+
+TEST(ErrorResponse, TheSpecsSignInCallsCarryTheTextInError) {
+  const auto body =
+      bodyOf(errorResponse(Error::unprocessable("auth.password_policy", "Too short.\n- Really."),
+                           "cid", ErrorStyle::TextInErrorField));
+  EXPECT_EQ(body.at("error"), "Too short.\n- Really.");
+  EXPECT_EQ(body.at("code"), "auth.password_policy");
+}
+
+TEST(ErrorResponse, AnInternalErrorShowsNoDetail) {
+  const auto body = bodyOf(errorResponse(Error::internal(), "cid"));
+  EXPECT_EQ(body.at("error"), "server.internal");
+  EXPECT_EQ(body.at("message"),
+            "Something went wrong on the server. Please try again later or contact your system "
+            "administrator.");
+}
+
+}  // namespace
+}  // namespace dossier::api

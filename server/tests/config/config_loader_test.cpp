@@ -1,0 +1,205 @@
+#include "config/config_loader.hpp"
+
+#include <gtest/gtest.h>
+
+#include "support/temp_folder.hpp"
+
+namespace dossier::config {
+namespace {
+
+class ConfigLoader : public ::testing::Test {
+ protected:
+  testing::TempFolder root;
+
+  EnvironmentConfig load(const std::string& yaml, const std::string& key = "acme") {
+    root.write(key + "/environment.yaml", yaml);
+    return loadEnvironmentConfig(root.path() / key, errors);
+  }
+
+  std::string problems() const { return errors.describe(); }
+
+  ConfigErrors errors;
+};
+
+TEST_F(ConfigLoader, ReadsEverySetting) {
+  const auto config = load(R"(
+displayName: Acme Licensing
+signIn:
+  methods: [dossier]
+  default: dossier
+  throttle: {accountFreeAttempts: 2, accountLockAfter: 5, lockDuration: 10m}
+sessions: {idleTimeout: 20m, absoluteTimeout: 8h}
+passwordPolicy: {minimumLength: 12, requireSymbol: true}
+timeouts: {request: 45s, download: 10m}
+screens: {smallScreenSize: 500, mediumScreenSize: 900}
+helpFile: https://help.example.org/dossier.pdf
+mapsKey: abc123
+verboseMessages: true
+dateFormat: DD MMM YYYY
+branding: {logoDescription: Acme}
+)");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.key, "acme");
+  EXPECT_EQ(config.displayName, "Acme Licensing");
+  EXPECT_EQ(config.signIn.throttle.accountLockAfter, 5);
+  EXPECT_EQ(config.signIn.throttle.lockDuration, std::chrono::minutes(10));
+  EXPECT_EQ(config.sessions.idleTimeout, std::chrono::minutes(20));
+  EXPECT_EQ(config.sessions.absoluteTimeout, std::chrono::hours(8));
+  EXPECT_EQ(config.passwordPolicy.minimumLength, 12);
+  EXPECT_TRUE(config.passwordPolicy.requireSymbol);
+  EXPECT_EQ(config.requestTimeoutSeconds, 45);
+  EXPECT_EQ(config.downloadTimeoutSeconds, 600);
+  EXPECT_EQ(config.smallScreenSize, 500);
+  EXPECT_EQ(config.mediumScreenSize, 900);
+  EXPECT_EQ(config.helpFile, "https://help.example.org/dossier.pdf");
+  EXPECT_EQ(config.mapsKey, "abc123");
+  EXPECT_TRUE(config.verboseMessages);
+  EXPECT_EQ(config.branding.logoDescription, "Acme");
+  EXPECT_EQ(config.dateFormat, "DD MMM YYYY");
+}
+
+TEST_F(ConfigLoader, ADateFormatNeedsADayAMonthAndAYearInPatternsTheWebAppKnows) {
+  EXPECT_EQ(load("displayName: Acme\n").dateFormat, "DD/MM/YYYY");
+  for (const auto* good : {"D.M.YYYY", "MM/DD/YYYY", "YYYY-MM-DD", "DD MMM YYYY"}) {
+    errors = {};
+    load(std::string("displayName: Acme\ndateFormat: ") + good + "\n");
+    EXPECT_TRUE(errors.empty()) << good << ": " << problems();
+  }
+  for (const auto* bad : {"DD/MM/YY", "dd/mm/yyyy", "MM/YYYY", "DDD/MM/YYYY", "DD/MM/YYYY HH"}) {
+    errors = {};
+    load(std::string("displayName: Acme\ndateFormat: ") + bad + "\n");
+    ASSERT_EQ(errors.issues().size(), 1u) << bad;
+    EXPECT_EQ(errors.issues()[0].path, "dateFormat");
+  }
+}
+
+TEST_F(ConfigLoader, AMinimalFileGetsSensibleDefaults) {
+  const auto config = load("displayName: Acme\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.signIn.methods, std::vector<std::string>{"dossier"});
+  EXPECT_EQ(config.sessions.idleTimeout, std::chrono::minutes(30));
+  EXPECT_EQ(config.smallScreenSize, 474);
+  EXPECT_EQ(config.mediumScreenSize, 800);
+}
+
+TEST_F(ConfigLoader, NamesTheFileThePathAndTheLineOfAWrongValue) {
+  load("displayName: Acme\nsessions:\n  idleTimeout: soon\n");
+  ASSERT_EQ(errors.issues().size(), 1u);
+  const auto& issue = errors.issues()[0];
+  EXPECT_EQ(issue.file, (root.path() / "acme" / "environment.yaml").string());
+  EXPECT_EQ(issue.path, "sessions.idleTimeout");
+  EXPECT_EQ(issue.line, 3);
+  EXPECT_NE(issue.message.find("must be a duration such as 90s, 30m, 12h or 7d"),
+            std::string::npos);
+  EXPECT_NE(issue.message.find("\"soon\""), std::string::npos);
+}
+
+TEST_F(ConfigLoader, ReportsEveryProblemAtOnce) {
+  load("sessions: {idleTimeout: 2h, absoluteTimeout: 1h}\nscreens: {smallScreenSize: big}\n");
+  const auto text = problems();
+  EXPECT_NE(text.find("displayName: is required"), std::string::npos) << text;
+  EXPECT_NE(text.find("sessions.absoluteTimeout: must not be shorter than idleTimeout"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("screens.smallScreenSize: must be a whole number from 200 to 4000"),
+            std::string::npos)
+      << text;
+}
+
+TEST_F(ConfigLoader, CatchesMisspeltSettings) {
+  load("displayName: Acme\nsesions: {idleTimeout: 5m}\n");
+  ASSERT_EQ(errors.issues().size(), 1u);
+  EXPECT_EQ(errors.issues()[0].path, "sesions");
+  EXPECT_NE(errors.issues()[0].message.find("is not a known setting"), std::string::npos);
+}
+
+TEST_F(ConfigLoader, SaysWhenTheFileIsNotYaml) {
+  load("displayName: [unclosed\n");
+  ASSERT_EQ(errors.issues().size(), 1u);
+  EXPECT_NE(errors.issues()[0].message.find("not valid YAML"), std::string::npos);
+  EXPECT_GT(errors.issues()[0].line, 0);
+}
+
+TEST_F(ConfigLoader, TheDefaultSignInMethodMustBeEnabled) {
+  load("displayName: Acme\nsignIn: {methods: [dossier], default: windows}\n");
+  EXPECT_NE(problems().find("signIn.default: 'windows' must be one of the methods enabled"),
+            std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, AllowsAnEnvironmentWithNoSignInMethod) {
+  const auto config = load("displayName: Acme\nsignIn: {methods: []}\n");
+  EXPECT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(config.signIn.methods.empty());
+}
+
+TEST_F(ConfigLoader, RefusesAnUnknownSignInMethod) {
+  load("displayName: Acme\nsignIn: {methods: [dossier, carrier-pigeon]}\n");
+  EXPECT_NE(problems().find("'carrier-pigeon' is not a sign-in method"), std::string::npos);
+}
+
+TEST_F(ConfigLoader, RefusesAFolderNameThatCannotBeAnEnvironmentKey) {
+  load("displayName: Acme\n", "Acme Corp");
+  EXPECT_NE(problems().find("the folder name is the environment key"), std::string::npos);
+}
+
+TEST_F(ConfigLoader, ReadsTheMenu) {
+  root.write("acme/menu.yaml", R"(
+items:
+  - {id: home, name: Home, path: /home, iconClass: home}
+  - id: links
+    name: Links
+    disabled: true
+    subMenuItems:
+      - {name: Intranet, path: https://intranet.example.org}
+)");
+  const auto config = load("displayName: Acme\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  ASSERT_EQ(config.menu.size(), 2u);
+  EXPECT_EQ(config.menu[0].path, "/home");
+  EXPECT_TRUE(config.menu[1].disabled);
+  ASSERT_EQ(config.menu[1].subMenuItems.size(), 1u);
+  EXPECT_EQ(config.menu[1].subMenuItems[0].name, "Intranet");
+}
+
+TEST_F(ConfigLoader, AMenuItemNeedsAPathOrSubItems) {
+  root.write("acme/menu.yaml", "items:\n  - {id: x, name: Nowhere}\n");
+  load("displayName: Acme\n");
+  EXPECT_NE(problems().find("items[0].path: is required for an item without subMenuItems"),
+            std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, BrandingImagesMustBePng) {
+  root.write("acme/branding/logo.png", "GIF89a not a png");
+  load("displayName: Acme\n");
+  EXPECT_NE(problems().find("branding/logo.png: is not a PNG image"), std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, ReadsPngBrandingImages) {
+  const std::string png("\x89PNG\r\n\x1a\nrest", 12);
+  root.write("acme/branding/background.png", png);
+  const auto config = load("displayName: Acme\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.branding.backgroundPng, png);
+  EXPECT_TRUE(config.branding.logoPng.empty());
+}
+
+TEST_F(ConfigLoader, AnEmptyEnvironmentsFolderIsAnError) {
+  const auto configs = loadEnvironmentConfigs(root.path(), errors);
+  EXPECT_TRUE(configs.empty());
+  EXPECT_NE(problems().find("holds no environment"), std::string::npos);
+}
+
+TEST_F(ConfigLoader, TheShippedDemoEnvironmentIsValid) {
+  const auto config = loadEnvironmentConfig(
+      std::filesystem::path(DOSSIER_SOURCE_DIR) / "environments" / "demo", errors);
+  EXPECT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.key, "demo");
+  EXPECT_FALSE(config.branding.logoPng.empty());
+  EXPECT_FALSE(config.menu.empty());
+}
+
+}  // namespace
+}  // namespace dossier::config
