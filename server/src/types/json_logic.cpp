@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
-#include <regex>
 
 #include <boost/json/serialize.hpp>
 
@@ -117,18 +116,51 @@ double parseFloatLike(const json::value& value) {
   if (value.is_number()) {
     return toNumber(value);
   }
-  static const std::regex leadingNumber(
-      R"(^[ \t\n\r\f\v]*([+-]?(Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)))");
   const auto text = toText(value);
-  std::smatch match;
-  if (!std::regex_search(text, match, leadingNumber)) {
+  std::size_t i = 0;
+  while (i < text.size() &&
+         std::string_view(" \t\n\r\f\v").find(text[i]) != std::string_view::npos) {
+    ++i;
+  }
+  const auto start = i;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+    ++i;
+  }
+  if (std::string_view(text).substr(i).starts_with("Infinity")) {
+    return text[start] == '-' ? -HUGE_VAL : HUGE_VAL;
+  }
+  const auto isDigit = [&](std::size_t at) {
+    return at < text.size() && text[at] >= '0' && text[at] <= '9';
+  };
+  std::size_t digits = 0;
+  while (isDigit(i)) {
+    ++i;
+    ++digits;
+  }
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    while (isDigit(i)) {
+      ++i;
+      ++digits;
+    }
+  }
+  if (digits == 0) {
     return std::nan("");
   }
-  const auto number = match[1].str();
-  if (number.ends_with("Infinity")) {
-    return number.front() == '-' ? -HUGE_VAL : HUGE_VAL;
+  // An exponent counts only when digits follow it ("2e" is 2).
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    auto at = i + 1;
+    if (at < text.size() && (text[at] == '+' || text[at] == '-')) {
+      ++at;
+    }
+    if (isDigit(at)) {
+      i = at;
+      while (isDigit(i)) {
+        ++i;
+      }
+    }
   }
-  return std::strtod(number.c_str(), nullptr);
+  return std::strtod(text.substr(start, i - start).c_str(), nullptr);
 }
 
 bool strictEquals(const json::value& a, const json::value& b) {

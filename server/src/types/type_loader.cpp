@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <regex>
 
 #include <boost/json/serialize.hpp>
 
@@ -17,8 +16,26 @@ namespace {
 
 const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset", "TabSet"};
 
-bool matches(const std::string& text, const char* pattern) {
-  return std::regex_match(text, std::regex(pattern));
+bool isAsciiLetter(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+bool isDigit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// A letter, then letters, digits or underscores: at most maxLength in all.
+bool isName(const std::string& text, std::size_t maxLength) {
+  return !text.empty() && text.size() <= maxLength && isAsciiLetter(text.front()) &&
+         std::all_of(text.begin(), text.end(),
+                     [](char c) { return isAsciiLetter(c) || isDigit(c) || c == '_'; });
+}
+
+// Capital letters and digits, as case numbers start: "CMP".
+bool isPrefix(const std::string& text) {
+  return !text.empty() && text.size() <= 10 && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'A' && c <= 'Z') || isDigit(c);
+  });
 }
 
 std::string lower(std::string text) {
@@ -50,7 +67,7 @@ FieldDef readField(YamlReader& item) {
                   "options", "role"});
   FieldDef field;
   field.id = item.requiredString("id");
-  if (!field.id.empty() && !matches(field.id, "[A-Za-z][A-Za-z0-9_]{0,49}")) {
+  if (!field.id.empty() && !isName(field.id, 50)) {
     item.error("id", "must start with a letter and hold only letters, digits and _ (at most 50)");
   }
   const auto word = item.requiredString("type");
@@ -201,10 +218,17 @@ void checkLayout(YamlReader& root, const EntityType& type) {
 // "{firstName} {surname}" may only name fields.
 void checkTemplate(YamlReader& root, const char* key, const std::string& text,
                    const EntityType& type) {
-  static const std::regex placeholder("\\{([A-Za-z0-9_]+)\\}");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder);
-       it != std::sregex_iterator(); ++it) {
-    const auto name = (*it)[1].str();
+  for (auto open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+    const auto close = text.find('}', open);
+    if (close == std::string::npos) {
+      break;
+    }
+    const auto name = text.substr(open + 1, close - open - 1);
+    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) {
+          return isAsciiLetter(c) || isDigit(c) || c == '_';
+        })) {
+      continue;
+    }
     const bool builtIn = name == "caseNumber" || name == "personId" || name == "typeName";
     if (!builtIn && type.field(name) == nullptr) {
       root.error(key, "{" + name + "} names no field");
@@ -228,7 +252,7 @@ std::shared_ptr<EntityType> readType(const std::filesystem::path& file, const st
     root->error("kind", "must be case or person");
   }
   type->ref = root->requiredString("ref");
-  if (!type->ref.empty() && !matches(type->ref, "[A-Za-z][A-Za-z0-9_]{0,19}")) {
+  if (!type->ref.empty() && !isName(type->ref, 20)) {
     root->error("ref", "must start with a letter and hold only letters, digits and _ (at most 20)");
   }
   type->name = root->requiredString("name");
@@ -251,7 +275,7 @@ std::shared_ptr<EntityType> readType(const std::filesystem::path& file, const st
     if (auto numbering = root->mapping("numbering")) {
       numbering->allowOnly({"prefix", "width"});
       type->numbering.prefix = numbering->requiredString("prefix");
-      if (!type->numbering.prefix.empty() && !matches(type->numbering.prefix, "[A-Z0-9]{1,10}")) {
+      if (!type->numbering.prefix.empty() && !isPrefix(type->numbering.prefix)) {
         numbering->error("prefix", "must be 1 to 10 capital letters or digits");
       }
       type->numbering.width = numbering->integer("width", 5, 3, 9);
