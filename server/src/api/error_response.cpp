@@ -1,6 +1,7 @@
 #include "api/error_response.hpp"
 
 #include <boost/json/object.hpp>
+#include <spdlog/spdlog.h>
 
 #include "api/json_response.hpp"
 
@@ -26,6 +27,8 @@ int statusFor(ErrorKind kind) {
       return 422;
     case ErrorKind::TooManyRequests:
       return 429;
+    case ErrorKind::HeadersTooLarge:
+      return 431;
     case ErrorKind::Unavailable:
       return 503;
     case ErrorKind::Internal:
@@ -36,14 +39,20 @@ int statusFor(ErrorKind kind) {
 
 http::Response errorResponse(const Error& error, const std::string& correlationId,
                              ErrorStyle style) {
+  const bool internal = error.kind == ErrorKind::Internal;
+  if (internal) {
+    spdlog::error("{}: {} (cid={})", error.code, error.message.empty() ? "-" : error.message,
+                  correlationId);
+  }
+  const std::string message = internal ? kInternalMessage : error.message;
   boost::json::object body;
   if (style == ErrorStyle::TextInErrorField) {
-    body["error"] = error.message;
+    body["error"] = message;
     body["code"] = error.code;
   } else {
     body["error"] = error.code;
   }
-  body["message"] = error.message;
+  body["message"] = message;
   if (!error.fieldErrors.empty()) {
     boost::json::object fields;
     for (const auto& [field, text] : error.fieldErrors) {
@@ -51,7 +60,7 @@ http::Response errorResponse(const Error& error, const std::string& correlationI
     }
     body["fieldErrors"] = std::move(fields);
   }
-  for (const auto& [key, value] : error.details) {
+  for (const auto& [key, value] : internal ? decltype(error.details){} : error.details) {
     std::visit([&body, &key](const auto& typed) { body[key] = typed; }, value);
   }
   body["correlationId"] = correlationId;

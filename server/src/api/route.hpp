@@ -35,7 +35,6 @@ struct Route {
   Handler handler;
   Access access = Access::SignedIn;
   ErrorStyle errorStyle = ErrorStyle::Standard;
-  bool offload = false;  // slow CPU work (password hashing) runs off the I/O threads
   std::size_t bodyLimit = kDefaultBodyLimit;
 };
 

@@ -16,6 +16,8 @@ namespace {
 
 constexpr std::size_t kSmallBodyLimit = 64 * 1024;
 
+using Outcome = http::Router<std::size_t>::Outcome;
+
 bool isApi(const http::Request& request) {
   return !request.segments.empty() && request.segments.front() == "api";
 }
@@ -29,6 +31,25 @@ std::optional<int> parseTimezoneOffset(std::string_view text) {
     return std::nullopt;
   }
   return minutes;
+}
+
+Error noSession() {
+  return Error::unauthorized("auth.no_session",
+                             "Please sign in: this request needs a session (X-Session-Token).");
+}
+
+// X-Timezone-Offset: minutes east of UTC; 0 when not sent.
+Result<int> timezoneOffsetOf(const http::Request& request) {
+  const auto header = request.header("x-timezone-offset");
+  if (!header) {
+    return 0;
+  }
+  if (auto minutes = parseTimezoneOffset(*header)) {
+    return *minutes;
+  }
+  return Error::badRequest("request.bad_timezone_offset",
+                           "The X-Timezone-Offset header must be whole minutes from UTC between "
+                           "-840 and 840, such as 60 or -300.");
 }
 
 environments::Environment* environmentOfToken(environments::Registry& registry,
@@ -66,14 +87,14 @@ Application::Application(environments::Registry& registry, api::RouteTable route
 http::Application::Plan Application::plan(const http::Request& request) {
   Plan plan;
   if (!isApi(request)) {
-    return plan;
+    return plan;  // the web app's files and the health check: quick, and on the I/O thread
   }
+  // Every API call reads the database (a session at least) or works longer: none may hold up an
+  // I/O thread, so all run on the worker pool.
+  plan.offload = true;
   http::Router<std::size_t>::Match match;
-  if (router_.match(request.method, request.segments, match) ==
-      http::Router<std::size_t>::Outcome::Found) {
-    const auto& route = table_.routes()[*match.value];
-    plan.bodyLimit = route.bodyLimit;
-    plan.offload = route.offload;
+  if (router_.match(request.method, request.segments, match) == Outcome::Found) {
+    plan.bodyLimit = table_.routes()[*match.value].bodyLimit;
     plan.route = static_cast<int>(*match.value);
   } else {
     plan.bodyLimit = kSmallBodyLimit;
@@ -91,12 +112,13 @@ http::Response Application::handle(http::Request& request, const Plan&) noexcept
     }
     return serveWeb(request);
   } catch (const std::exception& e) {
-    spdlog::error("{} {} failed (cid={}): {}", request.method, request.path, request.correlationId,
-                  e.what());
-    return api::errorResponse(Error::internal(), request.correlationId);
+    return api::errorResponse(
+        Error::internal("server.internal", request.method + " " + request.path + ": " + e.what()),
+        request.correlationId);
   } catch (...) {
-    spdlog::error("{} {} failed (cid={})", request.method, request.path, request.correlationId);
-    return api::errorResponse(Error::internal(), request.correlationId);
+    return api::errorResponse(
+        Error::internal("server.internal", request.method + " " + request.path),
+        request.correlationId);
   }
 }
 
@@ -105,8 +127,8 @@ http::Response Application::error(const http::Request& request, const Error& err
     // Answer in the style of the route asked for, so that a sign-in screen can show the text.
     auto style = api::ErrorStyle::Standard;
     http::Router<std::size_t>::Match match;
-    if (isApi(request) && router_.match(request.method, request.segments, match) ==
-                              http::Router<std::size_t>::Outcome::Found) {
+    if (isApi(request) &&
+        router_.match(request.method, request.segments, match) == Outcome::Found) {
       style = table_.routes()[*match.value].errorStyle;
     }
     return api::errorResponse(error, request.correlationId, style);
@@ -115,11 +137,77 @@ http::Response Application::error(const http::Request& request, const Error& err
   }
 }
 
+Result<environments::Environment*> Application::environmentOf(const http::Request& request,
+                                                              std::string_view token) {
+  if (const auto key = request.pathParam("env"); !key.empty()) {
+    auto* environment = registry_.find(key);
+    if (environment == nullptr) {
+      return Error::notFound("environment.not_found",
+                             "There is no environment '" + std::string(key) + "' on this server.");
+    }
+    return environment;
+  }
+  // /api/ChangePassword names no environment: the one that issued the token is meant.
+  auto* environment = token.empty() ? nullptr : environmentOfToken(registry_, token);
+  if (environment == nullptr) {
+    return token.empty() ? noSession()
+                         : Error::unauthorized("auth.invalid_session",
+                                               "Your session is not valid. Please sign in again.");
+  }
+  return environment;
+}
+
+Status Application::signIn(api::Context& context, const api::Route& route, std::string_view token) {
+  if (route.access == api::Access::Public) {
+    return {};
+  }
+  if (token.empty()) {
+    return noSession();
+  }
+  auto& environment = context.environment();
+  auto session = [&] {
+    auto db = environment.db().acquire();
+    return auth::validateSession(*db, token, environment.config().sessions, Clock::now());
+  }();
+  if (!session) {
+    return std::move(session).error();
+  }
+  const bool mustChange = session->mustChangePassword;
+  context.setSession(std::move(session).value());
+  if (route.access == api::Access::SignedIn && mustChange) {
+    return Error::forbidden("auth.password_change_required",
+                            "You must change your password before you can continue.");
+  }
+  return {};
+}
+
+Result<http::Response> Application::runRoute(http::Request& request, const api::Route& route,
+                                             std::string_view token, std::string& user) {
+  auto offset = timezoneOffsetOf(request);
+  if (!offset) {
+    return std::move(offset).error();
+  }
+  auto environment = environmentOf(request, token);
+  if (!environment) {
+    return std::move(environment).error();
+  }
+  api::Context context(request, **environment);
+  context.setTimezoneOffset(*offset);
+  auto signedIn = signIn(context, route, token);
+  if (context.signedIn()) {
+    user = context.session().username;
+  }
+  if (!signedIn) {
+    return std::move(signedIn).error();
+  }
+  return route.handler(context);
+}
+
 http::Response Application::dispatchApi(http::Request& request) {
   const auto& cid = request.correlationId;
   http::Router<std::size_t>::Match match;
   const auto outcome = router_.match(request.method, request.segments, match);
-  if (outcome == http::Router<std::size_t>::Outcome::NotFound) {
+  if (outcome == Outcome::NotFound) {
     if (request.segments.size() >= 3 && registry_.find(request.segments[1]) == nullptr) {
       return api::errorResponse(
           Error::notFound("environment.not_found",
@@ -129,100 +217,35 @@ http::Response Application::dispatchApi(http::Request& request) {
     return api::errorResponse(
         Error::notFound("api.not_found", "There is no API at " + request.path + "."), cid);
   }
-  if (outcome == http::Router<std::size_t>::Outcome::MethodNotAllowed) {
-    auto response = api::errorResponse(Error{ErrorKind::MethodNotAllowed,
-                                             "api.method_not_allowed",
-                                             request.method + " is not allowed for " +
-                                                 request.path + "; use " + match.allowed + ".",
-                                             {},
-                                             {}},
-                                       cid);
+  if (outcome == Outcome::MethodNotAllowed) {
+    auto response = api::errorResponse(
+        Error::methodNotAllowed("api.method_not_allowed", request.method + " is not allowed for " +
+                                                              request.path + "; use " +
+                                                              match.allowed + "."),
+        cid);
     response.setHeader("Allow", match.allowed);
     return response;
   }
 
   const auto& route = table_.routes()[*match.value];
-  const auto fail = [&](const Error& error) {
-    return api::errorResponse(error, cid, route.errorStyle);
-  };
   request.pathParams = std::move(match.params);
-
-  std::optional<int> offset = 0;
-  if (const auto header = request.header("x-timezone-offset")) {
-    offset = parseTimezoneOffset(*header);
-    if (!offset) {
-      return fail(Error::badRequest(
-          "request.bad_timezone_offset",
-          "The X-Timezone-Offset header must be whole minutes from UTC between -840 and 840, "
-          "such as 60 or -300."));
-    }
-  }
-
-  const auto token = request.header("x-session-token").value_or("");
-  environments::Environment* environment = nullptr;
-  if (const auto key = request.pathParam("env"); !key.empty()) {
-    environment = registry_.find(key);
-    if (environment == nullptr) {
-      return fail(
-          Error::notFound("environment.not_found",
-                          "There is no environment '" + std::string(key) + "' on this server."));
-    }
-  } else if (!token.empty()) {
-    environment = environmentOfToken(registry_, token);
-  }
-
-  const auto noSession = Error::unauthorized(
-      "auth.no_session", "Please sign in: this request needs a session (X-Session-Token).");
-  if (environment == nullptr) {
-    return fail(token.empty() ? noSession
-                              : Error::unauthorized("auth.invalid_session",
-                                                    "Your session is not valid. Please sign in "
-                                                    "again."));
-  }
-
-  api::Context context(request, *environment);
-  context.setTimezoneOffset(*offset);
-  if (route.access != api::Access::Public) {
-    if (token.empty()) {
-      return fail(noSession);
-    }
-    auto session = [&] {
-      auto db = environment->db().acquire();
-      return auth::validateSession(*db, token, environment->config().sessions, Clock::now());
-    }();
-    if (!session) {
-      return fail(session.error());
-    }
-    if (route.access == api::Access::SignedIn && session->mustChangePassword) {
-      auto response =
-          fail(Error::forbidden("auth.password_change_required",
-                                "You must change your password before you can continue."));
-      response.logUser = session->username;
-      return response;
-    }
-    context.setSession(std::move(session).value());
-  }
-
-  auto result = route.handler(context);
-  auto response = result ? std::move(result).value() : fail(result.error());
+  std::string user;
+  auto result = runRoute(request, route, request.header("x-session-token").value_or(""), user);
+  auto response = result ? std::move(result).value()
+                         : api::errorResponse(result.error(), cid, route.errorStyle);
   if (!response.header("Cache-Control")) {
     response.setHeader("Cache-Control", "no-store");
   }
-  if (context.signedIn()) {
-    response.logUser = context.session().username;
-  }
+  response.logUser = std::move(user);
   return response;
 }
 
 http::Response Application::serveWeb(http::Request& request) {
   if (request.method != "GET" && request.method != "HEAD") {
-    auto response =
-        api::errorResponse(Error{ErrorKind::MethodNotAllowed,
-                                 "web.method_not_allowed",
-                                 "Only GET and HEAD are allowed for the web app's pages and files.",
-                                 {},
-                                 {}},
-                           request.correlationId);
+    auto response = api::errorResponse(
+        Error::methodNotAllowed("web.method_not_allowed",
+                                "Only GET and HEAD are allowed for the web app's pages and files."),
+        request.correlationId);
     response.setHeader("Allow", "GET, HEAD");
     return response;
   }

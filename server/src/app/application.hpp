@@ -10,7 +10,11 @@
 #include "http/static_files.hpp"
 
 namespace dossier::environments {
+class Environment;
 class Registry;
+}  // namespace dossier::environments
+namespace dossier::api {
+class Context;
 }
 
 namespace dossier::app {
@@ -29,6 +33,13 @@ class Application final : public http::Application {
 
  private:
   http::Response dispatchApi(http::Request& request);
+  // The route's answer, or the failure to answer; user: who asked, once known.
+  Result<http::Response> runRoute(http::Request& request, const api::Route& route,
+                                  std::string_view token, std::string& user);
+  Result<environments::Environment*> environmentOf(const http::Request& request,
+                                                   std::string_view token);
+  // The session a route needs (401, or 403 while the password must be changed first).
+  Status signIn(api::Context& context, const api::Route& route, std::string_view token);
   http::Response serveWeb(http::Request& request);
 
   environments::Registry& registry_;

@@ -53,7 +53,6 @@ void registerChangePasswordRoutes(api::RouteTable& routes) {
                 .handler = change,
                 .access = api::Access::SignedInAnyState,
                 .errorStyle = api::ErrorStyle::TextInErrorField,
-                .offload = true,
                 .bodyLimit = 16 * 1024});
   }
 }

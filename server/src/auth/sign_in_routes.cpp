@@ -75,7 +75,6 @@ void registerSignInRoutes(api::RouteTable& routes) {
               .handler = login,
               .access = api::Access::Public,
               .errorStyle = api::ErrorStyle::TextInErrorField,
-              .offload = true,
               .bodyLimit = 16 * 1024});
   routes.add({.method = "POST",
               .path = "/api/{env}/authentication/logout",

@@ -9,6 +9,7 @@
 #include "auth/first_start.hpp"
 #include "cli/commands.hpp"
 #include "core/build_info.hpp"
+#include "core/capacity.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
 #include "index/search_index.hpp"
@@ -19,11 +20,9 @@ namespace dossier::cli {
 int runServe(const ServeOptions& options) {
   spdlog::set_level(spdlog::level::from_str(options.logLevel));
   spdlog::info("dossier {} starting", fullVersion());
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const unsigned threads = options.threads != 0 ? options.threads : cores;
-  // Enough connections per database for every I/O and worker thread to hold one at once.
+  const auto capacity = capacityFor(std::thread::hardware_concurrency(), options.threads);
   auto registry = environments::Registry::open(
-      {options.locations.environments, options.locations.data, threads * 2 + 2, ""});
+      {options.locations.environments, options.locations.data, capacity.databaseConnections, ""});
   if (!registry) {
     // Through the log, so that the message never interleaves with a log line being written.
     spdlog::error("The server cannot start. {}", registry.error().message);
@@ -68,11 +67,12 @@ int runServe(const ServeOptions& options) {
   http::ServerOptions server;
   server.address = options.address;
   server.port = options.port;
-  server.threads = threads;
+  server.threads = capacity.ioThreads;
+  server.workers = capacity.workers;
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
-    spdlog::info("listening on http://{}:{}/{}/ ({} threads)", host, port,
-                 options.defaultEnvironment, threads);
+    spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers)", host, port,
+                 options.defaultEnvironment, capacity.ioThreads, capacity.workers);
   });
   if (!served) {
     spdlog::error("{}", served.error().message);

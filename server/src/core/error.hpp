@@ -19,6 +19,7 @@ enum class ErrorKind {
   PayloadTooLarge,
   Unprocessable,
   TooManyRequests,
+  HeadersTooLarge,
   Internal,
   Unavailable,
 };
@@ -27,7 +28,8 @@ enum class ErrorKind {
 using ErrorDetail = std::variant<std::string, std::int64_t, bool>;
 
 // An expected failure: a stable machine code ("<feature>.<code>") and a message a person can act
-// on. Internal errors carry a generic message; the detail goes to the log, never to the client.
+// on. The message of an internal error is for the log only: the client is always given the generic
+// text of kInternalMessage (api/error_response), so a library's words never reach it.
 struct Error {
   ErrorKind kind = ErrorKind::Internal;
   std::string code;
@@ -51,17 +53,27 @@ struct Error {
   static Error conflict(std::string code, std::string message) {
     return {ErrorKind::Conflict, std::move(code), std::move(message), {}, {}};
   }
+  static Error methodNotAllowed(std::string code, std::string message) {
+    return {ErrorKind::MethodNotAllowed, std::move(code), std::move(message), {}, {}};
+  }
+  static Error payloadTooLarge(std::string code, std::string message) {
+    return {ErrorKind::PayloadTooLarge, std::move(code), std::move(message), {}, {}};
+  }
   static Error unprocessable(std::string code, std::string message) {
     return {ErrorKind::Unprocessable, std::move(code), std::move(message), {}, {}};
   }
   static Error tooManyRequests(std::string code, std::string message) {
     return {ErrorKind::TooManyRequests, std::move(code), std::move(message), {}, {}};
   }
-  static Error internal(std::string code = "server.internal",
-                        std::string message =
-                            "Something went wrong on the server. Please try again "
-                            "later or contact your system administrator.") {
-    return {ErrorKind::Internal, std::move(code), std::move(message), {}, {}};
+  static Error headersTooLarge(std::string code, std::string message) {
+    return {ErrorKind::HeadersTooLarge, std::move(code), std::move(message), {}, {}};
+  }
+  static Error unavailable(std::string code, std::string message) {
+    return {ErrorKind::Unavailable, std::move(code), std::move(message), {}, {}};
+  }
+  // detail: what went wrong, for the log (with the request's correlation id); never sent.
+  static Error internal(std::string code = "server.internal", std::string detail = {}) {
+    return {ErrorKind::Internal, std::move(code), std::move(detail), {}, {}};
   }
 
   Error&& withField(std::string field, std::string text) && {

@@ -164,32 +164,22 @@ void registerFormRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/form/person/initialise",
               .handler = initialiseExisting(EntityKind::Person)});
-  // Saves wait for the search index to hold the change, so they run off the I/O threads.
-  routes.add({.method = "POST",
-              .path = "/api/{env}/case",
-              .handler = create(EntityKind::Case),
-              .offload = true});
+  routes.add({.method = "POST", .path = "/api/{env}/case", .handler = create(EntityKind::Case)});
   routes.add({.method = "PUT",
               .path = "/api/{env}/case/{caseNumber}",
-              .handler = update(EntityKind::Case),
-              .offload = true});
-  routes.add({.method = "POST",
-              .path = "/api/{env}/person",
-              .handler = create(EntityKind::Person),
-              .offload = true});
+              .handler = update(EntityKind::Case)});
+  routes.add(
+      {.method = "POST", .path = "/api/{env}/person", .handler = create(EntityKind::Person)});
   routes.add({.method = "PUT",
               .path = "/api/{env}/person/{personId}",
-              .handler = update(EntityKind::Person),
-              .offload = true});
+              .handler = update(EntityKind::Person)});
   routes.add({.method = "POST",
               .path = "/api/{env}/person/{personId}/obsolete",
               .handler = personState(true),
-              .offload = true,
               .bodyLimit = 16 * 1024});
   routes.add({.method = "POST",
               .path = "/api/{env}/person/{personId}/reinstate",
               .handler = personState(false),
-              .offload = true,
               .bodyLimit = 16 * 1024});
 }
 

@@ -221,143 +221,203 @@ void logRequest(const Request& request, const Response& response, Clock::time_po
                request.correlationId, response.logUser.empty() ? "-" : response.logUser);
 }
 
-asio::awaitable<void> runConnection(std::shared_ptr<Connection> connection, Hub& hub) {
-  auto& stream = connection->stream;
-  const auto& options = hub.options;
-  beast::flat_buffer buffer;
-  std::string clientAddress;
-  {
+using Parser = bhttp::request_parser<bhttp::string_body>;
+
+// One connection's life, in the steps of a request: wait for it, read its header, refuse it or
+// read its body, dispatch it, write the answer; then the next one on a kept-alive connection.
+class Exchange {
+ public:
+  Exchange(std::shared_ptr<Connection> connection, Hub& hub)
+      : connection_(std::move(connection)), hub_(hub), stream_(connection_->stream) {
     beast::error_code ec;
-    const auto endpoint = stream.socket().remote_endpoint(ec);
+    const auto endpoint = stream_.socket().remote_endpoint(ec);
     if (!ec) {
-      clientAddress = endpoint.address().to_string();
+      clientAddress_ = endpoint.address().to_string();
     }
   }
 
-  for (;;) {
-    if (buffer.size() == 0) {
-      connection->idle = true;
-      if (hub.stopping) {
+  asio::awaitable<void> run() {
+    for (;;) {
+      if (!co_await awaitRequest()) {
         break;
       }
-      stream.expires_after(options.idleTimeout);
-      auto [ec, n] = co_await stream.async_read_some(buffer.prepare(8 * 1024), awaitTuple);
-      connection->idle = false;
-      if (ec) {
+      Parser parser;
+      Request request;
+      request.clientAddress = clientAddress_;
+      if (!co_await readHeader(parser, request)) {
         break;
       }
-      buffer.commit(n);
+      const auto plan = hub_.application.plan(request);
+      const auto body = co_await readBody(parser, request, plan);
+      if (body == Body::Refused) {
+        co_return;  // answered and closed
+      }
+      if (body == Body::Lost) {
+        break;
+      }
+      auto response = co_await dispatch(request, plan);
+      const bool keepAlive = keepAlive_ && !hub_.stopping;
+      const bool written = co_await write(request, response, keepAlive);
+      if (!written || !keepAlive) {
+        break;
+      }
     }
+    close();
+  }
 
-    bhttp::request_parser<bhttp::string_body> parser;
-    parser.header_limit(static_cast<std::uint32_t>(options.headerLimit));
+ private:
+  enum class Body { Read, Refused, Lost };
+
+  // Waits for the first bytes of the next request; false when the connection is to close (idle
+  // too long, closed by the client, or the server stopping).
+  asio::awaitable<bool> awaitRequest() {
+    if (buffer_.size() != 0) {
+      co_return true;  // pipelined: the next request is already here
+    }
+    connection_->idle = true;
+    if (hub_.stopping) {
+      co_return false;
+    }
+    stream_.expires_after(hub_.options.idleTimeout);
+    auto [ec, n] = co_await stream_.async_read_some(buffer_.prepare(8 * 1024), awaitTuple);
+    connection_->idle = false;
+    if (ec) {
+      co_return false;
+    }
+    buffer_.commit(n);
+    co_return true;
+  }
+
+  // The request line and the header fields; a malformed or oversize one is answered (400, 431)
+  // and the connection closed.
+  asio::awaitable<bool> readHeader(Parser& parser, Request& request) {
+    parser.header_limit(static_cast<std::uint32_t>(hub_.options.headerLimit));
     parser.body_limit(boost::none);
-    stream.expires_after(options.readTimeout);
-    auto [headerError, headerBytes] =
-        co_await bhttp::async_read_header(stream, buffer, parser, awaitTuple);
-    const auto start = Clock::now();
-    Request request;
-    request.clientAddress = clientAddress;
-    if (headerError) {
-      if (headerError == bhttp::error::header_limit || isProtocolError(headerError)) {
+    stream_.expires_after(hub_.options.readTimeout);
+    auto [ec, n] = co_await bhttp::async_read_header(stream_, buffer_, parser, awaitTuple);
+    start_ = Clock::now();
+    if (ec) {
+      if (ec == bhttp::error::header_limit) {
         request.correlationId = randomHex(8);
-        const bool tooLarge = headerError == bhttp::error::header_limit;
-        auto response = hub.application.error(
-            request, tooLarge ? Error{ErrorKind::BadRequest,
-                                      "request.headers_too_large",
-                                      "The request headers are too large.",
-                                      {},
-                                      {}}
-                              : Error::badRequest("request.malformed",
-                                                  "The request is not valid HTTP/1.1."));
-        if (tooLarge) {
-          response.status = 431;
-        }
-        co_await writeResponse(stream, request, response, false, 11, options.writeTimeout);
-        logRequest(request, response, start);
+        co_await answerAndClose(request,
+                                Error::headersTooLarge("request.headers_too_large",
+                                                       "The request headers are too large."),
+                                11);
+      } else if (isProtocolError(ec)) {
+        request.correlationId = randomHex(8);
+        co_await answerAndClose(
+            request, Error::badRequest("request.malformed", "The request is not valid HTTP/1.1."),
+            11);
       }
-      break;
+      co_return false;
     }
-
     const auto& header = parser.get();
-    const unsigned version = header.version();
+    version_ = header.version();
     fillRequest(header, request);
     if (!parseTarget(header.target(), request)) {
-      auto response = hub.application.error(
-          request, Error::badRequest("request.bad_target", "The request address is not valid."));
-      co_await writeResponse(stream, request, response, false, version, options.writeTimeout);
-      logRequest(request, response, start);
-      break;
+      co_await answerAndClose(
+          request, Error::badRequest("request.bad_target", "The request address is not valid."),
+          version_);
+      co_return false;
     }
+    co_return true;
+  }
 
-    const auto plan = hub.application.plan(request);
+  // The body, up to what the route accepts: a larger one is refused with 413 before it is read
+  // when its length is announced, or as soon as it grows past the limit.
+  asio::awaitable<Body> readBody(Parser& parser, Request& request, const Application::Plan& plan) {
     const auto length = parser.content_length();
-    const auto refuseTooLarge = [&]() {
-      return hub.application.error(
-          request, Error{ErrorKind::PayloadTooLarge,
-                         "request.too_large",
-                         "The request body is too large: at most " +
-                             std::to_string(plan.bodyLimit) + " bytes are accepted here.",
-                         {},
-                         {}});
-    };
     if (length && *length > plan.bodyLimit) {
-      auto response = refuseTooLarge();
-      co_await writeResponse(stream, request, response, false, version, options.writeTimeout);
-      logRequest(request, response, start);
-      co_await drainAndClose(stream, buffer);
-      hub.remove(connection.get());
-      co_return;
+      co_await refuseTooLarge(request, plan.bodyLimit);
+      co_return Body::Refused;
     }
     parser.body_limit(plan.bodyLimit);
     if (!parser.is_done()) {
-      const auto expect = request.header("expect");
-      if (expect && beast::iequals(*expect, "100-continue")) {
-        bhttp::response<bhttp::empty_body> proceed{bhttp::status::continue_, version};
-        stream.expires_after(options.writeTimeout);
-        auto [ec, n] = co_await bhttp::async_write(stream, proceed, awaitTuple);
+      if (const auto expect = request.header("expect");
+          expect && beast::iequals(*expect, "100-continue")) {
+        bhttp::response<bhttp::empty_body> proceed{bhttp::status::continue_, version_};
+        stream_.expires_after(hub_.options.writeTimeout);
+        auto [ec, n] = co_await bhttp::async_write(stream_, proceed, awaitTuple);
         if (ec) {
-          break;
+          co_return Body::Lost;
         }
       }
-      stream.expires_after(options.readTimeout);
-      auto [bodyError, bodyBytes] = co_await bhttp::async_read(stream, buffer, parser, awaitTuple);
-      if (bodyError == bhttp::error::body_limit) {
-        auto response = refuseTooLarge();
-        co_await writeResponse(stream, request, response, false, version, options.writeTimeout);
-        logRequest(request, response, start);
-        co_await drainAndClose(stream, buffer);
-        hub.remove(connection.get());
-        co_return;
+      stream_.expires_after(hub_.options.readTimeout);
+      auto [ec, n] = co_await bhttp::async_read(stream_, buffer_, parser, awaitTuple);
+      if (ec == bhttp::error::body_limit) {
+        co_await refuseTooLarge(request, plan.bodyLimit);
+        co_return Body::Refused;
       }
-      if (bodyError) {
-        break;
+      if (ec) {
+        co_return Body::Lost;
       }
     }
-    bool keepAlive = parser.get().keep_alive();
+    keepAlive_ = parser.get().keep_alive();
     request.body = std::move(parser.release().body());
-
-    Response response;
-    if (plan.offload) {
-      response = co_await asio::co_spawn(
-          hub.workers,
-          [&]() -> asio::awaitable<Response> { co_return hub.application.handle(request, plan); },
-          asio::use_awaitable);
-    } else {
-      response = hub.application.handle(request, plan);
-    }
-    keepAlive = keepAlive && !hub.stopping;
-    const bool written =
-        co_await writeResponse(stream, request, response, keepAlive, version, options.writeTimeout);
-    logRequest(request, response, start);
-    if (!written || !keepAlive) {
-      break;
-    }
+    co_return Body::Read;
   }
-  beast::error_code ignored;
-  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
-  stream.socket().close(ignored);
-  hub.remove(connection.get());
+
+  // The application's answer, on the worker pool when the plan says so: an I/O thread never waits
+  // for a handler.
+  asio::awaitable<Response> dispatch(Request& request, const Application::Plan& plan) {
+    if (!plan.offload) {
+      co_return hub_.application.handle(request, plan);
+    }
+    co_return co_await asio::co_spawn(
+        hub_.workers,
+        [&]() -> asio::awaitable<Response> { co_return hub_.application.handle(request, plan); },
+        asio::use_awaitable);
+  }
+
+  asio::awaitable<bool> write(const Request& request, Response& response, bool keepAlive) {
+    const bool written = co_await writeResponse(stream_, request, response, keepAlive, version_,
+                                                hub_.options.writeTimeout);
+    logRequest(request, response, start_);
+    co_return written;
+  }
+
+  // A failure found before the application ran (a malformed request): answered, and the
+  // connection closed, since what follows on it cannot be trusted.
+  asio::awaitable<void> answerAndClose(const Request& request, const Error& error,
+                                       unsigned version) {
+    auto response = hub_.application.error(request, error);
+    version_ = version;
+    co_await write(request, response, false);
+  }
+
+  asio::awaitable<void> refuseTooLarge(const Request& request, std::size_t limit) {
+    co_await answerAndClose(
+        request,
+        Error::payloadTooLarge("request.too_large", "The request body is too large: at most " +
+                                                        std::to_string(limit) +
+                                                        " bytes are accepted here."),
+        version_);
+    co_await drainAndClose(stream_, buffer_);
+    hub_.remove(connection_.get());
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    stream_.socket().close(ignored);
+    hub_.remove(connection_.get());
+  }
+
+  std::shared_ptr<Connection> connection_;
+  Hub& hub_;
+  beast::tcp_stream& stream_;
+  beast::flat_buffer buffer_;
+  std::string clientAddress_;
+  // Of the request being answered: its HTTP version, whether the client keeps the connection,
+  // and when its header arrived.
+  unsigned version_ = 11;
+  bool keepAlive_ = false;
+  Clock::time_point start_ = Clock::now();
+};
+
+asio::awaitable<void> runConnection(std::shared_ptr<Connection> connection, Hub& hub) {
+  Exchange exchange(std::move(connection), hub);
+  co_await exchange.run();
 }
 
 asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& context, Hub& hub) {
@@ -395,11 +455,8 @@ asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& cont
 
 Status serve(const ServerOptions& options, Application& application,
              const std::function<void(unsigned short)>& onListening) {
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const unsigned threads = options.threads != 0 ? options.threads : cores;
-  // Offloaded handlers mostly wait (a save for the search index to reach it) rather than compute,
-  // so there are eight per core.
-  const unsigned workers = options.workers != 0 ? options.workers : cores * 8;
+  const unsigned threads = std::max(1u, options.threads);
+  const unsigned workers = std::max(1u, options.workers);
 
   asio::io_context context(static_cast<int>(threads));
   tcp::acceptor acceptor(context);

@@ -14,8 +14,9 @@ class Application;
 struct ServerOptions {
   std::string address = "127.0.0.1";
   unsigned short port = 8080;
-  unsigned threads = 0;                    // I/O threads; 0 means one per core
-  unsigned workers = 0;                    // threads for offloaded handlers; 0 means eight per core
+  // Sized by the caller from one place (core/capacity.hpp) with the database pools.
+  unsigned threads = 1;                    // I/O threads: they run connections, never handlers
+  unsigned workers = 8;                    // threads for the handlers the application offloads
   std::chrono::seconds readTimeout{30};    // to receive a whole request once it has begun
   std::chrono::seconds idleTimeout{75};    // between requests on a kept-alive connection
   std::chrono::seconds writeTimeout{60};   // to send a whole response

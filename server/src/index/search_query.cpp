@@ -3,7 +3,6 @@
 #include <set>
 
 #include <boost/json/parse.hpp>
-#include <spdlog/spdlog.h>
 
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
@@ -275,8 +274,9 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
     return SearchPage{};
   }
   for (int attempt = 1;; ++attempt) {
-    auto reader = impl_->borrowReader();
     try {
+      // Opening a reader can fail as much as reading: inside the try.
+      auto reader = impl_->borrowReader();
       Xapian::Enquire enquire(*reader);
       enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *reader)));
       if (!ranked) {
@@ -306,11 +306,11 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
     } catch (const Xapian::DatabaseModifiedError&) {
       // The indexer committed twice while this search read; read the latest and try again.
       if (attempt == kRetries) {
-        return Error::internal("search.busy", "The search index is busy. Please search again.");
+        return Error::unavailable("search.busy", "The search index is busy. Please search again.");
       }
     } catch (const Xapian::Error& error) {
-      spdlog::error("search: {}", error.get_description());
-      return Error::internal("search.failed", "The search could not be run: " + error.get_msg());
+      // The library's words are for the log (the answer logs them with the correlation id).
+      return Error::internal("search.failed", "search: " + error.get_description());
     }
   }
 }
@@ -325,8 +325,8 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
   // Only so many words of each type are looked at, so that a one-letter prefix stays fast.
   constexpr int kScanPerType = 2000;
   for (int attempt = 1;; ++attempt) {
-    auto reader = impl_->borrowReader();
     try {
+      auto reader = impl_->borrowReader();
       std::map<std::string, Xapian::doccount> counts;
       for (const auto& key : typeKeys) {
         const auto prefix = std::string(kSuggestPrefix) + key + ":";
@@ -351,11 +351,10 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
       return out;
     } catch (const Xapian::DatabaseModifiedError&) {
       if (attempt == kRetries) {
-        return Error::internal("search.busy", "The search index is busy. Please try again.");
+        return Error::unavailable("search.busy", "The search index is busy. Please try again.");
       }
     } catch (const Xapian::Error& error) {
-      spdlog::error("suggest: {}", error.get_description());
-      return Error::internal("search.failed", "Suggestions could not be made: " + error.get_msg());
+      return Error::internal("search.failed", "suggest: " + error.get_description());
     }
   }
 }

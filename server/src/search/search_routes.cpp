@@ -28,11 +28,9 @@ namespace {
 constexpr std::size_t kSuggestions = 8;
 
 Error unavailable() {
-  return {ErrorKind::Unavailable,
-          "search.unavailable",
-          "Search is not available in this environment yet. Please try again in a moment.",
-          {},
-          {}};
+  return Error::unavailable(
+      "search.unavailable",
+      "Search is not available in this environment yet. Please try again in a moment.");
 }
 
 json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {

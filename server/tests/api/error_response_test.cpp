@@ -20,7 +20,9 @@ TEST(ErrorResponse, MapsEachKindToItsStatus) {
   EXPECT_EQ(statusFor(ErrorKind::PayloadTooLarge), 413);
   EXPECT_EQ(statusFor(ErrorKind::Unprocessable), 422);
   EXPECT_EQ(statusFor(ErrorKind::TooManyRequests), 429);
+  EXPECT_EQ(statusFor(ErrorKind::HeadersTooLarge), 431);
   EXPECT_EQ(statusFor(ErrorKind::Internal), 500);
+  EXPECT_EQ(statusFor(ErrorKind::Unavailable), 503);
 }
 
 TEST(ErrorResponse, HasTheSharedShape) {
@@ -63,6 +65,21 @@ TEST(ErrorResponse, AnInternalErrorShowsNoDetail) {
   EXPECT_EQ(body.at("message"),
             "Something went wrong on the server. Please try again later or contact your system "
             "administrator.");
+}
+
+TEST(ErrorResponse, TheDetailOfAnInternalErrorNeverReachesTheClient) {
+  auto error = Error::internal("search.failed",
+                               "search: DatabaseCorruptError: /var/dossier/data/demo/index/"
+                               "postlist.glass is corrupt");
+  error.details.emplace("path", "/var/dossier/data");
+  for (const auto style : {ErrorStyle::Standard, ErrorStyle::TextInErrorField}) {
+    const auto response = errorResponse(error, "cid-9", style);
+    EXPECT_EQ(response.status, 500);
+    EXPECT_EQ(response.body.find("corrupt"), std::string::npos) << response.body;
+    EXPECT_EQ(response.body.find("/var/dossier"), std::string::npos) << response.body;
+    EXPECT_EQ(bodyOf(response).at("message"), kInternalMessage);
+    EXPECT_EQ(bodyOf(response).at("correlationId"), "cid-9");
+  }
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "index/search_index.hpp"
 
 #include <atomic>
+#include <fstream>
 #include <thread>
 
 #include <boost/json/parse.hpp>
@@ -433,6 +434,20 @@ TEST_F(SearchIndexTest, TheAppliedSequenceIsKeptInTheIndexAcrossRestarts) {
   auto again = reopened->catchUp();
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(again.value(), 0) << "nothing is applied twice";
+}
+
+TEST_F(SearchIndexTest, ABrokenIndexFailsTheSearchWithItsDetailForTheLogOnly) {
+  complaint("Noise from the bar");
+  auto index = openIndex();
+  ASSERT_TRUE(index->catchUp().ok());
+  for (const auto& entry : std::filesystem::directory_iterator(test.folder().path() / "index")) {
+    std::ofstream(entry.path(), std::ios::trunc) << "not an index";
+  }
+  const auto page = index->search(query("noise", allTypes));
+  ASSERT_FALSE(page.ok());
+  EXPECT_EQ(page.error().kind, ErrorKind::Internal);
+  EXPECT_EQ(page.error().code, "search.failed");
+  EXPECT_NE(page.error().message.find("search: "), std::string::npos) << "kept for the log";
 }
 
 TEST_F(SearchIndexTest, AFailureHalfWayCommitsNothingAndTheNextRunEndsExactlyConsistent) {

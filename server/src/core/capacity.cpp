@@ -1,0 +1,16 @@
+#include "core/capacity.hpp"
+
+#include <algorithm>
+
+namespace dossier {
+
+Capacity capacityFor(unsigned cores, unsigned ioThreads) {
+  Capacity capacity;
+  cores = std::max(1u, cores);
+  capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
+  capacity.workers = cores * kWorkersPerCore;
+  capacity.databaseConnections = capacity.workers + kBackgroundConnections;
+  return capacity;
+}
+
+}  // namespace dossier

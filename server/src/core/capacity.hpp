@@ -1,0 +1,26 @@
+#pragma once
+
+#include <cstddef>
+
+namespace dossier {
+
+// How many threads serve requests and how many database connections each environment keeps,
+// derived together so that a handler never waits for a connection: the I/O threads run the
+// connections and never touch the database; every API handler runs on a worker; each worker can
+// hold a connection while the search indexer holds its own.
+struct Capacity {
+  unsigned ioThreads = 1;
+  // Handlers mostly wait (for the database, or for the search index after a save) rather than
+  // compute, so there are several per core.
+  unsigned workers = 8;
+  std::size_t databaseConnections = 10;
+};
+
+inline constexpr unsigned kWorkersPerCore = 8;
+// The indexer's connection, and one for work in the background (a rebuild at start).
+inline constexpr std::size_t kBackgroundConnections = 2;
+
+// ioThreads: as asked for, or one per core when 0.
+Capacity capacityFor(unsigned cores, unsigned ioThreads = 0);
+
+}  // namespace dossier
