@@ -39,6 +39,9 @@ token=$(curl -sf -X POST "$base/api/demo/authentication/login" -H 'Content-Type:
 echo "Measuring search and suggest: $clients clients, $rounds rounds of each query…"
 node bench/search-latency.mjs "$base" demo "$token" bench/search-queries.json "$clients" "$rounds" \
   > "$out/search.json"
+echo "Measuring a trivial call alone and while $clients clients run large searches…"
+node bench/slow-request.mjs "$base" demo "$token" "$clients" "${BENCH_SECONDS:-10}" \
+  > "$out/slow-request.json"
 kill "$server"; wait "$server" 2>/dev/null || true
 
 echo "Measuring the FTS5 baseline (the FTS5 table is built once)…"
@@ -62,4 +65,18 @@ const worst = Math.max(...dossier.suggest.map((row) => row.p95));
 console.log(`\n| suggest text | p50 | p95 | first suggestions |\n|---|---|---|---|`);
 for (const row of dossier.suggest) console.log(`| \`${row.text}\` | ${ms(row.p50)} | ${ms(row.p95)} | ${row.first.join(', ')} |`);
 console.log(`\nSearch p95, worst query: ${ms(Math.max(...dossier.search.map((row) => row.p95)))} ms (aim ≤ 50). Suggest p95, worst: ${ms(worst)} ms (aim ≤ 15).`);
+JS
+
+node --input-type=module - "$out/slow-request.json" <<'JS' | tee "$out/slow-request.md"
+import { readFileSync } from 'node:fs';
+const { alone, underLoad, slow, slowClients } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const ms = (value) => value.toFixed(1);
+console.log(`Trivial calls on their own connection, alone and while ${slowClients} clients run large searches; milliseconds.\n`);
+console.log('| call | phase | calls | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|---|');
+const row = (call, phase, r) => console.log(`| ${call} | ${phase} | ${r.count} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} |`);
+for (const call of Object.keys(alone)) {
+  row(call, 'alone', alone[call]);
+  row(call, 'during large searches', underLoad[call]);
+}
+row('(the large searches)', '', slow);
 JS

@@ -89,13 +89,13 @@ http::Application::Plan Application::plan(const http::Request& request) {
   if (!isApi(request)) {
     return plan;  // the web app's files and the health check: quick, and on the I/O thread
   }
-  // Every API call reads the database (a session at least) or works longer: none may hold up an
-  // I/O thread, so all run on the worker pool.
-  plan.offload = true;
   http::Router<std::size_t>::Match match;
   if (router_.match(request.method, request.segments, match) == Outcome::Found) {
-    plan.bodyLimit = table_.routes()[*match.value].bodyLimit;
+    const auto& route = table_.routes()[*match.value];
+    plan.bodyLimit = route.bodyLimit;
     plan.route = static_cast<int>(*match.value);
+    // Only a quick route may hold an I/O thread (api/route.hpp).
+    plan.offload = route.work != api::Work::Quick;
   } else {
     plan.bodyLimit = kSmallBodyLimit;
   }

@@ -57,7 +57,8 @@ void registerCurrentUserRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/currentuser",
               .handler = currentUser,
-              .access = api::Access::SignedInAnyState});
+              .access = api::Access::SignedInAnyState,
+              .work = api::Work::Quick});
   routes.add({.method = "PUT",
               .path = "/api/{env}/currentuser/highcontrast",
               .handler = updateHighContrast,

@@ -79,8 +79,10 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
   session.personId = row.optionalInteger(10);
   session.hasPassword = row.boolean(11);
 
+  // Checking a session never waits for another writer: when the database is busy the last-seen
+  // time is written by a later request (the idle timeout is exact to within touchInterval anyway).
   if (now - *lastSeen >= touchInterval(policy)) {
-    db.execute("UPDATE sessions SET last_seen_at = ?1 WHERE id = ?2", now, session.sessionId);
+    db.tryExecute("UPDATE sessions SET last_seen_at = ?1 WHERE id = ?2", now, session.sessionId);
   }
   return session;
 }

@@ -9,7 +9,7 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   cores = std::max(1u, cores);
   capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
   capacity.workers = cores * kWorkersPerCore;
-  capacity.databaseConnections = capacity.workers + kBackgroundConnections;
+  capacity.databaseConnections = capacity.workers + capacity.ioThreads + kBackgroundConnections;
   return capacity;
 }
 

@@ -5,9 +5,8 @@
 namespace dossier {
 
 // How many threads serve requests and how many database connections each environment keeps,
-// derived together so that a handler never waits for a connection: the I/O threads run the
-// connections and never touch the database; every API handler runs on a worker; each worker can
-// hold a connection while the search indexer holds its own.
+// derived together so that a handler never waits for a connection: every worker and every I/O
+// thread (which runs the quick routes) can hold one at once, and the search indexer its own.
 struct Capacity {
   unsigned ioThreads = 1;
   // Handlers mostly wait (for the database, or for the search index after a save) rather than

@@ -9,6 +9,9 @@ namespace dossier::db {
 
 namespace {
 
+// How long a write waits for another connection's transaction to end.
+constexpr int kBusyTimeoutMs = 10000;
+
 // Must run before SQLite opens its first connection. A connection is never used by two threads at
 // once, so SQLite's per-connection mutexes are not needed; and its memory statistics take one
 // process-wide mutex on every allocation, which made the I/O threads queue behind each other.
@@ -136,7 +139,7 @@ std::unique_ptr<Connection> Connection::open(const std::filesystem::path& file) 
     throw DatabaseError("cannot open " + file.string() + ": " + message);
   }
   std::unique_ptr<Connection> connection(new Connection(handle, file));
-  sqlite3_busy_timeout(handle, 10000);
+  sqlite3_busy_timeout(handle, kBusyTimeoutMs);
   connection->executeScript(
       "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; "
       // NORMAL is durable in WAL mode across application crashes; only an OS crash can lose the
@@ -156,8 +159,18 @@ Connection::~Connection() {
 }
 
 void Connection::fail(const char* what) const {
+  const int code = sqlite3_errcode(handle_);
   throw DatabaseError(std::string("database error ") + what + " on " + file_.string() + ": " +
-                      sqlite3_errmsg(handle_));
+                          sqlite3_errmsg(handle_),
+                      code == SQLITE_BUSY || code == SQLITE_LOCKED);
+}
+
+Connection::WithoutWaiting::WithoutWaiting(Connection& connection) : connection_(connection) {
+  sqlite3_busy_timeout(connection_.handle_, 0);
+}
+
+Connection::WithoutWaiting::~WithoutWaiting() {
+  sqlite3_busy_timeout(connection_.handle_, kBusyTimeoutMs);
 }
 
 Query Connection::prepare(std::string_view sql) {

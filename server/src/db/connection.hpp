@@ -19,7 +19,13 @@ namespace dossier::db {
 // A database failure nobody expected (disk full, corrupt file, wrong SQL): it becomes a 500.
 class DatabaseError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit DatabaseError(const std::string& what, bool busy = false)
+      : std::runtime_error(what), busy_(busy) {}
+  // Another connection held the write lock for longer than this one would wait.
+  bool busy() const { return busy_; }
+
+ private:
+  bool busy_ = false;
 };
 
 class Connection;
@@ -100,6 +106,23 @@ class Connection {
     return changes();
   }
 
+  // Runs a statement that may be left out when another connection is writing: false, and
+  // nothing done, instead of waiting for the write lock. For bookkeeping such as a session's
+  // last-seen time, on a path that must never wait.
+  template <class... Args>
+  bool tryExecute(std::string_view sql, const Args&... args) {
+    const WithoutWaiting scope(*this);
+    try {
+      execute(sql, args...);
+      return true;
+    } catch (const DatabaseError& error) {
+      if (!error.busy()) {
+        throw;
+      }
+      return false;
+    }
+  }
+
   // Runs a script of several statements, such as a migration. No parameters.
   void executeScript(const std::string& sql);
 
@@ -111,6 +134,17 @@ class Connection {
   friend class Query;
   Connection(sqlite3* handle, std::filesystem::path file);
   Query prepare(std::string_view sql);
+  // While it lives, a statement needing the write lock fails at once instead of waiting.
+  class WithoutWaiting {
+   public:
+    explicit WithoutWaiting(Connection& connection);
+    ~WithoutWaiting();
+    WithoutWaiting(const WithoutWaiting&) = delete;
+    WithoutWaiting& operator=(const WithoutWaiting&) = delete;
+
+   private:
+    Connection& connection_;
+  };
   void giveBack(sqlite3_stmt* statement);
   [[noreturn]] void fail(const char* what) const;
 

@@ -173,8 +173,10 @@ Result<http::Response> canCreateLookupTypes(api::Context& context) {
 }  // namespace
 
 void registerSearchSetupRoutes(api::RouteTable& routes) {
-  routes.add(
-      {.method = "GET", .path = "/api/{env}/searchentitytypes", .handler = searchEntityTypes});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/searchentitytypes",
+              .handler = searchEntityTypes,
+              .work = api::Work::Quick});
   routes.add({.method = "GET",
               .path = "/api/{env}/search/CanCreateChildEntityWithThisParent",
               .handler = canCreateChild});
@@ -183,8 +185,12 @@ void registerSearchSetupRoutes(api::RouteTable& routes) {
               .handler = canCreateLookupTypes});
   routes.add({.method = "GET",
               .path = "/api/{env}/form/search/initialise",
-              .handler = searchFormInitialise});
-  routes.add({.method = "GET", .path = "/api/{env}/form/search", .handler = searchFormLookup});
+              .handler = searchFormInitialise,
+              .work = api::Work::Quick});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/form/search",
+              .handler = searchFormLookup,
+              .work = api::Work::Quick});
 }
 
 }  // namespace dossier::search

@@ -100,12 +100,15 @@ void registerSettingsRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/chromesettings",
               .handler = chromeSettings,
-              .access = api::Access::Public});
+              .access = api::Access::Public,
+              .work = api::Work::Quick});
   routes.add({.method = "GET",
               .path = "/api/{env}/environmentsettings",
               .handler = environmentSettings,
-              .access = api::Access::Public});
-  routes.add({.method = "GET", .path = "/api/{env}/menu", .handler = menu});
+              .access = api::Access::Public,
+              .work = api::Work::Quick});
+  routes.add(
+      {.method = "GET", .path = "/api/{env}/menu", .handler = menu, .work = api::Work::Quick});
 }
 
 }  // namespace dossier::settings

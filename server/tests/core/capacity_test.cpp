@@ -1,0 +1,36 @@
+#include "core/capacity.hpp"
+
+#include <gtest/gtest.h>
+
+namespace dossier {
+namespace {
+
+TEST(Capacity, OneIoThreadPerCoreAndEightWorkersPerCore) {
+  const auto capacity = capacityFor(2);
+  EXPECT_EQ(capacity.ioThreads, 2u);
+  EXPECT_EQ(capacity.workers, 16u);
+}
+
+TEST(Capacity, EveryThreadThatRunsHandlersCanHoldADatabaseConnectionAtOnce) {
+  for (const unsigned cores : {1u, 2u, 8u}) {
+    for (const unsigned asked : {0u, 1u, 4u}) {
+      const auto capacity = capacityFor(cores, asked);
+      EXPECT_GE(capacity.databaseConnections,
+                capacity.workers + capacity.ioThreads + kBackgroundConnections)
+          << cores << " cores, " << asked << " I/O threads asked for";
+    }
+  }
+}
+
+TEST(Capacity, TheIoThreadsAskedForAreKept) {
+  EXPECT_EQ(capacityFor(2, 4).ioThreads, 4u);
+}
+
+TEST(Capacity, AMachineThatCannotTellItsCoresCountsOne) {
+  const auto capacity = capacityFor(0);
+  EXPECT_EQ(capacity.ioThreads, 1u);
+  EXPECT_EQ(capacity.workers, kWorkersPerCore);
+}
+
+}  // namespace
+}  // namespace dossier
