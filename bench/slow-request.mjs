@@ -1,8 +1,8 @@
 // Does a slow request delay a trivial one on another connection? One client calls a trivial
 // authenticated route back to back, first alone, then while other clients keep the server busy
-// with large searches on their own connections: currentuser (a quick route, answered on the I/O
-// thread) and a person's preview (answered by a worker, as the searches are). Prints each trivial
-// call's latency in both phases as JSON.
+// with large searches on their own connections: currentuser and a person's preview (quick routes,
+// answered on the I/O thread) and a page of history (answered by a worker, as the searches are).
+// Prints each trivial call's latency in both phases as JSON.
 // Usage: node bench/slow-request.mjs <base url> <env> <token> <slow clients> <seconds per phase>
 import http from 'node:http';
 
@@ -36,7 +36,11 @@ function summary(values) {
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) };
 }
 
-const trivialRoutes = { currentuser: `/api/${env}/currentuser`, preview: `/api/${env}/preview/person/1` };
+const trivialRoutes = {
+  currentuser: `/api/${env}/currentuser`,
+  preview: `/api/${env}/preview/person/1`,
+  history: `/api/${env}/history/person/1?pageSize=5`,
+};
 
 // The trivial client: its own connection, one request at a time, for the whole phase.
 async function trivialFor(path, ms) {
@@ -53,7 +57,7 @@ async function trivialFor(path, ms) {
 async function trivialCalls(ms) {
   const out = {};
   for (const [name, path] of Object.entries(trivialRoutes)) {
-    out[name] = await trivialFor(path, ms / 2);
+    out[name] = await trivialFor(path, ms / Object.keys(trivialRoutes).length);
   }
   return out;
 }

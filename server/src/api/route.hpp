@@ -25,10 +25,12 @@ enum class ErrorStyle {
   TextInErrorField,
 };
 
-// Where a handler runs. Quick ones check the session and read a few rows by key: they run on the
-// I/O thread, which is cheaper than handing them over, and cannot wait (no writes; a connection
-// is always free for each I/O thread, core/capacity.hpp). Everything else — searches, saves,
-// sign-in's password hashing, anything that writes or may read much — runs on the workers.
+// Where a handler runs. Quick ones check the session and read a few rows by key (settings, the
+// current user, a form load, a preview): they run on the I/O thread, which is cheaper than handing
+// them over, and cannot wait — a connection is always free for each I/O thread (core/capacity.hpp)
+// and their only writes are bookkeeping left out rather than waited for (Connection::tryExecute).
+// Everything else — searches, saves, sign-in's password hashing, anything that writes or may read
+// much — runs on the workers.
 enum class Work { Quick, Full };
 
 inline constexpr std::size_t kDefaultBodyLimit = 1024 * 1024;

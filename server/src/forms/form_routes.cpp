@@ -154,16 +154,20 @@ api::Handler personState(bool obsolete) {
 void registerFormRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/form/case/new/initialise",
-              .handler = initialiseNew(EntityKind::Case)});
+              .handler = initialiseNew(EntityKind::Case),
+              .work = api::Work::Quick});
   routes.add({.method = "GET",
               .path = "/api/{env}/form/case/initialise",
-              .handler = initialiseExisting(EntityKind::Case)});
+              .handler = initialiseExisting(EntityKind::Case),
+              .work = api::Work::Quick});
   routes.add({.method = "GET",
               .path = "/api/{env}/form/person/new/initialise",
-              .handler = initialiseNew(EntityKind::Person)});
+              .handler = initialiseNew(EntityKind::Person),
+              .work = api::Work::Quick});
   routes.add({.method = "GET",
               .path = "/api/{env}/form/person/initialise",
-              .handler = initialiseExisting(EntityKind::Person)});
+              .handler = initialiseExisting(EntityKind::Person),
+              .work = api::Work::Quick});
   routes.add({.method = "POST", .path = "/api/{env}/case", .handler = create(EntityKind::Case)});
   routes.add({.method = "PUT",
               .path = "/api/{env}/case/{caseNumber}",

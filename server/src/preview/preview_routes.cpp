@@ -23,7 +23,10 @@ Result<http::Response> preview(api::Context& context) {
 }  // namespace
 
 void registerPreviewRoutes(api::RouteTable& routes) {
-  routes.add({.method = "GET", .path = "/api/{env}/preview/{kind}/{id}", .handler = preview});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/preview/{kind}/{id}",
+              .handler = preview,
+              .work = api::Work::Quick});
 }
 
 }  // namespace dossier::preview

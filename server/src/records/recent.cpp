@@ -18,7 +18,9 @@ void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
       }
     }
   }
-  db.execute(
+  // A form load is a quick route and never waits for another writer: when one holds the database,
+  // this opening is left out and the next one (a minute on at most) is kept instead.
+  db.tryExecute(
       "INSERT INTO recent_records (user_id, entity_kind, entity_id, opened_at) VALUES (?1, ?2, ?3, "
       "?4) ON CONFLICT (user_id, entity_kind, entity_id) DO UPDATE SET opened_at = "
       "excluded.opened_at",
