@@ -85,6 +85,26 @@ std::optional<auth::User> existingUser(environments::Environment& environment,
   return user;
 }
 
+// The environment of a command and the user it names, or nothing once it has said why not.
+struct OpenedUser {
+  std::unique_ptr<environments::Registry> registry;
+  std::string key;
+  auth::User user;
+  environments::Environment& environment() const { return *registry->find(key); }
+};
+
+std::optional<OpenedUser> openUser(const UserOptions& options) {
+  auto registry = openEnvironment(options);
+  if (!registry) {
+    return std::nullopt;
+  }
+  auto user = existingUser(*registry->find(options.environment), options.username);
+  if (!user) {
+    return std::nullopt;
+  }
+  return OpenedUser{std::move(registry), options.environment, std::move(*user)};
+}
+
 }  // namespace
 
 int runUserAdd(const UserOptions& options) {
@@ -139,55 +159,49 @@ int runUserAdd(const UserOptions& options) {
 }
 
 int runUserPasswd(const UserOptions& options) {
-  auto registry = openEnvironment(options);
-  if (!registry) {
+  auto opened = openUser(options);
+  if (!opened) {
     return 1;
   }
-  auto& environment = *registry->find(options.environment);
-  const auto user = existingUser(environment, options.username);
-  if (!user) {
-    return 1;
-  }
-  const auto password = readCheckedPassword(environment, user->username);
+  auto& environment = opened->environment();
+  const auto& user = opened->user;
+  const auto password = readCheckedPassword(environment, user.username);
   if (!password) {
     return 1;
   }
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
-  auth::setPassword(*db, user->id, auth::hashPassword(*password), options.mustChangePassword);
-  const int ended = auth::revokeAllSessions(*db, user->id, Clock::now());
+  auth::setPassword(*db, user.id, auth::hashPassword(*password), options.mustChangePassword);
+  const int ended = auth::revokeAllSessions(*db, user.id, Clock::now());
   // A new password is the way back in for someone locked out by failed attempts.
-  auth::clearThrottle(*db, auth::ThrottleScope::Account, lowerAscii(user->username));
-  auth::recordSecurityEvent(*db, {"password.set", user->id, user->username, "", "",
+  auth::clearThrottle(*db, auth::ThrottleScope::Account, lowerAscii(user.username));
+  auth::recordSecurityEvent(*db, {"password.set", user.id, user.username, "", "",
                                   "command line; sessions ended: " + std::to_string(ended)});
   transaction.commit();
-  std::cout << "Set the password of " << user->username << "; " << ended << " session(s) ended.\n";
+  std::cout << "Set the password of " << user.username << "; " << ended << " session(s) ended.\n";
   return 0;
 }
 
 int runUserDisable(const UserOptions& options, bool disabled) {
-  auto registry = openEnvironment(options);
-  if (!registry) {
+  auto opened = openUser(options);
+  if (!opened) {
     return 1;
   }
-  auto& environment = *registry->find(options.environment);
-  const auto user = existingUser(environment, options.username);
-  if (!user) {
-    return 1;
-  }
+  auto& environment = opened->environment();
+  const auto& user = opened->user;
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
-  auth::setDisabled(*db, user->id, disabled);
+  auth::setDisabled(*db, user.id, disabled);
   int ended = 0;
   if (disabled) {
-    ended = auth::revokeAllSessions(*db, user->id, Clock::now());
+    ended = auth::revokeAllSessions(*db, user.id, Clock::now());
   } else {
-    auth::clearThrottle(*db, auth::ThrottleScope::Account, lowerAscii(user->username));
+    auth::clearThrottle(*db, auth::ThrottleScope::Account, lowerAscii(user.username));
   }
-  auth::recordSecurityEvent(*db, {disabled ? "user.disabled" : "user.enabled", user->id,
-                                  user->username, "", "", "command line"});
+  auth::recordSecurityEvent(*db, {disabled ? "user.disabled" : "user.enabled", user.id,
+                                  user.username, "", "", "command line"});
   transaction.commit();
-  std::cout << (disabled ? "Disabled " : "Enabled ") << user->username;
+  std::cout << (disabled ? "Disabled " : "Enabled ") << user.username;
   if (disabled) {
     std::cout << "; " << ended << " session(s) ended";
   }
@@ -196,26 +210,23 @@ int runUserDisable(const UserOptions& options, bool disabled) {
 }
 
 int runUserLink(const UserOptions& options) {
-  auto registry = openEnvironment(options);
-  if (!registry) {
+  auto opened = openUser(options);
+  if (!opened) {
     return 1;
   }
-  auto& environment = *registry->find(options.environment);
-  const auto user = existingUser(environment, options.username);
-  if (!user) {
-    return 1;
-  }
+  auto& environment = opened->environment();
+  const auto& user = opened->user;
   auto person = personOption(environment, options.person);
   if (!person) {
     std::cerr << person.error().message << "\n";
     return 1;
   }
   auto db = environment.db().acquire();
-  auth::setPerson(*db, user->id, *person);
+  auth::setPerson(*db, user.id, *person);
   if (*person) {
-    std::cout << user->username << "'s own record is now person " << **person << ".\n";
+    std::cout << user.username << "'s own record is now person " << **person << ".\n";
   } else {
-    std::cout << user->username << " is no longer linked to a person.\n";
+    std::cout << user.username << " is no longer linked to a person.\n";
   }
   return 0;
 }

@@ -114,10 +114,7 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   auto db = environment.db().acquire();
   auto found = records::recordAccess(*db, catalog, kind, identifier, session.username);
   if (!found) {
-    return Error::notFound("record.not_found",
-                           kind == EntityKind::Case
-                               ? "There is no case " + std::string(identifier) + "."
-                               : "There is no person " + std::string(identifier) + ".");
+    return records::recordNotFound(kind, identifier);
   }
   if (found->type == nullptr) {
     return noType(kind, found->record.typeRef);

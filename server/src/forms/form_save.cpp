@@ -34,13 +34,6 @@ std::string withArticle(const std::string& noun) {
   return (vowel ? "an " : "a ") + noun;
 }
 
-Error notFound(EntityKind kind, std::string_view identifier) {
-  return Error::notFound("record.not_found",
-                         kind == EntityKind::Case
-                             ? "There is no case " + std::string(identifier) + "."
-                             : "There is no person " + std::string(identifier) + ".");
-}
-
 // Who changed the record and when, for a 409 that lets the person reload it.
 Error withLastChange(Error error, const records::Record& current) {
   return std::move(error)
@@ -76,7 +69,7 @@ Result<records::RecordAccess> changeable(db::Connection& db, const types::Catalo
                                          std::string_view username) {
   auto found = records::recordAccess(db, catalog, kind, identifier, username);
   if (!found || !found->visible()) {
-    return notFound(kind, identifier);
+    return records::recordNotFound(kind, identifier);
   }
   return std::move(*found);
 }

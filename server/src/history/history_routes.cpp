@@ -29,9 +29,7 @@ Result<http::Response> history(api::Context& context) {
   const auto identifier = context.param("id");
   const auto found = records::recordAccess(*db, catalog, *kind, identifier, username);
   if (!found || !found->visible()) {
-    return Error::notFound(
-        "record.not_found",
-        "There is no " + std::string(types::kindName(*kind)) + " " + std::string(identifier) + ".");
+    return records::recordNotFound(*kind, identifier);
   }
   const int page = context.queryNumber("page", 1, 1, 100000);
   const int pageSize = context.queryNumber("pageSize", 20, 1, 100);

@@ -20,10 +20,7 @@ Result<json::object> previewRecord(environments::Environment& environment,
   auto db = environment.db().acquire();
   auto found = records::recordAccess(*db, catalog, kind, identifier, session.username);
   if (!found) {
-    return Error::notFound("record.not_found",
-                           kind == EntityKind::Case
-                               ? "There is no case " + std::string(identifier) + "."
-                               : "There is no person " + std::string(identifier) + ".");
+    return records::recordNotFound(kind, identifier);
   }
   const auto* type = found->type;
   const auto* record = &found->record;

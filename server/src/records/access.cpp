@@ -59,4 +59,9 @@ std::optional<RecordAccess> recordAccessById(db::Connection& db, const types::Ca
   return withAccess(std::move(*record), catalog, username);
 }
 
+Error recordNotFound(types::EntityKind kind, std::string_view identifier) {
+  return Error::notFound("record.not_found", "There is no " + std::string(types::kindName(kind)) +
+                                                 " " + std::string(identifier) + ".");
+}
+
 }  // namespace dossier::records

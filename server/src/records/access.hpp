@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/error.hpp"
 #include "records/records.hpp"
 #include "types/entity_type.hpp"
 
@@ -51,5 +52,9 @@ std::optional<RecordAccess> recordAccess(db::Connection& db, const types::Catalo
 std::optional<RecordAccess> recordAccessById(db::Connection& db, const types::Catalog& catalog,
                                              types::EntityKind kind, std::int64_t id,
                                              std::string_view username);
+
+// The answer to a record that is not there, or that the user may not see (the two are told
+// alike): "There is no case CMP-2026-00042."
+Error recordNotFound(types::EntityKind kind, std::string_view identifier);
 
 }  // namespace dossier::records
