@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <set>
 #include <string>
 
@@ -50,6 +51,29 @@ TEST(OpenApiContract, EveryDocumentedApiRouteExists) {
       EXPECT_TRUE(registered.contains(operation))
           << operation.first << " " << operation.second
           << " is documented in openapi.yaml but not served";
+    }
+  }
+}
+
+// A route's tag is the feature that serves it: the folder of server/src with its routes.hpp, the
+// same name the web app's feature folder and the tests use.
+TEST(OpenApiContract, EachApiRouteIsTaggedWithTheFeatureFolderThatServesIt) {
+  const auto root = std::filesystem::path(DOSSIER_SOURCE_DIR) / "server";
+  const auto spec = YAML::LoadFile((root / "api" / "openapi.yaml").string());
+  for (const auto& path : spec["paths"]) {
+    const auto address = path.first.as<std::string>();
+    if (!address.starts_with("/api/")) {
+      continue;
+    }
+    for (const auto& entry : path.second) {
+      if (entry.first.as<std::string>() == "parameters") {
+        continue;
+      }
+      const auto tags = entry.second["tags"];
+      ASSERT_TRUE(tags && tags.size() == 1) << address << " needs exactly one tag, its feature";
+      const auto feature = tags[0].as<std::string>();
+      EXPECT_TRUE(std::filesystem::exists(root / "src" / feature / "routes.hpp"))
+          << address << " is tagged " << feature << ", which is no feature folder of server/src";
     }
   }
 }
