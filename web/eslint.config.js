@@ -1,7 +1,29 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's folders run one way (docs/architecture.md): app/ composes the features; a feature
+// uses components/ and lib/ but never app/ or another feature; components/ use lib/; lib/ uses
+// neither. Every folder of src/features is a feature, so a new one is covered by adding it.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `A feature does not use another feature's insides: move what ${feature} shares to components/ or lib/, or let app/ compose them (lib/slots.ts).`,
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import app/: app/ composes them.' },
+  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components do not depend on features or app/.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'lib/ is the bottom layer: it imports no components, features or app/.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/lib/api/schema.ts', 'e2e/output', 'test-results'] },
@@ -16,6 +38,16 @@ export default tseslint.config(
       // Named exports only, so that a thing has one name everywhere.
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {
@@ -34,6 +66,7 @@ export default tseslint.config(
   },
   {
     files: ['*.config.ts', '*.config.js'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

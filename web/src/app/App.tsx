@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 
-import { clearSession, markTokenExpired, rememberReturnTo } from '../features/auth/session';
-import { chromeSettingsQuery, environmentSettingsQuery } from '../features/environments/api';
+import { clearSession, markTokenExpired, rememberReturnTo } from '../lib/session';
+import { chromeSettingsQuery, environmentSettingsQuery } from '../lib/settings';
 import { ApiError, onSessionRejected, requestTimeouts } from '../lib/api';
 import { RETRY_COOKIE, writeCookie } from '../lib/cookies';
 import { basePath } from '../lib/environment';
@@ -12,6 +12,9 @@ import { closeInformationBar } from '../lib/informationBar';
 import { screenSizes } from '../lib/screen';
 import { themeFor, useHighContrast } from '../lib/theme';
 import { routes } from './routes';
+import { registerFeatureSlots } from './slots';
+
+registerFeatureSlots();
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

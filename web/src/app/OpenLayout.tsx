@@ -1,7 +1,7 @@
 import { Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router';
 
-import { useToken } from '../features/auth/session';
+import { useToken } from '../lib/session';
 import { Shell } from './shell/Shell';
 
 const useStyles = makeStyles({

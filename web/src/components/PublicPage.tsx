@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { chromeSettingsQuery } from '../features/environments/api';
+import { chromeSettingsQuery } from '../lib/settings';
 import { useScreenClass } from '../lib/screen';
 
 const useStyles = makeStyles({

@@ -31,6 +31,7 @@ export function environmentSettings(overrides: Partial<EnvironmentSettings> = {}
     downloadRequestTimeOutInSecs: 300,
     reportServerApiEndpoint: '',
     googleMapApiKey: '',
+    dateFormat: 'DD/MM/YYYY',
     environmentName: 'Demo',
     ...overrides,
   };

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 
-import { chromeSettingsQuery, productVersion } from '../../features/environments/api';
+import { chromeSettingsQuery, productVersion } from '../../lib/settings';
 
 const useStyles = makeStyles({
   content: {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { HeaderAlerts } from '../../components/HeaderAlerts';
-import { currentUserQuery } from '../../features/auth/api';
+import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
 import { closeInformationBar } from '../../lib/informationBar';
 import { useScreenClass } from '../../lib/screen';

@@ -16,11 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { menuQuery } from '../../features/environments/api';
+import { menuQuery } from '../../lib/settings';
 import type { MenuItem } from '../../lib/api/types';
 import { appHref } from '../../lib/environment';
-import { menuIcon } from './menuIcons';
-import { isExternal, isReportsItem, openInNewTab } from './navigation';
+import { menuIcon } from '../../components/menuIcons';
+import { isExternal, isReportsItem, openInNewTab } from '../../lib/navigation';
 
 const useStyles = makeStyles({
   drawer: {

@@ -2,7 +2,7 @@ import { Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 
-import { chromeSettingsQuery } from '../../features/environments/api';
+import { chromeSettingsQuery } from '../../lib/settings';
 import { isChildView } from '../../lib/childView';
 import type { ScreenClass } from '../../lib/screen';
 import { TopSearch } from './TopSearch';

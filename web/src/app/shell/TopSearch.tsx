@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { searchEntityTypesQuery } from '../../features/entities/api';
+import { searchEntityTypesQuery } from '../../lib/entityTypes';
 import { SearchBox } from '../../features/search/SearchBox';
 import { searchPath } from '../../features/search/searchRoute';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 
 import { ConfirmDialog } from '../../components/Dialogs';
-import { isTokenExpired } from '../../features/auth/session';
+import { isTokenExpired } from '../../lib/session';
 import { dirtyForms, leaveQuestion } from '../../lib/dirtyForms';
 import { useStore } from '../../lib/store';
 

@@ -22,12 +22,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { currentUserQuery, saveHighContrast } from '../../features/auth/api';
-import { chromeSettingsQuery } from '../../features/environments/api';
+import { currentUserQuery, saveHighContrast } from '../../lib/currentUser';
+import { chromeSettingsQuery } from '../../lib/settings';
 import { isChildView } from '../../lib/childView';
 import { setHighContrast, useHighContrast } from '../../lib/theme';
 import { AboutDialog } from './AboutDialog';
-import { openInNewTab } from './navigation';
+import { openInNewTab } from '../../lib/navigation';
 
 // The user menu of the top bar (spec 1 §2).
 export function UserMenu({ compact }: { compact: boolean }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clearSession } from '../../features/auth/session';
+import { clearSession } from '../../lib/session';
 import { saveTab, savedTab } from './tabState';
 
 describe('the saved tab of a tab strip', () => {

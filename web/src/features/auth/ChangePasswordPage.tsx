@@ -8,8 +8,9 @@ import { Loading, LoadingMask } from '../../components/LoadingMask';
 import { PublicPage } from '../../components/PublicPage';
 import { clearAlerts, showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
-import { canChangePassword, changePassword, currentUserQuery } from './api';
-import { forgetReturnTo, returnAddress } from './session';
+import { currentUserQuery } from '../../lib/currentUser';
+import { canChangePassword, changePassword } from './api';
+import { forgetReturnTo, returnAddress } from '../../lib/session';
 import { MAX_NEW_PASSWORD_LENGTH, texts } from './texts';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 
 import { RETRY_COOKIE, isSafeReturnAddress, readCookie } from '../../lib/cookies';
-import { GenericError } from '../errors/GenericError';
+import { GenericError } from '../../components/GenericError';
 import { texts } from './texts';
 
 const useStyles = makeStyles({

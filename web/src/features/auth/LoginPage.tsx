@@ -9,10 +9,10 @@ import { PublicPage } from '../../components/PublicPage';
 import { clearAlerts, showAlert } from '../../lib/alerts';
 import { MESSAGE_COOKIE, deleteCookie, readCookie } from '../../lib/cookies';
 import { closeInformationBar } from '../../lib/informationBar';
-import { chromeSettingsQuery, environmentSettingsQuery, productVersion } from '../environments/api';
+import { chromeSettingsQuery, environmentSettingsQuery, productVersion } from '../../lib/settings';
 import { logoutOnServer } from './api';
 import { LoginErrorPanel } from './LoginErrorPanel';
-import { clearSession, forgetReturnTo, getToken, isTokenExpired, returnAddress } from './session';
+import { clearSession, forgetReturnTo, getToken, isTokenExpired, returnAddress } from '../../lib/session';
 import { SignInMethods } from './SignInMethods';
 import { texts } from './texts';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Loading } from '../../components/LoadingMask';
 import { closeInformationBar } from '../../lib/informationBar';
 import { logoutOnServer } from './api';
-import { clearSession, forgetReturnTo, getToken } from './session';
+import { clearSession, forgetReturnTo, getToken } from '../../lib/session';
 
 // The logout route: ends the session here and on the server, then goes to the login page.
 export function LogoutPage() {

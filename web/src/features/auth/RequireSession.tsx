@@ -4,9 +4,9 @@ import { Navigate, useLocation } from 'react-router';
 
 import { Loading } from '../../components/LoadingMask';
 import { RETRY_COOKIE, writeCookie } from '../../lib/cookies';
-import { GenericError } from '../errors/GenericError';
-import { currentUserQuery } from './api';
-import { rememberReturnTo, useSessionReady, useToken } from './session';
+import { GenericError } from '../../components/GenericError';
+import { currentUserQuery } from '../../lib/currentUser';
+import { rememberReturnTo, useSessionReady, useToken } from '../../lib/session';
 
 // Guards a signed-in route: without a session the person goes to login and comes back here
 // afterwards; a person who must change the password goes there first.

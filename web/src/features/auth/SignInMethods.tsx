@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import type { EnvironmentSettings, LoginResponse } from '../../lib/api/types';
 import { login, loginWithAzure, loginWithWindows } from './api';
 import { CredentialsForm } from './CredentialsForm';
-import { forgetReturnTo, returnAddress, storeSignIn } from './session';
+import { forgetReturnTo, returnAddress, storeSignIn } from '../../lib/session';
 import { arrangeMethods, enabledMethods, type SignInMethod } from './signInMethods';
 import { failureText, outcomeOf } from './signInOutcome';
 import { texts } from './texts';

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { api } from '../../lib/api';
-import type { ChangePasswordRequest, CurrentUser, LoginResponse } from '../../lib/api/types';
+import type { ChangePasswordRequest, LoginResponse } from '../../lib/api/types';
 
 export function login(username: string, password: string): Promise<LoginResponse> {
   return api.request<LoginResponse>('/authentication/login', {
@@ -38,14 +36,4 @@ export function canChangePassword(): Promise<boolean> {
 
 export function changePassword(request: ChangePasswordRequest): Promise<{ changed: boolean }> {
   return api.request<{ changed: boolean }>('/api/ChangePassword', { method: 'PUT', body: request });
-}
-
-export const currentUserQuery = queryOptions({
-  queryKey: ['currentuser'],
-  queryFn: () => api.request<CurrentUser>('/currentuser'),
-  staleTime: 60_000,
-});
-
-export function saveHighContrast(highContrast: boolean): Promise<CurrentUser> {
-  return api.request<CurrentUser>('/currentuser/highcontrast', { method: 'PUT', body: { highContrast } });
 }

@@ -7,7 +7,7 @@ import { resetAppState } from '../../test/appState';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { sentence } from '../../test/text';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
-import { defaultErrorMessage } from './GenericError';
+import { defaultErrorMessage } from '../../components/GenericError';
 
 const routes: RouteObject[] = [
   { path: '/error', element: <ErrorPage /> },

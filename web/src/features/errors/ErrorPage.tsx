@@ -3,7 +3,7 @@ import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/AppLink';
 import { currentError } from '../../lib/errorState';
 import { useStore } from '../../lib/store';
-import { GenericError } from './GenericError';
+import { GenericError } from '../../components/GenericError';
 
 const useStyles = makeStyles({
   page: {

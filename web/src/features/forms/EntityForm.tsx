@@ -23,11 +23,9 @@ import { markDirty } from '../../lib/dirtyForms';
 import { appHref } from '../../lib/environment';
 import { formatDateTime } from '../../lib/format';
 import { closeInformationBar, informationBar, removePanel, showPanel } from '../../lib/informationBar';
+import { recordPath } from '../../lib/records';
 import { useScreenClass } from '../../lib/screen';
-import { AddressPreviewPanel } from '../entities/AddressPreviewPanel';
-import { recordPath } from '../entities/api';
-import { EntityPreviewPanel } from '../entities/EntityPreviewPanel';
-import { HistoryView } from '../entities/HistoryView';
+import { slots } from '../../lib/slots';
 import { createRecord, isNewForm, saveRecord, setPersonObsolete, type FormKey } from './api';
 import { EntityHeader, type HeaderAction } from './EntityHeader';
 import { pendingSaveWarnings } from './saveWarnings';
@@ -231,7 +229,7 @@ export function EntityForm({
       return;
     }
     if (!isNew && identifier) {
-      showPanel('entityPreview', { title: 'Preview', content: <EntityPreviewPanel kind={kind} identifier={identifier} /> });
+      showPanel('entityPreview', { title: 'Preview', content: slots.entityPreview(kind, identifier, { open: false }) });
     }
     const address = dataFields(components).find(
       (component) => component.type === 'Addresses' && values[component.referenceCode ?? ''],
@@ -239,7 +237,7 @@ export function EntityForm({
     if (address) {
       showPanel('addressPreview', {
         title: `Map: ${address.label}`,
-        content: <AddressPreviewPanel address={values[address.referenceCode ?? ''] as Record<string, string>} />,
+        content: slots.addressPreview(values[address.referenceCode ?? ''] as Record<string, string>),
       });
     }
   };
@@ -316,14 +314,14 @@ export function EntityForm({
           view={kind}
           parentId={isNew ? `new:${isNewForm(formKey) ? formKey.newType : ''}` : identifier}
           onPreviewLink={(linkKind, linkIdentifier) =>
-            showPanel('entityPreview', { title: 'Preview', content: <EntityPreviewPanel kind={linkKind} identifier={linkIdentifier} /> })
+            showPanel('entityPreview', { title: 'Preview', content: slots.entityPreview(linkKind, linkIdentifier, { open: true }) })
           }
           onPreviewAddress={(label, address) =>
-            showPanel('addressPreview', { title: `Map: ${label}`, content: <AddressPreviewPanel address={address} /> })
+            showPanel('addressPreview', { title: `Map: ${label}`, content: slots.addressPreview(address) })
           }
         />
       </form>
-      {view === 'history' && !isNew && <HistoryView kind={kind} identifier={identifier} />}
+      {view === 'history' && !isNew && slots.history(kind, identifier)}
 
       <MessageDialog open={dialog?.kind === 'partial'} title="Save completed with errors" onClose={() => setDialog(null)}>
         <Body1>The {description.toLowerCase()} was saved, but not everything could be kept:</Body1>

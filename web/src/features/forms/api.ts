@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '../../lib/api';
 import type { FormLoadResult, PersonStateResult, SaveResult } from '../../lib/api/types';
-import type { EntityKind } from '../entities/api';
+import type { EntityKind } from '../../lib/records';
 
 export type FormValues = Record<string, unknown>;
 

@@ -16,12 +16,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { AppLink } from '../../components/AppLink';
-import { menuIcon } from '../../app/shell/menuIcons';
-import { isExternal, isReportsItem, openInNewTab } from '../../app/shell/navigation';
-import { currentUserQuery, saveHighContrast } from '../auth/api';
-import { recentQuery, recordPath, searchEntityTypesQuery } from '../entities/api';
+import { menuIcon } from '../../components/menuIcons';
+import { isExternal, isReportsItem, openInNewTab } from '../../lib/navigation';
+import { currentUserQuery, saveHighContrast } from '../../lib/currentUser';
+import { searchEntityTypesQuery } from '../../lib/entityTypes';
+import { recordPath } from '../../lib/records';
+import { recentQuery } from './api';
 import { formatDateTime } from '../../lib/format';
-import { chromeSettingsQuery, menuQuery } from '../environments/api';
+import { chromeSettingsQuery, menuQuery } from '../../lib/settings';
 import { setHighContrast, useHighContrast } from '../../lib/theme';
 
 const useStyles = makeStyles({

@@ -13,8 +13,8 @@ import { BriefcaseRegular, DocumentRegular, OpenRegular, PersonRegular } from '@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 import { showPanel } from '../../lib/informationBar';
-import { EntityPreviewPanel } from '../entities/EntityPreviewPanel';
-import type { EntityKind } from '../entities/api';
+import type { EntityKind } from '../../lib/records';
+import { slots } from '../../lib/slots';
 import type { SearchResultItem } from '../../lib/api/types';
 import { Extract, Highlighted } from './highlight';
 
@@ -134,7 +134,7 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
     previewTimer.current = window.setTimeout(() => {
       showPanel('entityPreview', {
         title: 'Preview',
-        content: <EntityPreviewPanel kind={kind} identifier={item.entityIdentifier} />,
+        content: slots.entityPreview(kind, item.entityIdentifier, { open: true }),
       });
     }, previewDelayMs);
   };

@@ -40,7 +40,7 @@ async function resultRows(): Promise<HTMLElement[]> {
 }
 
 function answer(results: SearchResultItem[], extra: Partial<SearchResponse> = {}): SearchResponse {
-  return { searchResult: results, searchTerms: ['harbour'], pageSize: 20, page: 1, totalCount: results.length, totalIsExact: true, ...extra };
+  return { searchResult: results, searchTerms: ['harbour'], pageSize: 20, page: 1, totalCount: results.length, totalIsExact: true, otherStatusCount: 0, ...extra };
 }
 
 let api: FakeApi;

@@ -16,10 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
-import { openInNewTab } from '../../app/shell/navigation';
+import { openInNewTab } from '../../lib/navigation';
 import type { SearchResultItem } from '../../lib/api/types';
 import { useWindowWidth } from '../../lib/screen';
-import { recordPath, searchEntityTypesQuery } from '../entities/api';
+import { searchEntityTypesQuery } from '../../lib/entityTypes';
+import { recordPath } from '../../lib/records';
 import { searchQuery, type StatusChoice } from './api';
 import { pageButtonCount, pageButtons } from './pager';
 import { ResultsGrid, kindOf } from './ResultsGrid';

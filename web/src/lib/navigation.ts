@@ -1,4 +1,4 @@
-import { appHref } from '../../lib/environment';
+import { appHref } from './environment';
 
 // Where a menu path leads: a page of the app, or another site.
 export function isExternal(path: string): boolean {

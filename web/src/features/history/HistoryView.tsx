@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { Loading } from '../../components/LoadingMask';
 import type { HistoryEntry } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format';
-import { historyQuery, type EntityKind } from './api';
+import type { EntityKind } from '../../lib/records';
+import { historyQuery } from './api';
 
 const useStyles = makeStyles({
   list: {

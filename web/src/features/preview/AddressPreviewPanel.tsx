@@ -2,7 +2,7 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 
 import { addressText } from '../../components/layout/fields/AddressControl';
-import { environmentSettingsQuery } from '../environments/api';
+import { environmentSettingsQuery } from '../../lib/settings';
 
 const useStyles = makeStyles({
   panel: {

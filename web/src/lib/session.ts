@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { isSafeReturnAddress } from '../../lib/cookies';
-import { SessionKeys, sessionStore } from '../../lib/sessionStore';
+import { isSafeReturnAddress } from './cookies';
+import { SessionKeys, sessionStore } from './sessionStore';
 
 // The signed-in state of this browser session, shared by its tabs.
 export function getToken(): string | null {

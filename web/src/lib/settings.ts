@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../lib/api';
-import type { ChromeSettings, EnvironmentSettings, MenuItem } from '../../lib/api/types';
+import { api } from './api';
+import type { ChromeSettings, EnvironmentSettings, MenuItem } from './api/types';
 
 // Settings change only when the server restarts: loaded once per page.
 export const chromeSettingsQuery = queryOptions({

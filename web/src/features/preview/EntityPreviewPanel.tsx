@@ -8,7 +8,8 @@ import type { PreviewField } from '../../lib/api/types';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { showPanel } from '../../lib/informationBar';
 import { AddressPreviewPanel } from './AddressPreviewPanel';
-import { previewQuery, type EntityKind } from './api';
+import { recordPath, type EntityKind } from '../../lib/records';
+import { previewQuery } from './api';
 
 const useStyles = makeStyles({
   panel: {
@@ -34,8 +35,17 @@ function fieldValue(field: PreviewField): string {
 }
 
 // The entity preview (spec 2 "Previews"): a read-only panel with the record's description and
-// its preview fields, or the reason it cannot be shown; a link steps to the record itself.
-export function EntityPreviewPanel({ kind, identifier }: { kind: EntityKind; identifier: string }) {
+// its preview fields, or the reason it cannot be shown. linkToParent steps to the record this one
+// belongs to; offerOpen opens the record itself (not offered for the record already on screen).
+export function EntityPreviewPanel({
+  kind,
+  identifier,
+  offerOpen,
+}: {
+  kind: EntityKind;
+  identifier: string;
+  offerOpen: boolean;
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const preview = useQuery(previewQuery(kind, identifier));
@@ -91,9 +101,14 @@ export function EntityPreviewPanel({ kind, identifier }: { kind: EntityKind; ide
           )}
         </Field>
       ))}
-      {data.linkToParent && (
-        <Button appearance="secondary" icon={<ArrowRightRegular />} iconPosition="after" onClick={() => navigate(data.linkToParent ?? '/home')}>
+      {offerOpen && (
+        <Button appearance="secondary" icon={<ArrowRightRegular />} iconPosition="after" onClick={() => navigate(recordPath(kind, identifier))}>
           Open {data.entityDescription.toLowerCase()}
+        </Button>
+      )}
+      {data.linkToParent && (
+        <Button appearance="subtle" icon={<ArrowRightRegular />} iconPosition="after" onClick={() => navigate(data.linkToParent ?? '/home')}>
+          Open the parent record
         </Button>
       )}
     </div>

@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+
+import { Loading } from '../components/LoadingMask';
+import { registerSlots } from '../lib/slots';
+
+// Each view loads with the first screen that shows it, not with the app.
+const EntityPreviewPanel = lazy(() =>
+  import('../features/preview/EntityPreviewPanel').then((module) => ({ default: module.EntityPreviewPanel })),
+);
+const AddressPreviewPanel = lazy(() =>
+  import('../features/preview/AddressPreviewPanel').then((module) => ({ default: module.AddressPreviewPanel })),
+);
+const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
+
+// The views features show of each other (lib/slots.ts).
+export function registerFeatureSlots(): void {
+  registerSlots({
+    entityPreview: (kind, identifier, { open }) => (
+      <Suspense fallback={<Loading />}>
+        <EntityPreviewPanel kind={kind} identifier={identifier} offerOpen={open} />
+      </Suspense>
+    ),
+    addressPreview: (address) => (
+      <Suspense fallback={<Loading />}>
+        <AddressPreviewPanel address={address} />
+      </Suspense>
+    ),
+    history: (kind, identifier) => (
+      <Suspense fallback={<Loading />}>
+        <HistoryView kind={kind} identifier={identifier} />
+      </Suspense>
+    ),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { api } from '../../lib/api';
+import type { HistoryPage } from '../../lib/api/types';
+import { recordKeys, type EntityKind } from '../../lib/records';
+
+export const historyKeys = {
+  page: (kind: EntityKind, identifier: string, page: number, pageSize: number) =>
+    [...recordKeys.one(kind, identifier), 'history', page, pageSize] as const,
+};
+
+export function historyQuery(kind: EntityKind, identifier: string, page: number, pageSize = 20) {
+  return queryOptions({
+    queryKey: historyKeys.page(kind, identifier, page, pageSize),
+    queryFn: () =>
+      api.request<HistoryPage>(
+        `/history/${kind}/${encodeURIComponent(identifier)}?page=${page}&pageSize=${pageSize}`,
+      ),
+  });
+}
