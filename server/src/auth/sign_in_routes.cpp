@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <boost/json/object.hpp>
 
 #include "api/context.hpp"
@@ -67,9 +69,43 @@ Result<http::Response> logout(api::Context& context) {
   return response;
 }
 
+// Windows and cloud-directory sign-in (DESIGN §4 fixes their paths) cannot be enabled in this
+// version (docs/decisions.md): the routes exist so that a client asking is told so plainly.
+Result<http::Response> windowsSignIn(api::Context&) {
+  return Error::forbidden("auth.method_not_enabled",
+                          "Signing in with Windows credentials is not available in this "
+                          "environment. Please sign in with your username and password.");
+}
+
+Result<http::Response> azureSignIn(api::Context& context) {
+  const auto& registrations = context.environment().config().signIn.azureRegistrations;
+  const auto id = context.param("registrationId");
+  const auto found = std::find_if(registrations.begin(), registrations.end(),
+                                  [&](const auto& registration) { return registration.id == id; });
+  return Error::forbidden(
+      "auth.method_not_enabled",
+      "Signing in with " +
+          (found != registrations.end() ? found->name : std::string("a cloud directory")) +
+          " is not available in this environment. Please sign in with your username and "
+          "password.");
+}
+
 }  // namespace
 
 void registerSignInRoutes(api::RouteTable& routes) {
+  routes.add({.method = "POST",
+              .path = "/api/{env}/authentication/windows",
+              .handler = windowsSignIn,
+              .access = api::Access::Public,
+              .errorStyle = api::ErrorStyle::TextInErrorField,
+              .bodyLimit = 16 * 1024,
+              .work = api::Work::Quick});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/authentication/azure/{registrationId}",
+              .handler = azureSignIn,
+              .access = api::Access::Public,
+              .errorStyle = api::ErrorStyle::TextInErrorField,
+              .work = api::Work::Quick});
   routes.add({.method = "POST",
               .path = "/api/{env}/authentication/login",
               .handler = login,

@@ -117,6 +117,18 @@ describe('signing in with a username and password', () => {
     assert.equal(response.status, 403);
     assert.equal(response.json.error, 'Signing in with a username and password is not enabled here.');
   });
+
+  test('Windows and cloud-directory sign-in are answered with a text saying they are not available', async () => {
+    const windows = await server.call('/api/acme/authentication/windows', { method: 'POST' });
+    assert.equal(windows.status, 403);
+    assert.equal(windows.json.code, 'auth.method_not_enabled');
+    assert.equal(windows.json.error,
+      'Signing in with Windows credentials is not available in this environment. Please sign in with your username and password.');
+    const azure = await server.call('/api/acme/authentication/azure/staff');
+    assert.equal(azure.status, 403);
+    assert.match(azure.json.error, /^Signing in with a cloud directory is not available in this environment\./);
+    assert.equal((await server.call('/api/nowhere/authentication/windows', { method: 'POST' })).status, 404);
+  });
 });
 
 describe('locks', () => {

@@ -1,16 +1,10 @@
+import type { HeaderAlertData } from './api/types';
 import { createStore } from './store';
 
-// Header alerts (spec 1 §3): shown in the alert area under the top bar, or above the login form.
-export type AlertType = 'none' | 'success' | 'warning' | 'error' | 'info';
-
-export interface HeaderAlert {
-  reference: string;
-  message: string;
-  type: AlertType;
-  closable: boolean;
-  // Hidden after this many seconds; 0 keeps it until closed or replaced.
-  durationInSeconds: number;
-}
+// Header alerts (spec 1 §3): shown in the alert area under the top bar, or above the login form;
+// the same shape as the contract's HeaderAlert (durationInSeconds 0 keeps it until closed).
+export type HeaderAlert = HeaderAlertData;
+export type AlertType = HeaderAlert['type'];
 
 export const alertsStore = createStore<readonly HeaderAlert[]>([]);
 

@@ -1,26 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from './api';
-import type { ChromeSettings, EnvironmentSettings, MenuItem } from './api/types';
+import { answer, api, publicApi } from './api';
 
 // Settings change only when the server restarts: loaded once per page.
 export const chromeSettingsQuery = queryOptions({
   queryKey: ['chromesettings'],
-  queryFn: () => api.request<ChromeSettings>('/chromesettings', { withSession: false }),
+  queryFn: () => answer(publicApi.GET('/chromesettings')),
   staleTime: Infinity,
   retry: 1,
 });
 
 export const environmentSettingsQuery = queryOptions({
   queryKey: ['environmentsettings'],
-  queryFn: () => api.request<EnvironmentSettings>('/environmentsettings', { withSession: false }),
+  queryFn: () => answer(publicApi.GET('/environmentsettings')),
   staleTime: Infinity,
   retry: 1,
 });
 
 export const menuQuery = queryOptions({
   queryKey: ['menu'],
-  queryFn: () => api.request<MenuItem[]>('/menu'),
+  queryFn: () => answer(api.GET('/menu')),
   staleTime: 5 * 60_000,
 });
 

@@ -1,29 +1,23 @@
-import { api } from '../../lib/api';
+import { answer, publicApi, rootApi, withOptions } from '../../lib/api';
 import type { ChangePasswordRequest, LoginResponse } from '../../lib/api/types';
 
 export function login(username: string, password: string): Promise<LoginResponse> {
-  return api.request<LoginResponse>('/authentication/login', {
-    method: 'POST',
-    body: { username, password },
-    withSession: false,
-  });
+  return answer(publicApi.POST('/authentication/login', { body: { username, password } }));
 }
 
 export function loginWithWindows(): Promise<LoginResponse> {
-  return api.request<LoginResponse>('/authentication/windows', { method: 'POST', withSession: false });
+  return answer(publicApi.POST('/authentication/windows'));
 }
 
 export function loginWithAzure(registrationId: string): Promise<LoginResponse> {
-  return api.request<LoginResponse>(`/authentication/azure/${encodeURIComponent(registrationId)}`, {
-    withSession: false,
-  });
+  return answer(publicApi.GET('/authentication/azure/{registrationId}', { params: { path: { registrationId } } }));
 }
 
 // Ends the session on the server; a failure changes nothing for the person, who is signed out here.
 export async function logoutOnServer(token: string | null): Promise<void> {
   if (!token) return;
   try {
-    await api.request<unknown>('/authentication/logout', { method: 'POST', sessionToken: token });
+    await withOptions({ sessionToken: token }).api.POST('/authentication/logout');
   } catch {
     // Signing out must always succeed from the person's point of view.
   }
@@ -31,9 +25,9 @@ export async function logoutOnServer(token: string | null): Promise<void> {
 
 // Spec 1 §7: GET /api/ChangePassword answers whether the change is allowed.
 export function canChangePassword(): Promise<boolean> {
-  return api.request<boolean>('/api/ChangePassword');
+  return answer(rootApi.GET('/api/ChangePassword'));
 }
 
 export function changePassword(request: ChangePasswordRequest): Promise<{ changed: boolean }> {
-  return api.request<{ changed: boolean }>('/api/ChangePassword', { method: 'PUT', body: request });
+  return answer(rootApi.PUT('/api/ChangePassword', { body: request }));
 }

@@ -15,7 +15,7 @@ import {
   type FieldErrors,
   type Values,
 } from '../../components/layout/layoutModel';
-import { dismissAlert, showAlert, type AlertType } from '../../lib/alerts';
+import { dismissAlert, showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
 import type { FormLoadResult } from '../../lib/api/types';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
@@ -115,7 +115,7 @@ export function EntityForm({
   // Alerts the server sends with the form go to the header alert area while it is open.
   useEffect(() => {
     const alerts = load.alerts ?? [];
-    alerts.forEach((alert) => showAlert({ ...alert, type: alert.type as AlertType }));
+    alerts.forEach((alert) => showAlert(alert));
     return () => alerts.forEach((alert) => dismissAlert(alert.reference));
   }, [load]);
 

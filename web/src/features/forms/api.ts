@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../lib/api';
-import type { FormLoadResult, PersonStateResult, SaveResult } from '../../lib/api/types';
+import { answer, api } from '../../lib/api';
+import type { PersonStateResult, SaveResult } from '../../lib/api/types';
 import type { EntityKind } from '../../lib/records';
 
 export type FormValues = Record<string, unknown>;
@@ -16,45 +16,42 @@ export function isNewForm(key: FormKey): key is Extract<FormKey, { newType: stri
   return 'newType' in key;
 }
 
-function initialisePath(key: FormKey): string {
+function loadForm(key: FormKey) {
   if (isNewForm(key)) {
-    const typeParameter = key.kind === 'case' ? 'caseEntityType' : 'personType';
-    const query = new URLSearchParams({ [typeParameter]: key.newType });
-    if (key.roleCode && key.roleEntityId) {
-      query.set('roleCode', key.roleCode);
-      query.set('roleEntityId', key.roleEntityId);
-    }
-    return `/form/${key.kind}/new/initialise?${query.toString()}`;
+    const role = key.roleCode && key.roleEntityId ? { roleCode: key.roleCode, roleEntityId: key.roleEntityId } : {};
+    return key.kind === 'case'
+      ? answer(api.GET('/form/case/new/initialise', { params: { query: { caseEntityType: key.newType, ...role } } }))
+      : answer(api.GET('/form/person/new/initialise', { params: { query: { personType: key.newType, ...role } } }));
   }
-  const parameter = key.kind === 'case' ? 'caseNumber' : 'personId';
-  return `/form/${key.kind}/initialise?${new URLSearchParams({ [parameter]: key.identifier }).toString()}`;
+  return key.kind === 'case'
+    ? answer(api.GET('/form/case/initialise', { params: { query: { caseNumber: key.identifier } } }))
+    : answer(api.GET('/form/person/initialise', { params: { query: { personId: key.identifier } } }));
 }
 
 export function formQuery(key: FormKey) {
   return queryOptions({
     queryKey: ['form', key.kind, isNewForm(key) ? `new:${key.newType}:${key.roleCode ?? ''}:${key.roleEntityId ?? ''}` : key.identifier.toLowerCase()],
-    queryFn: () => api.request<FormLoadResult>(initialisePath(key)),
+    queryFn: () => loadForm(key),
     staleTime: 0,
     gcTime: 0,
   });
 }
 
 export function createRecord(kind: EntityKind, type: string, values: FormValues): Promise<SaveResult> {
-  return api.request<SaveResult>(`/${kind}`, {
-    method: 'POST',
-    body: kind === 'case' ? { caseEntityType: type, values } : { personType: type, values },
-  });
+  return kind === 'case'
+    ? answer(api.POST('/case', { body: { caseEntityType: type, values } }))
+    : answer(api.POST('/person', { body: { personType: type, values } }));
 }
 
 export function saveRecord(kind: EntityKind, identifier: string, values: FormValues, rowVersion: number): Promise<SaveResult> {
-  return api.request<SaveResult>(`/${kind}/${encodeURIComponent(identifier)}`, {
-    method: 'PUT',
-    body: { values, rowVersion },
-  });
+  return kind === 'case'
+    ? answer(api.PUT('/case/{caseNumber}', { params: { path: { caseNumber: identifier } }, body: { values, rowVersion } }))
+    : answer(api.PUT('/person/{personId}', { params: { path: { personId: identifier } }, body: { values, rowVersion } }));
 }
 
 export function setPersonObsolete(personId: string, obsolete: boolean): Promise<PersonStateResult> {
-  return api.request<PersonStateResult>(`/person/${encodeURIComponent(personId)}/${obsolete ? 'obsolete' : 'reinstate'}`, {
-    method: 'POST',
-  });
+  const params = { params: { path: { personId } } };
+  return obsolete
+    ? answer(api.POST('/person/{personId}/obsolete', params))
+    : answer(api.POST('/person/{personId}/reinstate', params));
 }

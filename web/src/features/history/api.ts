@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../lib/api';
-import type { HistoryPage } from '../../lib/api/types';
+import { answer, api } from '../../lib/api';
 import { recordKeys, type EntityKind } from '../../lib/records';
 
 export const historyKeys = {
@@ -13,8 +12,6 @@ export function historyQuery(kind: EntityKind, identifier: string, page: number,
   return queryOptions({
     queryKey: historyKeys.page(kind, identifier, page, pageSize),
     queryFn: () =>
-      api.request<HistoryPage>(
-        `/history/${kind}/${encodeURIComponent(identifier)}?page=${page}&pageSize=${pageSize}`,
-      ),
+      answer(api.GET('/history/{kind}/{id}', { params: { path: { kind, id: identifier }, query: { page, pageSize } } })),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../lib/api';
-import type { RecentRecord } from '../../lib/api/types';
+import { answer, api } from '../../lib/api';
 import { recordKeys } from '../../lib/records';
 
 export const homeKeys = {
@@ -10,6 +9,6 @@ export const homeKeys = {
 
 export const recentQuery = queryOptions({
   queryKey: homeKeys.recent(),
-  queryFn: () => api.request<RecentRecord[]>('/recent'),
+  queryFn: () => answer(api.GET('/recent')),
   staleTime: 0,
 });

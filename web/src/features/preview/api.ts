@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../lib/api';
-import type { PreviewData } from '../../lib/api/types';
+import { answer, api } from '../../lib/api';
 import { recordKeys, type EntityKind } from '../../lib/records';
 
 export const previewKeys = {
@@ -11,7 +10,7 @@ export const previewKeys = {
 export function previewQuery(kind: EntityKind, identifier: string) {
   return queryOptions({
     queryKey: previewKeys.record(kind, identifier),
-    queryFn: () => api.request<PreviewData>(`/preview/${kind}/${encodeURIComponent(identifier)}`),
+    queryFn: () => answer(api.GET('/preview/{kind}/{id}', { params: { path: { kind, id: identifier } } })),
     staleTime: 10_000,
   });
 }

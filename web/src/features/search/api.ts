@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../lib/api';
-import type { SearchFormSetup, SearchResponse } from '../../lib/api/types';
+import { answer, api } from '../../lib/api';
 
 export type StatusChoice = 'active' | 'inactive' | 'all';
 
@@ -27,7 +26,7 @@ export function searchBody(params: SearchParams) {
 export function searchQuery(params: SearchParams) {
   return queryOptions({
     queryKey: ['search', params.entities.join(','), params.text, params.status, params.page],
-    queryFn: () => api.request<SearchResponse>('/search', { method: 'POST', body: searchBody(params) }),
+    queryFn: () => answer(api.POST('/search', { body: searchBody(params) })),
     staleTime: 0,
     retry: false,
   });
@@ -35,14 +34,12 @@ export function searchQuery(params: SearchParams) {
 
 export const searchSetupQuery = queryOptions({
   queryKey: ['search-setup'],
-  queryFn: () => api.request<SearchFormSetup>('/form/search/initialise'),
+  queryFn: () => answer(api.GET('/form/search/initialise')),
   staleTime: 5 * 60_000,
 });
 
 // Completions of the last word typed, from records of the chosen types.
 export async function fetchSuggestions(text: string, entity: string): Promise<string[]> {
-  const answer = await api.request<{ suggestItems: Array<{ text: string }> }>(
-    `/search/SearchSuggest?searchString=${encodeURIComponent(text)}&searchEntity=${encodeURIComponent(entity)}`,
-  );
-  return answer.suggestItems.map((item) => item.text);
+  const found = await answer(api.GET('/search/SearchSuggest', { params: { query: { searchString: text, searchEntity: entity } } }));
+  return found.suggestItems.map((item) => item.text);
 }

@@ -1,4 +1,7 @@
+import createClient, { type Client } from 'openapi-fetch';
+
 import { environmentKey } from '../environment';
+import type { EnvPaths, RootPaths } from './paths';
 
 // A failed call, with what the server said in a form the screens can show.
 export class ApiError extends Error {
@@ -31,9 +34,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+// How one kind of call travels, beyond its path, parameters and body.
+export interface CallOptions {
   // Calls that prepare a download wait longer (downloadRequestTimeOutInSecs).
   timeout?: 'standard' | 'download';
   // Settings and sign-in calls go without the session token.
@@ -42,7 +44,6 @@ export interface RequestOptions {
   reportServer?: boolean;
   // A token to send instead of the current session's (signing out a session already forgotten).
   sessionToken?: string;
-  signal?: AbortSignal;
 }
 
 export interface ApiClientConfig {
@@ -54,10 +55,20 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   correlationId?: () => string;
   timezoneOffsetMinutes?: () => number;
+  // Where the API is: this page's origin (tests run without a page).
+  origin?: string;
 }
 
-export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+// The API, typed by the contract (server/api/openapi.yaml → schema.ts): a wrong path, parameter,
+// body or answer does not compile. Failures throw ApiError, so a call's data is its answer.
+export interface ApiClients {
+  // /api/{env}/… with the session.
+  api: Client<EnvPaths>;
+  // /api/ChangePassword, with the session.
+  rootApi: Client<RootPaths>;
+  // The same with other options: settings and sign-in without the session, downloads, the report
+  // server, signing out a forgotten session.
+  withOptions(options: CallOptions): { api: Client<EnvPaths>; rootApi: Client<RootPaths> };
 }
 
 const genericMessages: Record<number, string> = {
@@ -70,14 +81,11 @@ const genericMessages: Record<number, string> = {
   413: 'What you sent is too large.',
   429: 'Too many attempts. Please wait a moment and try again.',
   500: 'Something went wrong on the server. Please try again later.',
+  503: 'The server is busy. Please try again in a moment.',
 };
 
 function genericMessage(status: number): string {
   return genericMessages[status] ?? genericMessages[status >= 500 ? 500 : 400] ?? 'The request failed.';
-}
-
-export function apiUrl(path: string): string {
-  return path.startsWith('/api/') ? path : `/api/${environmentKey}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function randomId(): string {
@@ -86,85 +94,102 @@ function randomId(): string {
     : Math.random().toString(16).slice(2, 18);
 }
 
-export function createApiClient(config: ApiClientConfig): ApiClient {
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(response: Response, data: unknown): ApiError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as {
+    error?: unknown;
+    code?: unknown;
+    message?: unknown;
+    fieldErrors?: Record<string, string>;
+    correlationId?: string;
+  };
+  return new ApiError({
+    status: response.status,
+    code: typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : 'request.failed',
+    message: typeof body.message === 'string' && body.message ? body.message : genericMessage(response.status),
+    fieldErrors: body.fieldErrors,
+    correlationId: body.correlationId ?? response.headers.get('X-Correlation-Id') ?? undefined,
+    // Only the sign-in style ({error: text, code}) carries a text in error; in the standard style
+    // error is a code, not something to show a person.
+    serverText: typeof body.error === 'string' && typeof body.code === 'string' ? body.error : undefined,
+    details: body as Record<string, unknown>,
+  });
+}
+
+// The transport under the typed clients: the three headers of every call, the session token, the
+// timeouts, a refused session, and failures turned into ApiError.
+export function createApiFetch(config: ApiClientConfig, options: CallOptions = {}): (request: Request) => Promise<Response> {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
   const correlationId = config.correlationId ?? randomId;
   // Minutes east of UTC, the sign the server documents (Date gives minutes west).
   const timezoneOffset = config.timezoneOffsetMinutes ?? (() => -new Date().getTimezoneOffset());
+  const { timeout = 'standard', withSession = true, reportServer = false } = options;
 
-  return {
-    async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const { method = 'GET', body, timeout = 'standard', withSession = true, reportServer = false } = options;
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-Timezone-Offset': String(timezoneOffset()),
-        'X-Correlation-Id': correlationId(),
-      };
-      const token = withSession ? (options.sessionToken ?? config.getToken()) : null;
-      if (token) headers['X-Session-Token'] = token;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return async (request: Request): Promise<Response> => {
+    const headers = new Headers(request.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('X-Timezone-Offset', String(timezoneOffset()));
+    headers.set('X-Correlation-Id', correlationId());
+    const token = withSession ? (options.sessionToken ?? config.getToken()) : null;
+    if (token) headers.set('X-Session-Token', token);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    if (!body) headers.delete('Content-Type');
 
-      const controller = new AbortController();
-      const limits = config.timeoutsMs();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeout === 'download' ? limits.download : limits.standard);
-      options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    const controller = new AbortController();
+    const limits = config.timeoutsMs();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout === 'download' ? limits.download : limits.standard);
+    request.signal.addEventListener('abort', () => controller.abort(), { once: true });
 
-      let response: Response;
-      try {
-        response = await doFetch(apiUrl(path), {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        clearTimeout(timer);
-        if (timedOut) {
-          throw new ApiError({ status: 0, code: 'request.timeout', message: 'The server did not answer in time. Please try again.' });
-        }
-        if (options.signal?.aborted) throw error;
-        throw new ApiError({ status: 0, code: 'request.network', message: genericMessage(0) });
+    let response: Response;
+    try {
+      response = await doFetch(request.url, { method: request.method, headers, body: body || undefined, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError({ status: 0, code: 'request.timeout', message: 'The server did not answer in time. Please try again.' });
       }
+      if (request.signal.aborted) throw error;
+      throw new ApiError({ status: 0, code: 'request.network', message: genericMessage(0) });
+    } finally {
       clearTimeout(timer);
+    }
+    if (response.ok) return response;
 
-      const text = await response.text();
-      let data: unknown = undefined;
-      if (text) {
-        try {
-          data = JSON.parse(text);
-        } catch {
-          data = text;
-        }
-      }
-      if (response.ok) return data as T;
-
-      if ((response.status === 401 || response.status === 403) && token) {
-        if (reportServer) config.onReportServerRejected();
-        else config.onSessionRejected();
-      }
-      const errorBody = (typeof data === 'object' && data !== null ? data : {}) as {
-        error?: unknown;
-        code?: unknown;
-        message?: unknown;
-        fieldErrors?: Record<string, string>;
-        correlationId?: string;
-      };
-      const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : genericMessage(response.status);
-      throw new ApiError({
-        status: response.status,
-        code: typeof errorBody.code === 'string' ? errorBody.code : typeof errorBody.error === 'string' ? errorBody.error : 'request.failed',
-        message,
-        fieldErrors: errorBody.fieldErrors,
-        correlationId: errorBody.correlationId ?? response.headers.get('X-Correlation-Id') ?? undefined,
-        // Only the sign-in style ({error: text, code}) carries a text in error; in the standard
-        // style error is a code, not something to show a person.
-        serverText: typeof errorBody.error === 'string' && typeof errorBody.code === 'string' ? errorBody.error : undefined,
-        details: errorBody as Record<string, unknown>,
-      });
-    },
+    if ((response.status === 401 || response.status === 403) && token) {
+      if (reportServer) config.onReportServerRejected();
+      else config.onSessionRejected();
+    }
+    throw errorFrom(response, parse(await response.text()));
   };
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClients {
+  const origin = config.origin ?? window.location.origin;
+  const clients = (options: CallOptions) => {
+    const transport = createApiFetch(config, options);
+    return {
+      api: createClient<EnvPaths>({ baseUrl: `${origin}/api/${environmentKey}`, fetch: transport }),
+      rootApi: createClient<RootPaths>({ baseUrl: origin, fetch: transport }),
+    };
+  };
+  const standard = clients({});
+  return { ...standard, withOptions: clients };
+}
+
+// A call's answer. Failures have thrown ApiError already, so there is always data (undefined for
+// 204 No Content).
+export async function answer<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
 }

@@ -2,8 +2,8 @@ import { SessionKeys, sessionStore } from '../sessionStore';
 import { createStore } from '../store';
 import { createApiClient } from './client';
 
-export { ApiError, apiUrl } from './client';
-export type { RequestOptions } from './client';
+export { ApiError, answer } from './client';
+export type { CallOptions } from './client';
 
 // Timeouts come from the environment settings once they have loaded (spec 1 §3); until then the
 // server's defaults.
@@ -19,9 +19,16 @@ export function onSessionRejected(handler: () => void): void {
   sessionRejected = handler;
 }
 
-export const api = createApiClient({
+const clients = createApiClient({
   getToken: () => sessionStore.get(SessionKeys.token),
   timeoutsMs: () => requestTimeouts.get(),
   onSessionRejected: () => sessionRejected(),
   onReportServerRejected: () => reportingDisabled.set(true),
 });
+
+// The API with the session (lib/api/paths.ts: paths without /api/{env}).
+export const api = clients.api;
+export const rootApi = clients.rootApi;
+// Settings and sign-in calls, which go without the session.
+export const publicApi = clients.withOptions({ withSession: false }).api;
+export const withOptions = clients.withOptions;
