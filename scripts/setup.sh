@@ -41,7 +41,7 @@ if ((${#missing[@]})); then
 fi
 
 # npm packages, from the committed lock files, whenever the lock file changed since the last install.
-for folder in web; do
+for folder in web server/tests/api; do
   if [[ -f "$folder/package-lock.json" ]]; then
     stamp="$folder/node_modules/.package-lock.json"
     if [[ ! -f "$stamp" || "$folder/package-lock.json" -nt "$stamp" ]]; then

@@ -16,25 +16,8 @@ using types::EntityKind;
 
 namespace {
 
-// The case and person types this person may see (spec 1 §3), with whether they may create one:
-// the search box's type list.
-Result<http::Response> searchEntityTypes(api::Context& context) {
-  const auto& catalog = context.environment().catalog();
-  json::object result{{"caseEntityTypes", json::array()}, {"personTypes", json::array()}};
-  for (const auto& type : catalog.types) {
-    const auto access = records::accessFor(catalog, *type, context.session().username);
-    if (!access.canView) {
-      continue;
-    }
-    result[type->kind == EntityKind::Case ? "caseEntityTypes" : "personTypes"].as_array().push_back(
-        json::object{{"ref", type->ref},
-                     {"name", type->name},
-                     {"description", type->description},
-                     {"canCreate", access.canCreate}});
-  }
-  return api::jsonResponse(result);
-}
-
+// The case or person types a person may see (or, with creatable, create), each with whether they
+// may create one (spec 1 §3).
 json::object typeOptions(const types::Catalog& catalog, const std::string& username,
                          bool creatable) {
   json::object out{{"caseEntityTypes", json::array()}, {"personTypes", json::array()}};
@@ -44,9 +27,18 @@ json::object typeOptions(const types::Catalog& catalog, const std::string& usern
       continue;
     }
     out[type->kind == EntityKind::Case ? "caseEntityTypes" : "personTypes"].as_array().push_back(
-        json::object{{"ref", type->ref}, {"name", type->name}, {"canCreate", access.canCreate}});
+        json::object{{"ref", type->ref},
+                     {"name", type->name},
+                     {"description", type->description},
+                     {"canCreate", access.canCreate}});
   }
   return out;
+}
+
+// The search box's type list.
+Result<http::Response> searchEntityTypes(api::Context& context) {
+  return api::jsonResponse(
+      typeOptions(context.environment().catalog(), context.session().username, false));
 }
 
 json::array statusOptions() {

@@ -9,6 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { assertKeepsContract } from './contract.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 export const repositoryRoot = resolve(here, '../../../..');
 export const binary = process.env.DOSSIER_BINARY ?? join(repositoryRoot, 'build/dossier');
@@ -98,7 +100,10 @@ export async function startServer({
     },
 
     // The web app's way of calling the API: JSON in and out, the three headers.
-    async call(path, { method = 'GET', token, body, headers = {}, raw } = {}) {
+    // Every answer is checked against server/api/openapi.yaml (support/contract.mjs); a test that
+    // sends what the contract cannot describe on purpose (a body that is not JSON, a forged header
+    // the HTTP layer refuses before any route) says so with outsideContract.
+    async call(path, { method = 'GET', token, body, headers = {}, raw, outsideContract = false } = {}) {
       const response = await fetch(`${server.url}${path}`, {
         method,
         headers: {
@@ -116,6 +121,12 @@ export async function startServer({
         json = text ? JSON.parse(text) : undefined;
       } catch {
         json = undefined;
+      }
+      if (!outsideContract) {
+        assertKeepsContract({
+          method, path: new URL(path, server.url).pathname, status: response.status,
+          contentType: response.headers.get('content-type'), body: json, text,
+        });
       }
       return { status: response.status, headers: response.headers, json, text };
     },
@@ -225,12 +236,14 @@ export function requestFrom(localAddress, url, { method = 'GET', headers = {}, b
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => { text += chunk; });
-      response.on('end', () => resolveRequest({
-        status: response.statusCode,
-        headers: response.headers,
-        text,
-        json: text ? JSON.parse(text) : undefined,
-      }));
+      response.on('end', () => {
+        const json = text ? JSON.parse(text) : undefined;
+        assertKeepsContract({
+          method, path: new URL(url).pathname, status: response.statusCode,
+          contentType: response.headers['content-type'], body: json, text,
+        });
+        resolveRequest({ status: response.statusCode, headers: response.headers, text, json });
+      });
     });
     request.on('error', reject);
     if (body !== undefined) request.write(body);
@@ -239,6 +252,8 @@ export function requestFrom(localAddress, url, { method = 'GET', headers = {}, b
 }
 
 // Sends bytes as they are and returns what comes back until the server closes or a moment passes.
+// For what no well-formed request can say (malformed HTTP, oversize headers): its answers are not
+// checked against the contract, which describes requests, and the tests check them themselves.
 export function rawExchange(port, bytes, { waitMs = 1500 } = {}) {
   return new Promise((resolveExchange, reject) => {
     const socket = net.connect(port, '127.0.0.1');
