@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 
-import { Loading } from '../components/LoadingMask';
+import { AppFrameLoading } from '../components/AppFrameLoading';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import type { RouteHandle } from './shell/Breadcrumbs';
 
@@ -101,8 +101,8 @@ const personRoutes: RouteObject = record('person/:personId', 'person', (params) 
 export const routes: RouteObject[] = [
   {
     element: <LowercasePaths />,
-    // Shown while the first page's code loads.
-    HydrateFallback: Loading,
+    // Shown while the first page's code loads: the shell's frame, not a bare word.
+    HydrateFallback: AppFrameLoading,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {

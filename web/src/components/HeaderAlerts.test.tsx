@@ -33,6 +33,17 @@ describe('the header alert area', () => {
     ]);
   });
 
+  it('floats an alert that goes by itself over the page, and keeps a lasting one in its place', () => {
+    showAlert({ reference: 'read-only', type: 'info', message: 'You can view this Complaint but not change it.' });
+    showAlert({ reference: 'saved', type: 'success', message: 'Complaint saved.', durationInSeconds: 5 });
+    const { container } = renderElement(<HeaderAlerts className="in-place" />);
+    const floating = screen.getByTestId('passing-alerts');
+    expect(floating).toHaveTextContent('Complaint saved.');
+    expect(floating).not.toHaveTextContent('You can view');
+    expect(container.querySelector('.in-place')).toHaveTextContent('You can view this Complaint but not change it.');
+    expect(getComputedStyle(floating).position).toBe('fixed');
+  });
+
   it('gives each type but none its own icon', () => {
     const types: AlertType[] = ['success', 'warning', 'error', 'info', 'none'];
     types.forEach((type) => showAlert({ reference: type, type, message: type, closable: false }));

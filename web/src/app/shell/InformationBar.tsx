@@ -25,8 +25,11 @@ import {
 import { useStore } from '../../lib/store';
 
 const useStyles = makeStyles({
+  // A fixed column, like the menu: a wide page (search results) must not squeeze it.
   inline: {
     width: '360px',
+    minWidth: '360px',
+    flexShrink: 0,
     borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   panel: {

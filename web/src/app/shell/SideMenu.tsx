@@ -23,8 +23,13 @@ import { menuIcon } from '../../components/menuIcons';
 import { isExternal, isReportsItem, openInNewTab } from '../../lib/navigation';
 
 const useStyles = makeStyles({
+  // The shell's columns never move: the menu keeps its width whatever the page holds (a wide
+  // history table once squeezed it to nothing).
   drawer: {
     height: '100%',
+    width: '260px',
+    minWidth: '260px',
+    flexShrink: 0,
   },
   newTab: {
     marginLeft: tokens.spacingHorizontalXS,

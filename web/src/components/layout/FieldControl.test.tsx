@@ -450,6 +450,16 @@ describe('an address field', () => {
     expect(screen.getByRole('textbox', { name: 'County' })).toHaveValue('');
   });
 
+  it('says what is wrong by its own name, before its lines, and names the group with it', () => {
+    renderLayout([{ ...location, mandatory: true }], { errors: { location: 'Required' } });
+    const group = screen.getByRole('group', { name: 'Location' });
+    const message = within(group).getByText('Required');
+    const firstLine = within(group).getByRole('textbox', { name: 'Address line 1' });
+    // The message comes right after the address's label, not under its last line (Country).
+    expect(message.compareDocumentPosition(firstLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(group).toHaveAccessibleDescription('Required');
+  });
+
   it('keeps the lines filled in, and no others', async () => {
     const { user, values } = renderLayout([location]);
     await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), 'Mill');

@@ -1,4 +1,5 @@
-import { Field, makeStyles } from '@fluentui/react-components';
+import { Field, Label, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
 import { AddressControl } from './fields/AddressControl';
@@ -13,6 +14,28 @@ import type { Component } from './layoutModel';
 const useStyles = makeStyles({
   field: {
     minWidth: 0,
+  },
+  group: {
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalXXS,
+  },
+  hint: {
+    color: tokens.colorNeutralForeground3,
+  },
+  error: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteRedForeground1,
   },
 });
 
@@ -40,6 +63,26 @@ export function FieldControl({ component, readOnly }: { component: Component; re
   const Control = controls[component.type] ?? TextControl;
   const error = errors[id] ?? component.errorMessage ?? undefined;
   const locked = readOnly || component.readonly;
+  if (component.type === 'Addresses') {
+    // An address is a group of fields: its label, then what is wrong with it, then its lines — so
+    // that "Required" stands by the address's name, not under its last line.
+    const errorId = `${id}-error`;
+    return (
+      <fieldset className={styles.group} style={sizing(component)} data-field={id} aria-describedby={error ? errorId : undefined}>
+        <legend className={styles.legend}>
+          <Label required={component.mandatory && !locked}>{component.label}</Label>
+        </legend>
+        {component.tooltip && <Text className={styles.hint}>{component.tooltip}</Text>}
+        {error && (
+          <Text id={errorId} className={styles.error} role="alert">
+            <ErrorCircle12Filled aria-hidden />
+            {error}
+          </Text>
+        )}
+        <AddressControl component={component} value={values[id]} readOnly={locked} onChange={(value) => onChange(id, value)} />
+      </fieldset>
+    );
+  }
   return (
     <Field
       className={styles.field}

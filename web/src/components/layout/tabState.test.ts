@@ -22,6 +22,11 @@ describe('the saved tab of a tab strip', () => {
     expect(savedTab('case', 'C-1', 'other')).toBeNull();
   });
 
+  it('is not kept for a form without a parent id (a new record)', () => {
+    saveTab('case', '', 'tabs', 'people');
+    expect(savedTab('case', '', 'tabs')).toBeNull();
+  });
+
   it('is forgotten on signing out', () => {
     saveTab('case', 'C-1', 'tabs', 'people');
     clearSession();

@@ -6,10 +6,12 @@ function key(view: string, parentId: string, stripId: string): string {
   return `tab:${view}|${parentId}|${stripId}`;
 }
 
+// A form without a parent id (a new record) keeps no tab state: each new form starts on its first
+// tab, whatever tab another new record was left on.
 export function savedTab(view: string, parentId: string, stripId: string): string | null {
-  return sessionStore.get(key(view, parentId, stripId));
+  return parentId ? sessionStore.get(key(view, parentId, stripId)) : null;
 }
 
 export function saveTab(view: string, parentId: string, stripId: string, tabId: string): void {
-  sessionStore.set(key(view, parentId, stripId), tabId);
+  if (parentId) sessionStore.set(key(view, parentId, stripId), tabId);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { Loading } from '../../components/LoadingMask';
+import { AppFrameLoading } from '../../components/AppFrameLoading';
 import { RETRY_COOKIE, writeCookie } from '../../lib/cookies';
 import { GenericError } from '../../components/GenericError';
 import { currentUserQuery } from '../../lib/currentUser';
@@ -18,12 +18,12 @@ export function RequireSession({ children, allowPasswordChange = false }: { chil
   const here = `${location.pathname}${location.search}`;
   const user = useQuery({ ...currentUserQuery, enabled: token !== null });
 
-  if (!token && !ready) return <Loading />;
+  if (!token && !ready) return <AppFrameLoading />;
   if (!token) {
     rememberReturnTo(here);
     return <Navigate to="/login" replace />;
   }
-  if (user.isPending) return <Loading />;
+  if (user.isPending) return <AppFrameLoading />;
   if (user.isError) {
     // A rejected session has already been sent to login by the API client.
     writeCookie(RETRY_COOKIE, window.location.pathname + window.location.search);

@@ -23,12 +23,19 @@ import {
 import type { ReactElement } from 'react';
 
 const useStyles = makeStyles({
+  // Pinned to the top of the page while the form scrolls under it: Save and the actions stay at
+  // hand on long forms.
   header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} 0`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   icon: {
     fontSize: '28px',
@@ -75,6 +82,7 @@ export function EntityHeader({
   obsolete,
   title,
   typeName,
+  identifier,
   statusName,
   dirty,
   canSave,
@@ -87,6 +95,8 @@ export function EntityHeader({
   obsolete: boolean;
   title: string;
   typeName: string;
+  // A person's id, shown as a case's number is in its title.
+  identifier?: string;
   statusName?: string;
   dirty: boolean;
   canSave: boolean;
@@ -110,6 +120,7 @@ export function EntityHeader({
         </Subtitle1>
         <div className={styles.meta}>
           <Text>{typeName}</Text>
+          {identifier && <Text>Person id {identifier}</Text>}
           {statusName && <Badge appearance="tint" color="informative">{statusName}</Badge>}
           {obsolete && <Badge appearance="filled" color="danger">Obsolete</Badge>}
           {dirty && (

@@ -35,10 +35,11 @@ export function ValidationSummary({ problems, onActivate }: { problems: Problem[
   const styles = useStyles();
   const first = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Only when the summary opens: as it follows the form later, the focus stays where the person is.
   useEffect(() => {
     timer.current = setTimeout(() => first.current?.focus(), 300);
     return () => clearTimeout(timer.current);
-  }, [problems]);
+  }, []);
   if (problems.length === 0) return <Body1>No validation errors detected.</Body1>;
   return (
     <ul className={styles.list} aria-label="Fields to correct">

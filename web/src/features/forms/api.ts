@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { answer, api } from '../../lib/api';
 import type { PersonStateResult, SaveResult } from '../../lib/api/types';
-import type { EntityKind } from '../../lib/records';
+import { recordKeys, type EntityKind } from '../../lib/records';
 
 export type FormValues = Record<string, unknown>;
 
@@ -28,9 +28,18 @@ function loadForm(key: FormKey) {
     : answer(api.GET('/form/person/initialise', { params: { query: { personId: key.identifier } } }));
 }
 
+// An existing record's form is one of the queries about that record (lib/records.ts), so that any
+// change to the record refreshes it; a new record's form is about no record yet.
+export const formsKeys = {
+  form: (key: FormKey) =>
+    isNewForm(key)
+      ? (['forms', 'new', key.kind, key.newType, key.roleCode ?? '', key.roleEntityId ?? ''] as const)
+      : ([...recordKeys.one(key.kind, key.identifier), 'form'] as const),
+};
+
 export function formQuery(key: FormKey) {
   return queryOptions({
-    queryKey: ['form', key.kind, isNewForm(key) ? `new:${key.newType}:${key.roleCode ?? ''}:${key.roleEntityId ?? ''}` : key.identifier.toLowerCase()],
+    queryKey: formsKeys.form(key),
     queryFn: () => loadForm(key),
     staleTime: 0,
     gcTime: 0,

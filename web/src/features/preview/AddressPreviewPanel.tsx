@@ -40,7 +40,7 @@ export function AddressPreviewPanel({ address }: { address: Record<string, strin
         />
       ) : (
         <Body1 className={styles.muted}>
-          Maps are not set up for this environment. An administrator can add a Google Maps key (mapsKey in environment.yaml) to show addresses on a map.
+          Maps are not set up for this environment.
         </Body1>
       )}
     </div>

@@ -26,6 +26,13 @@ const useStyles = makeStyles({
   muted: {
     color: tokens.colorNeutralForeground3,
   },
+  address: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+    '& > .fui-Textarea': { alignSelf: 'stretch' },
+  },
 });
 
 function fieldValue(field: PreviewField): string {
@@ -80,8 +87,9 @@ export function EntityPreviewPanel({
           {field.fieldType === 'RichTextField' ? (
             <Textarea readOnly value={field.value} resize="vertical" />
           ) : field.fieldType === 'Addresses' && field.address ? (
-            <div>
-              <Input readOnly value={field.value} />
+            // The whole address, a line each, as wide as the other fields.
+            <div className={styles.address}>
+              <Textarea readOnly resize="none" rows={Math.max(1, field.value.split(', ').length)} value={field.value.split(', ').join('\n')} />
               <Button
                 size="small"
                 appearance="subtle"

@@ -42,10 +42,11 @@ export function AddressControl({ component, value, readOnly, onChange }: Control
     onChange(Object.keys(next).length > 0 ? next : null);
   };
   return (
-    // A named group, so that "Postcode" reads as the postcode of this address, not of another one.
-    <div className={styles.address} role="group" aria-label={component.label}>
+    // Inside the field's named group (FieldControl), so that "Postcode" reads as the postcode of this
+    // address, not of another one.
+    <div className={styles.address}>
       {addressParts.map((part) => (
-        <Field key={part.key} label={part.label} className={part.wide ? styles.wide : undefined} size="small">
+        <Field key={part.key} label={part.label} className={part.wide ? styles.wide : undefined}>
           <Input
             value={address[part.key] ?? ''}
             maxLength={100}
@@ -56,7 +57,7 @@ export function AddressControl({ component, value, readOnly, onChange }: Control
       ))}
       {onPreviewAddress && addressText(address) !== '' && (
         <div className={styles.actions}>
-          <Button size="small" icon={<LocationRegular />} onClick={() => onPreviewAddress(component.label, address)}>
+          <Button icon={<LocationRegular />} onClick={() => onPreviewAddress(component.label, address)}>
             Show on map
           </Button>
         </div>

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { FormLoadResult } from '../../lib/api/types';
+import { informationBar, visiblePanels } from '../../lib/informationBar';
+import { SessionKeys, sessionStore } from '../../lib/sessionStore';
+import { useStore } from '../../lib/store';
+import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { container, field } from '../../test/layoutComponents';
+import { renderRoutes } from '../../test/render';
+import { EntityFormPage } from './EntityFormPage';
+
+// The information bar's panels, as the shell shows them.
+function Panels() {
+  const state = useStore(informationBar);
+  return (
+    <aside aria-label="Information">
+      {visiblePanels(state).map(([id, panel]) => (
+        <section key={id} aria-label={panel.title}>
+          {panel.content}
+        </section>
+      ))}
+    </aside>
+  );
+}
+
+const components = [
+  container('TabSet', 'tabs', [
+    container('VBox', 'names', [field('TextField', 'firstName', { mandatory: true }), field('TextField', 'surname', { mandatory: true })], {
+      label: 'Names',
+    }),
+    container('VBox', 'more', [field('TextField', 'notes')], { label: 'More' }),
+  ]),
+];
+
+function personForm(overrides: Partial<FormLoadResult> = {}): FormLoadResult {
+  return {
+    canView: true,
+    canCreate: true,
+    canModify: true,
+    canDelete: false,
+    formId: 'individual',
+    entityDescription: 'Individual',
+    headerText: 'Ann Lee',
+    layout: { components },
+    data: { firstName: 'Ann', surname: 'Lee' },
+    alerts: [],
+    additionalInfo: { DisplayName: 'Ann Lee', Obsolete: false },
+    entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, identifier: '12', rowVersion: 3 },
+    ...overrides,
+  } as FormLoadResult;
+}
+
+const newForm = () =>
+  personForm({ headerText: 'New Individual', data: {}, entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: true } });
+
+function open(path: string) {
+  return renderRoutes(
+    [
+      { path: '/new/person/:personType', element: <><EntityFormPage kind="person" isNew /><Panels /></> },
+      { path: '/person/:personId', element: <><EntityFormPage kind="person" /><Panels /></> },
+    ],
+    path,
+  );
+}
+
+let api: FakeApi;
+
+beforeEach(() => {
+  sessionStore.set(SessionKeys.token, 'token');
+  informationBar.set({ open: false, panels: {} });
+  api = createFakeApi({
+    'GET /api/demo/form/person/new/initialise': reply(200, newForm()),
+    'GET /api/demo/form/person/initialise': reply(200, personForm()),
+  }).install();
+});
+
+describe('the form of a person', () => {
+  it('keeps its validation summary in step with the form as the person puts fields right', async () => {
+    const { user } = open('/new/person/ind');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('region', { name: 'Validation summary' });
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['firstName: Required', 'surname: Required']);
+
+    await user.type(screen.getByRole('textbox', { name: /^firstName/ }), 'Ann');
+    await waitFor(() => expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['surname: Required']));
+    await user.type(screen.getByRole('textbox', { name: /^surname/ }), 'Lee');
+    expect(await within(summary).findByText('No validation errors detected.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/demo/person')).toHaveLength(0);
+  });
+
+  it('opens a new record on its first tab, whatever tab another new record was left on', async () => {
+    const first = open('/new/person/ind');
+    await first.user.click(await screen.findByRole('tab', { name: 'More' }));
+    expect(screen.getByRole('tab', { name: 'More' })).toHaveAttribute('aria-selected', 'true');
+    first.unmount();
+    open('/new/person/ind');
+    expect(await screen.findByRole('tab', { name: 'Names' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the person id in the header, as a case shows its number', async () => {
+    open('/person/12');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).closest('header');
+    expect(header).toHaveTextContent('Person id 12');
+  });
+
+  it('opens an obsolete person read-only, saying why, and offers to reinstate them', async () => {
+    const reason = 'This Individual is obsolete. Reinstate it to change it.';
+    api.on(
+      'GET /api/demo/form/person/initialise',
+      reply(200, personForm({ canModify: false, canDelete: true, readOnlyReason: reason, additionalInfo: { DisplayName: 'Ann Lee', Obsolete: true } })),
+    );
+    const { user } = open('/person/12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Reinstate' })).toBeInTheDocument();
+  });
+});

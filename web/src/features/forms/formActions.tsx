@@ -1,0 +1,47 @@
+import { AddRegular, ArrowClockwiseRegular, PersonAvailableRegular, PersonDeleteRegular } from '@fluentui/react-icons';
+
+import type { FormLoadResult } from '../../lib/api/types';
+import { appHref } from '../../lib/environment';
+import type { EntityKind } from '../../lib/records';
+import type { HeaderAction } from './EntityHeader';
+
+// The Actions menu of a record: reload; obsolete or reinstate a person (with the right to delete);
+// a new case from a person, only when it is not obsolete and the case may be created (spec 1 §4).
+export function formActions({
+  load,
+  kind,
+  isNew,
+  identifier,
+  onReload,
+  onAsk,
+}: {
+  load: FormLoadResult;
+  kind: EntityKind;
+  isNew: boolean;
+  identifier: string;
+  onReload: () => void;
+  onAsk: (dialog: 'obsolete' | 'reinstate') => void;
+}): HeaderAction[] {
+  if (isNew) return [];
+  const info = (load.additionalInfo ?? {}) as Record<string, unknown>;
+  const description = load.entityDescription;
+  const actions: HeaderAction[] = [{ key: 'reload', label: 'Reload', icon: <ArrowClockwiseRegular />, onClick: onReload }];
+  if (kind === 'person' && load.canDelete) {
+    actions.push(
+      info.Obsolete === true
+        ? { key: 'reinstate', label: 'Reinstate', icon: <PersonAvailableRegular />, onClick: () => onAsk('reinstate') }
+        : { key: 'obsolete', label: `Obsolete ${description}`, icon: <PersonDeleteRegular />, onClick: () => onAsk('obsolete') },
+    );
+  }
+  if (kind === 'person' && info.EntityAccessCanCreateNewCase === true && typeof info.NewCaseEntityTypeCode === 'string') {
+    const query = new URLSearchParams({ roleCode: String(info.NewCaseRoleCode ?? ''), roleEntityId: identifier });
+    const path = `/new/case/${info.NewCaseEntityTypeCode.toLowerCase()}?${query.toString()}`;
+    actions.push({
+      key: 'new-case',
+      label: `New ${String(info.NewCaseEntityDisplayName ?? 'case')}`,
+      icon: <AddRegular />,
+      onClick: () => window.open(appHref(path), '_blank', 'noopener'),
+    });
+  }
+  return actions;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { valuesForSaving, type Values } from '../../components/layout/layoutModel';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api';
+import type { FormLoadResult, LayoutComponent } from '../../lib/api/types';
+import { markDirty } from '../../lib/dirtyForms';
+import { removePanel } from '../../lib/informationBar';
+import { recordPath } from '../../lib/records';
+import { isNewForm, type FormKey } from './api';
+import type { DialogState } from './FormDialogs';
+import { usePersonState, useSaveRecord } from './mutations';
+import { pendingSaveWarnings } from './saveWarnings';
+import type { Notice } from './StateNotice';
+
+// What Save, Obsolete and Reinstate do, and what the person is told (spec 1 §4, §5, spec 2 §8).
+export function useSaveFlow({
+  load,
+  formKey,
+  formInstance,
+  components,
+  reload,
+  setNotice,
+  report,
+}: {
+  load: FormLoadResult;
+  formKey: FormKey;
+  formInstance: string;
+  components: readonly LayoutComponent[];
+  reload: () => Promise<unknown>;
+  setNotice: (notice: Notice | null) => void;
+  report: (errors: Record<string, string>, fromServer: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const identifier = load.entity?.identifier ?? '';
+  const description = load.entityDescription;
+  const saveRecord = useSaveRecord(formKey, identifier, load.entity?.rowVersion ?? 0);
+  const personState = usePersonState(identifier);
+  const [dialog, setDialog] = useState<DialogState | null>(() => {
+    const warnings = pendingSaveWarnings.take(identifier);
+    return warnings ? { kind: 'partial', messages: warnings } : null;
+  });
+
+  const failed = (caught: unknown) => {
+    if (!(caught instanceof ApiError)) throw caught;
+    if (caught.status === 400 && Object.keys(caught.fieldErrors).length > 0) {
+      report(caught.fieldErrors, true);
+    } else if (caught.status === 409 && caught.code === 'record.changed') {
+      setDialog({
+        kind: 'conflict',
+        changedBy: String(caught.details.changedBy ?? 'someone else'),
+        changedAt: String(caught.details.changedAt ?? ''),
+      });
+    } else if (caught.status !== 401 && caught.status !== 403) {
+      setDialog({ kind: 'error', message: caught.message });
+    }
+  };
+
+  const save = async (values: Values) => {
+    try {
+      const result = await saveRecord.mutateAsync(valuesForSaving(components, values));
+      removePanel('validationSummary');
+      markDirty(formInstance, null);
+      if (result.errors.length > 0) pendingSaveWarnings.put(result.identifier, result.errors);
+      showAlert({ reference: 'saved', type: 'success', message: `${description} saved.`, durationInSeconds: 5 });
+      if (isNewForm(formKey)) navigate(recordPath(formKey.kind, result.identifier), { replace: true });
+    } catch (caught) {
+      failed(caught);
+    }
+  };
+
+  const changeObsolete = async (obsolete: boolean) => {
+    setDialog(null);
+    try {
+      await personState.mutateAsync(obsolete);
+      setNotice(
+        obsolete
+          ? { id: Date.now(), kind: 'error', message: `This ${description} is obsolete.` }
+          : { id: Date.now(), kind: 'success', message: `This ${description} has been reinstated.` },
+      );
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 403) {
+        setDialog({ kind: 'error', message: caught.message });
+      }
+    }
+  };
+
+  const reloadDiscarding = () => {
+    setDialog(null);
+    markDirty(formInstance, null);
+    void reload();
+  };
+
+  return { save, saving: saveRecord.isPending, dialog, setDialog, changeObsolete, reloadDiscarding };
+}
