@@ -27,7 +27,10 @@ beforeEach(() => {
     'POST /api/demo/authentication/logout': reply(204),
     'POST /api/demo/authentication/login': reply(200, { next: 'login', token: 'new-token' }),
     'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
-    'POST /api/demo/search': reply(200, { searchResult: [], searchTerms: ['smith'], pageSize: 20, page: 2, totalCount: 0, totalIsExact: true }),
+    'GET /api/demo/form/search/initialise': reply(200, {
+      formId: '', entityTypes: { caseEntityTypes: [], personTypes: [] }, statusOptions: [], defaultStatus: 'active', pageSize: 20,
+    }),
+    'POST /api/demo/search': reply(200, { searchResult: [], searchTerms: ['smith'], pageSize: 20, page: 2, totalCount: 0, totalIsExact: true, otherStatusCount: 0 }),
   }).install();
 });
 

@@ -8,6 +8,7 @@ import { chromeSettingsQuery, environmentSettingsQuery } from '../lib/settings';
 import { ApiError, onSessionRejected, requestTimeouts } from '../lib/api';
 import { RETRY_COOKIE, writeCookie } from '../lib/cookies';
 import { basePath } from '../lib/environment';
+import { dateFormatStore } from '../lib/format';
 import { closeInformationBar } from '../lib/informationBar';
 import { screenSizes } from '../lib/screen';
 import { themeFor, useHighContrast } from '../lib/theme';
@@ -38,6 +39,7 @@ function ApplySettings() {
         standard: settings.standardRequestTimeOutInSecs * 1000,
         download: settings.downloadRequestTimeOutInSecs * 1000,
       });
+      dateFormatStore.set(settings.dateFormat);
     }
   }, [settings]);
   useEffect(() => {

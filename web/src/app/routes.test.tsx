@@ -8,7 +8,8 @@ import { createFakeApi, reply } from '../test/fakeApi';
 import { chromeSettings, currentUser, environmentSettings } from '../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../test/render';
 import { sentence } from '../test/text';
-import { LowercasePaths, routes } from './routes';
+import { LowercasePaths } from '../components/LowercasePaths';
+import { routes } from './routes';
 
 // A new tab waits for the others before it decides nobody is signed in.
 beforeAll(() => sessionStore.ready);

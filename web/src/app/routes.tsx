@@ -1,18 +1,9 @@
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 
 import { AppFrameLoading } from '../components/AppFrameLoading';
+import { LowercasePaths } from '../components/LowercasePaths';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import type { RouteHandle } from './shell/Breadcrumbs';
-
-// Paths are lower-cased before the query string (spec 1 §2, spec 2 §2).
-export function LowercasePaths() {
-  const location = useLocation();
-  const lower = location.pathname.toLowerCase();
-  if (lower !== location.pathname) {
-    return <Navigate to={{ pathname: lower, search: location.search, hash: location.hash }} replace />;
-  }
-  return <Outlet />;
-}
 
 const shell = () => import('./shell/Shell').then((module) => ({ Component: module.Shell }));
 const searchPage = () => import('../features/search/SearchPage').then((module) => ({ Component: module.SearchPage }));

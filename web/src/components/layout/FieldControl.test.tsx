@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basePath } from '../../lib/environment';
 import { resetAppState } from '../../test/appState';
 import { container, field, renderLayout } from '../../test/layout';
+import { dateFormatStore, formatDate, formatTime } from '../../lib/format';
 import { addressText } from './fields/AddressControl';
 import { RichTextControl } from './fields/RichTextControl';
-import { fromLocalInput, toLocalInput } from './fields/TextControls';
 import { focusField } from './LayoutContext';
 import { sameValues } from './layoutModel';
 
@@ -110,8 +110,9 @@ describe('the control of each type of field', () => {
     expect(within(wrapper('notes')).getByRole('textbox', { name: 'Notes' })).toHaveAttribute('contenteditable', 'true');
     expect(within(wrapper('notes')).getByRole('toolbar', { name: 'Formatting for Notes' })).toBeInTheDocument();
     expect(within(wrapper('count')).getByRole('textbox', { name: 'Count' })).toHaveAttribute('inputmode', 'decimal');
-    expect(screen.getByLabelText('Opened')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('Seen')).toHaveAttribute('type', 'datetime-local');
+    expect(screen.getByRole('textbox', { name: 'Opened' })).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    expect(screen.getByRole('textbox', { name: 'Seen' })).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    expect(screen.getByRole('textbox', { name: 'Seen: time' })).toHaveAttribute('placeholder', 'hh:mm AM');
     const urgent = within(wrapper('urgent')).getByRole('radiogroup', { name: 'Urgent' });
     expect(within(urgent).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['yes', 'no']);
     expect(within(wrapper('category')).getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
@@ -129,8 +130,8 @@ describe('the control of each type of field', () => {
       summary: screen.getByRole('textbox', { name: 'Summary' }),
       notes: screen.getByRole('textbox', { name: 'Notes' }),
       count: screen.getByRole('textbox', { name: 'Count' }),
-      opened: screen.getByLabelText('Opened'),
-      seen: screen.getByLabelText('Seen'),
+      opened: screen.getByRole('textbox', { name: 'Opened' }),
+      seen: screen.getByRole('textbox', { name: 'Seen' }),
       urgent: screen.getByRole('radio', { name: 'Yes' }),
       category: screen.getByRole('combobox', { name: 'Category' }),
       kinds: within(wrapper('kinds')).getAllByRole('checkbox')[0] as HTMLElement,
@@ -202,51 +203,74 @@ describe('a number field', () => {
 });
 
 describe('a date field', () => {
-  it('shows and takes a date as YYYY-MM-DD, and an emptied date as null', () => {
-    const { values } = renderLayout([field('DateField', 'opened', { label: 'Opened' })], { values: { opened: '2024-03-05' } });
-    const input = screen.getByLabelText('Opened');
-    expect(input).toHaveValue('2024-03-05');
-    fireEvent.change(input, { target: { value: '2024-04-01' } });
+  afterEach(() => dateFormatStore.set('DD/MM/YYYY'));
+
+  it('shows a stored date in the environment’s format and keeps what is typed as ISO', async () => {
+    const { values, user } = renderLayout([field('DateField', 'opened', { label: 'Opened' })], { values: { opened: '2024-03-05' } });
+    const input = screen.getByRole('textbox', { name: 'Opened' });
+    expect(input).toHaveValue('05/03/2024');
+    await user.clear(input);
+    await user.type(input, '1/4/2024');
+    await user.tab();
     expect(values()).toEqual({ opened: '2024-04-01' });
-    fireEvent.change(input, { target: { value: '' } });
-    expect(values()).toEqual({ opened: null });
+  });
+
+  it('follows another format, such as DD MMM YYYY', async () => {
+    dateFormatStore.set('DD MMM YYYY');
+    const { values, user } = renderLayout([field('DateField', 'opened', { label: 'Opened' })], { values: { opened: '2024-03-05' } });
+    const input = screen.getByRole('textbox', { name: 'Opened' });
+    expect(input).toHaveValue('05 Mar 2024');
+    await user.clear(input);
+    await user.type(input, '14 Mar 1958');
+    await user.tab();
+    expect(values()).toEqual({ opened: '1958-03-14' });
+  });
+
+  it('says how to write a date when the text is not one, and keeps the date it had', async () => {
+    const { values, user } = renderLayout([field('DateField', 'opened', { label: 'Opened' })], { values: { opened: '2024-03-05' } });
+    const input = screen.getByRole('textbox', { name: 'Opened' });
+    await user.clear(input);
+    await user.type(input, '31/02/2024');
+    await user.tab();
+    expect(screen.getByText('Enter a date as DD/MM/YYYY.')).toBeInTheDocument();
+    expect(values()).toEqual({ opened: '2024-03-05' });
+  });
+
+  it('is shown as text in the same format when read-only', () => {
+    renderLayout([field('DateField', 'opened', { label: 'Opened', readonly: true })], { values: { opened: '2024-03-05' } });
+    expect(screen.getByRole('textbox', { name: 'Opened' })).toHaveValue('05/03/2024');
   });
 });
 
 describe('a date and time field', () => {
-  it('shows a stored UTC time as the person’s local time', () => {
+  it('shows a stored UTC time as the person’s local date and time', () => {
     const stored = '2024-03-05T14:30:00.000Z';
     renderLayout([field('DateTimeField', 'seen', { label: 'Seen' })], { values: { seen: stored } });
-    const shown = (screen.getByLabelText('Seen') as HTMLInputElement).value;
-    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(new Date(shown).toISOString()).toBe(stored);
+    const local = new Date(stored);
+    expect(screen.getByRole('textbox', { name: 'Seen' })).toHaveValue(formatDate(`${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`));
+    expect(screen.getByRole('textbox', { name: 'Seen: time' })).toHaveValue(formatTime(local, false));
   });
 
-  it('stores a local time typed in as the UTC time it is, and an emptied one as null', () => {
-    const { values } = renderLayout([field('DateTimeField', 'seen', { label: 'Seen' })]);
-    fireEvent.change(screen.getByLabelText('Seen'), { target: { value: '2024-07-01T09:15' } });
-    expect(values()).toEqual({ seen: new Date(2024, 6, 1, 9, 15).toISOString() });
-    fireEvent.change(screen.getByLabelText('Seen'), { target: { value: '' } });
-    expect(values()).toEqual({ seen: null });
-  });
-});
-
-describe('the local time of a stored time', () => {
-  it('goes there and back without change, to the minute', () => {
-    for (const stored of ['2024-01-15T00:00:00.000Z', '2024-06-30T23:59:00.000Z', '2025-03-30T01:30:00.000Z']) {
-      expect(fromLocalInput(toLocalInput(stored))).toBe(stored);
-    }
+  it('stores a local date and time typed in as the UTC time it is', async () => {
+    const { values, user } = renderLayout([field('DateTimeField', 'seen', { label: 'Seen' })], { values: { seen: new Date(2024, 6, 1, 0, 0).toISOString() } });
+    const time = screen.getByRole('textbox', { name: 'Seen: time' });
+    await user.clear(time);
+    await user.type(time, '9:15 pm');
+    await user.tab();
+    expect(values()).toEqual({ seen: new Date(2024, 6, 1, 21, 15).toISOString() });
   });
 
-  it('is empty for no time or one that cannot be read, and back to null', () => {
-    expect(toLocalInput(null)).toBe('');
-    expect(toLocalInput('')).toBe('');
-    expect(toLocalInput('soon')).toBe('');
-    expect(fromLocalInput('')).toBeNull();
-    expect(fromLocalInput('not a time')).toBeNull();
+  it('says how to write a time that is not one, and keeps the time it had', async () => {
+    const stored = new Date(2024, 6, 1, 8, 0).toISOString();
+    const { values, user } = renderLayout([field('DateTimeField', 'seen', { label: 'Seen' })], { values: { seen: stored } });
+    const time = screen.getByRole('textbox', { name: 'Seen: time' });
+    await user.clear(time);
+    await user.type(time, '25:99');
+    await user.tab();
+    expect(screen.getByText('Enter a time as hh:mm AM or PM.')).toBeInTheDocument();
+    expect(values()).toEqual({ seen: stored });
   });
 });
-
 
 describe('a yes/no field', () => {
   it('offers Yes and No, with neither chosen at first', () => {

@@ -17,7 +17,7 @@ import { useState } from 'react';
 
 import { Loading } from '../../components/LoadingMask';
 import type { HistoryEntry } from '../../lib/api/types';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatValue, useDateFormat } from '../../lib/format';
 import type { EntityKind } from '../../lib/records';
 import { historyQuery } from './api';
 
@@ -58,30 +58,23 @@ const actions: Record<string, string> = {
   reinstate: 'Reinstated',
 };
 
-// A stored value as text for the trail.
-export function historyValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(historyValue).join(', ');
-  if (typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    if ('id' in object) return String(object.display ?? object.id);
-    return Object.values(object).map(historyValue).join(', ');
-  }
-  if (typeof value === 'string' && /<[a-z][\s\S]*>/i.test(value)) return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return String(value);
+// A value as the trail shows it: the server's text (option texts, Yes or No, names, an address on
+// one line), dates and times in the environment's format, a dash for nothing.
+export function historyText(text: string, format: string): string {
+  return text === '' ? '—' : formatValue(text, format);
 }
 
 function Entry({ entry }: { entry: HistoryEntry }) {
   const styles = useStyles();
+  const format = useDateFormat();
   return (
     <li className={styles.entry}>
       <Text weight="semibold">
         {actions[entry.action] ?? entry.action} by {entry.userDisplayName}
       </Text>
-      <Caption1 className={styles.muted}>{formatDateTime(entry.at)}</Caption1>
+      <Caption1 className={styles.muted}>{formatDateTime(entry.at, format)}</Caption1>
       {entry.changes.length > 0 && (
-        <Table size="small" aria-label={`Changes made ${formatDateTime(entry.at)}`}>
+        <Table size="small" aria-label={`Changes made ${formatDateTime(entry.at, format)}`}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Field</TableHeaderCell>
@@ -93,8 +86,8 @@ function Entry({ entry }: { entry: HistoryEntry }) {
             {entry.changes.map((change) => (
               <TableRow key={change.field}>
                 <TableCell>{change.label}</TableCell>
-                <TableCell className={styles.value}>{historyValue(change.oldValue)}</TableCell>
-                <TableCell className={styles.value}>{historyValue(change.newValue)}</TableCell>
+                <TableCell className={styles.value}>{historyText(change.oldText, format)}</TableCell>
+                <TableCell className={styles.value}>{historyText(change.newText, format)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,27 +4,23 @@ import {
   Card,
   CardHeader,
   Input,
-  Switch,
   Text,
   Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, BriefcaseRegular, KeyRegular, PersonRegular, SearchRegular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { AppLink } from '../../components/AppLink';
 import { menuIcon } from '../../components/menuIcons';
 import { isExternal, isReportsItem, openInNewTab } from '../../lib/navigation';
-import { currentUserQuery, saveHighContrast } from '../../lib/currentUser';
-import { searchEntityTypesQuery } from '../../lib/entityTypes';
-import { recordPath } from '../../lib/records';
-import { recentQuery } from './api';
-import { formatDateTime } from '../../lib/format';
+import { currentUserQuery } from '../../lib/currentUser';
 import { chromeSettingsQuery, menuQuery } from '../../lib/settings';
-import { setHighContrast, useHighContrast } from '../../lib/theme';
+import { AccountCard } from './AccountCard';
+import { CreateCard } from './CreateCard';
+import { RecentList } from './RecentList';
 
 const useStyles = makeStyles({
   page: {
@@ -82,17 +78,9 @@ function greeting(now: Date): string {
 export function HomePage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: user } = useQuery(currentUserQuery);
   const { data: chrome } = useQuery(chromeSettingsQuery);
   const { data: menu } = useQuery(menuQuery);
-  const highContrast = useHighContrast();
-  const { data: types } = useQuery(searchEntityTypesQuery);
-  const recent = useQuery(recentQuery);
-  const creatable = [
-    ...(types?.caseEntityTypes ?? []).filter((type) => type.canCreate).map((type) => ({ ...type, kind: 'case' as const })),
-    ...(types?.personTypes ?? []).filter((type) => type.canCreate).map((type) => ({ ...type, kind: 'person' as const })),
-  ];
   const [text, setText] = useState('');
 
   const search = (event: FormEvent) => {
@@ -131,51 +119,11 @@ export function HomePage() {
           </form>
         </Card>
 
-        {creatable.length > 0 && (
-          <Card>
-            <CardHeader header={<Text weight="semibold" as="h2">Create</Text>} />
-            <ul className={styles.links}>
-              {creatable.map((type) => (
-                <li key={`${type.kind}:${type.ref}`}>
-                  <Button
-                    appearance="transparent"
-                    icon={<AddRegular />}
-                    onClick={() => navigate(`/new/${type.kind}/${type.ref.toLowerCase()}`)}
-                    title={type.description}
-                  >
-                    New {type.name}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
+        <CreateCard />
 
         <Card>
           <CardHeader header={<Text weight="semibold" as="h2">Recently opened</Text>} />
-          {recent.data && recent.data.length === 0 && <Body1 className={styles.muted}>Cases and people you open will be listed here.</Body1>}
-          {recent.isError && <Body1 className={styles.muted}>{recent.error.message}</Body1>}
-          {recent.data && recent.data.length > 0 && (
-            <ul className={styles.links} aria-label="Recently opened">
-              {recent.data.map((item) => (
-                <li key={`${item.entity}:${item.entityIdentifier}`}>
-                  <Button
-                    appearance="transparent"
-                    icon={item.entity === 'Case' ? <BriefcaseRegular /> : <PersonRegular />}
-                    onClick={() => navigate(recordPath(item.entity === 'Case' ? 'case' : 'person', item.entityIdentifier))}
-                    title={`Opened ${formatDateTime(item.openedAt)}`}
-                  >
-                    {item.displayName}
-                    <span className={styles.muted}>
-                      &nbsp;· {item.typeName}
-                      {item.entity === 'Case' ? ` ${item.entityIdentifier}` : ''}
-                      {item.obsolete ? ' (obsolete)' : ''}
-                    </span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentList />
         </Card>
 
         {places.length > 0 && (
@@ -197,29 +145,7 @@ export function HomePage() {
           </Card>
         )}
 
-        <Card>
-          <CardHeader header={<Text weight="semibold" as="h2">Your account</Text>} />
-          {user && (
-            <Body1>
-              Signed in as <strong>{user.username}</strong>
-            </Body1>
-          )}
-          <Switch
-            label="High contrast"
-            checked={highContrast}
-            onChange={(_, data) => {
-              setHighContrast(data.checked);
-              saveHighContrast(data.checked)
-                .then((saved) => queryClient.setQueryData(currentUserQuery.queryKey, saved))
-                .catch(() => undefined);
-            }}
-          />
-          {user?.canChangePassword && (
-            <Body1>
-              <KeyRegular aria-hidden /> <AppLink to="/changepassword">Change your password</AppLink>
-            </Body1>
-          )}
-        </Card>
+        <AccountCard />
       </div>
     </div>
   );

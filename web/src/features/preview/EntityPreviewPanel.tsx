@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { Loading } from '../../components/LoadingMask';
 import type { PreviewField } from '../../lib/api/types';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
 import { showPanel } from '../../lib/informationBar';
 import { AddressPreviewPanel } from './AddressPreviewPanel';
 import { recordPath, type EntityKind } from '../../lib/records';
@@ -35,9 +35,9 @@ const useStyles = makeStyles({
   },
 });
 
-function fieldValue(field: PreviewField): string {
-  if (field.fieldType === 'DateField') return field.value ? formatDate(field.value) : '';
-  if (field.fieldType === 'DateTimeField') return field.value ? formatDateTime(field.value) : '';
+function fieldValue(field: PreviewField, format: string): string {
+  if (field.fieldType === 'DateField') return field.value ? formatDate(field.value, format) : '';
+  if (field.fieldType === 'DateTimeField') return field.value ? formatDateTime(field.value, format) : '';
   return field.value;
 }
 
@@ -55,6 +55,7 @@ export function EntityPreviewPanel({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const format = useDateFormat();
   const preview = useQuery(previewQuery(kind, identifier));
   if (preview.isPending) return <Loading />;
   if (preview.isError) {
@@ -105,7 +106,7 @@ export function EntityPreviewPanel({
               </Button>
             </div>
           ) : (
-            <Input readOnly value={fieldValue(field)} />
+            <Input readOnly value={fieldValue(field, format)} />
           )}
         </Field>
       ))}

@@ -13,6 +13,7 @@ import { BriefcaseRegular, DocumentRegular, OpenRegular, PersonRegular } from '@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 import { showPanel } from '../../lib/informationBar';
+import { formatValue, useDateFormat } from '../../lib/format';
 import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import type { SearchResultItem } from '../../lib/api/types';
@@ -74,8 +75,24 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   relevance: {
-    width: '90px',
+    width: '110px',
     textAlign: 'right',
+    whiteSpace: 'nowrap',
+  },
+  meter: {
+    display: 'inline-block',
+    width: '48px',
+    height: '6px',
+    marginRight: tokens.spacingHorizontalS,
+    verticalAlign: 'middle',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground5,
+    overflow: 'hidden',
+  },
+  filled: {
+    display: 'block',
+    height: '100%',
+    backgroundColor: tokens.colorBrandBackground,
   },
   // Read by screen readers, not shown.
   hidden: {
@@ -87,6 +104,20 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
 });
+
+// Relevance as a share of the best match of the whole search (which is 100%), with a small bar.
+function Relevance({ value }: { value: number }) {
+  const styles = useStyles();
+  const percent = Math.max(1, Math.round(value * 100));
+  return (
+    <span role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`Relevance ${percent}% of the best match`}>
+      <span className={styles.meter} aria-hidden>
+        <span className={styles.filled} style={{ width: `${percent}%` }} />
+      </span>
+      {percent}%
+    </span>
+  );
+}
 
 export function kindOf(item: SearchResultItem): EntityKind | null {
   return item.entity === 'Case' ? 'case' : item.entity === 'Person' ? 'person' : null;
@@ -113,6 +144,7 @@ interface ResultsGridProps {
 // context menu (right click, Shift+F10, the menu key, a long press) offers Open, Select and Open
 // in New Tab.
 export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGridProps) {
+  const format = useDateFormat();
   const styles = useStyles();
   const [selected, setSelected] = useState<string | null>(null);
   const [menuFor, setMenuFor] = useState<SearchResultItem | null>(null);
@@ -247,7 +279,7 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
                       <div key={field.key} className={styles.field}>
                         <dt className={styles.key}>{field.key}</dt>
                         <dd className={styles.value}>
-                          <Highlighted text={field.value} terms={terms} />
+                          <Highlighted text={formatValue(field.value, format)} terms={terms} />
                         </dd>
                       </div>
                     ))}
@@ -258,7 +290,9 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
                     </p>
                   ))}
                 </td>
-                {showRelevance && <td className={`${styles.cell} ${styles.relevance}`}>{item.relevance}%</td>}
+                {showRelevance && (
+                  <td className={`${styles.cell} ${styles.relevance}`}>{item.relevance > 0 ? <Relevance value={item.relevance} /> : null}</td>
+                )}
               </tr>
             );
           })}

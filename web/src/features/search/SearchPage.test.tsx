@@ -7,6 +7,7 @@ import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { LowercasePaths } from '../../components/LowercasePaths';
 import { SearchPage } from './SearchPage';
 
 const routes: RouteObject[] = [
@@ -27,7 +28,7 @@ function hit(identifier: string, title: string, extra: Partial<SearchResultItem>
       { key: 'Case Number', value: identifier, displayInSearchResult: true },
     ],
     extracts: [],
-    relevance: 80,
+    relevance: 0.8,
     actionGuid: 'a1b2',
     ...extra,
   };
@@ -52,6 +53,13 @@ beforeEach(() => {
       caseEntityTypes: [{ ref: 'COMP', name: 'Complaint', description: '', canCreate: true }],
       personTypes: [{ ref: 'IND', name: 'Individual', description: '', canCreate: true }],
     }),
+    'GET /api/demo/form/search/initialise': reply(200, {
+      formId: '',
+      entityTypes: { caseEntityTypes: [], personTypes: [] },
+      statusOptions: [],
+      defaultStatus: 'active',
+      pageSize: 20,
+    }),
     'POST /api/demo/search': reply(200, answer([
       hit('CMP-2026-00001', 'Loud music from the harbour bar', { extracts: ['…the <mark>harbour</mark> &amp; the &lt;quay&gt;…'] }),
       hit('CMP-2026-00002', 'Harbour wall'),
@@ -71,7 +79,7 @@ describe('the search screen', () => {
   it('runs the search of its address and shows the results with the terms marked', async () => {
     renderRoutes(routes, '/search/all/harbour');
     expect(await screen.findByText('2 results')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/demo/search')[0]?.body).toEqual({ searchEntity: [], searchString: 'harbour', entityStatus: 'active', page: 1 });
+    expect(api.requestsTo('POST /api/demo/search')[0]?.body).toEqual({ searchEntity: [], searchString: 'harbour', entityStatus: 'active', page: 1, pageSize: 20 });
     const [first, second] = await resultRows();
     expect(second).toBeDefined();
     if (!first) throw new Error('no result rows');
@@ -79,7 +87,30 @@ describe('the search screen', () => {
     // The extract is text: the escaped <quay> reads as written, not as markup.
     expect(first).toHaveTextContent('…the harbour & the <quay>…');
     expect(screen.getByRole('columnheader', { name: 'Relevance' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('80%');
+    expect(within(first).getByRole('meter', { name: 'Relevance 80% of the best match' })).toHaveTextContent('80%');
+  });
+
+  it('asks for the server’s page size, and 5 a page when the server has not said (spec 1 §9)', async () => {
+    api.on('GET /api/demo/form/search/initialise', reply(503, { error: 'search.unavailable', message: 'Not yet.' }));
+    renderRoutes(routes, '/search/all/harbour');
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/demo/search')[0]?.body).toMatchObject({ pageSize: 5 });
+  });
+
+  it('shows the text as it was typed, though the address is lower-cased', async () => {
+    const { router } = renderRoutes([{ element: <LowercasePaths />, children: routes }], '/search/All/Harbour%20Bar');
+    expect(await screen.findByRole('combobox', { name: 'Search for' })).toHaveValue('Harbour Bar');
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo/search/all/harbour%20bar');
+    expect(api.requestsTo('POST /api/demo/search')[0]?.body).toMatchObject({ searchString: 'Harbour Bar' });
+  });
+
+  it('offers what the status left out when nothing is found', async () => {
+    api.on('POST /api/demo/search', reply(200, answer([], { totalCount: 0, otherStatusCount: 2 })));
+    const { user, router } = renderRoutes(routes, '/search/all/okafor');
+    expect(await screen.findByText('2 closed or obsolete records match.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Include them' }));
+    expect(router.state.location.search).toBe('?status=all');
   });
 
   it('says when nothing is found', async () => {

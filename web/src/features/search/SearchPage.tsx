@@ -1,32 +1,15 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Spinner,
-  Text,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Button, Dropdown, Field, Option, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
-import { openInNewTab } from '../../lib/navigation';
-import type { SearchResultItem } from '../../lib/api/types';
-import { useWindowWidth } from '../../lib/screen';
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
-import { recordPath } from '../../lib/records';
-import { searchQuery, type StatusChoice } from './api';
-import { pageButtonCount, pageButtons } from './pager';
-import { ResultsGrid, kindOf } from './ResultsGrid';
+import { useTypedSegment } from '../../lib/typedPath';
+import type { StatusChoice } from './api';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
-import { isRunnable, readRouteSearch, searchPath, type RouteSearch } from './searchRoute';
+import { SearchResults } from './SearchResults';
+import { readRouteSearch, searchPath, type RouteSearch } from './searchRoute';
 
 const useStyles = makeStyles({
   page: {
@@ -44,17 +27,10 @@ const useStyles = makeStyles({
   },
   text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
   choice: { minWidth: '180px' },
-  summary: { color: tokens.colorNeutralForeground2 },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-  },
 });
 
 // In the spec's order (spec 1 §4); Registered/Active is the default.
-const statusOptions: Array<{ value: StatusChoice; text: string }> = [
+export const statusOptions: Array<{ value: StatusChoice; text: string }> = [
   { value: 'all', text: 'All' },
   { value: 'active', text: 'Registered/Active' },
   { value: 'inactive', text: 'Deregistered/Obsolete' },
@@ -62,31 +38,15 @@ const statusOptions: Array<{ value: StatusChoice; text: string }> = [
 
 // The search screen (spec 1 §2): text with suggestions, what to search in, the status, a help
 // page, and the results a page at a time. The address holds the search, so back, forward and
-// reload show the same results.
+// reload show the same results; the text shows as it was typed, though the address is lower-cased.
 export function SearchPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const params = useParams();
   const [query] = useSearchParams();
-  const asked = readRouteSearch(params, query);
-  const width = useWindowWidth();
-
-  const runnable = isRunnable(asked);
-  const results = useQuery({ ...searchQuery(asked), enabled: runnable });
-
-  const open = (item: SearchResultItem, newTab: boolean) => {
-    const kind = kindOf(item);
-    if (!kind) return;
-    const path = recordPath(kind, item.entityIdentifier);
-    if (newTab) openInNewTab(path);
-    else navigate(path);
-  };
-
-  const goToPage = (page: number) => navigate(searchPath({ ...asked, page }));
-
-  const answer = results.data;
-  const pages = answer ? Math.max(1, Math.ceil(answer.totalCount / answer.pageSize)) : 0;
-  const buttons = pageButtons(asked.page, pages, pageButtonCount(width));
+  const read = readRouteSearch(params, query);
+  const text = useTypedSegment(read.text);
+  const asked = { ...read, text: read.text === '' ? '' : text };
 
   return (
     <div className={styles.page}>
@@ -94,50 +54,7 @@ export function SearchPage() {
         Search
       </Title2>
       <SearchForm key={`${asked.entities.join(',')}|${asked.text}|${asked.status}`} initial={asked} onSearch={(search) => navigate(searchPath({ ...search, page: 1 }))} />
-
-      {!runnable && <Text>Type what to look for, or choose a type to list its records, then press Search.</Text>}
-      {runnable && results.isPending && <Spinner label="Searching…" />}
-      {results.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{results.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {answer && (
-        <>
-          <Text className={styles.summary} role="status">
-            {answer.totalCount === 0
-              ? 'No results'
-              : `${answer.totalIsExact ? '' : 'About '}${answer.totalCount.toLocaleString()} result${answer.totalCount === 1 ? '' : 's'}${pages > 1 ? ` · page ${asked.page} of ${pages.toLocaleString()}` : ''}`}
-          </Text>
-          {answer.searchResult.length > 0 && (
-            <ResultsGrid
-              results={answer.searchResult}
-              terms={answer.searchTerms}
-              showRelevance={width >= 800 && asked.text.trim() !== ''}
-              onOpen={open}
-            />
-          )}
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages of results">
-              <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label="First page" disabled={asked.page === 1} onClick={() => goToPage(1)} />
-              <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label="Previous page" disabled={asked.page === 1} onClick={() => goToPage(asked.page - 1)} />
-              {buttons.map((page) => (
-                <Button
-                  key={page}
-                  appearance={page === asked.page ? 'primary' : 'subtle'}
-                  aria-label={`Page ${page}`}
-                  aria-current={page === asked.page ? 'page' : undefined}
-                  onClick={() => goToPage(page)}
-                >
-                  {page}
-                </Button>
-              ))}
-              <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={asked.page >= pages} onClick={() => goToPage(asked.page + 1)} />
-              <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label="Last page" disabled={asked.page >= pages} onClick={() => goToPage(pages)} />
-            </nav>
-          )}
-        </>
-      )}
+      <SearchResults asked={asked} onNavigate={(search) => navigate(searchPath(search))} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { answer, api } from '../../lib/api';
+import { recordKeys } from '../../lib/records';
 
 export type StatusChoice = 'active' | 'inactive' | 'all';
 
@@ -10,7 +11,16 @@ export interface SearchParams {
   text: string;
   status: StatusChoice;
   page: number;
+  pageSize: number;
 }
+
+// Results show records, so they are queries about records too (lib/records.ts): a save refreshes
+// them.
+export const searchKeys = {
+  results: (params: SearchParams) =>
+    [...recordKeys.all, 'search', params.entities.join(','), params.text, params.status, params.page, params.pageSize] as const,
+  setup: () => ['search-setup'] as const,
+};
 
 export function searchBody(params: SearchParams) {
   const all = params.entities.length === 0 || params.entities.some((entity) => entity.toLowerCase() === 'all');
@@ -19,13 +29,14 @@ export function searchBody(params: SearchParams) {
     searchString: params.text,
     entityStatus: params.status,
     page: params.page,
+    pageSize: params.pageSize,
   };
 }
 
 // One page of results; a search with nothing to look for is not sent (the server refuses it).
 export function searchQuery(params: SearchParams) {
   return queryOptions({
-    queryKey: ['search', params.entities.join(','), params.text, params.status, params.page],
+    queryKey: searchKeys.results(params),
     queryFn: () => answer(api.POST('/search', { body: searchBody(params) })),
     staleTime: 0,
     retry: false,
@@ -33,7 +44,7 @@ export function searchQuery(params: SearchParams) {
 }
 
 export const searchSetupQuery = queryOptions({
-  queryKey: ['search-setup'],
+  queryKey: searchKeys.setup(),
   queryFn: () => answer(api.GET('/form/search/initialise')),
   staleTime: 5 * 60_000,
 });
