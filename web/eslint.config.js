@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,12 +42,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // Imports in src/ are relative, so Node's resolution with TypeScript's extensions finds them.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {

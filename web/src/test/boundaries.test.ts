@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: web });
 async function boundaryMessages(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: resolve(web, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
     .map((message) => message.message);
 }
 
