@@ -79,3 +79,26 @@ test.describe('accessibility of the record pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('accessibility of the top bar', () => {
+  test('the search box has no serious violation once its suggestions have closed, nor does the user menu', async ({ page }) => {
+    await signIn(page, caseworker);
+    const box = page.getByRole('search', { name: 'Search cases, people and documents' }).getByRole('combobox', { name: 'Search for' });
+    await box.fill('harb');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Suggestions that go away as the person types on leave nothing behind either.
+    await box.fill('');
+    await box.fill('harb');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.pressSequentially('zzq ');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active === null || active === '' || (await page.locator(`[id="${active}"]`).count()) > 0).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -62,3 +62,26 @@ test.describe('the shell and the record page', () => {
     expect(Math.round((await line1.boundingBox())?.height ?? 0)).toBe(Math.round((await surname.boundingBox())?.height ?? -1));
   });
 });
+
+test.describe('leaving a changed form', () => {
+  test('from the top-bar search, Leave and discard leaves the app readable by screen readers', async ({ page }) => {
+    await signIn(page, caseworker);
+    await page.goto('/demo/person/2');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('01632 000 000');
+    const search = page.getByRole('search', { name: /top bar|Search/i }).first();
+    const suggested = page.waitForResponse((response) => response.url().includes('/search/SearchSuggest'));
+    await search.getByRole('combobox').first().fill('Okafor');
+    await search.getByRole('combobox').first().press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await expect(dialog).toBeVisible();
+    // The suggestions asked for while typing arrive under the question and must not open over it.
+    await suggested;
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // The safe answer is the one in front; leaving is there but not the default.
+    await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Leave and discard' }).click();
+    await expect(page).toHaveURL(/\/demo\/search\/all\/okafor/);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  });
+});

@@ -92,9 +92,10 @@ test.describe('finding the way', () => {
     await topBar.getByRole('combobox', { name: 'Search for' }).fill('Smith');
     await topBar.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/demo\/search\/all\/smith$/);
-    // The search view has its own box; the top bar's is hidden there.
+    // The search view has its own box, showing the words as typed though the address is lower-case;
+    // the top bar's is hidden there.
     await expect(topBar.getByRole('search')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('combobox', { name: 'Search for' })).toHaveValue('smith');
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Search for' })).toHaveValue('Smith');
   });
 });
 

@@ -6,7 +6,7 @@ import { addUser, caseworker, expect, manager, screenshot, secondCaseworker, sig
 async function createComplaint(page: Page, title: string): Promise<string> {
   await page.goto('/demo/new/case/comp');
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByLabel('Received on').fill('2026-11-02');
+  await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
   await page.getByRole('combobox', { name: 'Received by' }).click();
   await page.getByRole('option', { name: 'E-mail' }).click();
   await page.getByRole('textbox', { name: 'What happened' }).fill('A skip has been left on the pavement for a month.');
@@ -43,7 +43,7 @@ test.describe('cases', () => {
 
     const title = `Abandoned skip ${uniqueName('x')}`;
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page.getByLabel('Received on').fill('2026-11-02');
+    await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
     await page.getByRole('combobox', { name: 'Received by' }).click();
     await page.getByRole('option', { name: 'Letter' }).click();
     await expect(page.getByRole('textbox', { name: 'Letter reference' })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('cases', () => {
     await signIn(managerPage, manager);
     await managerPage.goto('/demo/new/case/inv');
     await managerPage.getByRole('textbox', { name: 'Title' }).fill('Suspected false licence claims');
-    await managerPage.getByLabel('Opened on').fill('2026-11-20');
+    await managerPage.getByRole('textbox', { name: 'Opened on' }).fill('20/11/2026');
     await managerPage.getByRole('textbox', { name: 'Allegation' }).fill('Documents may have been altered.');
     await managerPage.getByRole('button', { name: 'Save' }).click();
     await expect(managerPage).toHaveURL(/\/demo\/case\/inv-\d{4}-\d{4}$/);

@@ -14,9 +14,18 @@ const useStyles = makeStyles({
   content: {
     whiteSpace: 'pre-line',
   },
+  // Answers keep their words on one line; when they do not fit side by side they stack.
+  actions: {
+    flexWrap: 'wrap',
+  },
+  answer: {
+    whiteSpace: 'nowrap',
+  },
 });
 
-// A question with two answers; the safe one (cancel) is where the focus starts.
+// A question with two answers; the safe one (cancel) is where the focus starts. When the answer
+// that goes ahead loses something (destructive), the safe one is the primary button, so that the
+// obvious choice is never the one that discards.
 export function ConfirmDialog({
   open,
   title,
@@ -25,6 +34,7 @@ export function ConfirmDialog({
   cancelText = 'Cancel',
   onConfirm,
   onCancel,
+  destructive = false,
 }: {
   open: boolean;
   title: string;
@@ -33,22 +43,26 @@ export function ConfirmDialog({
   cancelText?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  destructive?: boolean;
 }) {
   const styles = useStyles();
+  const safe = (
+    <Button key="cancel" className={styles.answer} appearance={destructive ? 'primary' : 'secondary'} onClick={onCancel} autoFocus>
+      {cancelText}
+    </Button>
+  );
+  const ahead = (
+    <Button key="confirm" className={styles.answer} appearance={destructive ? 'secondary' : 'primary'} onClick={onConfirm}>
+      {confirmText}
+    </Button>
+  );
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onConfirm}>
-              {confirmText}
-            </Button>
-            <Button onClick={onCancel} autoFocus>
-              {cancelText}
-            </Button>
-          </DialogActions>
+          <DialogActions className={styles.actions}>{destructive ? [safe, ahead] : [ahead, safe]}</DialogActions>
         </DialogBody>
       </DialogSurface>
     </Dialog>
@@ -76,8 +90,8 @@ export function MessageDialog({
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
+          <DialogActions className={styles.actions}>
+            <Button className={styles.answer} appearance="primary" onClick={onClose}>
               {closeText}
             </Button>
           </DialogActions>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 
 import { ConfirmDialog } from '../../components/Dialogs';
@@ -27,17 +27,49 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [forms]);
 
+  // Leaving closes the dialog, then waits until the app is readable again: Fluent's focus manager
+  // gives the page back to screen readers a moment after the dialog has gone (it debounces), and a
+  // page changed before that (the top bar's search box, which the focus goes back to, is not on the
+  // search page) left #root aria-hidden for good.
+  const [goingTo, setGoingTo] = useState<string | null>(null);
+  const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
+  const leave = () => {
+    setGoingTo(blockedKey);
+    const proceed = blocker.proceed;
+    whenAppIsReadable(() => proceed?.());
+  };
+
   const question = blocker.state === 'blocked' ? leaveQuestion(forms.values(), location.pathname, blocker.location.pathname) : null;
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={blockedKey !== null && blockedKey !== goingTo}
       title="Unsaved changes"
       confirmText="Leave and discard"
       cancelText="Stay"
-      onConfirm={() => blocker.proceed?.()}
+      destructive
+      onConfirm={leave}
       onCancel={() => blocker.reset?.()}
     >
       {question ?? 'You have unsaved changes. Leave and discard them?'}
     </ConfirmDialog>
   );
+}
+
+function whenAppIsReadable(then: () => void) {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('aria-hidden')) {
+    setTimeout(then, 0);
+    return;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(fallback);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('aria-hidden')) done();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] });
+  // Should the focus manager never give it back, the person still gets where they asked to go.
+  const fallback = setTimeout(done, 1000);
 }

@@ -215,6 +215,16 @@ describe('a date field', () => {
     expect(values()).toEqual({ opened: '2024-04-01' });
   });
 
+  it('counts a whole date as soon as it is typed, before the box is left', async () => {
+    const { values, user } = renderLayout([field('DateField', 'opened', { label: 'Opened' })], { values: { opened: null } });
+    const input = screen.getByRole('textbox', { name: 'Opened' });
+    await user.type(input, '02/11/202');
+    expect(values()).toEqual({ opened: null });
+    await user.type(input, '6');
+    expect(values()).toEqual({ opened: '2026-11-02' });
+    expect(input).toHaveFocus();
+  });
+
   it('follows another format, such as DD MMM YYYY', async () => {
     dateFormatStore.set('DD MMM YYYY');
     const { values, user } = renderLayout([field('DateField', 'opened', { label: 'Opened' })], { values: { opened: '2024-03-05' } });

@@ -50,6 +50,7 @@ export function FormDialogs({
         title="Changed by someone else"
         confirmText="Reload and lose my changes"
         cancelText="Keep my changes on screen"
+        destructive
         onConfirm={onReload}
         onCancel={onClose}
       >

@@ -24,6 +24,16 @@ export function SearchBox({ value, onChange, onSearch, entity, label, className,
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const typed = useRef(false);
+  // Each search started ends the suggestions asked for before it: a list opening after Enter would
+  // sit over what the search opened (a page, or the unsaved-changes question).
+  const searches = useRef(0);
+  const search = (text: string) => {
+    typed.current = false;
+    searches.current += 1;
+    setOpen(false);
+    setSuggestions([]);
+    onSearch(text);
+  };
 
   useEffect(() => {
     if (!typed.current || value.trim() === '' || /\s$/.test(value)) {
@@ -31,10 +41,11 @@ export function SearchBox({ value, onChange, onSearch, entity, label, className,
       return;
     }
     let current = true;
+    const asked = searches.current;
     const timer = window.setTimeout(() => {
       fetchSuggestions(value, entity)
         .then((items) => {
-          if (!current) return;
+          if (!current || asked !== searches.current) return;
           setSuggestions(items.filter((item) => item.toLocaleLowerCase() !== value.toLocaleLowerCase()));
           setOpen(items.length > 0);
         })
@@ -49,8 +60,7 @@ export function SearchBox({ value, onChange, onSearch, entity, label, className,
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !(open && suggestions.length > 0)) {
       event.preventDefault();
-      setOpen(false);
-      onSearch(value);
+      search(value);
     }
     if (event.key === 'Escape') setOpen(false);
   };
@@ -72,10 +82,8 @@ export function SearchBox({ value, onChange, onSearch, entity, label, className,
       onKeyDown={keyDown}
       onOptionSelect={(_, data) => {
         if (data.optionText === undefined) return;
-        typed.current = false;
-        setOpen(false);
         onChange(data.optionText);
-        onSearch(data.optionText);
+        search(data.optionText);
       }}
     >
       {suggestions.map((item) => (

@@ -35,8 +35,10 @@ export function dateToIso(date: Date): string {
 }
 
 // A date typed in the environment's format (its placeholder shows it: DD/MM/YYYY) or picked from
-// a calendar. What is typed is read when the person leaves the box or presses Enter; text that is
-// not a date says how to write one and leaves the date as it was.
+// a calendar. A whole date counts as soon as it is typed, so that the form's validation follows
+// the typing as in other fields (and nothing moves under the pointer when the box is left); on
+// leaving the box or Enter, text that is not a date says how to write one and leaves the date as
+// it was.
 export function DateInput({ iso, label, onDate }: { iso: string | null; label: string; onDate: (iso: string | null) => void }) {
   const styles = useStyles();
   const format = useDateFormat();
@@ -73,7 +75,14 @@ export function DateInput({ iso, label, onDate }: { iso: string | null; label: s
         value={text}
         placeholder={format}
         aria-invalid={wrong || undefined}
-        onChange={(_, data) => setText(data.value)}
+        onChange={(_, data) => {
+          setText(data.value);
+          const read = parseDate(data.value, format);
+          if (read !== null && read !== iso) {
+            setWrong(false);
+            onDate(read);
+          }
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
