@@ -1,4 +1,4 @@
-import { addUser, expect, screenshot, signIn, test } from './support/fixtures';
+import { addUser, caseworker, expect, screenshot, signIn, test } from './support/fixtures';
 
 test.describe('finding the way', () => {
   test('menu items navigate and the breadcrumb follows', async ({ page }) => {
@@ -44,7 +44,11 @@ test.describe('finding the way', () => {
     await signIn(page, user);
     await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
     await expect(page.getByRole('menuitem', { name: 'Help' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeDisabled();
+    const profile = page.getByRole('menuitem', { name: 'Profile' });
+    await expect(profile).toBeDisabled();
+    // Why it is disabled is told, not left to guess.
+    await profile.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Your account is not linked to a person record. An administrator can link it.');
     await page.getByRole('menuitem', { name: 'About' }).click();
     await expect(page.getByRole('dialog', { name: 'About Dossier' })).toContainText(/Product Version: \d+\.\d+\.\d+/);
     await page.getByRole('button', { name: 'Close' }).click();
@@ -54,6 +58,17 @@ test.describe('finding the way', () => {
     await page.getByRole('button', { name: `User menu: ${demoUser.displayName}` }).click();
     await expect(page.getByRole('menuitem', { name: 'About' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Help' })).toHaveCount(0);
+  });
+
+  test('Profile opens the person record linked to the user in a new tab', async ({ page }) => {
+    const user = addUser('linked', { person: 1 });
+    await signIn(page, user);
+    await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const profile = await opened;
+    await expect(profile).toHaveURL(/\/demo\/person\/1$/);
+    await expect(profile.getByText('Person id 1')).toBeVisible();
   });
 
   test('an unknown address shows the not-found page with a way home', async ({ page }) => {
@@ -121,7 +136,23 @@ test.describe('on a small screen', () => {
   test('the login page fills the screen without the background', async ({ page }) => {
     await page.goto('/demo/login');
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    const frame = page.getByRole('main', { name: /sign in/i });
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
+    // The form's card takes the whole width, edge to edge.
+    const card = frame.locator('> div');
+    const width = page.viewportSize()?.width ?? 0;
+    const box = await card.boundingBox();
+    expect(Math.round(box?.x ?? -1)).toBe(0);
+    expect(Math.round(box?.width ?? 0)).toBe(width);
     await screenshot(page, 'login-small-screen');
+  });
+
+  test('while on a wide screen the login page shows the environment’s background', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/demo/login');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    const frame = page.getByRole('main', { name: /sign in/i });
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/png;base64,/);
   });
 });
 
@@ -131,5 +162,20 @@ test.describe('on a wide screen', () => {
     await signIn(page, user);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
+  });
+
+  test('each tab is titled after what it shows, so that records opened in tabs can be told apart', async ({ page }) => {
+    await signIn(page, caseworker);
+    await expect(page).toHaveTitle('Home · Dossier Demo');
+    await page.goto('/demo/case/cmp-2026-00001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^CMP-2026-00001 · .+ · Dossier Demo$/);
+    await page.goto('/demo/person/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^.+ · Person 1 · Dossier Demo$/);
+    await page.goto('/demo/search/All/Okafor');
+    await expect(page).toHaveTitle('“Okafor” · Search · Dossier Demo');
+    await page.goto('/demo/new/case/comp');
+    await expect(page).toHaveTitle('New Complaint · Dossier Demo');
   });
 });

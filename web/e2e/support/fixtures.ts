@@ -38,12 +38,13 @@ export interface TestUser {
 // Adds a user with the command line, as an administrator would.
 export function addUser(
   prefix: string,
-  { environment = 'demo', mustChange = false, password = 'Right-Password-1' } = {},
+  { environment = 'demo', mustChange = false, password = 'Right-Password-1', person }: { environment?: string; mustChange?: boolean; password?: string; person?: number } = {},
 ): TestUser {
   const username = uniqueName(prefix);
   const displayName = `${prefix[0]?.toUpperCase() ?? ''}${prefix.slice(1)} Tester`;
   const args = ['user', 'add', '--env', environment, '--display-name', displayName, username];
   if (mustChange) args.push('--must-change-password');
+  if (person !== undefined) args.push('--person', String(person));
   const result = cli(args, `${password}\n`);
   if (result.status !== 0) throw new Error(`could not add ${username}: ${result.stderr}`);
   return { username, password, displayName, environment };

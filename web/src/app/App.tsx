@@ -45,9 +45,6 @@ function ApplySettings() {
   useEffect(() => {
     if (chrome) screenSizes.set({ small: chrome.smallScreenSize, medium: chrome.mediumScreenSize });
   }, [chrome]);
-  useEffect(() => {
-    if (chrome) document.title = chrome.environmentName ? `Dossier · ${chrome.environmentName}` : 'Dossier';
-  }, [chrome]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -9,6 +9,7 @@ import { chromeSettings, currentUser, environmentSettings } from '../test/fixtur
 import { appPath, renderRoutes, stubPage } from '../test/render';
 import { sentence } from '../test/text';
 import { LowercasePaths } from '../components/LowercasePaths';
+import { isReportViewerPath } from './RootRoute';
 import { routes } from './routes';
 
 // A new tab waits for the others before it decides nobody is signed in.
@@ -76,8 +77,27 @@ describe('the app’s routes', () => {
     renderRoutes(routes, '/Case/42/CrossReference/new');
     expect(await screen.findByRole('heading', { name: 'Cross reference', level: 1 })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case 42', 'Cross reference']);
+    // Spec 1 §2: the case branch's breadcrumb is Case; the screen adds its own label.
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'Cross reference']);
     expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Cross reference · Demo'));
+  });
+
+  it('title the browser tab after the screen, or the page the person is on', async () => {
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign in · Demo'));
+  });
+
+  it('show the report viewer, white and without the shell, for any address that contains its path', async () => {
+    sessionStore.set(SessionKeys.token, 'token-1');
+    renderRoutes(routes, '/reports/abc/reports/part/viewer/7');
+    const viewer = await screen.findByTestId('report-viewer');
+    expect(within(viewer).getByRole('heading', { name: 'Report viewer' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /User menu/ })).not.toBeInTheDocument();
+    expect(isReportViewerPath('/case/1/Reports/Part/Viewer/x')).toBe(true);
+    expect(isReportViewerPath('/reports/part/view')).toBe(false);
   });
 
   it('start the reports area’s breadcrumb at Reports', async () => {

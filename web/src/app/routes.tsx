@@ -1,8 +1,9 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 
 import { AppFrameLoading } from '../components/AppFrameLoading';
-import { LowercasePaths } from '../components/LowercasePaths';
 import { NotAvailableYet } from '../components/NotAvailableYet';
+import { RootRoute } from './RootRoute';
+import { RouteError } from './RouteError';
 import type { RouteHandle } from './shell/Breadcrumbs';
 
 const shell = () => import('./shell/Shell').then((module) => ({ Component: module.Shell }));
@@ -68,7 +69,9 @@ function newRecord(path: string, kind: 'case' | 'person'): RouteObject {
   return { path, handle: { crumb: 'New' } satisfies RouteHandle, lazy: formPage(kind, true) };
 }
 
-const caseRoutes: RouteObject = record('case/:caseNumber', 'case', (params) => `Case ${params.caseNumber ?? ''}`.trim(), [
+// The record's own label is its header and the tab's title; the breadcrumb names the branch (spec 1
+// §2: "breadcrumb Case").
+const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
   later('caseaction/:actionId', 'Case action', 'Case actions', undefined, documentScreens()),
   later('new/caseaction/:actionId', 'New case action', 'Case actions'),
   later('relatedperson/:personId', 'Related person', 'People', (params) => `Related person ${params.personId ?? ''}`.trim()),
@@ -81,7 +84,7 @@ const caseRoutes: RouteObject = record('case/:caseNumber', 'case', (params) => `
   ...roleScreens(),
 ]);
 
-const personRoutes: RouteObject = record('person/:personId', 'person', (params) => `Person ${params.personId ?? ''}`.trim(), [
+const personRoutes: RouteObject = record('person/:personId', 'person', 'Person', [
   later('alternatename/:alternateNameId', 'Alternate name', 'Alternate names'),
   later('new/alternatename', 'New alternate name', 'Alternate names'),
   later('comment/:commentId', 'Comment', 'Comments'),
@@ -91,84 +94,89 @@ const personRoutes: RouteObject = record('person/:personId', 'person', (params) 
 
 export const routes: RouteObject[] = [
   {
-    element: <LowercasePaths />,
+    element: <RootRoute />,
+    errorElement: <RouteError />,
     // Shown while the first page's code loads: the shell's frame, not a bare word.
     HydrateFallback: AppFrameLoading,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {
         path: 'login',
+        handle: { title: 'Sign in' } satisfies RouteHandle,
         lazy: () => import('../features/auth/LoginPage').then((module) => ({ Component: module.LoginPage })),
         children: [{ path: 'success' }],
       },
-      { path: '2fa', lazy: () => import('../features/auth/TwoFactorPage').then((module) => ({ Component: () => <module.TwoFactorPage /> })) },
-      { path: '2fasetup', lazy: () => import('../features/auth/TwoFactorPage').then((module) => ({ Component: () => <module.TwoFactorPage setup /> })) },
-      { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((module) => ({ Component: module.LogoutPage })) },
+      { path: '2fa', handle: { title: 'Two-step verification' } satisfies RouteHandle, lazy: () => import('../features/auth/TwoFactorPage').then((module) => ({ Component: () => <module.TwoFactorPage /> })) },
+      { path: '2fasetup', handle: { title: 'Two-step verification' } satisfies RouteHandle, lazy: () => import('../features/auth/TwoFactorPage').then((module) => ({ Component: () => <module.TwoFactorPage setup /> })) },
+      { path: 'logout', handle: { title: 'Signing out' } satisfies RouteHandle, lazy: () => import('../features/auth/LogoutPage').then((module) => ({ Component: module.LogoutPage })) },
       { path: 'closetab', lazy: () => import('../features/errors/CloseTabPage').then((module) => ({ Component: module.CloseTabPage })) },
       {
         lazy: () => guarded(true),
         children: [
           {
             path: 'changepassword',
+            handle: { title: 'Change password' } satisfies RouteHandle,
             lazy: () => import('../features/auth/ChangePasswordPage').then((module) => ({ Component: module.ChangePasswordPage })),
           },
         ],
-      },
-      // The report viewer hides the shell and shows a white page (spec 1 §1).
-      {
-        path: 'reports/part/viewer/*',
-        lazy: () => guarded(),
-        children: [{ path: '*', element: <NotAvailableYet title="Report viewer" feature="Reporting" /> }],
       },
       {
         lazy: () => guarded(),
         children: [
           {
             lazy: shell,
+            // A screen that fails shows the error page inside the shell, which keeps working.
             children: [
               {
-                path: 'home',
-                lazy: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
-              },
-              {
-                path: 'home/search',
-                handle: { crumb: 'Search', searchView: true },
+                errorElement: <RouteError />,
                 children: [
-                  { index: true, lazy: searchPage },
+                  {
+                    path: 'home',
+                    handle: { title: 'Home' } satisfies RouteHandle,
+                    lazy: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
+                  },
+                  {
+                    path: 'home/search',
+                    handle: { crumb: 'Search', searchView: true },
+                    children: [
+                      { index: true, lazy: searchPage },
+                      newRecord('new/case/:caseEntityType', 'case'),
+                      newRecord('new/person/:personType', 'person'),
+                      { path: '*', lazy: searchPage },
+                    ],
+                  },
+                  {
+                    path: 'home/*',
+                    handle: { title: 'Home' } satisfies RouteHandle,
+                    lazy: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
+                  },
+                  {
+                    path: 'reports',
+                    handle: { area: 'reports' } satisfies RouteHandle,
+                    children: [
+                      { index: true, element: <NotAvailableYet title="Reports" feature="Reporting" /> },
+                      { path: '*', element: <NotAvailableYet title="Reports" feature="Reporting" /> },
+                    ],
+                  },
+                  {
+                    path: 'reporting',
+                    handle: { area: 'reports' } satisfies RouteHandle,
+                    element: <NotAvailableYet title="Reports" feature="Reporting" />,
+                  },
+                  {
+                    path: 'search',
+                    handle: { crumb: 'Search', searchView: true },
+                    children: [
+                      { index: true, lazy: searchPage },
+                      { path: ':entityType/:searchString', lazy: searchPage },
+                    ],
+                  },
                   newRecord('new/case/:caseEntityType', 'case'),
                   newRecord('new/person/:personType', 'person'),
-                  { path: '*', lazy: searchPage },
+                  caseRoutes,
+                  personRoutes,
                 ],
               },
-              {
-                path: 'home/*',
-                lazy: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
-              },
-              {
-                path: 'reports',
-                handle: { area: 'reports' } satisfies RouteHandle,
-                children: [
-                  { index: true, element: <NotAvailableYet title="Reports" feature="Reporting" /> },
-                  { path: '*', element: <NotAvailableYet title="Reports" feature="Reporting" /> },
-                ],
-              },
-              {
-                path: 'reporting',
-                handle: { area: 'reports' } satisfies RouteHandle,
-                element: <NotAvailableYet title="Reports" feature="Reporting" />,
-              },
-              {
-                path: 'search',
-                handle: { crumb: 'Search', searchView: true },
-                children: [
-                  { index: true, lazy: searchPage },
-                  { path: ':entityType/:searchString', lazy: searchPage },
-                ],
-              },
-              newRecord('new/case/:caseEntityType', 'case'),
-              newRecord('new/person/:personType', 'person'),
-              caseRoutes,
-              personRoutes,
             ],
           },
         ],

@@ -1,7 +1,9 @@
-// Cookies the login page reads (spec 1 §2, §8): a one-time message to show, and the address to go
-// back to from the error panel's Retry.
+// Cookies the login page reads (spec 1 §2, §8): a one-time message to show, the address to go
+// back to from the error panel's Retry, and word that the session expired (set by whatever ended
+// it outside this tab, such as a sign-in service or another page of the site).
 export const MESSAGE_COOKIE = 'dossier_message';
 export const RETRY_COOKIE = 'dossier_retry';
+export const TOKEN_EXPIRED_COOKIE = 'dossier_token_expired';
 
 export function readCookie(name: string, source: string = document.cookie): string | null {
   for (const part of source.split(';')) {

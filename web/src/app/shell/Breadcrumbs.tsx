@@ -13,10 +13,12 @@ import { crumbLabels } from '../../lib/breadcrumbs';
 import { useStore } from '../../lib/store';
 
 // What a route says about itself for the breadcrumb: its label, and whether it belongs to the
-// reports area (whose root is Reports instead of Home).
+// reports area (whose root is Reports instead of Home); and, for a screen without a breadcrumb of
+// its own, its title for the browser tab.
 export interface RouteHandle {
   crumb?: string | ((params: Readonly<Record<string, string | undefined>>) => string);
   area?: 'reports';
+  title?: string;
 }
 
 const useStyles = makeStyles({

@@ -10,6 +10,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Tooltip,
 } from '@fluentui/react-components';
 import {
   DarkThemeRegular,
@@ -67,13 +68,18 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <MenuList>
             <MenuGroup>
               <MenuGroupHeader>{displayName}</MenuGroupHeader>
-              <MenuItem
-                icon={<PersonRegular />}
-                disabled={user?.personId == null}
-                onClick={() => user?.personId != null && openInNewTab(`/person/${user.personId}`)}
-              >
-                Profile
-              </MenuItem>
+              {user?.personId != null ? (
+                <MenuItem icon={<PersonRegular />} onClick={() => openInNewTab(`/person/${user.personId}`)}>
+                  Profile
+                </MenuItem>
+              ) : (
+                // Disabled items stay focusable in Fluent's menus, so the reason can be read.
+                <Tooltip content="Your account is not linked to a person record. An administrator can link it." relationship="description">
+                  <MenuItem icon={<PersonRegular />} disabled>
+                    Profile
+                  </MenuItem>
+                </Tooltip>
+              )}
               <MenuItem icon={<InfoRegular />} onClick={() => setAboutOpen(true)}>
                 About
               </MenuItem>

@@ -283,6 +283,13 @@ describe('the login page', () => {
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
   });
 
+  it('speaks of an expired session when the token-expiry cookie says so, once', async () => {
+    document.cookie = 'dossier_token_expired=1; path=/';
+    openLogin();
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(readCookie('dossier_token_expired')).toBeNull();
+  });
+
   it('shows the message cookie once, then deletes it', async () => {
     document.cookie = 'dossier_message=Hello; path=/';
     openLogin();

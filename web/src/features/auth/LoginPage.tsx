@@ -7,7 +7,7 @@ import { HeaderAlerts } from '../../components/HeaderAlerts';
 import { Loading } from '../../components/LoadingMask';
 import { PublicPage } from '../../components/PublicPage';
 import { clearAlerts, showAlert } from '../../lib/alerts';
-import { MESSAGE_COOKIE, deleteCookie, readCookie } from '../../lib/cookies';
+import { MESSAGE_COOKIE, TOKEN_EXPIRED_COOKIE, deleteCookie, readCookie } from '../../lib/cookies';
 import { closeInformationBar } from '../../lib/informationBar';
 import { chromeSettingsQuery, environmentSettingsQuery, productVersion } from '../../lib/settings';
 import { logoutOnServer } from './api';
@@ -55,7 +55,9 @@ function useSignOutOnOpen(isSuccessRoute: boolean) {
       showAlert({ reference: 'login-message', message, type: 'info', closable: true });
       deleteCookie(MESSAGE_COOKIE);
     }
-    if (isTokenExpired()) {
+    const expiredCookie = readCookie(TOKEN_EXPIRED_COOKIE) !== null;
+    if (expiredCookie) deleteCookie(TOKEN_EXPIRED_COOKIE);
+    if (isTokenExpired() || expiredCookie) {
       showAlert({ reference: 'token-expired', message: texts.tokenExpired, type: 'warning', closable: true });
     }
   }, [isSuccessRoute, queryClient]);

@@ -15,11 +15,12 @@ const useStyles = makeStyles({
   },
 });
 
-// The generic error page (spec 2 §2): the current error message; in not-found mode the spec's
-// sentence with a link home.
-export function ErrorPage({ mode = 'error' }: { mode?: 'error' | 'pagenotfound' }) {
+// The generic error page (spec 2 §2): the current error message (or the one given, when a screen
+// failed in place); in not-found mode the spec's sentence with a link home.
+export function ErrorPage({ mode = 'error', message: given }: { mode?: 'error' | 'pagenotfound'; message?: string | null }) {
   const styles = useStyles();
-  const message = useStore(currentError);
+  const current = useStore(currentError);
+  const message = given === undefined ? current : given;
   return (
     <section className={styles.page} aria-labelledby="error-title">
       {mode === 'pagenotfound' ? (

@@ -7,6 +7,7 @@ import type { Values } from '../../components/layout/layoutModel';
 import { dismissAlert, showAlert } from '../../lib/alerts';
 import type { FormLoadResult } from '../../lib/api/types';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
+import { usePageTitle } from '../../lib/pageTitle';
 import { markDirty } from '../../lib/dirtyForms';
 import { showPanel } from '../../lib/informationBar';
 import { useScreenClass } from '../../lib/screen';
@@ -78,7 +79,10 @@ export function EntityForm({
   });
   const flow = useSaveFlow({ load, formKey, formInstance, components, reload, setNotice, report: form.report });
 
-  useCrumbLabel(isNew ? `New ${description}` : (load.headerText ?? null));
+  // A new record's breadcrumb says what is being made ("New Complaint"; spec 2 reads it to tell a
+  // new parent); a saved one's stays the branch's (Case, Person), its own label being the header.
+  useCrumbLabel(isNew ? `New ${description}` : null);
+  usePageTitle(isNew ? `New ${description}` : pageTitleOf(load.headerText ?? description, kind === 'person' ? identifier : undefined));
 
   // The guard asks before the person leaves unsaved changes behind.
   useEffect(() => {
@@ -174,4 +178,10 @@ export function EntityForm({
       />
     </div>
   );
+}
+
+// A record's tab title: its header (a case's carries its number), and a person's id, which a
+// person's header does not show.
+export function pageTitleOf(header: string, personId?: string): string {
+  return personId ? `${header} · Person ${personId}` : header;
 }

@@ -8,6 +8,7 @@ import { useStore } from '../../lib/store';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { container, field } from '../../test/layoutComponents';
 import { renderRoutes } from '../../test/render';
+import { LowercasePaths } from '../../components/LowercasePaths';
 import { EntityFormPage } from './EntityFormPage';
 
 // The information bar's panels, as the shell shows them.
@@ -116,5 +117,18 @@ describe('the form of a person', () => {
     expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Reinstate' })).toBeInTheDocument();
+  });
+});
+
+describe('a record that cannot be found', () => {
+  it('is named once, as the person typed it, under a heading that says what happened', async () => {
+    api.on(
+      'GET /api/demo/form/case/initialise',
+      reply(404, { code: 'record.not_found', message: 'There is no case cmp-2026-09999.', correlationId: 'c-1' }),
+    );
+    renderRoutes([{ element: <LowercasePaths />, children: [{ path: '/case/:caseNumber', element: <EntityFormPage kind="case" /> }] }], '/case/CMP-2026-09999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no case CMP-2026-09999.')).toBeInTheDocument();
+    expect(screen.queryAllByText(/cmp-2026-09999/i)).toHaveLength(1);
   });
 });

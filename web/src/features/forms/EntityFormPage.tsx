@@ -7,7 +7,9 @@ import { AppLink } from '../../components/AppLink';
 import { MessageDialog } from '../../components/Dialogs';
 import { Loading } from '../../components/LoadingMask';
 import { GenericError } from '../../components/GenericError';
+import { ApiError } from '../../lib/api';
 import type { EntityKind } from '../../lib/records';
+import { useTypedSegment } from '../../lib/typedPath';
 import { formQuery, isNewForm, type FormKey } from './api';
 import { EntityForm } from './EntityForm';
 import type { Notice } from './StateNotice';
@@ -42,14 +44,19 @@ export function EntityFormPage({ kind, isNew = false }: { kind: EntityKind; isNe
   const navigate = useNavigate();
   const key = useFormKey(kind, isNew);
   const form = useQuery(formQuery(key));
+  const typedIdentifier = useTypedSegment(isNewForm(key) ? '' : key.identifier);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   if (form.isPending) return <Loading />;
   if (form.isError) {
+    // The heading says what happened, the text says it once about the record as the person wrote
+    // it (the address is lower-cased; what was typed is not).
+    const missing = form.error instanceof ApiError && form.error.status === 404;
+    const noun = kind === 'case' ? 'Case' : 'Person';
     return (
       <section className={styles.page}>
-        <Title2 as="h1">{form.error.message}</Title2>
-        <GenericError message={form.error.message} />
+        <Title2 as="h1">{missing ? `${noun} not found` : `This ${kind} could not be opened`}</Title2>
+        <GenericError message={missing ? `There is no ${kind} ${typedIdentifier}.` : form.error.message} />
         <Body1>
           <AppLink to="/home">Go to the home page</AppLink>
         </Body1>

@@ -137,13 +137,23 @@ describe('the search screen', () => {
     expect(api.requestsTo('POST /api/demo/search').at(-1)?.body).toMatchObject({ page: 2 });
   });
 
-  it('opens a record with a double click or Enter', async () => {
+  it('opens a record with a double click', async () => {
     const { router } = renderRoutes(routes, '/search/all/harbour');
     const [first] = await resultRows();
     if (!first) throw new Error('no result rows');
     fireEvent.doubleClick(first);
     expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
     expect(appPath(router)).toBe('/case/cmp-2026-00001');
+  });
+
+  it('opens a record with Enter on its row', async () => {
+    const { user, router } = renderRoutes(routes, '/search/all/harbour');
+    const [, second] = await resultRows();
+    if (!second) throw new Error('no second row');
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/case/cmp-2026-00002');
   });
 
   it('offers Open, Select and Open in New Tab on Shift+F10', async () => {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
+import { usePageTitle } from '../../lib/pageTitle';
 import { useTypedSegment } from '../../lib/typedPath';
 import type { StatusChoice } from './api';
 import { SearchBox } from './SearchBox';
@@ -47,6 +48,7 @@ export function SearchPage() {
   const read = readRouteSearch(params, query);
   const text = useTypedSegment(read.text);
   const asked = { ...read, text: read.text === '' ? '' : text };
+  usePageTitle(asked.text ? `“${asked.text}” · Search` : null);
 
   return (
     <div className={styles.page}>
