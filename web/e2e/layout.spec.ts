@@ -23,6 +23,24 @@ test.describe('the shell and the record page', () => {
     expect(await widthOf(menu)).toBe(260);
   });
 
+  test('the menu beside the page does not slide in as the app opens', async ({ page }) => {
+    await signIn(page, caseworker);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    // Items may fade their backgrounds; nothing may move or grow.
+    const moving = await menu.evaluate((element) =>
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) =>
+          (animation.effect as KeyframeEffect | null)
+            ?.getKeyframes()
+            .some((frame) => ['transform', 'translate', 'width', 'maxWidth', 'marginLeft', 'left'].some((property) => property in frame)),
+        ).length,
+    );
+    expect(moving).toBe(0);
+    expect(Math.round((await menu.getByRole('link', { name: 'Home' }).boundingBox())?.x ?? -1)).toBeGreaterThanOrEqual(0);
+  });
+
   test('a preview opened on the search screen keeps the information bar its width, close button on screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, caseworker);

@@ -80,6 +80,9 @@ export function SideMenu({
       className={styles.drawer}
       open={open}
       type={type}
+      // The menu beside the page never slides: the shell's columns stay put as pages load. Only
+      // the small screen's drawer over the page moves in.
+      surfaceMotion={type === 'inline' ? null : undefined}
       selectedValue={selectedItem(items, location.pathname) ?? ''}
       onOpenChange={(_, data) => onOpenChange(data.open)}
       aria-label="Main menu"
