@@ -105,7 +105,7 @@ http::Application::Plan Application::plan(const http::Request& request) {
 http::Response Application::handle(http::Request& request, const Plan&) noexcept {
   try {
     if (request.segments.size() == 1 && request.segments.front() == "healthz") {
-      return http::textResponse(200, "text/plain; charset=utf-8", "ok\n");
+      return healthCheck(request);
     }
     if (isApi(request)) {
       return dispatchApi(request);
@@ -238,6 +238,19 @@ http::Response Application::dispatchApi(http::Request& request) {
   }
   response.logUser = std::move(user);
   return response;
+}
+
+// Answers GET and HEAD only: a probe that can change nothing.
+http::Response Application::healthCheck(const http::Request& request) {
+  if (request.method != "GET" && request.method != "HEAD") {
+    auto response = api::errorResponse(
+        Error::methodNotAllowed("health.method_not_allowed",
+                                "Only GET and HEAD are allowed for the health check."),
+        request.correlationId);
+    response.setHeader("Allow", "GET, HEAD");
+    return response;
+  }
+  return http::textResponse(200, "text/plain; charset=utf-8", "ok\n");
 }
 
 http::Response Application::serveWeb(http::Request& request) {

@@ -41,6 +41,7 @@ class Application final : public http::Application {
   // The session a route needs (401, or 403 while the password must be changed first).
   Status signIn(api::Context& context, const api::Route& route, std::string_view token);
   http::Response serveWeb(http::Request& request);
+  static http::Response healthCheck(const http::Request& request);
 
   environments::Registry& registry_;
   api::RouteTable table_;

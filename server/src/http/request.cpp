@@ -58,4 +58,81 @@ bool parseTarget(std::string_view target, Request& request) {
   return true;
 }
 
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
+    text.remove_prefix(1);
+  }
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) {
+    text.remove_suffix(1);
+  }
+  return text;
+}
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+    if (lower(a[i]) != lower(b[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The last coding of all Transfer-Encoding fields together ("gzip, chunked" → "chunked").
+std::string_view lastCoding(const Request& request) {
+  std::string_view last;
+  for (const auto& [name, value] : request.headers) {
+    if (name != "transfer-encoding") {
+      continue;
+    }
+    std::string_view rest = value;
+    while (!rest.empty()) {
+      const auto comma = rest.find(',');
+      const auto coding = trimmed(rest.substr(0, comma));
+      if (!coding.empty()) {
+        last = coding.substr(0, coding.find(';'));
+        last = trimmed(last);
+      }
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    }
+  }
+  return last;
+}
+
+}  // namespace
+
+std::optional<std::string> framingProblem(const Request& request, unsigned version) {
+  std::size_t hosts = 0;
+  bool transferEncoding = false;
+  bool contentLength = false;
+  for (const auto& [name, value] : request.headers) {
+    hosts += name == "host" ? 1 : 0;
+    transferEncoding = transferEncoding || name == "transfer-encoding";
+    contentLength = contentLength || name == "content-length";
+  }
+  if (hosts > 1) {
+    return "The request has more than one Host header.";
+  }
+  if (hosts == 0 && version >= 11) {
+    return "An HTTP/1.1 request needs a Host header.";
+  }
+  if (transferEncoding) {
+    if (version < 11) {
+      return "Transfer-Encoding is not allowed in an HTTP/1.0 request.";
+    }
+    if (!equalsIgnoringCase(lastCoding(request), "chunked")) {
+      return "The request's Transfer-Encoding must end in chunked.";
+    }
+    if (contentLength) {
+      return "The request has both Transfer-Encoding and Content-Length.";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace dossier::http

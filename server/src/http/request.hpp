@@ -30,4 +30,10 @@ struct Request {
 // target is not a valid origin-form URL or a segment decodes to something unsafe (a NUL byte).
 bool parseTarget(std::string_view target, Request& request);
 
+// RFC 9112's framing rules, which a request must meet before its body is read: a
+// Transfer-Encoding must end in chunked and may not stand beside a Content-Length (a body framed
+// two ways is how one request is smuggled inside another), and an HTTP/1.1 request has exactly one
+// Host. The reason for refusing, or nothing when the request is well framed.
+std::optional<std::string> framingProblem(const Request& request, unsigned version);
+
 }  // namespace dossier::http

@@ -314,6 +314,12 @@ class Exchange {
     const auto& header = parser.get();
     version_ = header.version();
     fillRequest(header, request);
+    if (auto problem = framingProblem(request, version_)) {
+      // What follows on this connection cannot be told apart from this request's body.
+      co_await answerAndClose(request, Error::badRequest("request.framing", std::move(*problem)),
+                              version_);
+      co_return false;
+    }
     if (!parseTarget(header.target(), request)) {
       co_await answerAndClose(
           request, Error::badRequest("request.bad_target", "The request address is not valid."),

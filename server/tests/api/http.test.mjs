@@ -137,9 +137,40 @@ describe('HTTP rules every request meets', () => {
     assert.equal(reply.match(/HTTP\/1\.1 200 OK/g).length, 3);
   });
 
-  test('the health check answers ok', async () => {
+  test('the health check answers ok, to GET and HEAD only', async () => {
     const response = await server.call('/healthz');
     assert.equal(response.status, 200);
     assert.equal(response.text, 'ok\n');
+    const posted = await rawExchange(server.port, 'POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n', { waitMs: 500 });
+    assert.match(posted, /^HTTP\/1\.1 405 /);
+    assert.match(posted, /\r\nAllow: GET, HEAD\r\n/);
+  });
+
+  test('WebSockets may reach this origin only', async () => {
+    const policy = (await server.call('/healthz')).headers.get('content-security-policy');
+    assert.match(policy, /connect-src 'self';/);
+    assert.doesNotMatch(policy, /ws:|wss:/);
+  });
+
+  describe('a request framed so that another could hide in it is refused and its connection closed', () => {
+    const hidden = 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n';
+    const cases = {
+      'a Transfer-Encoding that does not end in chunked':
+        `POST /api/acme/authentication/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n${hidden}`,
+      'both Transfer-Encoding and Content-Length':
+        `POST /api/acme/authentication/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n0\r\n\r\n${hidden}`,
+      'an HTTP/1.1 request without Host': `GET /healthz HTTP/1.1\r\n\r\n${hidden}`,
+      'two Host headers': `GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n${hidden}`,
+    };
+    for (const [name, bytes] of Object.entries(cases)) {
+      test(name, async () => {
+        const reply = await rawExchange(server.port, bytes, { waitMs: 1000 });
+        assert.match(reply, /^HTTP\/1\.1 400 /);
+        assert.match(reply, /\r\nConnection: close\r\n/i);
+        // The request behind it was never run.
+        assert.equal(reply.match(/(?:^|\r\n)HTTP\/1\.1 \d{3} /g).length, 1);
+        assert.doesNotMatch(reply, /\r\n\r\nok\n/);
+      });
+    }
   });
 });

@@ -43,3 +43,46 @@ TEST(RequestTarget, KeepsAnEncodedSlashInsideItsSegment) {
 
 }  // namespace
 }  // namespace dossier::http
+
+namespace {
+
+dossier::http::Request withHeaders(std::vector<std::pair<std::string, std::string>> headers) {
+  dossier::http::Request request;
+  request.headers = std::move(headers);
+  return request;
+}
+
+}  // namespace
+
+TEST(RequestFraming, AcceptsOneHostAndAChunkedOrLengthBody) {
+  using dossier::http::framingProblem;
+  EXPECT_FALSE(framingProblem(withHeaders({{"host", "x"}}), 11));
+  EXPECT_FALSE(framingProblem(withHeaders({{"host", "x"}, {"content-length", "3"}}), 11));
+  EXPECT_FALSE(framingProblem(withHeaders({{"host", "x"}, {"transfer-encoding", "chunked"}}), 11));
+  EXPECT_FALSE(
+      framingProblem(withHeaders({{"host", "x"}, {"transfer-encoding", "gzip, Chunked"}}), 11));
+  // HTTP/1.0 had no Host.
+  EXPECT_FALSE(framingProblem(withHeaders({}), 10));
+}
+
+TEST(RequestFraming, RefusesAnHttp11RequestWithoutOrWithTwoHosts) {
+  using dossier::http::framingProblem;
+  EXPECT_EQ(framingProblem(withHeaders({}), 11), "An HTTP/1.1 request needs a Host header.");
+  EXPECT_EQ(framingProblem(withHeaders({{"host", "a"}, {"host", "b"}}), 11),
+            "The request has more than one Host header.");
+  EXPECT_TRUE(framingProblem(withHeaders({{"host", "a"}, {"host", "b"}}), 10));
+}
+
+TEST(RequestFraming, RefusesATransferEncodingThatDoesNotEndInChunked) {
+  using dossier::http::framingProblem;
+  EXPECT_EQ(framingProblem(withHeaders({{"host", "x"}, {"transfer-encoding", "gzip"}}), 11),
+            "The request's Transfer-Encoding must end in chunked.");
+  EXPECT_TRUE(
+      framingProblem(withHeaders({{"host", "x"}, {"transfer-encoding", "chunked, gzip"}}), 11));
+  EXPECT_TRUE(framingProblem(
+      withHeaders({{"host", "x"}, {"transfer-encoding", "chunked"}, {"transfer-encoding", "x"}}),
+      11));
+  EXPECT_TRUE(framingProblem(
+      withHeaders({{"host", "x"}, {"transfer-encoding", "chunked"}, {"content-length", "4"}}), 11));
+  EXPECT_TRUE(framingProblem(withHeaders({{"transfer-encoding", "chunked"}}), 10));
+}
