@@ -113,7 +113,7 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   const auto& catalog = environment.catalog();
   auto db = environment.db().acquire();
   auto found = records::recordAccess(*db, catalog, kind, identifier, session.username);
-  if (!found) {
+  if (!found || (!found->visible() && !records::mayBeToldOfHidden(*db, session.userId, *found))) {
     return records::recordNotFound(kind, identifier);
   }
   if (found->type == nullptr) {

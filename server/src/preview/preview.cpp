@@ -19,7 +19,7 @@ Result<json::object> previewRecord(environments::Environment& environment,
   const auto& catalog = environment.catalog();
   auto db = environment.db().acquire();
   auto found = records::recordAccess(*db, catalog, kind, identifier, session.username);
-  if (!found) {
+  if (!found || (!found->visible() && !records::mayBeToldOfHidden(*db, session.userId, *found))) {
     return records::recordNotFound(kind, identifier);
   }
   const auto* type = found->type;

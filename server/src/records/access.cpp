@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "records/recent.hpp"
+
 namespace dossier::records {
 
 namespace {
@@ -57,6 +59,10 @@ std::optional<RecordAccess> recordAccessById(db::Connection& db, const types::Ca
     return std::nullopt;
   }
   return withAccess(std::move(*record), catalog, username);
+}
+
+bool mayBeToldOfHidden(db::Connection& db, std::int64_t userId, const RecordAccess& found) {
+  return hasOpened(db, userId, found.record.kind, found.record.id);
 }
 
 Error recordNotFound(types::EntityKind kind, std::string_view identifier) {

@@ -54,7 +54,12 @@ std::optional<RecordAccess> recordAccessById(db::Connection& db, const types::Ca
                                              std::string_view username);
 
 // The answer to a record that is not there, or that the user may not see (the two are told
-// alike): "There is no case CMP-2026-00042."
+// alike, so that hidden records cannot be listed by trying identifiers): "There is no case
+// CMP-2026-00042."
 Error recordNotFound(types::EntityKind kind, std::string_view identifier);
+
+// Whether a route that shows a record may say "you may not view this" instead of "there is no such
+// record": only for a record the user already knows of — one they opened while they could see it.
+bool mayBeToldOfHidden(db::Connection& db, std::int64_t userId, const RecordAccess& found);
 
 }  // namespace dossier::records

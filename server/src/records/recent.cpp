@@ -27,6 +27,14 @@ void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
       userId, types::kindName(kind), entityId, now);
 }
 
+bool hasOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
+               std::int64_t entityId) {
+  auto row = db.query(
+      "SELECT 1 FROM recent_records WHERE user_id = ?1 AND entity_kind = ?2 AND entity_id = ?3",
+      userId, types::kindName(kind), entityId);
+  return row.step();
+}
+
 std::vector<Opened> recentlyOpened(db::Connection& db, std::int64_t userId, int limit) {
   std::vector<Opened> out;
   auto rows = db.query(

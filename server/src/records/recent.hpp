@@ -24,6 +24,11 @@ struct Opened {
   std::string openedAt;
 };
 
+// Whether the user has opened the record before, while they could see it: they know it exists,
+// so losing the right to see it is said ("Cannot View") rather than hidden.
+bool hasOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
+               std::int64_t entityId);
+
 // The user's records, most recently opened first.
 std::vector<Opened> recentlyOpened(db::Connection& db, std::int64_t userId, int limit);
 

@@ -359,32 +359,38 @@ describe('case and person types', () => {
     assert.equal(forReader.json.additionalInfo.EntityAccessCanCreateNewCase, false);
   });
 
-  test('a record of a type the user may not view is answered with canView false and nothing of it', async () => {
+  test('a record the user may not view is answered exactly as one that does not exist, form and preview alike', async () => {
     const investigation = await server.createRecord(investigator, 'case', 'INV', { title: 'Missing funds' });
     assert.equal(investigation.status, 201, investigation.text);
-    const load = await server.openRecord(worker, 'case', investigation.json.caseNumber);
-    assert.equal(load.status, 200);
-    assert.deepEqual(load.json, {
-      canView: false,
-      canCreate: false,
-      canModify: false,
-      canDelete: false,
-      formId: 'investigation',
-      entityDescription: 'Investigation',
-    });
+    const caseNumber = investigation.json.caseNumber;
+    const [prefix, year, number] = caseNumber.split('-');
+    const missing = `${prefix}-${year}-${String(Number(number) + 5000).padStart(number.length, '0')}`;
+    const answers = async (id) => [
+      await server.openRecord(worker, 'case', id),
+      await server.call(`/api/acme/preview/case/${id}`, { token: worker }),
+    ];
+    const hiddenAnswers = await answers(caseNumber);
+    const absentAnswers = await answers(missing);
+    for (const [index, hidden] of hiddenAnswers.entries()) {
+      const absent = absentAnswers[index];
+      assert.equal(hidden.status, 404);
+      assert.equal(absent.status, 404);
+      assert.equal(hidden.json.error, absent.json.error);
+      assert.equal(hidden.json.message, `There is no case ${caseNumber}.`);
+      assert.equal(absent.json.message, `There is no case ${missing}.`);
+      assert.deepEqual(Object.keys(hidden.json).sort(), Object.keys(absent.json).sort());
+      assert.doesNotMatch(hidden.text, /Investigation|Missing funds/);
+    }
 
+    // Sequential person ids tell nothing either: an informant is not named by its type.
     const informant = await server.createRecord(investigator, 'person', 'INF', { codeName: 'Kestrel' });
     const person = await server.openRecord(reader, 'person', informant.json.personId);
-    assert.equal(person.status, 200);
-    assert.deepEqual(person.json, {
-      canView: false,
-      canCreate: false,
-      canModify: false,
-      canDelete: false,
-      formId: 'informant',
-      entityDescription: 'Informant',
-    });
-    assert.doesNotMatch(person.text, /Kestrel/);
+    assert.equal(person.status, 404);
+    assert.equal(person.json.message, `There is no person ${informant.json.personId}.`);
+    assert.doesNotMatch(person.text, /Informant|Kestrel/);
+    const preview = await server.call(`/api/acme/preview/person/${informant.json.personId}`, { token: reader });
+    assert.equal(preview.status, 404);
+    assert.doesNotMatch(preview.text, /Informant|Kestrel/);
   });
 
   test('an unknown record is 404', async () => {

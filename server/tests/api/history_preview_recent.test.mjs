@@ -251,26 +251,20 @@ describe('the preview of a record', () => {
     assert.equal(obsolete.json.obsolete, true);
   });
 
-  test('of a record the user may not view says so and sends nothing of it', async () => {
+  test('of a record the user may not view, and never opened, is 404 like an unknown one, naming nothing of it', async () => {
     const investigation = await server.createRecord(investigator, 'case', 'INV', { title: 'Missing funds' });
     const informant = await server.createRecord(investigator, 'person', 'INF', { codeName: 'Kestrel' });
-    for (const [kind, id, description] of [
-      ['case', investigation.json.caseNumber, 'Investigation'],
-      ['person', informant.json.personId, 'Informant'],
+    for (const [kind, id] of [
+      ['case', investigation.json.caseNumber],
+      ['person', informant.json.personId],
     ]) {
       const response = await preview(worker, kind, id);
-      assert.equal(response.status, 200);
-      assert.deepEqual(response.json, {
-        canView: false,
-        errorMessage: 'You do not have permission to view this record.',
-        descriptionDisplay: '',
-        previewFields: [],
-        linkToParent: null,
-        entityDescription: description,
-      });
+      assert.equal(response.status, 404);
+      assert.equal(response.json.error, 'record.not_found');
+      assert.equal(response.json.message, `There is no ${kind} ${id}.`);
+      assert.doesNotMatch(response.text, /Investigation|Informant|Missing funds|Kestrel/);
     }
   });
-
   test('of an unknown record, or of something other than a case or person, is 404', async () => {
     const unknownCase = await preview(worker, 'case', 'CMP-1999-99999');
     assert.equal(unknownCase.status, 404);
@@ -452,7 +446,7 @@ describe('recently opened records', () => {
     const investigation = await server.createRecord(investigator, 'case', 'INV', { title: 'Missing funds' });
     const informant = await server.createRecord(investigator, 'person', 'INF', { codeName: 'Kestrel' });
     const caseLoad = await server.openRecord(reader, 'case', investigation.json.caseNumber);
-    assert.equal(caseLoad.json.canView, false);
+    assert.equal(caseLoad.status, 404);
     await server.openRecord(reader, 'person', informant.json.personId);
     const items = await recent(reader);
     assert.deepEqual(identifiers(items), [second]);
@@ -468,7 +462,7 @@ describe('a user who may no longer view a type', () => {
     folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
   });
 
-  test('no longer finds its records anywhere, recently opened ones included', async () => {
+  test('no longer finds its records anywhere, recently opened ones included; those it opened say Cannot View', async () => {
     const data = mkdtempSync(join(tmpdir(), 'dossier-data-'));
     const environments = mkdtempSync(join(tmpdir(), 'dossier-envs-'));
     folders.push(data, environments);
@@ -501,7 +495,12 @@ describe('a user who may no longer view a type', () => {
     assert.deepEqual(identifiers(after.json), [complaintNumber]);
     assert.equal((await server.openRecord(investigator, 'case', investigation)).json.canView, false);
     assert.equal((await server.openRecord(investigator, 'person', informant)).json.canView, false);
-    assert.equal((await server.call(`/api/acme/preview/case/${investigation}`, { token: investigator })).json.canView, false);
+    const preview = await server.call(`/api/acme/preview/case/${investigation}`, { token: investigator });
+    assert.equal(preview.json.canView, false);
+    assert.equal(preview.json.errorMessage, 'You do not have permission to view this record.');
+    assert.doesNotMatch(preview.text, /Missing funds|Kestrel/);
+    // Someone who never opened them is told nothing at all.
+    assert.equal((await server.openRecord(worker, 'case', investigation)).status, 404);
     assert.equal((await server.history(investigator, 'case', investigation)).status, 404);
     assert.equal((await server.history(investigator, 'person', informant)).status, 404);
     assert.doesNotMatch(after.text, /Missing funds|Kestrel/);

@@ -7,7 +7,7 @@ import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { useStore } from '../../lib/store';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { container, field } from '../../test/layoutComponents';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, stubPage } from '../../test/render';
 import { LowercasePaths } from '../../components/LowercasePaths';
 import { EntityFormPage } from './EntityFormPage';
 
@@ -130,5 +130,20 @@ describe('a record that cannot be found', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
     expect(screen.getByText('There is no case CMP-2026-09999.')).toBeInTheDocument();
     expect(screen.queryAllByText(/cmp-2026-09999/i)).toHaveLength(1);
+  });
+});
+
+describe('a record the person opened before but may no longer view', () => {
+  it('says Cannot View, and OK leaves', async () => {
+    api.on(
+      'GET /api/demo/form/person/initialise',
+      reply(200, { canView: false, canCreate: false, canModify: false, canDelete: false, formId: 'informant', entityDescription: 'Informant' }),
+    );
+    const { user } = renderRoutes([{ path: '/person/:personId', element: <EntityFormPage kind="person" /> }, stubPage('/home', 'Home page')], '/person/12');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cannot View' });
+    expect(dialog).toHaveTextContent('You do not have permission to access this record.');
+    expect(screen.queryByText(/Informant/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });
