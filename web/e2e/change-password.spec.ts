@@ -64,3 +64,22 @@ test.describe('the forced change of password', () => {
     await expect(page).toHaveURL(/\/demo\/changepassword$/);
   });
 });
+
+test.describe('changing one’s password on purpose', () => {
+  test('needs the current password, and a wrong one is said so on its field', async ({ page }) => {
+    const user = addUser('willing');
+    await page.goto('/demo/login');
+    await fillCredentials(page, user.username, user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('link', { name: 'Change your password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await page.getByLabel('Current password').fill('Not-The-Password-1');
+    await page.getByLabel('New password').fill('Brand-New-Pass-7');
+    await page.getByLabel('Confirm password').fill('Brand-New-Pass-7');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The current password is not right.').first()).toBeVisible();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  });
+});

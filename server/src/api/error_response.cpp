@@ -66,6 +66,9 @@ http::Response errorResponse(const Error& error, const std::string& correlationI
   body["correlationId"] = correlationId;
   auto response = jsonResponse(body, statusFor(error.kind));
   response.setHeader("Cache-Control", "no-store");
+  if (!internal && error.retryAfterSeconds > 0) {
+    response.setHeader("Retry-After", std::to_string(error.retryAfterSeconds));
+  }
   return response;
 }
 

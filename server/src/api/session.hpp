@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "core/clock.hpp"
 #include "records/actor.hpp"
 
 namespace dossier::api {
@@ -18,6 +19,8 @@ struct Session {
   bool highContrast = false;
   std::optional<std::int64_t> personId;
   bool hasPassword = false;
+  // When the person signed in: a forced password change right after it needs no current password.
+  TimePoint signedInAt{};
 };
 
 inline records::Actor actorOf(const Session& session) {

@@ -1,8 +1,11 @@
 #include "auth/change_password.hpp"
 
 #include "auth/audit_log.hpp"
+#include "auth/hashing_queue.hpp"
+#include "auth/password_attempt.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
+#include "auth/sign_in.hpp"
 #include "auth/users.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -13,11 +16,79 @@ bool canChangePassword(const Session& session) {
   return session.hasPassword;
 }
 
+bool needsCurrentPassword(const Session& session, TimePoint now) {
+  return !(session.mustChangePassword && now - session.signedInAt <= kForcedChangeGrace);
+}
+
+namespace {
+
+SecurityEvent changeEvent(std::string name, const Session& session, const PasswordChange& change,
+                          std::string detail = {}) {
+  return {std::move(name),      session.userId,       session.username,
+          change.clientAddress, change.correlationId, std::move(detail)};
+}
+
+// The current password, where the change needs it, checked like a sign-in: slowed down by earlier
+// failures of the account from this address, and counted as one when wrong.
+Status checkCurrentPassword(environments::Environment& environment, const Session& session,
+                            const PasswordChange& change, const User& user, TimePoint now) {
+  if (!needsCurrentPassword(session, now)) {
+    return {};
+  }
+  if (!change.currentPassword || change.currentPassword->empty()) {
+    return Error::badRequest("auth.current_password_required", "Enter your current password.")
+        .withField("currentPassword", "Required");
+  }
+  PasswordAttempt check(environment.config().signIn.throttle, user.username, change.clientAddress);
+  {
+    auto db = environment.db().acquire();
+    db::Transaction transaction(*db);
+    if (auto allowed = check.begin(*db, now); !allowed) {
+      recordSecurityEvent(*db, changeEvent("password.change_throttled", session, change));
+      transaction.commit();
+      return allowed;
+    }
+    transaction.commit();
+  }
+  bool valid = false;
+  const bool hashed = hashingQueue().run([&] {
+    valid = user.passwordHash && verifyPassword(*user.passwordHash, *change.currentPassword);
+  });
+  auto db = environment.db().acquire();
+  db::Transaction transaction(*db);
+  if (!hashed) {
+    check.notChecked(*db);
+    transaction.commit();
+    return busy();
+  }
+  if (!valid) {
+    recordSecurityEvent(
+        *db, changeEvent("password.change_failure", session, change, "wrong current password"));
+    transaction.commit();
+    const auto failure = check.failed(now);
+    return Error::badRequest("auth.current_password_wrong",
+                             failure.waitSentence.empty()
+                                 ? "The current password is not right."
+                                 : "The current password is not right. " + failure.waitSentence)
+        .withField("currentPassword", "The current password is not right.");
+  }
+  check.succeeded(*db);
+  transaction.commit();
+  return {};
+}
+
+}  // namespace
+
 Status changePassword(environments::Environment& environment, const Session& session,
-                      const PasswordChange& change) {
+                      const PasswordChange& change, TimePoint now) {
   if (!canChangePassword(session)) {
     return Error::forbidden("auth.password_change_not_allowed",
                             "Your password cannot be changed here.");
+  }
+  if (change.currentPassword && change.currentPassword->size() > kMaxCredentialLength) {
+    return Error::badRequest("auth.password_too_long",
+                             "The current password can be at most 100 characters.")
+        .withField("currentPassword", "At most 100 characters.");
   }
   if (change.newPassword.empty() || change.confirmNewPassword.empty()) {
     auto error =
@@ -53,21 +124,33 @@ Status changePassword(environments::Environment& environment, const Session& ses
     return Error::unauthorized("auth.invalid_session",
                                "Your session is not valid. Please sign in again.");
   }
-  if (user->passwordHash && verifyPassword(*user->passwordHash, change.newPassword)) {
+  if (auto current = checkCurrentPassword(environment, session, change, *user, now); !current) {
+    return current;
+  }
+  bool same = false;
+  std::string hash;
+  const bool hashed = hashingQueue().run([&] {
+    same = user->passwordHash && verifyPassword(*user->passwordHash, change.newPassword);
+    if (!same) {
+      hash = hashPassword(change.newPassword);
+    }
+  });
+  if (!hashed) {
+    return busy();
+  }
+  if (same) {
     violations.push_back("It must be different from your current password.");
   }
   if (!violations.empty()) {
     return Error::unprocessable("auth.password_policy", describePolicyViolations(violations));
   }
 
-  const auto hash = hashPassword(change.newPassword);
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
   setPassword(*db, session.userId, hash, false);
   const int ended = revokeOtherSessions(*db, session.userId, session.sessionId, Clock::now());
-  recordSecurityEvent(*db,
-                      {"password.changed", session.userId, session.username, change.clientAddress,
-                       change.correlationId, "other sessions ended: " + std::to_string(ended)});
+  recordSecurityEvent(*db, changeEvent("password.changed", session, change,
+                                       "other sessions ended: " + std::to_string(ended)));
   transaction.commit();
   return {};
 }

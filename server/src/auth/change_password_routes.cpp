@@ -28,10 +28,15 @@ Result<http::Response> change(api::Context& context) {
   if (!confirm) {
     return std::move(confirm).error();
   }
+  auto current = optionalStringField(*body, "currentPassword");
+  if (!current) {
+    return std::move(current).error();
+  }
   const auto& request = context.request();
   auto changed = changePassword(context.environment(), context.session(),
-                                {newPassword->value_or(""), confirm->value_or(""),
-                                 request.clientAddress, request.correlationId});
+                                {newPassword->value_or(""), confirm->value_or(""), *current,
+                                 request.clientAddress, request.correlationId},
+                                Clock::now());
   if (!changed) {
     return std::move(changed).error();
   }

@@ -49,7 +49,7 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
   auto row = db.query(
       "SELECT s.id, s.user_id, s.last_seen_at, s.expires_at, s.revoked_at IS NOT NULL, "
       "u.username, u.display_name, u.must_change_password, u.disabled, u.high_contrast, "
-      "u.person_id, u.password_hash IS NOT NULL "
+      "u.person_id, u.password_hash IS NOT NULL, s.created_at "
       "FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
       hashToken(token));
   if (!row.step()) {
@@ -78,6 +78,7 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
   session.highContrast = row.boolean(9);
   session.personId = row.optionalInteger(10);
   session.hasPassword = row.boolean(11);
+  session.signedInAt = row.time(12).value_or(TimePoint{});
 
   // Checking a session never waits for another writer: when the database is busy the last-seen
   // time is written by a later request (the idle timeout is exact to within touchInterval anyway).

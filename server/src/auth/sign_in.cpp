@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include <spdlog/spdlog.h>
+
 #include "auth/audit_log.hpp"
+#include "auth/hashing_queue.hpp"
+#include "auth/password_attempt.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
-#include "auth/throttle.hpp"
 #include "auth/users.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -13,12 +16,6 @@
 namespace dossier::auth {
 
 namespace {
-
-std::string lowerAscii(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
 
 SecurityEvent event(std::string name, const SignInAttempt& attempt, std::string detail = {}) {
   return {std::move(name),
@@ -29,7 +26,26 @@ SecurityEvent event(std::string name, const SignInAttempt& attempt, std::string 
           std::move(detail)};
 }
 
+// Said once a window, when the account's failures from all addresses reach the alert mark.
+void announceAttack(db::Connection& db, const SignInAttempt& attempt, int failures,
+                    std::chrono::seconds window) {
+  recordSecurityEvent(db, event("signin.account_under_attack", attempt,
+                                std::to_string(failures) +
+                                    " failed sign-ins within the window; every address now waits "
+                                    "from its first failure"));
+  spdlog::warn("sign-in: {} failed attempts on account '{}' within {} s (cid={})", failures,
+               attempt.username.substr(0, kMaxCredentialLength), window.count(),
+               attempt.correlationId);
+}
+
 }  // namespace
+
+Error busy() {
+  return Error::unavailable("auth.busy",
+                            "Many people are signing in right now. Please try again in a few "
+                            "seconds.")
+      .withRetryAfter(kHashingRetryAfterSeconds);
+}
 
 Result<SignedIn> signIn(environments::Environment& environment, const SignInAttempt& attempt,
                         TimePoint now) {
@@ -52,62 +68,57 @@ Result<SignedIn> signIn(environments::Environment& environment, const SignInAtte
                             "Signing in with a username and password is not enabled here.");
   }
 
-  const auto accountKey = lowerAscii(attempt.username);
-  const auto& addressKey = attempt.clientAddress;
-  const auto accountRules = accountLimits(config.signIn.throttle);
-  const auto addressRules = addressLimits(config.signIn.throttle);
-
+  PasswordAttempt check(config.signIn.throttle, attempt.username, attempt.clientAddress);
   std::optional<User> user;
-  ThrottleState accountState;
-  ThrottleState addressState;
   {
     auto db = environment.db().acquire();
     db::Transaction transaction(*db);
-    accountState = loadThrottle(*db, ThrottleScope::Account, accountKey);
-    addressState = loadThrottle(*db, ThrottleScope::Address, addressKey);
-    const auto addressWait = remainingWait(addressState, now);
-    const auto accountWait = remainingWait(accountState, now);
-    if (addressWait || accountWait) {
+    if (auto allowed = check.begin(*db, now); !allowed) {
       recordSecurityEvent(*db, event("signin.throttled", attempt));
       transaction.commit();
-      return Error::tooManyRequests("auth.throttled", addressWait
-                                                          ? describeWait(*addressWait, true)
-                                                          : describeWait(*accountWait, false));
+      return std::move(allowed).error();
     }
-    accountState = afterFailure(accountState, accountRules, now);
-    addressState = afterFailure(addressState, addressRules, now);
-    saveThrottle(*db, ThrottleScope::Account, accountKey, accountState);
-    saveThrottle(*db, ThrottleScope::Address, addressKey, addressState);
     user = findUserByName(*db, attempt.username);
     transaction.commit();
   }
 
-  // The slow part runs outside any transaction.
+  // The slow part runs outside any transaction and without a database connection, in hashing's
+  // own bounded queue: a flood of sign-ins waits there, or is turned away, instead of taking the
+  // workers and the memory that everyone else's requests need.
   bool valid = false;
-  if (user && user->passwordHash) {
-    valid = verifyPassword(*user->passwordHash, attempt.password);
-  } else {
-    verifyAgainstDummy(attempt.password);
+  const bool hashed = hashingQueue().run([&] {
+    if (user && user->passwordHash) {
+      valid = verifyPassword(*user->passwordHash, attempt.password);
+    } else {
+      verifyAgainstDummy(attempt.password);
+    }
+  });
+  auto db = environment.db().acquire();
+  if (!hashed) {
+    // Not a failure of the person's: the attempt counted in advance is given back.
+    db::Transaction transaction(*db);
+    check.notChecked(*db);
+    recordSecurityEvent(*db, event("signin.busy", attempt));
+    transaction.commit();
+    return busy();
   }
 
-  auto db = environment.db().acquire();
   if (!valid) {
     recordSecurityEvent(
         *db, event("signin.failure", attempt, user ? "wrong password" : "unknown username"));
+    const auto failure = check.failed(now);
+    if (failure.accountAlert) {
+      announceAttack(*db, attempt, failure.accountFailures, config.signIn.throttle.window);
+    }
     std::string message = "The username or password is incorrect.";
-    if (const auto wait = remainingWait(accountState, now);
-        wait && *wait >= std::chrono::minutes(1)) {
-      message += " " + describeWait(*wait, false);
-    } else if (const auto addressWait = remainingWait(addressState, now);
-               addressWait && *addressWait >= std::chrono::minutes(1)) {
-      message += " " + describeWait(*addressWait, true);
+    if (!failure.waitSentence.empty()) {
+      message += " " + failure.waitSentence;
     }
     return Error::unauthorized("auth.invalid_credentials", message);
   }
 
   db::Transaction transaction(*db);
-  clearThrottle(*db, ThrottleScope::Account, accountKey);
-  saveThrottle(*db, ThrottleScope::Address, addressKey, refundFailure(addressState, addressRules));
+  check.succeeded(*db);
   auto record = event(user->disabled ? "signin.disabled" : "signin.success", attempt);
   record.userId = user->id;
   record.username = user->username;

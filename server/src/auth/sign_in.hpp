@@ -32,4 +32,7 @@ struct SignedIn {
 Result<SignedIn> signIn(environments::Environment& environment, const SignInAttempt& attempt,
                         TimePoint now);
 
+// 503 with Retry-After: password checks are queued to their limit (hashing_queue.hpp).
+Error busy();
+
 }  // namespace dossier::auth

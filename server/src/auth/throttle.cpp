@@ -1,6 +1,7 @@
 #include "auth/throttle.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "db/connection.hpp"
 
@@ -11,17 +12,37 @@ namespace {
 using std::chrono::seconds;
 
 const char* scopeName(ThrottleScope scope) {
-  return scope == ThrottleScope::Account ? "account" : "address";
+  switch (scope) {
+    case ThrottleScope::Account:
+      return "account";
+    case ThrottleScope::AccountAtAddress:
+      return "account-address";
+    case ThrottleScope::Address:
+      break;
+  }
+  return "address";
 }
 
 }  // namespace
 
-ThrottleLimits accountLimits(const config::ThrottlePolicy& policy) {
-  return {policy.accountFreeAttempts, policy.accountLockAfter, policy.lockDuration, policy.window};
+ThrottleLimits accountAtAddressLimits(const config::ThrottlePolicy& policy, int accountFailures) {
+  const bool underAttack = accountFailures >= policy.accountAlertAfter;
+  return {underAttack ? 0 : policy.accountFreeAttempts, 0, policy.lockDuration, policy.window};
 }
 
 ThrottleLimits addressLimits(const config::ThrottlePolicy& policy) {
   return {policy.addressFreeAttempts, policy.addressLockAfter, policy.lockDuration, policy.window};
+}
+
+ThrottleLimits accountLimits(const config::ThrottlePolicy& policy) {
+  return {std::numeric_limits<int>::max(), 0, policy.lockDuration, policy.window};
+}
+
+int recentFailures(const ThrottleState& state, const ThrottleLimits& limits, TimePoint now) {
+  if (!state.lastFailure || now - *state.lastFailure > limits.window) {
+    return 0;
+  }
+  return state.failures;
 }
 
 std::optional<seconds> remainingWait(const ThrottleState& state, TimePoint now) {
@@ -34,16 +55,13 @@ std::optional<seconds> remainingWait(const ThrottleState& state, TimePoint now) 
 }
 
 ThrottleState afterFailure(ThrottleState state, const ThrottleLimits& limits, TimePoint now) {
-  if (state.lastFailure && now - *state.lastFailure > limits.window) {
-    state.failures = 0;
-  }
-  state.failures += 1;
+  state.failures = recentFailures(state, limits, now) + 1;
   state.lastFailure = now;
-  if (state.failures >= limits.lockAfter) {
-    state.blockedUntil = now + limits.lockDuration;
+  if (limits.lockAfter > 0 && state.failures >= limits.lockAfter) {
+    state.blockedUntil = now + limits.maxWait;
   } else if (state.failures > limits.freeAttempts) {
     const int doublings = std::min(state.failures - limits.freeAttempts - 1, 20);
-    const auto wait = std::min(seconds(1LL << doublings), limits.lockDuration);
+    const auto wait = std::min(seconds(1LL << doublings), limits.maxWait);
     state.blockedUntil = now + wait;
   } else {
     state.blockedUntil.reset();
@@ -59,17 +77,25 @@ ThrottleState refundFailure(ThrottleState state, const ThrottleLimits& limits) {
   return state;
 }
 
-std::string describeWait(seconds wait, bool fromAddress) {
-  const std::string who = fromAddress ? "from this computer" : "for this account";
+std::string describeWait(seconds wait, ThrottleScope scope) {
+  const std::string who = scope == ThrottleScope::Address ? "from this computer"
+                                                          : "for this account from this computer";
   if (wait < seconds(60)) {
     const auto n = wait.count();
     return "Too many failed sign-in attempts " + who + ". Please wait " + std::to_string(n) +
            (n == 1 ? " second" : " seconds") + " and try again.";
   }
   const auto minutes = std::chrono::ceil<std::chrono::minutes>(wait).count();
-  return "Too many failed sign-in attempts " + who + ": signing in is locked for " +
-         std::to_string(minutes) + (minutes == 1 ? " minute" : " minutes") +
-         ". Please try again later or contact your system administrator.";
+  return "Too many failed sign-in attempts " + who + ": please wait " + std::to_string(minutes) +
+         (minutes == 1 ? " minute" : " minutes") +
+         " before trying again, or contact your system administrator.";
+}
+
+int purgeThrottle(db::Connection& db, TimePoint now, seconds window) {
+  return db.execute(
+      "DELETE FROM sign_in_throttle WHERE last_failure_at < ?1 AND (blocked_until IS NULL OR "
+      "blocked_until < ?2)",
+      now - window, now);
 }
 
 ThrottleState loadThrottle(db::Connection& db, ThrottleScope scope, const std::string& key) {
@@ -100,6 +126,18 @@ void saveThrottle(db::Connection& db, ThrottleScope scope, const std::string& ke
 
 void clearThrottle(db::Connection& db, ThrottleScope scope, const std::string& key) {
   db.execute("DELETE FROM sign_in_throttle WHERE scope = ?1 AND key = ?2", scopeName(scope), key);
+}
+
+std::string accountAtAddressKey(const std::string& accountKey, const std::string& address) {
+  return accountKey + '\n' + address;
+}
+
+void clearAccountThrottle(db::Connection& db, const std::string& accountKey) {
+  clearThrottle(db, ThrottleScope::Account, accountKey);
+  const auto prefix = accountAtAddressKey(accountKey, "");
+  db.execute("DELETE FROM sign_in_throttle WHERE scope = ?1 AND substr(key, 1, ?2) = ?3",
+             scopeName(ThrottleScope::AccountAtAddress), static_cast<std::int64_t>(prefix.size()),
+             prefix);
 }
 
 }  // namespace dossier::auth

@@ -13,9 +13,10 @@ class Connection;
 
 namespace dossier::auth {
 
-// Failed sign-ins for one key (an account or a client address). After the free attempts each
-// further failure makes the next attempt wait twice as long, up to a lock of lockDuration once
-// lockAfter failures are reached. Every lock ends by itself: no one is locked out for good.
+// Failed sign-ins for one key: an address, an account from one address, or an account from all
+// addresses. After the free attempts each further failure makes the next attempt wait twice as
+// long, up to maxWait; a key with a lockAfter is stopped for maxWait once it is reached. Every wait
+// ends by itself.
 struct ThrottleState {
   int failures = 0;
   std::optional<TimePoint> lastFailure;
@@ -24,13 +25,20 @@ struct ThrottleState {
 
 struct ThrottleLimits {
   int freeAttempts = 3;
-  int lockAfter = 10;
-  std::chrono::seconds lockDuration{std::chrono::minutes(15)};
+  int lockAfter = 0;  // 0: never stopped outright, only slowed
+  std::chrono::seconds maxWait{std::chrono::minutes(15)};
   std::chrono::seconds window{std::chrono::hours(1)};
 };
 
-ThrottleLimits accountLimits(const config::ThrottlePolicy& policy);
+// One account from one address: free attempts unless the account is under attack from many
+// addresses (accountFailures at accountAlertAfter or more), when waits start at the first failure.
+ThrottleLimits accountAtAddressLimits(const config::ThrottlePolicy& policy, int accountFailures);
 ThrottleLimits addressLimits(const config::ThrottlePolicy& policy);
+// The account over all addresses is only counted: it never makes anyone wait by itself.
+ThrottleLimits accountLimits(const config::ThrottlePolicy& policy);
+
+// Failures counted within the window, as of now.
+int recentFailures(const ThrottleState& state, const ThrottleLimits& limits, TimePoint now);
 
 // How long the next attempt must still wait; nullopt when it may go ahead now.
 std::optional<std::chrono::seconds> remainingWait(const ThrottleState& state, TimePoint now);
@@ -39,14 +47,23 @@ ThrottleState afterFailure(ThrottleState state, const ThrottleLimits& limits, Ti
 // Takes back one failure counted in advance for an attempt that turned out right.
 ThrottleState refundFailure(ThrottleState state, const ThrottleLimits& limits);
 
-// "Please wait 8 seconds" / "locked for 15 minutes": the sentence a person is told.
-std::string describeWait(std::chrono::seconds wait, bool fromAddress);
+enum class ThrottleScope { Account, AccountAtAddress, Address };
 
-enum class ThrottleScope { Account, Address };
+// "Please wait 8 seconds" / "stopped for 15 minutes": the sentence a person is told, naming what
+// is slowed down (this account from this computer, or this computer).
+std::string describeWait(std::chrono::seconds wait, ThrottleScope scope);
+
+// Forgets every key whose last failure is older than the window and whose wait is over: what a
+// flood of sign-ins from many addresses leaves behind does not stay.
+int purgeThrottle(db::Connection& db, TimePoint now, std::chrono::seconds window);
 
 ThrottleState loadThrottle(db::Connection& db, ThrottleScope scope, const std::string& key);
 void saveThrottle(db::Connection& db, ThrottleScope scope, const std::string& key,
                   const ThrottleState& state);
 void clearThrottle(db::Connection& db, ThrottleScope scope, const std::string& key);
+// Everything counted against an account, from every address (an administrator's new password).
+void clearAccountThrottle(db::Connection& db, const std::string& accountKey);
+// The key of an account's failures from one address.
+std::string accountAtAddressKey(const std::string& accountKey, const std::string& address);
 
 }  // namespace dossier::auth

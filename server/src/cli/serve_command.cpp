@@ -6,7 +6,9 @@
 
 #include "app/all_routes.hpp"
 #include "app/application.hpp"
+#include "app/housekeeping.hpp"
 #include "auth/first_start.hpp"
+#include "auth/hashing_queue.hpp"
 #include "cli/commands.hpp"
 #include "core/build_info.hpp"
 #include "core/capacity.hpp"
@@ -64,11 +66,14 @@ int runServe(const ServeOptions& options) {
 
   app::Application application(*registry.value(), app::allRoutes(), options.webRoot,
                                options.defaultEnvironment);
+  // Expired sessions, old sign-in failures and old audit rows go every ten minutes.
+  app::Housekeeping housekeeping(*registry.value(), std::chrono::minutes(10));
   http::ServerOptions server;
   server.address = options.address;
   server.port = options.port;
   server.threads = capacity.ioThreads;
   server.workers = capacity.workers;
+  auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
     spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers)", host, port,

@@ -174,7 +174,7 @@ int runUserPasswd(const UserOptions& options) {
   auth::setPassword(*db, user.id, auth::hashPassword(*password), options.mustChangePassword);
   const int ended = auth::revokeAllSessions(*db, user.id, Clock::now());
   // A new password is the way back in for someone locked out by failed attempts.
-  auth::clearThrottle(*db, auth::ThrottleScope::Account, lowerAscii(user.username));
+  auth::clearAccountThrottle(*db, lowerAscii(user.username));
   auth::recordSecurityEvent(*db, {"password.set", user.id, user.username, "", "",
                                   "command line; sessions ended: " + std::to_string(ended)});
   transaction.commit();
@@ -196,7 +196,7 @@ int runUserDisable(const UserOptions& options, bool disabled) {
   if (disabled) {
     ended = auth::revokeAllSessions(*db, user.id, Clock::now());
   } else {
-    auth::clearThrottle(*db, auth::ThrottleScope::Account, lowerAscii(user.username));
+    auth::clearAccountThrottle(*db, lowerAscii(user.username));
   }
   auth::recordSecurityEvent(*db, {disabled ? "user.disabled" : "user.enabled", user.id,
                                   user.username, "", "", "command line"});

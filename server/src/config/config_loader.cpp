@@ -24,18 +24,23 @@ bool isKnownMethod(const std::string& method) {
 }
 
 void readThrottle(YamlReader& reader, ThrottlePolicy& policy) {
-  reader.allowOnly({"accountFreeAttempts", "accountLockAfter", "addressFreeAttempts",
+  if (reader.has("accountLockAfter")) {
+    reader.error("accountLockAfter",
+                 "accounts are no longer locked after failed sign-ins; use accountAlertAfter "
+                 "(see docs/security.md)");
+  }
+  reader.allowOnly({"accountFreeAttempts", "accountAlertAfter", "addressFreeAttempts",
                     "addressLockAfter", "lockDuration", "window"});
   policy.accountFreeAttempts =
       reader.integer("accountFreeAttempts", policy.accountFreeAttempts, 1, 100);
-  policy.accountLockAfter = reader.integer("accountLockAfter", policy.accountLockAfter, 2, 1000);
+  policy.accountAlertAfter = reader.integer("accountAlertAfter", policy.accountAlertAfter, 2, 1000);
   policy.addressFreeAttempts =
       reader.integer("addressFreeAttempts", policy.addressFreeAttempts, 1, 10000);
   policy.addressLockAfter = reader.integer("addressLockAfter", policy.addressLockAfter, 2, 100000);
   policy.lockDuration = reader.duration("lockDuration", policy.lockDuration, seconds(1), hours(24));
   policy.window = reader.duration("window", policy.window, seconds(1), hours(24 * 7));
-  if (policy.accountLockAfter <= policy.accountFreeAttempts) {
-    reader.error("accountLockAfter", "must be greater than accountFreeAttempts");
+  if (policy.accountAlertAfter <= policy.accountFreeAttempts) {
+    reader.error("accountAlertAfter", "must be greater than accountFreeAttempts");
   }
   if (policy.addressLockAfter <= policy.addressFreeAttempts) {
     reader.error("addressLockAfter", "must be greater than addressFreeAttempts");
@@ -76,7 +81,9 @@ void readSignIn(YamlReader& reader, SignInSettings& signIn) {
 }
 
 void readSessions(YamlReader& reader, SessionPolicy& sessions) {
-  reader.allowOnly({"idleTimeout", "absoluteTimeout"});
+  reader.allowOnly({"idleTimeout", "absoluteTimeout", "auditRetention"});
+  sessions.auditRetention =
+      reader.duration("auditRetention", sessions.auditRetention, hours(24), hours(24 * 365 * 10));
   sessions.idleTimeout =
       reader.duration("idleTimeout", sessions.idleTimeout, seconds(1), hours(24));
   sessions.absoluteTimeout =

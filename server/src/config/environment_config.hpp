@@ -22,10 +22,19 @@ struct AzureRegistration {
   std::string name;
 };
 
+// How failed sign-ins slow further attempts down (docs/security.md). No account is ever locked: an
+// outsider could keep its owner out that way. Waits grow per account and address together, and per
+// address; an address with no recent failures is never made to wait for someone else's.
 struct ThrottlePolicy {
-  int accountFreeAttempts = 3;  // failures before each further attempt must wait
-  int accountLockAfter = 10;    // failures that lock the account for lockDuration
+  // Failures of one account from one address before each further attempt from there waits
+  // (1 s, 2 s, 4 s … up to lockDuration).
+  int accountFreeAttempts = 3;
+  // Failures of one account from all addresses together after which every address waits from its
+  // first failure on that account (a guessing attack spread over many addresses), and the log
+  // warns.
+  int accountAlertAfter = 10;
   int addressFreeAttempts = 20;
+  // Failures from one address, over all accounts, that stop it for lockDuration.
   int addressLockAfter = 100;
   std::chrono::seconds lockDuration{std::chrono::minutes(15)};
   // Failures older than this are forgotten.
@@ -42,6 +51,8 @@ struct SignInSettings {
 struct SessionPolicy {
   std::chrono::seconds idleTimeout{std::chrono::minutes(30)};
   std::chrono::seconds absoluteTimeout{std::chrono::hours(12)};
+  // How long the security audit (sign-ins, password changes, sessions ended) is kept.
+  std::chrono::seconds auditRetention{std::chrono::hours(24 * 365)};
 };
 
 struct PasswordPolicy {

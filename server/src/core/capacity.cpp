@@ -10,6 +10,8 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
   capacity.workers = cores * kWorkersPerCore;
   capacity.databaseConnections = capacity.workers + capacity.ioThreads + kBackgroundConnections;
+  capacity.hashing = cores;
+  capacity.hashingWaiting = cores * 4;
   return capacity;
 }
 

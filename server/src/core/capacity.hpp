@@ -13,6 +13,9 @@ struct Capacity {
   // compute, so there are several per core.
   unsigned workers = 8;
   std::size_t databaseConnections = 10;
+  // Password hashes at once (one a core: each is CPU and 64 MiB), and how many more may wait.
+  unsigned hashing = 1;
+  unsigned hashingWaiting = 4;
 };
 
 inline constexpr unsigned kWorkersPerCore = 8;

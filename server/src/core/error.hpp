@@ -37,6 +37,8 @@ struct Error {
   std::map<std::string, std::string> fieldErrors;
   // Extra public facts, e.g. who changed a record for a 409, rendered beside the message.
   std::map<std::string, ErrorDetail> details;
+  // When to ask again (a Retry-After header), for a 429 or a 503; 0 when not said.
+  std::int64_t retryAfterSeconds = 0;
 
   static Error badRequest(std::string code, std::string message) {
     return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
@@ -82,6 +84,10 @@ struct Error {
   }
   Error&& withDetail(std::string key, ErrorDetail value) && {
     details.emplace(std::move(key), std::move(value));
+    return std::move(*this);
+  }
+  Error&& withRetryAfter(std::int64_t seconds) && {
+    retryAfterSeconds = seconds;
     return std::move(*this);
   }
 };

@@ -18,6 +18,36 @@ describe('changing the password', () => {
 
   const put = (token, body, path = '/api/ChangePassword') => server.call(path, { method: 'PUT', token, body });
 
+  test('a change the person was not made to do needs the current password, so that a stolen token alone cannot take the account over', async () => {
+    const name = uniqueName('willing');
+    server.addUser(name, password);
+    const token = await server.token(name, password);
+    const body = { newPassword: 'Brand-New-Pass-7', confirmNewPassword: 'Brand-New-Pass-7' };
+    const without = await put(token, body);
+    assert.equal(without.status, 400);
+    assert.equal(without.json.error, 'Enter your current password.');
+    assert.deepEqual(without.json.fieldErrors, { currentPassword: 'Required' });
+    const wrong = await put(token, { ...body, currentPassword: 'Not-It-Password-1' });
+    assert.equal(wrong.status, 400);
+    assert.deepEqual(wrong.json.fieldErrors, { currentPassword: 'The current password is not right.' });
+    const right = await put(token, { ...body, currentPassword: password });
+    assert.equal(right.status, 200, right.text);
+    assert.equal((await server.login(name, 'Brand-New-Pass-7')).status, 200);
+  });
+
+  test('guessing the current password is slowed down like signing in', async () => {
+    const name = uniqueName('stolen');
+    server.addUser(name, password);
+    const token = await server.token(name, password);
+    const body = { newPassword: 'Brand-New-Pass-7', confirmNewPassword: 'Brand-New-Pass-7' };
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await put(token, { ...body, currentPassword: `Guess-${i}-Password` }));
+    const last = answers.at(-1);
+    assert.equal(last.status, 429, last.text);
+    assert.match(last.json.error, /^Too many failed sign-in attempts for this account from this computer\./);
+    assert.ok(Number(last.headers.get('retry-after')) >= 1);
+  });
+
   test('GET answers a boolean', async () => {
     const { token } = await signedIn();
     for (const path of ['/api/ChangePassword', '/api/acme/ChangePassword']) {

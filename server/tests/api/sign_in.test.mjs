@@ -95,7 +95,8 @@ describe('signing in with a username and password', () => {
     const throttled = await server.login(name, password);
     assert.equal(throttled.status, 429);
     assert.equal(throttled.json.error,
-      'Too many failed sign-in attempts for this account. Please wait 1 second and try again.');
+      'Too many failed sign-in attempts for this account from this computer. Please wait 1 second and try again.');
+    assert.equal(throttled.headers.get('retry-after'), '1');
     await sleep(1100);
     assert.equal((await server.login(name, password)).status, 200);
   });
@@ -131,25 +132,53 @@ describe('signing in with a username and password', () => {
   });
 });
 
-describe('locks', () => {
+describe('slowing guesses down without locking anyone out', () => {
   let server;
   before(async () => { server = await startServer(); });
   after(() => server.stop());
 
-  test('an account locks after its failures and unlocks by itself', async () => {
-    const name = uniqueName('locked');
+  const loginFrom = (address, username, password, environment = 'brief') =>
+    requestFrom(address, `${server.url}/api/${environment}/authentication/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+
+  test('failures slow the address that made them; the owner signing in from elsewhere is not refused', async () => {
+    const name = uniqueName('targeted');
     server.addUser(name, 'Right-Password-1', { environment: 'brief' });
-    assert.equal((await server.login(name, 'Wrong-Password-1', 'brief')).status, 401);
-    const locking = await server.login(name, 'Wrong-Password-1', 'brief');
-    assert.equal(locking.status, 401);
-    const locked = await server.login(name, 'Right-Password-1', 'brief');
-    assert.equal(locked.status, 429);
-    assert.match(locked.json.error, /^Too many failed sign-in attempts for this account\. Please wait [12] seconds? and try again\.$/);
-    await sleep(2100);
-    assert.equal((await server.login(name, 'Right-Password-1', 'brief')).status, 200);
+    assert.equal((await loginFrom('127.0.0.1', name, 'Wrong-Password-1')).status, 401);
+    assert.equal((await loginFrom('127.0.0.1', name, 'Wrong-Password-1')).status, 401);
+    const slowed = await loginFrom('127.0.0.1', name, 'Right-Password-1');
+    assert.equal(slowed.status, 429);
+    assert.match(slowed.json.error,
+      /^Too many failed sign-in attempts for this account from this computer\. Please wait [12] seconds? and try again\.$/);
+    const owner = await loginFrom('127.0.0.2', name, 'Right-Password-1');
+    assert.equal(owner.status, 200, owner.text);
   });
 
-  test('a new password set by an administrator lifts the lock', async () => {
+  test('a wait ends by itself, and another wrong guess then does not stop the owner either', async () => {
+    const name = uniqueName('renewed');
+    server.addUser(name, 'Right-Password-1', { environment: 'brief' });
+    for (let i = 0; i < 2; i += 1) await loginFrom('127.0.0.1', name, 'Wrong-Password-1');
+    await sleep(2100);
+    assert.equal((await loginFrom('127.0.0.1', name, 'Wrong-Password-1')).status, 401);
+    assert.equal((await loginFrom('127.0.0.3', name, 'Right-Password-1')).status, 200);
+  });
+
+  test('guesses spread over many addresses make each wait from its first failure, and the log says so', async () => {
+    const name = uniqueName('spread');
+    server.addUser(name, 'Right-Password-1', { environment: 'brief' });
+    assert.equal((await loginFrom('127.0.0.4', name, 'Wrong-Password-1')).status, 401);
+    assert.equal((await loginFrom('127.0.0.5', name, 'Wrong-Password-1')).status, 401);
+    await server.logLine(new RegExp(`sign-in: 2 failed attempts on account '${name}'`));
+    assert.equal((await loginFrom('127.0.0.6', name, 'Wrong-Password-1')).status, 401);
+    assert.equal((await loginFrom('127.0.0.6', name, 'Wrong-Password-1')).status, 429);
+    // The owner, from an address with no failures, still gets in.
+    assert.equal((await loginFrom('127.0.0.7', name, 'Right-Password-1')).status, 200);
+  });
+
+  test('a new password set by an administrator lifts every wait on the account', async () => {
     const name = uniqueName('rescued');
     server.addUser(name, 'Right-Password-1', { environment: 'brief' });
     await server.login(name, 'Wrong-Password-1', 'brief');

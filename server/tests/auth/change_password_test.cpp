@@ -1,5 +1,7 @@
 #include "auth/change_password.hpp"
 
+#include <optional>
+
 #include <gtest/gtest.h>
 
 #include "auth/passwords.hpp"
@@ -26,10 +28,49 @@ class ChangePassword : public ::testing::Test {
     session = *validateSession(*db, mine.token, policy, Clock::now());
   }
 
-  Status change(const std::string& password, const std::string& confirm) {
-    return changePassword(test.environment(), session, {password, confirm, "", ""});
+  Status change(const std::string& password, const std::string& confirm,
+                std::optional<std::string> current = std::nullopt, TimePoint at = Clock::now()) {
+    return changePassword(test.environment(), session,
+                          {password, confirm, std::move(current), "10.0.0.9", "cid"}, at);
   }
 };
+
+TEST_F(ChangePassword, AForcedChangeRightAfterSigningInNeedsNoCurrentPassword) {
+  EXPECT_FALSE(needsCurrentPassword(session, Clock::now()));
+  EXPECT_TRUE(change("Brand-New-Pass-7", "Brand-New-Pass-7").ok());
+}
+
+TEST_F(ChangePassword, AForcedChangeLongAfterSigningInNeedsTheCurrentPassword) {
+  const auto later = Clock::now() + std::chrono::minutes(20);
+  EXPECT_TRUE(needsCurrentPassword(session, later));
+  const auto refused = change("Brand-New-Pass-7", "Brand-New-Pass-7", std::nullopt, later);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().fieldErrors.at("currentPassword"), "Required");
+  EXPECT_TRUE(change("Brand-New-Pass-7", "Brand-New-Pass-7", "Old-Password-1", later).ok());
+}
+
+TEST_F(ChangePassword, AChangeOnPurposeNeedsTheRightCurrentPassword) {
+  session.mustChangePassword = false;
+  const auto missing = change("Brand-New-Pass-7", "Brand-New-Pass-7");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().message, "Enter your current password.");
+  const auto wrong = change("Brand-New-Pass-7", "Brand-New-Pass-7", "Not-The-Password-1");
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_EQ(wrong.error().kind, ErrorKind::BadRequest);
+  EXPECT_EQ(wrong.error().fieldErrors.at("currentPassword"), "The current password is not right.");
+  EXPECT_TRUE(change("Brand-New-Pass-7", "Brand-New-Pass-7", "Old-Password-1").ok());
+}
+
+TEST_F(ChangePassword, GuessingTheCurrentPasswordIsSlowedDownLikeSigningIn) {
+  session.mustChangePassword = false;
+  Status last;
+  for (int i = 0; i < 5; ++i) {
+    last = change("Brand-New-Pass-7", "Brand-New-Pass-7", "Guess-" + std::to_string(i));
+  }
+  ASSERT_FALSE(last.ok());
+  EXPECT_EQ(last.error().kind, ErrorKind::TooManyRequests);
+  EXPECT_GT(last.error().retryAfterSeconds, 0);
+}
 
 TEST_F(ChangePassword, BothFieldsAreRequired) {
   const auto refused = change("", "");

@@ -89,24 +89,46 @@ TEST_F(SignIn, RepeatedFailuresMakeThePersonWaitAndSaySo) {
   ASSERT_FALSE(throttled.ok());
   EXPECT_EQ(throttled.error().kind, ErrorKind::TooManyRequests);
   EXPECT_EQ(throttled.error().message,
-            "Too many failed sign-in attempts for this account. Please wait 1 second and try "
-            "again.");
+            "Too many failed sign-in attempts for this account from this computer. Please wait 1 "
+            "second and try again.");
+  EXPECT_EQ(throttled.error().retryAfterSeconds, 1);
   now += seconds(2);
   EXPECT_TRUE(attempt("jsmith", "Right-Password-1").ok());
 }
 
-TEST_F(SignIn, TheLockIsAnnouncedAndEndsByItself) {
+TEST_F(SignIn, NoNumberOfFailuresLocksTheOwnerOut) {
+  for (int i = 0; i < 30; ++i) {
+    now += minutes(20);  // past each wait, however long
+    EXPECT_FALSE(attempt("jsmith", "Wrong-Password-1", "10.6.6.6").ok());
+  }
+  const auto last = attempt("jsmith", "Wrong-Password-1", "10.6.6.6");
+  ASSERT_FALSE(last.ok());
+  EXPECT_EQ(last.error().kind, ErrorKind::TooManyRequests);
+  // The guesser's address waits; the owner, from an address with no failures, gets in.
+  EXPECT_EQ(attempt("jsmith", "Right-Password-1", "10.6.6.6").error().kind,
+            ErrorKind::TooManyRequests);
+  EXPECT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.1").ok());
+}
+
+TEST_F(SignIn, LongWaitsAreAnnouncedWithTheFailure) {
   Result<SignedIn> last = Error::internal();
-  for (int i = 0; i < 10; ++i) {
+  for (int i = 0; i < 11; ++i) {
     last = attempt("jsmith", "Wrong-Password-1");
-    now += minutes(1);  // past each short wait
+    now += minutes(20);
   }
   ASSERT_FALSE(last.ok());
-  EXPECT_NE(last.error().message.find("signing in is locked for 15 minutes"), std::string::npos)
+  EXPECT_NE(last.error().message.find("please wait 15 minutes before trying again"),
+            std::string::npos)
       << last.error().message;
-  EXPECT_EQ(attempt("jsmith", "Right-Password-1").error().kind, ErrorKind::TooManyRequests);
   now += minutes(15);
   EXPECT_TRUE(attempt("jsmith", "Right-Password-1").ok());
+}
+
+TEST_F(SignIn, AnAccountUnderAttackIsWrittenToTheAuditLogOnce) {
+  for (int i = 0; i < 12; ++i) {
+    (void)attempt("jsmith", "Wrong-Password-1", "10.1.0." + std::to_string(i));
+  }
+  EXPECT_EQ(auditCount("signin.account_under_attack"), 1);
 }
 
 TEST_F(SignIn, ASuccessClearsTheAccountsFailures) {

@@ -33,7 +33,7 @@ TEST(Throttle, EachFurtherFailureDoublesTheWait) {
   EXPECT_EQ(remainingWait(failTimes(9), start), seconds(32));
 }
 
-TEST(Throttle, LocksForTheLockDurationAtTheLimit) {
+TEST(Throttle, StopsAnAddressForTheLockDurationAtItsLimit) {
   const auto state = failTimes(10);
   EXPECT_EQ(remainingWait(state, start), minutes(15));
   EXPECT_EQ(remainingWait(state, start + minutes(10)), minutes(5));
@@ -58,16 +58,47 @@ TEST(Throttle, ARefundTakesBackTheAttemptCountedInAdvance) {
   EXPECT_FALSE(remainingWait(state, start));
 }
 
-TEST(Throttle, TellsThePersonHowLongToWait) {
-  EXPECT_EQ(describeWait(seconds(1), false),
-            "Too many failed sign-in attempts for this account. Please wait 1 second and try "
-            "again.");
-  EXPECT_EQ(describeWait(seconds(8), true),
+TEST(Throttle, AnAccountFromOneAddressIsSlowedButNeverStopped) {
+  const config::ThrottlePolicy policy;
+  const auto rules = accountAtAddressLimits(policy, 0);
+  ThrottleState state;
+  for (int i = 0; i < 40; ++i) {
+    state = afterFailure(state, rules, start);
+  }
+  // The wait grows to lockDuration at most, and ends by itself.
+  EXPECT_EQ(remainingWait(state, start), minutes(15));
+  EXPECT_FALSE(remainingWait(state, start + minutes(15)));
+}
+
+TEST(Throttle, AnAccountUnderAttackFromManyAddressesMakesEachWaitFromItsFirstFailure) {
+  const config::ThrottlePolicy policy;
+  EXPECT_EQ(accountAtAddressLimits(policy, policy.accountAlertAfter - 1).freeAttempts, 3);
+  const auto alerted = accountAtAddressLimits(policy, policy.accountAlertAfter);
+  EXPECT_EQ(alerted.freeAttempts, 0);
+  EXPECT_EQ(remainingWait(afterFailure({}, alerted, start), start), seconds(1));
+}
+
+TEST(Throttle, TheAccountOverAllAddressesIsOnlyCounted) {
+  const config::ThrottlePolicy policy;
+  ThrottleState state;
+  for (int i = 0; i < 500; ++i) {
+    state = afterFailure(state, accountLimits(policy), start);
+  }
+  EXPECT_EQ(state.failures, 500);
+  EXPECT_FALSE(remainingWait(state, start));
+  EXPECT_EQ(recentFailures(state, accountLimits(policy), start + hours(2)), 0);
+}
+
+TEST(Throttle, TellsThePersonHowLongToWaitAndWhatIsSlowed) {
+  EXPECT_EQ(describeWait(seconds(1), ThrottleScope::AccountAtAddress),
+            "Too many failed sign-in attempts for this account from this computer. Please wait 1 "
+            "second and try again.");
+  EXPECT_EQ(describeWait(seconds(8), ThrottleScope::Address),
             "Too many failed sign-in attempts from this computer. Please wait 8 seconds and try "
             "again.");
-  EXPECT_EQ(describeWait(minutes(15), false),
-            "Too many failed sign-in attempts for this account: signing in is locked for 15 "
-            "minutes. Please try again later or contact your system administrator.");
+  EXPECT_EQ(describeWait(minutes(15), ThrottleScope::AccountAtAddress),
+            "Too many failed sign-in attempts for this account from this computer: please wait 15 "
+            "minutes before trying again, or contact your system administrator.");
 }
 
 }  // namespace

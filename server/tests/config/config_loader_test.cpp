@@ -27,7 +27,7 @@ displayName: Acme Licensing
 signIn:
   methods: [dossier]
   default: dossier
-  throttle: {accountFreeAttempts: 2, accountLockAfter: 5, lockDuration: 10m}
+  throttle: {accountFreeAttempts: 2, accountAlertAfter: 5, lockDuration: 10m}
 sessions: {idleTimeout: 20m, absoluteTimeout: 8h}
 passwordPolicy: {minimumLength: 12, requireSymbol: true}
 timeouts: {request: 45s, download: 10m}
@@ -41,7 +41,7 @@ branding: {logoDescription: Acme}
   ASSERT_TRUE(errors.empty()) << problems();
   EXPECT_EQ(config.key, "acme");
   EXPECT_EQ(config.displayName, "Acme Licensing");
-  EXPECT_EQ(config.signIn.throttle.accountLockAfter, 5);
+  EXPECT_EQ(config.signIn.throttle.accountAlertAfter, 5);
   EXPECT_EQ(config.signIn.throttle.lockDuration, std::chrono::minutes(10));
   EXPECT_EQ(config.sessions.idleTimeout, std::chrono::minutes(20));
   EXPECT_EQ(config.sessions.absoluteTimeout, std::chrono::hours(8));
@@ -123,6 +123,14 @@ TEST_F(ConfigLoader, SaysWhenTheFileIsNotYaml) {
 TEST_F(ConfigLoader, TheDefaultSignInMethodMustBeEnabled) {
   load("displayName: Acme\nsignIn: {methods: [dossier], default: windows}\n");
   EXPECT_NE(problems().find("signIn.default: 'windows' must be one of the methods enabled"),
+            std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, SaysThatAccountsAreNoLongerLockedWhenAnOldFileAsksForIt) {
+  load("displayName: Acme\nsignIn: {throttle: {accountLockAfter: 10}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.accountLockAfter: accounts are no longer locked after "
+                            "failed sign-ins; use accountAlertAfter"),
             std::string::npos)
       << problems();
 }

@@ -96,6 +96,37 @@ describe('the change password page', () => {
     expect(screen.queryByRole('heading', { name: 'You are required to change your password.' })).not.toBeInTheDocument();
   });
 
+  it('asks for the current password when the person came of their own accord, and sends it', async () => {
+    api.on('GET /api/demo/currentuser', reply(200, currentUser({ mustChangePassword: false })));
+    const rendered = openPage(['/home', '/changepassword']);
+    const current = await screen.findByLabelText('Current password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await fillIn(rendered, 'Brand-New-Pass-7', 'Brand-New-Pass-7');
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/ChangePassword')).toHaveLength(0);
+    await rendered.user.type(current, 'Old-Password-1');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('PUT /api/ChangePassword')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/ChangePassword')[0]?.body).toEqual({
+      newPassword: 'Brand-New-Pass-7',
+      confirmNewPassword: 'Brand-New-Pass-7',
+      currentPassword: 'Old-Password-1',
+    });
+  });
+
+  it('does not ask for the current password in a forced change, unless the server does', async () => {
+    api.on(
+      'PUT /api/ChangePassword',
+      reply(400, { error: 'Enter your current password.', code: 'auth.current_password_required', message: 'Enter your current password.', fieldErrors: { currentPassword: 'Required' }, correlationId: 'c' }),
+    );
+    const rendered = openPage();
+    await screen.findByLabelText('New password');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await fillIn(rendered, 'Brand-New-Pass-7', 'Brand-New-Pass-7');
+    expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+  });
+
   it('limits both passwords to 50 characters', async () => {
     openPage();
     expect(await screen.findByLabelText('New password')).toHaveAttribute('maxlength', '50');

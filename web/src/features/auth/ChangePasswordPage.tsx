@@ -30,6 +30,7 @@ const useStyles = makeStyles({
 });
 
 interface FieldErrors {
+  currentPassword?: string;
   newPassword?: string;
   confirmNewPassword?: string;
 }
@@ -55,6 +56,12 @@ export function ChangePasswordPage() {
   const { data: user } = useQuery(currentUserQuery);
   // Forced (spec 1 §2) unless the person came of their own accord, from the home page.
   const forced = user?.mustChangePassword !== false;
+  // A change of one's own accord needs the current password (so that a stolen session alone
+  // cannot take the account over); a forced one right after signing in does not, unless the
+  // server asks for it (the sign-in was a while ago).
+  const [askedForCurrent, setAskedForCurrent] = useState(false);
+  const needsCurrent = !forced || askedForCurrent;
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmNewPassword, setConfirmNewPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -62,13 +69,14 @@ export function ChangePasswordPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const found = validatePasswordChange(newPassword, confirmNewPassword);
+    const found: FieldErrors = validatePasswordChange(newPassword, confirmNewPassword);
+    if (needsCurrent && currentPassword === '') found.currentPassword = texts.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     clearAlerts();
     try {
-      await changePassword({ newPassword, confirmNewPassword });
+      await changePassword({ newPassword, confirmNewPassword, ...(needsCurrent ? { currentPassword } : {}) });
       await queryClient.invalidateQueries({ queryKey: ['currentuser'] });
       showAlert({ reference: 'password-changed', message: 'Your password has been changed.', type: 'success', durationInSeconds: 5 });
       navigate(returnAddress(), { replace: true });
@@ -78,11 +86,16 @@ export function ChangePasswordPage() {
       if (caught instanceof ApiError && caught.status === 422 && caught.serverText) {
         showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
       } else if (caught instanceof ApiError && caught.status === 400 && caught.serverText) {
+        if (caught.fieldErrors.currentPassword) setAskedForCurrent(true);
         setErrors({
+          currentPassword: caught.fieldErrors.currentPassword,
           newPassword: caught.fieldErrors.newPassword,
           confirmNewPassword: caught.fieldErrors.confirmNewPassword,
         });
         showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
+      } else if (caught instanceof ApiError && (caught.status === 429 || caught.status === 503) && caught.serverText) {
+        // Slowed down after wrong current passwords, or too many sign-ins at once: said as it is.
+        showAlert({ reference: 'change-password', message: caught.serverText, type: 'warning', closable: true });
       } else if (!(caught instanceof ApiError && (caught.status === 401 || caught.status === 403))) {
         showAlert({ reference: 'change-password', message: texts.changeFailed, type: 'error', closable: true });
       }
@@ -115,6 +128,24 @@ export function ChangePasswordPage() {
       </Title2>
       <HeaderAlerts />
       <form className={styles.form} onSubmit={save} noValidate aria-label="Change password">
+        {needsCurrent && (
+          <Field
+            label={texts.currentPassword}
+            validationState={errors.currentPassword ? 'error' : 'none'}
+            validationMessage={errors.currentPassword}
+          >
+            <Input
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              maxLength={100}
+              value={currentPassword}
+              onChange={(_, data) => setCurrentPassword(data.value)}
+              disabled={busy}
+              autoFocus
+            />
+          </Field>
+        )}
         <Field
           label={texts.newPassword}
           validationState={errors.newPassword ? 'error' : 'none'}
@@ -128,7 +159,7 @@ export function ChangePasswordPage() {
             value={newPassword}
             onChange={(_, data) => setNewPassword(data.value)}
             disabled={busy}
-            autoFocus
+            autoFocus={!needsCurrent}
           />
         </Field>
         <Field

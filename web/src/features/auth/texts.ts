@@ -22,6 +22,7 @@ export const texts = {
   changePasswordHeading: 'You are required to change your password.',
   // Ours: the same screen reached from the home page, not forced.
   changePasswordVoluntary: 'Change your password',
+  currentPassword: 'Current password',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
   save: 'Save',

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <stop_token>
+#include <thread>
+
+namespace dossier::environments {
+class Registry;
+}
+
+namespace dossier::app {
+
+// Clears out what has expired in every environment (auth/retention.hpp) once at start and then
+// at a steady pace, on a thread of its own so that no request waits for it.
+class Housekeeping {
+ public:
+  Housekeeping(environments::Registry& registry, std::chrono::seconds every);
+  ~Housekeeping();
+  Housekeeping(const Housekeeping&) = delete;
+  Housekeeping& operator=(const Housekeeping&) = delete;
+
+  // One round now, in every environment; what the thread runs, and what tests call.
+  static void runOnce(environments::Registry& registry);
+
+ private:
+  void loop(std::stop_token stop);
+
+  environments::Registry& registry_;
+  std::chrono::seconds every_;
+  std::mutex mutex_;
+  std::condition_variable_any wake_;
+  std::jthread thread_;
+};
+
+}  // namespace dossier::app

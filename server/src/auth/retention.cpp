@@ -1,0 +1,29 @@
+#include "auth/retention.hpp"
+
+#include "auth/throttle.hpp"
+#include "db/connection.hpp"
+
+namespace dossier::auth {
+
+namespace {
+
+constexpr auto kEndedSessionGrace = std::chrono::hours(24);
+
+}  // namespace
+
+Purged purgeExpired(db::Connection& db, const config::EnvironmentConfig& config, TimePoint now) {
+  Purged purged;
+  db::Transaction transaction(db);
+  const auto graceStart = now - kEndedSessionGrace;
+  purged.sessions = db.execute(
+      "DELETE FROM sessions WHERE (revoked_at IS NOT NULL AND revoked_at < ?1) OR expires_at < ?1 "
+      "OR last_seen_at < ?2",
+      graceStart, graceStart - config.sessions.idleTimeout);
+  purged.throttle = purgeThrottle(db, now, config.signIn.throttle.window);
+  purged.audit =
+      db.execute("DELETE FROM security_audit WHERE at < ?1", now - config.sessions.auditRetention);
+  transaction.commit();
+  return purged;
+}
+
+}  // namespace dossier::auth
