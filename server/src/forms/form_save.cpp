@@ -167,6 +167,10 @@ Result<records::Record> setPersonObsolete(environments::Environment& environment
                                           const api::Session& session, std::string_view personId,
                                           bool obsolete, TimePoint now) {
   auto db = environment.db().acquire();
+  // Read and written in one write transaction: a save of the same person landing in between
+  // cannot make this change of state fail with a conflict the person did not cause (it carries
+  // no version of theirs to be stale).
+  db::Transaction transaction(*db);
   auto found =
       changeable(*db, environment.catalog(), EntityKind::Person, personId, session.username);
   if (!found) {
@@ -188,7 +192,6 @@ Result<records::Record> setPersonObsolete(environments::Environment& environment
   const json::object activity{{"formId", type.formId},
                               {"entityIdentifier", record.identifier()},
                               {"activeState", obsolete ? "deactivated" : "reactivated"}};
-  db::Transaction transaction(*db);
   const auto version = record.rowVersion;
   record.obsolete = obsolete;
   if (!records::updateRecord(*db, type, record, version,

@@ -1,5 +1,8 @@
 #include "forms/form_save.hpp"
 
+#include <atomic>
+#include <thread>
+
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <gtest/gtest.h>
@@ -468,6 +471,33 @@ TEST_F(FormSave, MakingAPersonObsoleteNeedsTheRightToDelete) {
                                            at("2026-03-15T09:00:00Z"));
   ASSERT_FALSE(reinstate.ok());
   EXPECT_EQ(reinstate.error().message, "You are not allowed to reinstate this Individual.");
+}
+
+TEST_F(FormSave, MakingAPersonObsoleteIsNeverAConflictWhileOthersSaveThePerson) {
+  const auto margaret = person();
+  std::atomic<bool> done{false};
+  std::atomic<int> saves{0};
+  std::thread saver([&] {
+    for (int i = 0; !done; ++i) {
+      // Each save carries the version it last read, as a form does.
+      const auto version = stored(EntityKind::Person, margaret.identifier())->rowVersion;
+      saves += update(jo, EntityKind::Person, margaret.identifier(), version,
+                      i % 2 == 0 ? R"({"firstName": "Margaret", "surname": "Okafor"})"
+                                 : R"({"firstName": "Maggie", "surname": "Okafor"})")
+                   .ok();
+    }
+  });
+  int conflicts = 0;
+  // Until the saves have had their chance to land in between, however the threads are scheduled.
+  for (int i = 0; i < 200 || (saves < 20 && i < 20000); ++i) {
+    const auto changed = setPersonObsolete(test.environment(), admin, margaret.identifier(),
+                                           i % 2 == 0, at("2026-03-15T09:00:00Z"));
+    conflicts += !changed.ok() && changed.error().code == "record.changed" ? 1 : 0;
+  }
+  done = true;
+  saver.join();
+  EXPECT_GT(saves, 0);
+  EXPECT_EQ(conflicts, 0);
 }
 
 TEST_F(FormSave, MakingAPersonObsoleteRecordsTheActivity) {
