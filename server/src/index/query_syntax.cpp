@@ -30,9 +30,69 @@ bool hasWordCharacter(std::string_view text) {
 }
 
 void addClause(ParsedQuery& query, QueryClause clause) {
-  if (hasWordCharacter(clause.text)) {
-    query.clauses.push_back(std::move(clause));
+  if (!hasWordCharacter(clause.text)) {
+    return;
   }
+  for (const auto& known : query.clauses) {
+    if (known.kind == clause.kind && known.excluded == clause.excluded &&
+        known.text == clause.text) {
+      return;  // "s* s* s*" asks no more than "s*"
+    }
+  }
+  query.clauses.push_back(std::move(clause));
+}
+
+std::size_t wordCount(std::string_view text) {
+  std::size_t words = 0;
+  bool inWord = false;
+  for (const char c : text) {
+    const bool space = isSpace(c);
+    words += !space && !inWord ? 1 : 0;
+    inWord = !space;
+  }
+  return words;
+}
+
+// The letters of a prefix's last word, the part the * expands.
+std::size_t lettersBeforeStar(std::string_view text) {
+  auto start = text.size();
+  while (start > 0 && !isSpace(text[start - 1])) {
+    --start;
+  }
+  std::size_t letters = 0;
+  for (const char c : text.substr(start)) {
+    const auto byte = static_cast<unsigned char>(c);
+    letters += (std::isalnum(byte) != 0 || (byte >= 0x80 && (byte & 0xC0) != 0x80)) ? 1 : 0;
+  }
+  return letters;
+}
+
+Status checkBreadth(const ParsedQuery& query) {
+  std::size_t words = 0;
+  std::size_t prefixes = 0;
+  for (const auto& clause : query.clauses) {
+    words += wordCount(clause.text);
+    if (clause.kind != QueryClause::Kind::Prefix) {
+      continue;
+    }
+    ++prefixes;
+    if (lettersBeforeStar(clause.text) < kMinPrefixLetters) {
+      return Error::badRequest("search.too_broad", "Type at least " +
+                                                       std::to_string(kMinPrefixLetters) +
+                                                       " letters before a *: '" + clause.text +
+                                                       "*' would stand for too many words.");
+    }
+  }
+  if (prefixes > kMaxSearchPrefixes) {
+    return Error::badRequest("search.too_broad",
+                             "This search has too many words ending in *: at most " +
+                                 std::to_string(kMaxSearchPrefixes) + ", please.");
+  }
+  if (words > kMaxSearchWords) {
+    return Error::badRequest("search.too_broad", "This search has too many words: at most " +
+                                                     std::to_string(kMaxSearchWords) + ", please.");
+  }
+  return {};
 }
 
 }  // namespace
@@ -109,6 +169,9 @@ Result<ParsedQuery> parseSearchText(std::string_view text) {
       clause.kind = QueryClause::Kind::Prefix;
     }
     addClause(query, std::move(clause));
+  }
+  if (auto broad = checkBreadth(query); !broad) {
+    return std::move(broad).error();
   }
   return query;
 }

@@ -27,9 +27,16 @@ struct ParsedQuery {
 };
 
 inline constexpr std::size_t kMaxSearchTextLength = 1000;
+// What one search may ask of the index, so that its cost is bounded before it runs: words in all
+// (a phrase's words each count), words ending in * (each may stand for up to a hundred words of
+// the index), and letters before a *.
+inline constexpr std::size_t kMaxSearchWords = 32;
+inline constexpr std::size_t kMaxSearchPrefixes = 5;
+inline constexpr std::size_t kMinPrefixLetters = 2;
 
-// Refuses text of over kMaxSearchTextLength characters; anything else parses (an unclosed quote
-// runs to the end, a lone - or * is ignored).
+// Refuses text of over kMaxSearchTextLength characters, and a search too broad to run in bounded
+// time (400 search.too_broad, saying what to change); anything else parses (an unclosed quote runs
+// to the end, a lone - or * is ignored, a clause typed twice counts once).
 Result<ParsedQuery> parseSearchText(std::string_view text);
 
 // The text up to the word being typed and that word, for suggestions: "noise com" → {"noise ",

@@ -17,6 +17,7 @@ namespace {
 
 // A prefix stands for at most this many words, the most common first, so that "a*" stays fast.
 constexpr Xapian::termcount kPrefixExpansion = 100;
+constexpr double kMatchTimeLimitSeconds = 2.0;
 // Enough matches are counted exactly to fill the pager; beyond that the total is estimated.
 constexpr Xapian::doccount kCountAtLeast = 200;
 constexpr int kRetries = 3;
@@ -278,6 +279,9 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       // Opening a reader can fail as much as reading: inside the try.
       auto reader = impl_->borrowReader();
       Xapian::Enquire enquire(*reader);
+      // A bound on the time the match itself may take, whatever the query: past it Xapian stops
+      // looking and the count is an estimate.
+      enquire.set_time_limit(kMatchTimeLimitSeconds);
       enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *reader)));
       if (!ranked) {
         // Nothing to rank by: the newest records first.

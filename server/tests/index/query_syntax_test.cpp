@@ -97,6 +97,39 @@ TEST(QuerySyntax, TextOfAThousandCharactersIsAcceptedAndLongerIsRefused) {
             "The search text is too long: at most 1000 characters, please.");
 }
 
+TEST(QuerySyntax, AClauseTypedTwiceCountsOnce) {
+  EXPECT_EQ(parsed("harb* harb* harb* noise noise -bar -bar").clauses.size(), 3u);
+}
+
+TEST(QuerySyntax, ASearchTooBroadToRunInBoundedTimeIsRefusedSayingWhatToChange) {
+  const auto oneLetter = parseSearchText("h*");
+  ASSERT_FALSE(oneLetter.ok());
+  EXPECT_EQ(oneLetter.error().code, "search.too_broad");
+  EXPECT_EQ(oneLetter.error().message,
+            "Type at least 2 letters before a *: 'h*' would stand for too many words.");
+  EXPECT_TRUE(parseSearchText("ha*").ok());
+
+  EXPECT_TRUE(parseSearchText("ab* cd* ef* gh* ij*").ok());
+  const auto prefixes = parseSearchText("ab* cd* ef* gh* ij* kl*");
+  ASSERT_FALSE(prefixes.ok());
+  EXPECT_EQ(prefixes.error().message,
+            "This search has too many words ending in *: at most 5, please.");
+
+  std::string many;
+  for (int i = 0; i < 33; ++i) {
+    many += "word" + std::to_string(i) + " ";
+  }
+  const auto words = parseSearchText(many);
+  ASSERT_FALSE(words.ok());
+  EXPECT_EQ(words.error().message, "This search has too many words: at most 32, please.");
+  // The attack that froze the server: a thousand characters of one-letter wildcards.
+  std::string wildcards;
+  while (wildcards.size() < 990) {
+    wildcards += "s* t* ";
+  }
+  EXPECT_FALSE(parseSearchText(wildcards).ok());
+}
+
 TEST(QuerySyntax, TheWordBeingTypedIsTheLastOne) {
   const auto typed = lastTypedWord("loud harb");
   EXPECT_EQ(typed.before, "loud ");

@@ -46,7 +46,10 @@ export function SearchHelp() {
                 words. Other forms of a word count too: {example('complaint')} also finds “complaints”.
               </li>
               <li>Put words in quotes to find them together, in that order: {example('"harbour bar"')}.</li>
-              <li>End a word with * to find every word that starts so: {example('harb*')} finds Harbour and Harbridge.</li>
+              <li>
+                End a word with * to find every word that starts so: {example('harb*')} finds Harbour and Harbridge. Type
+                at least 2 letters before the *; a search can hold up to 32 words, 5 of them ending in *.
+              </li>
               <li>Put - before a word to leave out records that contain it: {example('noise -music')}.</li>
               <li>
                 A case number or a person number finds that record: {example('CMP-2026-00042')}; {example('CMP-2026*')}{' '}
