@@ -74,47 +74,66 @@ Result<records::RecordAccess> changeable(db::Connection& db, const types::Catalo
   return std::move(*found);
 }
 
+// What a save writes to: the type, and the stored record unless it is a new one; refused when the
+// person may not create or change it.
+struct SaveTarget {
+  const types::EntityType* type = nullptr;
+  std::optional<records::Record> stored;
+};
+
+Result<SaveTarget> saveTarget(db::Connection& db, const types::Catalog& catalog,
+                              const api::Session& session, const SaveRequest& request) {
+  SaveTarget target;
+  if (request.identifier.empty()) {
+    target.type = catalog.find(request.kind, request.typeRef);
+    if (target.type == nullptr) {
+      return Error::notFound("form.unknown_type", "There is no " +
+                                                      std::string(types::kindName(request.kind)) +
+                                                      " type '" + request.typeRef + "'.");
+    }
+    if (!records::accessFor(catalog, *target.type, session.username).canCreate) {
+      return Error::forbidden("record.create_denied", "You are not allowed to create " +
+                                                          withArticle(target.type->name) + ".");
+    }
+    return target;
+  }
+  if (!request.rowVersion) {
+    return Error::badRequest("form.missing_version",
+                             "The save must carry rowVersion, the version the form was loaded at.");
+  }
+  auto found = changeable(db, catalog, request.kind, request.identifier, session.username);
+  if (!found) {
+    return std::move(found).error();
+  }
+  if (!found->access.readOnlyReason.empty()) {
+    return withLastChange(Error::conflict("record.obsolete", found->access.readOnlyReason),
+                          found->record);
+  }
+  if (!found->access.canModify) {
+    return Error::forbidden("record.modify_denied",
+                            "You are not allowed to change this " + found->type->name + ".");
+  }
+  target.type = found->type;
+  target.stored = std::move(found->record);
+  return target;
+}
+
 }  // namespace
 
 Result<SaveOutcome> saveForm(environments::Environment& environment, const api::Session& session,
                              const SaveRequest& request, TimePoint now) {
   const auto& catalog = environment.catalog();
-  auto db = environment.db().acquire();
-
-  std::optional<records::Record> stored;
-  const types::EntityType* type = nullptr;
-  if (request.identifier.empty()) {
-    type = catalog.find(request.kind, request.typeRef);
-    if (type == nullptr) {
-      return Error::notFound("form.unknown_type", "There is no " +
-                                                      std::string(types::kindName(request.kind)) +
-                                                      " type '" + request.typeRef + "'.");
-    }
-    if (!records::accessFor(catalog, *type, session.username).canCreate) {
-      return Error::forbidden("record.create_denied",
-                              "You are not allowed to create " + withArticle(type->name) + ".");
-    }
-  } else {
-    if (!request.rowVersion) {
-      return Error::badRequest(
-          "form.missing_version",
-          "The save must carry rowVersion, the version the form was loaded at.");
-    }
-    auto found = changeable(*db, catalog, request.kind, request.identifier, session.username);
-    if (!found) {
-      return std::move(found).error();
-    }
-    if (!found->access.readOnlyReason.empty()) {
-      return withLastChange(Error::conflict("record.obsolete", found->access.readOnlyReason),
-                            found->record);
-    }
-    if (!found->access.canModify) {
-      return Error::forbidden("record.modify_denied",
-                              "You are not allowed to change this " + found->type->name + ".");
-    }
-    type = found->type;
-    stored = std::move(found->record);
+  // A connection is held for reading and for writing, never while the values are checked (rich
+  // text is sanitized then): a slow check does not keep a connection from others.
+  auto target = [&]() -> Result<SaveTarget> {
+    auto db = environment.db().acquire();
+    return saveTarget(*db, catalog, session, request);
+  }();
+  if (!target) {
+    return std::move(target).error();
   }
+  const auto* type = target->type;
+  auto& stored = target->stored;
 
   json::object before = stored ? stored->values : types::defaultValues(*type);
   if (stored && stored->kind == EntityKind::Case) {
@@ -131,6 +150,7 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
   }
   SaveOutcome outcome;
   auto values = std::move(checked->values);
+  auto db = environment.db().acquire();
   outcome.warnings = records::checkLinks(*db, catalog, *type, session.username, before, values);
   auto changes = records::changesBetween(*type, stored ? before : json::object{}, values);
 

@@ -80,6 +80,10 @@ FieldCheck checkText(const FieldDef& field, const json::value& submitted) {
   }
   std::string text(submitted.get_string());
   if (field.type == FieldType::RichText) {
+    if (text.size() > kMaxRichTextBytes) {
+      return fail(submitted,
+                  "Rich text can be at most " + std::to_string(kMaxRichTextBytes / 1024) + " KB.");
+    }
     text = sanitizeRichText(text);
     if (richTextToPlain(text).empty()) {
       text.clear();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <vector>
 
 namespace dossier::types {
 
@@ -107,6 +108,22 @@ std::string attribute(std::string_view tag, std::string_view name) {
   return {};
 }
 
+// Where "</name" next starts, ignoring case, from `from`; npos when nowhere. One pass: the text
+// is never copied or lower-cased as a whole (that made a run of dropped elements quadratic).
+std::size_t findClosingTag(std::string_view html, std::size_t from, std::string_view name) {
+  for (auto at = html.find("</", from); at != std::string_view::npos;
+       at = html.find("</", at + 2)) {
+    const auto candidate = html.substr(at + 2, name.size());
+    if (candidate.size() == name.size() &&
+        std::equal(candidate.begin(), candidate.end(), name.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == b;
+        })) {
+      return at;
+    }
+  }
+  return std::string_view::npos;
+}
+
 bool isSafeHref(const std::string& href) {
   std::string compact;
   for (const char c : href) {
@@ -118,10 +135,30 @@ bool isSafeHref(const std::string& href) {
   return l.starts_with("https://") || l.starts_with("http://") || l.starts_with("mailto:");
 }
 
+constexpr std::size_t kMaxDepth = 100;
+
+// Closes the innermost open `name` and whatever was left open inside it; nothing when no such
+// element is open.
+void closeUpTo(std::string& out, std::vector<std::string>& open, const std::string& name) {
+  const auto it = std::find(open.rbegin(), open.rend(), name);
+  if (it == open.rend()) {
+    return;
+  }
+  const auto keep = static_cast<std::size_t>(std::distance(it, open.rend())) - 1;
+  while (open.size() > keep) {
+    out += "</" + open.back() + ">";
+    open.pop_back();
+  }
+}
+
 }  // namespace
 
 std::string sanitizeRichText(std::string_view html) {
   std::string out;
+  out.reserve(html.size());
+  // The elements open at this point, so that every one is closed in order and a closing tag with
+  // nothing to close is dropped; nesting deeper than kMaxDepth is flattened.
+  std::vector<std::string> open;
   std::size_t i = 0;
   while (i < html.size()) {
     const char c = html[i];
@@ -159,8 +196,8 @@ std::string sanitizeRichText(std::string_view html) {
       const auto tagText = html.substr(nameStart, j - nameStart);
       i = std::min(j + 1, html.size());
       if (!closing && kDropWithContent.contains(name)) {
-        const auto end = lower(html).find("</" + name, i);
-        if (end == std::string::npos) {
+        const auto end = findClosingTag(html, i, name);
+        if (end == std::string_view::npos) {
           i = html.size();
         } else {
           const auto close = html.find('>', end);
@@ -173,9 +210,17 @@ std::string sanitizeRichText(std::string_view html) {
       }
       if (closing) {
         if (name != "br") {
-          out += "</" + name + ">";
+          closeUpTo(out, open, name);
         }
-      } else if (name == "a") {
+        continue;
+      }
+      if (name != "br") {
+        if (open.size() >= kMaxDepth) {
+          continue;
+        }
+        open.push_back(name);
+      }
+      if (name == "a") {
         const auto href = attribute(tagText, "href");
         if (isSafeHref(href)) {
           out += "<a href=\"" + escapeAttribute(href) +
@@ -197,11 +242,21 @@ std::string sanitizeRichText(std::string_view html) {
     }
     ++i;
   }
+  while (!open.empty()) {
+    out += "</" + open.back() + ">";
+    open.pop_back();
+  }
   return out;
 }
 
 std::string richTextToPlain(std::string_view html) {
+  // The usual entities are read as their characters, so that previews read naturally; each is
+  // read once, so "&amp;lt;" (someone wrote "&lt;") reads "&lt;", not "<".
+  static const std::pair<std::string_view, char> kEntities[] = {{"&lt;", '<'},   {"&gt;", '>'},
+                                                                {"&quot;", '"'}, {"&#39;", '\''},
+                                                                {"&nbsp;", ' '}, {"&amp;", '&'}};
   std::string out;
+  out.reserve(html.size());
   bool inTag = false;
   for (std::size_t i = 0; i < html.size(); ++i) {
     const char c = html[i];
@@ -217,17 +272,20 @@ std::string richTextToPlain(std::string_view html) {
     } else if (c == '>') {
       inTag = false;
     } else if (!inTag) {
-      out += c;
-    }
-  }
-  // The usual entities, so that previews read naturally.
-  // &amp; last, so that "&amp;lt;" (someone wrote "&lt;") reads "&lt;", not "<".
-  const std::pair<const char*, const char*> entities[] = {{"&lt;", "<"},    {"&gt;", ">"},
-                                                          {"&quot;", "\""}, {"&#39;", "'"},
-                                                          {"&nbsp;", " "},  {"&amp;", "&"}};
-  for (const auto& [entity, text] : entities) {
-    for (auto at = out.find(entity); at != std::string::npos; at = out.find(entity, at + 1)) {
-      out.replace(at, std::string_view(entity).size(), text);
+      bool decoded = false;
+      if (c == '&') {
+        for (const auto& [entity, character] : kEntities) {
+          if (html.substr(i, entity.size()) == entity) {
+            out += character;
+            i += entity.size() - 1;
+            decoded = true;
+            break;
+          }
+        }
+      }
+      if (!decoded) {
+        out += c;
+      }
     }
   }
   const auto first = out.find_first_not_of(' ');

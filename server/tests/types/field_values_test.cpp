@@ -112,6 +112,18 @@ TEST(RichTextField, MarkupWithoutTextIsNoValue) {
   EXPECT_TRUE(accepted(fieldOf(FieldType::RichText), R"("<script>alert(1)</script>")").is_null());
 }
 
+TEST(RichTextField, MoreThan256KBIsRefusedBeforeItIsRead) {
+  // Rich text under the bound is read and checked against the field's length …
+  std::string markup = "\"";
+  while (markup.size() < 90 * 1024) {
+    markup += "<p><b>x</b></p>";
+  }
+  EXPECT_FALSE(checkFieldValue(fieldOf(FieldType::RichText), json::parse(markup + "\"")).error);
+  // … beyond it, not.
+  const std::string big = "\"" + std::string(256 * 1024 + 1, 'a') + "\"";
+  EXPECT_EQ(refused(fieldOf(FieldType::RichText), big.c_str()), "Rich text can be at most 256 KB.");
+}
+
 TEST(RichTextField, TheLimitAppliesToTheSanitizedText) {
   auto field = fieldOf(FieldType::RichText);
   field.maxLength = 20;

@@ -1,5 +1,7 @@
 #include "types/rich_text.hpp"
 
+#include <chrono>
+
 #include <gtest/gtest.h>
 
 namespace dossier::types {
@@ -122,6 +124,44 @@ TEST(RichTextSanitizing, AQuotedGreaterThanDoesNotEndATag) {
 
 TEST(RichTextSanitizing, SelfClosingAndClosingLineBreaksBecomeOne) {
   EXPECT_EQ(sanitizeRichText("a<br/>b<br />c</br>d"), "a<br>b<br>cd");
+}
+
+TEST(RichTextSanitizing, ClosesWhatWasLeftOpenAndDropsClosingTagsWithNothingToClose) {
+  EXPECT_EQ(sanitizeRichText("<p><b>bold<i>both"), "<p><b>bold<i>both</i></b></p>");
+  EXPECT_EQ(sanitizeRichText("text</b></p>"), "text");
+  EXPECT_EQ(sanitizeRichText("<b><i>x</b>y</i>"), "<b><i>x</i></b>y");
+}
+
+TEST(RichTextSanitizing, NestingDeeperThanAHundredIsFlattened) {
+  std::string deep;
+  for (int i = 0; i < 100000; ++i) {
+    deep += "<b>";
+  }
+  deep += "x";
+  std::string expected;
+  for (int i = 0; i < 100; ++i) {
+    expected += "<b>";
+  }
+  expected += "x";
+  for (int i = 0; i < 100; ++i) {
+    expected += "</b>";
+  }
+  EXPECT_EQ(sanitizeRichText(deep), expected);
+}
+
+// Time is measured here only as a guard against quadratic work: the limit is far above what a
+// linear pass needs, and far below what the quadratic one took (47 s for this text).
+TEST(RichTextSanitizing, TakesTimeInProportionToTheText) {
+  std::string hostile;
+  while (hostile.size() < 530 * 1024) {
+    hostile += "<script>x</script>";
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const auto clean = sanitizeRichText(hostile);
+  const auto plain = richTextToPlain(std::string(200 * 1024, '&') + "amp;");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(500));
+  EXPECT_EQ(clean, "");
+  EXPECT_EQ(plain, std::string(200 * 1024, '&'));
 }
 
 TEST(RichTextToPlain, GivesTheTextWithBlocksSeparatedBySpaces) {
