@@ -35,6 +35,15 @@ void addServe(CLI::App& program, int& exitCode) {
       ->capture_default_str();
   command->add_option("--threads", options->threads, "I/O threads; 0 means one per core")
       ->capture_default_str();
+  command
+      ->add_option("--max-connections", options->maxConnections,
+                   "Open connections at most; 0 means as many as the file limit allows")
+      ->capture_default_str();
+  command
+      ->add_option("--max-connections-per-address", options->maxConnectionsPerAddress,
+                   "Open connections from one client address at most")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{100000}))
+      ->capture_default_str();
   command->add_option("--log-level", options->logLevel, "trace, debug, info, warn or error")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error"}))
       ->capture_default_str();

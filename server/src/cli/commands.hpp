@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -23,6 +24,9 @@ struct ServeOptions {
   unsigned short port = 8080;
   unsigned threads = 0;
   std::string logLevel = "info";
+  // 0: as many as the process's file limit allows (http/server.hpp).
+  std::size_t maxConnections = 0;
+  std::size_t maxConnectionsPerAddress = 256;
 };
 int runServe(const ServeOptions& options);
 

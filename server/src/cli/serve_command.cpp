@@ -73,6 +73,8 @@ int runServe(const ServeOptions& options) {
   server.port = options.port;
   server.threads = capacity.ioThreads;
   server.workers = capacity.workers;
+  server.maxConnections = options.maxConnections;
+  server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
   auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;

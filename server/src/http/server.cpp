@@ -3,6 +3,7 @@
 #include <atomic>
 #include <csignal>
 #include <mutex>
+#include <sys/resource.h>
 #include <thread>
 #include <unordered_map>
 
@@ -37,34 +38,80 @@ using Clock = std::chrono::steady_clock;
 constexpr auto awaitTuple = asio::as_tuple(asio::use_awaitable);
 
 struct Connection {
-  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
+  Connection(tcp::socket socket, std::string address)
+      : stream(std::move(socket)), address(std::move(address)) {}
   beast::tcp_stream stream;
-  // Waiting for the next request; only read and written on the connection's strand.
-  bool idle = false;
+  const std::string address;
+  // Waiting for the next request, and since when: the accept loop reads these to choose which
+  // idle connection to close when a limit is reached.
+  std::atomic<bool> idle{false};
+  std::atomic<Clock::rep> idleSince{0};
 };
 
 // What every connection shares: the options, the application, the worker pool and the list of
-// open connections that a shutdown must wait for.
+// open connections that a shutdown must wait for and that the connection limits count.
 class Hub {
  public:
-  Hub(const ServerOptions& options, Application& application, unsigned workers)
-      : options(options), application(application), workers(workers) {}
+  Hub(const ServerOptions& options, Application& application, unsigned workers,
+      std::size_t maxConnections)
+      : options(options),
+        application(application),
+        workers(workers),
+        maxConnections_(maxConnections) {}
 
   const ServerOptions& options;
   Application& application;
   asio::thread_pool workers;
   std::atomic<bool> stopping{false};
 
+  // Makes room for a new connection from `address`: where a limit is reached (all connections,
+  // or this address's), the connection idle longest (of this address, for its limit) is closed
+  // for it. False when nothing is idle: the new connection is refused.
+  bool admit(const std::string& address) {
+    std::shared_ptr<Connection> victim;
+    {
+      std::lock_guard lock(mutex_);
+      const auto found = perAddress_.find(address);
+      const bool addressFull =
+          found != perAddress_.end() && found->second >= options.maxConnectionsPerAddress;
+      if (!addressFull && connections_.size() < maxConnections_) {
+        return true;
+      }
+      for (auto& [key, weak] : connections_) {
+        auto candidate = weak.lock();
+        if (!candidate || !candidate->idle || (addressFull && candidate->address != address)) {
+          continue;
+        }
+        if (!victim || candidate->idleSince < victim->idleSince) {
+          victim = std::move(candidate);
+        }
+      }
+      bool wasIdle = true;
+      if (!victim || !victim->idle.compare_exchange_strong(wasIdle, false)) {
+        return false;
+      }
+    }
+    asio::post(victim->stream.get_executor(), [victim] { victim->stream.cancel(); });
+    return true;
+  }
+
   void add(const std::shared_ptr<Connection>& connection) {
     std::lock_guard lock(mutex_);
     connections_.emplace(connection.get(), connection);
+    ++perAddress_[connection->address];
   }
 
   void remove(Connection* connection) {
     std::function<void()> drained;
     {
       std::lock_guard lock(mutex_);
-      connections_.erase(connection);
+      if (connections_.erase(connection) == 0) {
+        return;
+      }
+      if (const auto found = perAddress_.find(connection->address);
+          found != perAddress_.end() && --found->second == 0) {
+        perAddress_.erase(found);
+      }
       if (stopping && connections_.empty()) {
         drained = onDrained_;
       }
@@ -100,8 +147,10 @@ class Hub {
   }
 
  private:
+  std::size_t maxConnections_;
   std::mutex mutex_;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections_;
+  std::unordered_map<std::string, std::size_t> perAddress_;
   std::function<void()> onDrained_;
 };
 
@@ -228,13 +277,10 @@ using Parser = bhttp::request_parser<bhttp::string_body>;
 class Exchange {
  public:
   Exchange(std::shared_ptr<Connection> connection, Hub& hub)
-      : connection_(std::move(connection)), hub_(hub), stream_(connection_->stream) {
-    beast::error_code ec;
-    const auto endpoint = stream_.socket().remote_endpoint(ec);
-    if (!ec) {
-      clientAddress_ = endpoint.address().to_string();
-    }
-  }
+      : connection_(std::move(connection)),
+        hub_(hub),
+        stream_(connection_->stream),
+        clientAddress_(connection_->address) {}
 
   asio::awaitable<void> run() {
     for (;;) {
@@ -274,6 +320,7 @@ class Exchange {
     if (buffer_.size() != 0) {
       co_return true;  // pipelined: the next request is already here
     }
+    connection_->idleSince = Clock::now().time_since_epoch().count();
     connection_->idle = true;
     if (hub_.stopping) {
       co_return false;
@@ -426,7 +473,30 @@ asio::awaitable<void> runConnection(std::shared_ptr<Connection> connection, Hub&
   co_await exchange.run();
 }
 
+// Says in the log that connections are being refused, at most once a minute, so that a flood of
+// them does not also flood the log.
+class RefusalLog {
+ public:
+  void note(const std::string& address) {
+    ++count_;
+    const auto now = Clock::now();
+    if (now - last_ >= std::chrono::minutes(1)) {
+      spdlog::warn(
+          "connections refused: {} in the last minute, the latest from {} (every open "
+          "connection is busy at the connection limits)",
+          count_, address.empty() ? "-" : address);
+      last_ = now;
+      count_ = 0;
+    }
+  }
+
+ private:
+  Clock::time_point last_{};
+  std::size_t count_ = 0;
+};
+
 asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& context, Hub& hub) {
+  RefusalLog refused;
   for (;;) {
     tcp::socket socket(asio::make_strand(context));
     auto [ec] = co_await acceptor.async_accept(socket, awaitTuple);
@@ -441,8 +511,15 @@ asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& cont
       continue;
     }
     beast::error_code ignored;
+    const auto endpoint = socket.remote_endpoint(ignored);
+    auto address = ignored ? std::string() : endpoint.address().to_string();
+    if (!hub.admit(address)) {
+      refused.note(address);
+      socket.close(ignored);
+      continue;
+    }
     socket.set_option(tcp::no_delay(true), ignored);
-    auto connection = std::make_shared<Connection>(std::move(socket));
+    auto connection = std::make_shared<Connection>(std::move(socket), std::move(address));
     hub.add(connection);
     asio::co_spawn(connection->stream.get_executor(), runConnection(connection, hub),
                    [](std::exception_ptr error) {
@@ -455,6 +532,29 @@ asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& cont
                      }
                    });
   }
+}
+
+// Raises the soft limit on open files to the hard one where it is lower (a default of 1,024 is
+// a few hundred idle sockets from one client away from refusing everyone); returns the limit now.
+std::size_t raiseFileLimit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) {
+    return 1024;
+  }
+  if (limit.rlim_cur < limit.rlim_max) {
+    rlimit raised = limit;
+    raised.rlim_cur = std::min<rlim_t>(limit.rlim_max, 1 << 20);
+    if (setrlimit(RLIMIT_NOFILE, &raised) == 0) {
+      limit = raised;
+    }
+  }
+  return static_cast<std::size_t>(limit.rlim_cur);
+}
+
+// What the file limit leaves for connections once databases, indexes and logs have theirs.
+std::size_t connectionsFor(std::size_t fileLimit) {
+  const std::size_t reserve = std::max<std::size_t>(256, fileLimit / 4);
+  return fileLimit > reserve + 64 ? std::min<std::size_t>(fileLimit - reserve, 65536) : 64;
 }
 
 }  // namespace
@@ -489,7 +589,12 @@ Status serve(const ServerOptions& options, Application& application,
   }
   onListening(acceptor.local_endpoint().port());
 
-  Hub hub(options, application, workers);
+  const auto fileLimit = raiseFileLimit();
+  const auto maxConnections =
+      options.maxConnections != 0 ? options.maxConnections : connectionsFor(fileLimit);
+  spdlog::info("open files at most {}; connections at most {}, {} from one address", fileLimit,
+               maxConnections, options.maxConnectionsPerAddress);
+  Hub hub(options, application, workers, maxConnections);
   auto control = asio::make_strand(context);
   asio::signal_set signals(control, SIGINT, SIGTERM);
   asio::steady_timer grace(control);

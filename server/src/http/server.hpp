@@ -22,6 +22,12 @@ struct ServerOptions {
   std::chrono::seconds writeTimeout{60};   // to send a whole response
   std::chrono::seconds shutdownGrace{30};  // for requests in flight when asked to stop
   std::size_t headerLimit = 16 * 1024;
+  // Open connections at most, in all and from one client address, so that no one client can take
+  // every file descriptor. 0: what the process's file limit (raised at start where allowed)
+  // leaves once the databases and indexes have theirs. When a limit is reached the connection
+  // idle longest is closed for the new one; with none idle the new one is refused.
+  std::size_t maxConnections = 0;
+  std::size_t maxConnectionsPerAddress = 256;
 };
 
 // Serves HTTP/1.1 until SIGINT or SIGTERM. Then it stops accepting, closes idle connections, lets

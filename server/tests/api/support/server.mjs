@@ -50,13 +50,14 @@ export async function startServer({
   webRoot,
   data,
   env = {},
+  args = [],
 } = {}) {
   const dataFolder = data ?? mkdtempSync(join(tmpdir(), 'dossier-data-'));
   const root = webRoot ?? makeWebRoot();
   const child = spawn(binary, [
     'serve', '--port', '0', '--threads', '2', '--data', dataFolder,
     '--environments', environments, '--web-root', root,
-    '--default-environment', defaultEnvironment,
+    '--default-environment', defaultEnvironment, ...args,
   ], { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: adminPassword, ...env } });
 
   let log = '';
