@@ -1,11 +1,20 @@
 #include "api/error_response.hpp"
 
+#include <algorithm>
+
 #include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
 
 #include "api/json_response.hpp"
 
 namespace dossier::api {
+
+namespace {
+
+// An answer is held at most this long, so that a person told to wait longer learns it at once.
+constexpr std::chrono::seconds kLongestHold{2};
+
+}  // namespace
 
 int statusFor(ErrorKind kind) {
   switch (kind) {
@@ -68,6 +77,7 @@ http::Response errorResponse(const Error& error, const std::string& correlationI
   response.setHeader("Cache-Control", "no-store");
   if (!internal && error.retryAfterSeconds > 0) {
     response.setHeader("Retry-After", std::to_string(error.retryAfterSeconds));
+    response.hold = std::min(std::chrono::seconds(error.retryAfterSeconds), kLongestHold);
   }
   return response;
 }

@@ -38,6 +38,65 @@ void announceAttack(db::Connection& db, const SignInAttempt& attempt, int failur
                attempt.correlationId);
 }
 
+// The throttle, the password and the session, once the attempt has its place in the queue.
+Result<SignedIn> checkCredentials(environments::Environment& environment,
+                                  const SignInAttempt& attempt, TimePoint now) {
+  const auto& config = environment.config();
+  PasswordAttempt check(config.signIn.throttle, attempt.username, attempt.clientAddress);
+  std::optional<User> user;
+  {
+    auto db = environment.db().acquire();
+    db::Transaction transaction(*db);
+    if (auto allowed = check.begin(*db, now); !allowed) {
+      recordSecurityEvent(*db, event("signin.throttled", attempt));
+      transaction.commit();
+      return std::move(allowed).error();
+    }
+    user = findUserByName(*db, attempt.username);
+    transaction.commit();
+  }
+
+  // The slow part runs outside any transaction and without a database connection.
+  bool valid = false;
+  if (user && user->passwordHash) {
+    valid = verifyPassword(*user->passwordHash, attempt.password);
+  } else {
+    verifyAgainstDummy(attempt.password);
+  }
+  auto db = environment.db().acquire();
+
+  if (!valid) {
+    recordSecurityEvent(
+        *db, event("signin.failure", attempt, user ? "wrong password" : "unknown username"));
+    const auto failure = check.failed(now);
+    if (failure.accountAlert) {
+      announceAttack(*db, attempt, failure.accountFailures,
+                     environment.config().signIn.throttle.window);
+    }
+    std::string message = "The username or password is incorrect.";
+    if (!failure.waitSentence.empty()) {
+      message += " " + failure.waitSentence;
+    }
+    return Error::unauthorized("auth.invalid_credentials", message);
+  }
+
+  db::Transaction transaction(*db);
+  check.succeeded(*db);
+  auto record = event(user->disabled ? "signin.disabled" : "signin.success", attempt);
+  record.userId = user->id;
+  record.username = user->username;
+  recordSecurityEvent(*db, record);
+  if (user->disabled) {
+    transaction.commit();
+    return Error::forbidden("auth.account_disabled",
+                            "Your account has been disabled. Please contact your system "
+                            "administrator.");
+  }
+  const auto issued = createSession(*db, user->id, config.sessions, now, attempt.clientAddress);
+  transaction.commit();
+  return SignedIn{issued.token, user->username, user->mustChangePassword};
+}
+
 }  // namespace
 
 Error busy() {
@@ -68,70 +127,14 @@ Result<SignedIn> signIn(environments::Environment& environment, const SignInAtte
                             "Signing in with a username and password is not enabled here.");
   }
 
-  PasswordAttempt check(config.signIn.throttle, attempt.username, attempt.clientAddress);
-  std::optional<User> user;
-  {
-    auto db = environment.db().acquire();
-    db::Transaction transaction(*db);
-    if (auto allowed = check.begin(*db, now); !allowed) {
-      recordSecurityEvent(*db, event("signin.throttled", attempt));
-      transaction.commit();
-      return std::move(allowed).error();
-    }
-    user = findUserByName(*db, attempt.username);
-    transaction.commit();
-  }
-
-  // The slow part runs outside any transaction and without a database connection, in hashing's
-  // own bounded queue: a flood of sign-ins waits there, or is turned away, instead of taking the
-  // workers and the memory that everyone else's requests need.
-  bool valid = false;
-  const bool hashed = hashingQueue().run([&] {
-    if (user && user->passwordHash) {
-      valid = verifyPassword(*user->passwordHash, attempt.password);
-    } else {
-      verifyAgainstDummy(attempt.password);
-    }
-  });
-  auto db = environment.db().acquire();
-  if (!hashed) {
-    // Not a failure of the person's: the attempt counted in advance is given back.
-    db::Transaction transaction(*db);
-    check.notChecked(*db);
-    recordSecurityEvent(*db, event("signin.busy", attempt));
-    transaction.commit();
+  // The whole check runs in hashing's own bounded queue: a flood of sign-ins waits there, or is
+  // turned away at once with nothing read or written, instead of taking the workers, the
+  // database and the memory that everyone else's requests need.
+  std::optional<Result<SignedIn>> outcome;
+  if (!hashingQueue().run([&] { outcome = checkCredentials(environment, attempt, now); })) {
     return busy();
   }
-
-  if (!valid) {
-    recordSecurityEvent(
-        *db, event("signin.failure", attempt, user ? "wrong password" : "unknown username"));
-    const auto failure = check.failed(now);
-    if (failure.accountAlert) {
-      announceAttack(*db, attempt, failure.accountFailures, config.signIn.throttle.window);
-    }
-    std::string message = "The username or password is incorrect.";
-    if (!failure.waitSentence.empty()) {
-      message += " " + failure.waitSentence;
-    }
-    return Error::unauthorized("auth.invalid_credentials", message);
-  }
-
-  db::Transaction transaction(*db);
-  check.succeeded(*db);
-  auto record = event(user->disabled ? "signin.disabled" : "signin.success", attempt);
-  record.userId = user->id;
-  record.username = user->username;
-  recordSecurityEvent(*db, record);
-  if (user->disabled) {
-    transaction.commit();
-    return Error::forbidden("auth.account_disabled",
-                            "Your account has been disabled. Please contact your system "
-                            "administrator.");
-  }
-  const auto issued = createSession(*db, user->id, config.sessions, now, attempt.clientAddress);
-  transaction.commit();
-  return SignedIn{issued.token, user->username, user->mustChangePassword};
+  return std::move(*outcome);
 }
 
 }  // namespace dossier::auth

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -19,6 +20,10 @@ struct Response {
   std::uint64_t fileSize = 0;
   // Who made the request, for the request log line.
   std::string logUser;
+  // How long to hold the answer before sending it, with no thread waiting: a client told to come
+  // back later (429, 503) cannot send its next request on this connection before then, so a flood
+  // of them is slowed to the pace it is asked to keep.
+  std::chrono::milliseconds hold{0};
 
   void setHeader(std::string name, std::string value);
   std::optional<std::string_view> header(std::string_view name) const;  // case-insensitive

@@ -5,6 +5,7 @@
 #include <mutex>
 #include <sys/resource.h>
 #include <thread>
+#include <unistd.h>
 #include <unordered_map>
 
 #include <boost/asio/as_tuple.hpp>
@@ -36,6 +37,7 @@ namespace bhttp = beast::http;
 using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 constexpr auto awaitTuple = asio::as_tuple(asio::use_awaitable);
+constexpr int kWorkerNice = 5;
 
 struct Connection {
   Connection(tcp::socket socket, std::string address)
@@ -270,6 +272,20 @@ void logRequest(const Request& request, const Response& response, Clock::time_po
                request.correlationId, response.logUser.empty() ? "-" : response.logUser);
 }
 
+// Handlers on the workers yield the CPU to the I/O threads, which answer the quick routes and move
+// every connection's bytes: however much heavy work is queued, a trivial call is not kept waiting
+// for a core. Each worker lowers its own priority the first time it runs a handler (Linux gives
+// each thread its own nice value).
+void yieldToIoThreads() {
+  thread_local bool lowered = false;
+  if (!lowered) {
+    lowered = true;
+    if (setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kWorkerNice) != 0) {
+      spdlog::debug("could not lower a worker's priority");
+    }
+  }
+}
+
 using Parser = bhttp::request_parser<bhttp::string_body>;
 
 // One connection's life, in the steps of a request: wait for it, read its header, refuse it or
@@ -418,11 +434,18 @@ class Exchange {
     }
     co_return co_await asio::co_spawn(
         hub_.workers,
-        [&]() -> asio::awaitable<Response> { co_return hub_.application.handle(request, plan); },
+        [&]() -> asio::awaitable<Response> {
+          yieldToIoThreads();
+          co_return hub_.application.handle(request, plan);
+        },
         asio::use_awaitable);
   }
 
   asio::awaitable<bool> write(const Request& request, Response& response, bool keepAlive) {
+    if (response.hold.count() > 0 && !hub_.stopping) {
+      asio::steady_timer hold(stream_.get_executor(), response.hold);
+      co_await hold.async_wait(awaitTuple);
+    }
     const bool written = co_await writeResponse(stream_, request, response, keepAlive, version_,
                                                 hub_.options.writeTimeout);
     logRequest(request, response, start_);

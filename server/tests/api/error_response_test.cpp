@@ -59,6 +59,20 @@ TEST(ErrorResponse, TheSpecsSignInCallsCarryTheTextInError) {
   EXPECT_EQ(body.at("code"), "auth.password_policy");
 }
 
+TEST(ErrorResponse, AnAnswerToComeBackLaterSaysWhenAndIsHeldThatLongUpToTwoSeconds) {
+  const auto soon =
+      errorResponse(Error::tooManyRequests("auth.throttled", "Wait.").withRetryAfter(1), "c");
+  EXPECT_EQ(soon.header("Retry-After"), "1");
+  EXPECT_EQ(soon.hold, std::chrono::seconds(1));
+  const auto later =
+      errorResponse(Error::unavailable("auth.busy", "Busy.").withRetryAfter(900), "c");
+  EXPECT_EQ(later.header("Retry-After"), "900");
+  EXPECT_EQ(later.hold, std::chrono::seconds(2));
+  const auto plain = errorResponse(Error::badRequest("x.y", "No."), "c");
+  EXPECT_FALSE(plain.header("Retry-After"));
+  EXPECT_EQ(plain.hold.count(), 0);
+}
+
 TEST(ErrorResponse, AnInternalErrorShowsNoDetail) {
   const auto body = bodyOf(errorResponse(Error::internal(), "cid"));
   EXPECT_EQ(body.at("error"), "server.internal");
