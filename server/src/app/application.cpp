@@ -1,6 +1,7 @@
 #include "app/application.hpp"
 
 #include <charconv>
+#include <optional>
 
 #include <spdlog/spdlog.h>
 
@@ -240,27 +241,35 @@ http::Response Application::dispatchApi(http::Request& request) {
   return response;
 }
 
-// Answers GET and HEAD only: a probe that can change nothing.
+namespace {
+
+// 405 for anything but GET and HEAD, on what can only be read; nothing when the method is one of
+// those.
+std::optional<http::Response> readOnly(const http::Request& request, std::string code,
+                                       std::string what) {
+  if (request.method == "GET" || request.method == "HEAD") {
+    return std::nullopt;
+  }
+  auto response = api::errorResponse(
+      Error::methodNotAllowed(std::move(code), "Only GET and HEAD are allowed for " + what + "."),
+      request.correlationId);
+  response.setHeader("Allow", "GET, HEAD");
+  return response;
+}
+
+}  // namespace
+
+// A probe that can change nothing.
 http::Response Application::healthCheck(const http::Request& request) {
-  if (request.method != "GET" && request.method != "HEAD") {
-    auto response = api::errorResponse(
-        Error::methodNotAllowed("health.method_not_allowed",
-                                "Only GET and HEAD are allowed for the health check."),
-        request.correlationId);
-    response.setHeader("Allow", "GET, HEAD");
-    return response;
+  if (auto refused = readOnly(request, "health.method_not_allowed", "the health check")) {
+    return std::move(*refused);
   }
   return http::textResponse(200, "text/plain; charset=utf-8", "ok\n");
 }
 
 http::Response Application::serveWeb(http::Request& request) {
-  if (request.method != "GET" && request.method != "HEAD") {
-    auto response = api::errorResponse(
-        Error::methodNotAllowed("web.method_not_allowed",
-                                "Only GET and HEAD are allowed for the web app's pages and files."),
-        request.correlationId);
-    response.setHeader("Allow", "GET, HEAD");
-    return response;
+  if (auto refused = readOnly(request, "web.method_not_allowed", "the web app's pages and files")) {
+    return std::move(*refused);
   }
   if (request.segments.empty()) {
     http::Response response;
