@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { currentUserQuery } from '../../lib/currentUser';
 import { canChangePassword, changePassword } from './api';
 import { forgetReturnTo, returnAddress } from '../../lib/session';
-import { MAX_NEW_PASSWORD_LENGTH, texts } from './texts';
+import { MAX_CREDENTIAL_LENGTH, MAX_NEW_PASSWORD_LENGTH, texts } from './texts';
 
 const useStyles = makeStyles({
   form: {
@@ -129,54 +129,39 @@ export function ChangePasswordPage() {
       <HeaderAlerts />
       <form className={styles.form} onSubmit={save} noValidate aria-label="Change password">
         {needsCurrent && (
-          <Field
+          <PasswordField
             label={texts.currentPassword}
-            validationState={errors.currentPassword ? 'error' : 'none'}
-            validationMessage={errors.currentPassword}
-          >
-            <Input
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              maxLength={100}
-              value={currentPassword}
-              onChange={(_, data) => setCurrentPassword(data.value)}
-              disabled={busy}
-              autoFocus
-            />
-          </Field>
+            name="currentPassword"
+            autoComplete="current-password"
+            maxLength={MAX_CREDENTIAL_LENGTH}
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={errors.currentPassword}
+            disabled={busy}
+            autoFocus
+          />
         )}
-        <Field
+        <PasswordField
           label={texts.newPassword}
-          validationState={errors.newPassword ? 'error' : 'none'}
-          validationMessage={errors.newPassword}
-        >
-          <Input
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            maxLength={MAX_NEW_PASSWORD_LENGTH}
-            value={newPassword}
-            onChange={(_, data) => setNewPassword(data.value)}
-            disabled={busy}
-            autoFocus={!needsCurrent}
-          />
-        </Field>
-        <Field
+          name="newPassword"
+          autoComplete="new-password"
+          maxLength={MAX_NEW_PASSWORD_LENGTH}
+          value={newPassword}
+          onChange={setNewPassword}
+          error={errors.newPassword}
+          disabled={busy}
+          autoFocus={!needsCurrent}
+        />
+        <PasswordField
           label={texts.confirmPassword}
-          validationState={errors.confirmNewPassword ? 'error' : 'none'}
-          validationMessage={errors.confirmNewPassword}
-        >
-          <Input
-            type="password"
-            name="confirmNewPassword"
-            autoComplete="new-password"
-            maxLength={MAX_NEW_PASSWORD_LENGTH}
-            value={confirmNewPassword}
-            onChange={(_, data) => setConfirmNewPassword(data.value)}
-            disabled={busy}
-          />
-        </Field>
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          maxLength={MAX_NEW_PASSWORD_LENGTH}
+          value={confirmNewPassword}
+          onChange={setConfirmNewPassword}
+          error={errors.confirmNewPassword}
+          disabled={busy}
+        />
         <div className={styles.buttons}>
           <Button type="button" onClick={() => (forced ? navigate('/logout') : navigate(-1))} disabled={busy}>
             {texts.cancel}
@@ -188,5 +173,25 @@ export function ChangePasswordPage() {
       </form>
       {busy && <LoadingMask label="Saving…" />}
     </PublicPage>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  maxLength: number;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  disabled: boolean;
+  autoFocus?: boolean;
+}
+
+function PasswordField({ label, error, onChange, ...input }: PasswordFieldProps) {
+  return (
+    <Field label={label} validationState={error ? 'error' : 'none'} validationMessage={error}>
+      <Input type="password" {...input} onChange={(_, data) => onChange(data.value)} />
+    </Field>
   );
 }
