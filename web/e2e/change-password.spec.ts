@@ -78,6 +78,7 @@ test.describe('changing one’s password on purpose', () => {
     await page.getByLabel('Confirm password').fill('Brand-New-Pass-7');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The current password is not right.').first()).toBeVisible();
+    await screenshot(page, 'change-password-on-purpose');
     await page.getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
