@@ -10,6 +10,7 @@ import {
   Text,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -110,7 +111,7 @@ export function EntityHeader({
   return (
     <header className={styles.header} data-status={dirty ? 'dirty' : undefined}>
       <Icon
-        className={`${styles.icon} ${obsolete ? styles.obsoleteIcon : ''}`}
+        className={mergeClasses(styles.icon, obsolete && styles.obsoleteIcon)}
         aria-label={obsolete ? `Obsolete ${typeName}` : typeName}
         role="img"
       />

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 
@@ -38,7 +38,7 @@ export function StateNotice({ notice, onClose }: { notice: Notice | null; onClos
   }, [notice, onClose]);
   if (!notice) return null;
   return (
-    <div className={`${styles.notice} ${visible ? '' : styles.hidden}`} aria-live="polite">
+    <div className={mergeClasses(styles.notice, !visible && styles.hidden)} aria-live="polite">
       <MessageBar intent={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
         <MessageBarBody>{notice.message}</MessageBarBody>
         {notice.kind === 'error' && (

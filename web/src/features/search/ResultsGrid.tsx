@@ -7,6 +7,7 @@ import {
   Text,
   makeStyles,
   tokens,
+  mergeClasses,
   type PositioningImperativeRef,
 } from '@fluentui/react-components';
 import { BriefcaseRegular, DocumentRegular, OpenRegular, PersonRegular } from '@fluentui/react-icons';
@@ -226,11 +227,11 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
       <table className={styles.table} aria-label="Search results">
         <thead>
           <tr>
-            <th className={`${styles.head} ${styles.icon}`}>
+            <th className={mergeClasses(styles.head, styles.icon)}>
               <span className={styles.hidden}>Preview</span>
             </th>
             <th className={styles.head}>Details</th>
-            {showRelevance && <th className={`${styles.head} ${styles.relevance}`}>Relevance</th>}
+            {showRelevance && <th className={mergeClasses(styles.head, styles.relevance)}>Relevance</th>}
           </tr>
         </thead>
         <tbody>
@@ -240,7 +241,7 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
             return (
               <tr
                 key={keyOf(item)}
-                className={`${styles.row} ${selected === keyOf(item) ? styles.selected : ''}`}
+                className={mergeClasses(styles.row, selected === keyOf(item) && styles.selected)}
                 tabIndex={0}
                 aria-selected={selected === keyOf(item)}
                 aria-label={`${item.entityTypeName} ${title}`}
@@ -291,7 +292,7 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
                   ))}
                 </td>
                 {showRelevance && (
-                  <td className={`${styles.cell} ${styles.relevance}`}>{item.relevance > 0 ? <Relevance value={item.relevance} /> : null}</td>
+                  <td className={mergeClasses(styles.cell, styles.relevance)}>{item.relevance > 0 ? <Relevance value={item.relevance} /> : null}</td>
                 )}
               </tr>
             );

@@ -1,4 +1,4 @@
-import { Toolbar, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Toolbar, ToolbarButton, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import {
   TextBoldRegular,
   TextBulletListLtrRegular,
@@ -59,7 +59,7 @@ export function RichTextControl({ component, value, readOnly, onChange }: Contro
   if (readOnly) {
     return (
       <div
-        className={`${styles.box} ${styles.readOnly}`}
+        className={mergeClasses(styles.box, styles.readOnly)}
         tabIndex={0}
         role="document"
         aria-label={component.label}
