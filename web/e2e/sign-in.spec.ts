@@ -68,7 +68,7 @@ test.describe('signing in', () => {
     }
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText(/Too many failed sign-in attempts for this account\. Please wait \d+ seconds? and try again\./)).toBeVisible();
+    await expect(page.getByText(/Too many failed sign-in attempts for this account from this computer\. Please wait \d+ seconds? and try again\./)).toBeVisible();
   });
 
   test('a disabled sign-in method list says there is no way in', async ({ page }) => {
