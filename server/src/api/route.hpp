@@ -29,9 +29,11 @@ enum class ErrorStyle {
 // current user, a form load, a preview): they run on the I/O thread, which is cheaper than handing
 // them over, and cannot wait — a connection is always free for each I/O thread (core/capacity.hpp)
 // and their only writes are bookkeeping left out rather than waited for (Connection::tryExecute).
-// Everything else — searches, saves, sign-in's password hashing, anything that writes or may read
-// much — runs on the workers.
-enum class Work { Quick, Full };
+// Everything else — saves, sign-in (its password checks have their own bounded queue), anything
+// that writes or may read much — runs on the workers; Heavy work, whose cost grows with what is
+// asked (a search), runs on workers of its own at the lowest priority, so that however much of it
+// is asked for, ordinary work still gets the CPU first.
+enum class Work { Quick, Full, Heavy };
 
 inline constexpr std::size_t kDefaultBodyLimit = 1024 * 1024;
 

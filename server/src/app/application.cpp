@@ -97,6 +97,7 @@ http::Application::Plan Application::plan(const http::Request& request) {
     plan.route = static_cast<int>(*match.value);
     // Only a quick route may hold an I/O thread (api/route.hpp).
     plan.offload = route.work != api::Work::Quick;
+    plan.heavy = route.work == api::Work::Heavy;
   } else {
     plan.bodyLimit = kSmallBodyLimit;
   }

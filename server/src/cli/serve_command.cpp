@@ -73,13 +73,15 @@ int runServe(const ServeOptions& options) {
   server.port = options.port;
   server.threads = capacity.ioThreads;
   server.workers = capacity.workers;
+  server.heavyWorkers = capacity.heavyWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
   auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
-    spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers)", host, port,
-                 options.defaultEnvironment, capacity.ioThreads, capacity.workers);
+    spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work)",
+                 host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
+                 capacity.heavyWorkers);
   });
   if (!served) {
     spdlog::error("{}", served.error().message);

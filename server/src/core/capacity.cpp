@@ -9,7 +9,9 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   cores = std::max(1u, cores);
   capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
   capacity.workers = cores * kWorkersPerCore;
-  capacity.databaseConnections = capacity.workers + capacity.ioThreads + kBackgroundConnections;
+  capacity.heavyWorkers = cores * kHeavyWorkersPerCore;
+  capacity.databaseConnections =
+      capacity.workers + capacity.heavyWorkers + capacity.ioThreads + kBackgroundConnections;
   capacity.hashing = cores;
   capacity.hashingWaiting = cores * 4;
   return capacity;

@@ -12,6 +12,9 @@ struct Capacity {
   // Handlers mostly wait (for the database, or for the search index after a save) rather than
   // compute, so there are several per core.
   unsigned workers = 8;
+  // Threads for heavy work (searches, large bodies), at a lower priority: their number is also
+  // how many such requests run at once.
+  unsigned heavyWorkers = 4;
   std::size_t databaseConnections = 10;
   // Password hashes at once (one a core: each is CPU and 64 MiB), and how many more may wait.
   unsigned hashing = 1;
@@ -19,6 +22,7 @@ struct Capacity {
 };
 
 inline constexpr unsigned kWorkersPerCore = 8;
+inline constexpr unsigned kHeavyWorkersPerCore = 4;
 // The indexer's connection, and one for work in the background (a rebuild at start).
 inline constexpr std::size_t kBackgroundConnections = 2;
 

@@ -16,6 +16,8 @@ class Application {
     std::size_t bodyLimit = 64 * 1024;
     // Run on the worker pool rather than an I/O thread: slow CPU work such as password hashing.
     bool offload = false;
+    // Of the work offloaded, what may take much CPU: it runs at the lowest priority.
+    bool heavy = false;
     int route = -1;  // the application's own note, handed back to handle()
   };
 

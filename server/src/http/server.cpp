@@ -38,6 +38,9 @@ using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 constexpr auto awaitTuple = asio::as_tuple(asio::use_awaitable);
 constexpr int kWorkerNice = 5;
+constexpr int kHeavyNice = 15;
+// A body this large makes its handler heavy work whatever its route (parsing, sanitizing).
+constexpr std::size_t kLargeBody = 64 * 1024;
 
 struct Connection {
   Connection(tcp::socket socket, std::string address)
@@ -55,15 +58,17 @@ struct Connection {
 class Hub {
  public:
   Hub(const ServerOptions& options, Application& application, unsigned workers,
-      std::size_t maxConnections)
+      unsigned heavyWorkers, std::size_t maxConnections)
       : options(options),
         application(application),
         workers(workers),
+        heavyWorkers(heavyWorkers),
         maxConnections_(maxConnections) {}
 
   const ServerOptions& options;
   Application& application;
   asio::thread_pool workers;
+  asio::thread_pool heavyWorkers;
   std::atomic<bool> stopping{false};
 
   // Makes room for a new connection from `address`: where a limit is reached (all connections,
@@ -273,15 +278,17 @@ void logRequest(const Request& request, const Response& response, Clock::time_po
 }
 
 // Handlers on the workers yield the CPU to the I/O threads, which answer the quick routes and move
-// every connection's bytes: however much heavy work is queued, a trivial call is not kept waiting
-// for a core. Each worker lowers its own priority the first time it runs a handler (Linux gives
-// each thread its own nice value).
-void yieldToIoThreads() {
-  thread_local bool lowered = false;
-  if (!lowered) {
-    lowered = true;
-    if (setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kWorkerNice) != 0) {
-      spdlog::debug("could not lower a worker's priority");
+// every connection's bytes; heavy work (a search, a body of many kilobytes to parse and check) runs
+// on workers of its own that yield further, to ordinary work. However much of it is queued, a
+// trivial call and an ordinary save still get a core first. Linux gives each thread its own nice
+// value; each worker sets its own once, the first time it runs a handler (raising it needs no
+// privilege, lowering it again would).
+void yieldFor(int nice) {
+  thread_local bool set = false;
+  if (!set) {
+    set = true;
+    if (setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice) != 0) {
+      spdlog::debug("could not set a worker's priority");
     }
   }
 }
@@ -432,10 +439,11 @@ class Exchange {
     if (!plan.offload) {
       co_return hub_.application.handle(request, plan);
     }
+    const bool heavy = plan.heavy || request.body.size() > kLargeBody;
     co_return co_await asio::co_spawn(
-        hub_.workers,
+        heavy ? hub_.heavyWorkers : hub_.workers,
         [&]() -> asio::awaitable<Response> {
-          yieldToIoThreads();
+          yieldFor(heavy ? kHeavyNice : kWorkerNice);
           co_return hub_.application.handle(request, plan);
         },
         asio::use_awaitable);
@@ -617,7 +625,7 @@ Status serve(const ServerOptions& options, Application& application,
       options.maxConnections != 0 ? options.maxConnections : connectionsFor(fileLimit);
   spdlog::info("open files at most {}; connections at most {}, {} from one address", fileLimit,
                maxConnections, options.maxConnectionsPerAddress);
-  Hub hub(options, application, workers, maxConnections);
+  Hub hub(options, application, workers, std::max(1u, options.heavyWorkers), maxConnections);
   auto control = asio::make_strand(context);
   asio::signal_set signals(control, SIGINT, SIGTERM);
   asio::steady_timer grace(control);
@@ -679,6 +687,7 @@ Status serve(const ServerOptions& options, Application& application,
     thread.join();
   }
   hub.workers.join();
+  hub.heavyWorkers.join();
   spdlog::info("stopped");
   return {};
 }

@@ -17,6 +17,7 @@ struct ServerOptions {
   // Sized by the caller from one place (core/capacity.hpp) with the database pools.
   unsigned threads = 1;                    // I/O threads: they run connections, never handlers
   unsigned workers = 8;                    // threads for the handlers the application offloads
+  unsigned heavyWorkers = 4;               // of those, for heavy work, at a lower priority
   std::chrono::seconds readTimeout{30};    // to receive a whole request once it has begun
   std::chrono::seconds idleTimeout{75};    // between requests on a kept-alive connection
   std::chrono::seconds writeTimeout{60};   // to send a whole response

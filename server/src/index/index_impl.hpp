@@ -32,6 +32,8 @@ struct SearchIndex::Impl {
   std::uint64_t readersGeneration = 0;
 
   std::atomic<std::int64_t> applied{0};
+  // Searches reading now: while there are any, commits are paced (search_index.cpp).
+  std::atomic<int> searching{0};
   std::mutex stateMutex;
   std::condition_variable wake;      // work for the indexer
   std::condition_variable applied_;  // the applied sequence moved

@@ -22,6 +22,7 @@ namespace {
 constexpr int kBatchSize = 2000;
 // How often the indexer looks for changes written by another process (one sharing the database).
 constexpr auto kPollInterval = std::chrono::seconds(2);
+constexpr auto kMinCommitInterval = std::chrono::milliseconds(50);
 
 std::int64_t storedSequence(const Xapian::Database& database) {
   const auto text = database.get_metadata(kAppliedSequenceKey);
@@ -290,7 +291,21 @@ void SearchIndex::follow() {
       spdlog::error("search index {}: {}", folder, rebuilt.error().message);
     }
   }
+  auto lastCatchUp = std::chrono::steady_clock::time_point{};
   for (;;) {
+    // While searches read, commits are paced: each commit makes the readers of the revision
+    // before the last one start again, and back-to-back commits under a stream of saves made long
+    // searches fail. Saves that come meanwhile are applied together in the next commit; with no
+    // search reading, a save's change is committed at once.
+    if (impl.searching > 0) {
+      std::unique_lock lock(impl.stateMutex);
+      impl.wake.wait_until(lock, lastCatchUp + kMinCommitInterval,
+                           [&] { return impl.stopping || impl.searching == 0; });
+      if (impl.stopping) {
+        return;
+      }
+    }
+    lastCatchUp = std::chrono::steady_clock::now();
     try {
       auto applied = catchUp();
       if (!applied) {

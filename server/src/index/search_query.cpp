@@ -3,6 +3,7 @@
 #include <set>
 
 #include <boost/json/parse.hpp>
+#include <spdlog/spdlog.h>
 
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
@@ -20,7 +21,7 @@ constexpr Xapian::termcount kPrefixExpansion = 100;
 constexpr double kMatchTimeLimitSeconds = 2.0;
 // Enough matches are counted exactly to fill the pager; beyond that the total is estimated.
 constexpr Xapian::doccount kCountAtLeast = 200;
-constexpr int kRetries = 3;
+constexpr int kRetries = 5;
 
 std::vector<std::string> wordsOf(const std::string& text) {
   std::vector<std::string> words;
@@ -254,6 +255,13 @@ StatusFilter leftOut(StatusFilter status) {
 }  // namespace
 
 Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
+  struct Reading {
+    std::atomic<int>& count;
+    explicit Reading(std::atomic<int>& c) : count(c) { ++count; }
+    ~Reading() { --count; }
+    Reading(const Reading&) = delete;
+    Reading& operator=(const Reading&) = delete;
+  } reading(impl_->searching);
   // A stemmer keeps state while it works: each search has its own.
   const Xapian::Stem stemmer(impl_->options.language);
   std::vector<Xapian::Query> required;
@@ -312,6 +320,15 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       if (attempt == kRetries) {
         return Error::unavailable("search.busy", "The search index is busy. Please search again.");
       }
+    } catch (const Xapian::DatabaseCorruptError& error) {
+      // A reader overtaken by the writer can also see blocks of a newer revision as "corrupt"
+      // (the index on disk is sound); a fresh reader sees the latest revision whole.
+      // Corrupt on every try: it is.
+      if (attempt == kRetries) {
+        return Error::internal("search.failed", "search: " + error.get_description());
+      }
+      spdlog::warn("search: read a revision being overwritten ({}); reading again",
+                   error.get_description());
     } catch (const Xapian::Error& error) {
       // The library's words are for the log (the answer logs them with the correlation id).
       return Error::internal("search.failed", "search: " + error.get_description());

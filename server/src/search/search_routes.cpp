@@ -155,11 +155,13 @@ void registerSearchRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/search",
               .handler = runSearch(false),
-              .bodyLimit = 64 * 1024});
+              .bodyLimit = 64 * 1024,
+              .work = api::Work::Heavy});
   routes.add({.method = "POST",
               .path = "/api/{env}/macroSearch",
               .handler = runSearch(true),
-              .bodyLimit = 64 * 1024});
+              .bodyLimit = 64 * 1024,
+              .work = api::Work::Heavy});
   routes.add({.method = "GET", .path = "/api/{env}/search/SearchSuggest", .handler = suggest});
 }
 

@@ -5,18 +5,20 @@
 namespace dossier {
 namespace {
 
-TEST(Capacity, OneIoThreadPerCoreAndEightWorkersPerCore) {
+TEST(Capacity, OneIoThreadPerCoreEightWorkersAndFourForHeavyWorkPerCore) {
   const auto capacity = capacityFor(2);
   EXPECT_EQ(capacity.ioThreads, 2u);
   EXPECT_EQ(capacity.workers, 16u);
+  EXPECT_EQ(capacity.heavyWorkers, 8u);
+  EXPECT_EQ(capacity.hashing, 2u);
 }
 
 TEST(Capacity, EveryThreadThatRunsHandlersCanHoldADatabaseConnectionAtOnce) {
   for (const unsigned cores : {1u, 2u, 8u}) {
     for (const unsigned asked : {0u, 1u, 4u}) {
       const auto capacity = capacityFor(cores, asked);
-      EXPECT_GE(capacity.databaseConnections,
-                capacity.workers + capacity.ioThreads + kBackgroundConnections)
+      EXPECT_GE(capacity.databaseConnections, capacity.workers + capacity.heavyWorkers +
+                                                  capacity.ioThreads + kBackgroundConnections)
           << cores << " cores, " << asked << " I/O threads asked for";
     }
   }
