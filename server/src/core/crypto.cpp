@@ -49,6 +49,29 @@ std::string sha256Hex(std::string_view data) {
   return toHex(digest.data(), digest.size());
 }
 
+struct Sha256Stream::State {
+  crypto_hash_sha256_state sodium;
+};
+
+Sha256Stream::Sha256Stream() : state_(new State) {
+  crypto_hash_sha256_init(&state_->sodium);
+}
+
+Sha256Stream::~Sha256Stream() {
+  delete state_;
+}
+
+void Sha256Stream::update(std::string_view bytes) {
+  crypto_hash_sha256_update(&state_->sodium, reinterpret_cast<const unsigned char*>(bytes.data()),
+                            bytes.size());
+}
+
+std::string Sha256Stream::hexDigest() {
+  std::array<std::uint8_t, 32> digest{};
+  crypto_hash_sha256_final(&state_->sodium, digest.data());
+  return toHex(digest.data(), digest.size());
+}
+
 std::string toHex(const std::uint8_t* data, std::size_t size) {
   static constexpr char digits[] = "0123456789abcdef";
   std::string out;

@@ -23,6 +23,21 @@ std::array<std::uint8_t, 32> sha256(std::string_view data);
 std::string sha256Hex(std::string_view data);
 std::string toHex(const std::uint8_t* data, std::size_t size);
 
+// SHA-256 of content that arrives in pieces.
+class Sha256Stream {
+ public:
+  Sha256Stream();
+  ~Sha256Stream();
+  Sha256Stream(const Sha256Stream&) = delete;
+  Sha256Stream& operator=(const Sha256Stream&) = delete;
+  void update(std::string_view bytes);
+  std::string hexDigest();  // once, at the end
+
+ private:
+  struct State;
+  State* state_;
+};
+
 std::string base64Encode(std::string_view data);
 
 // Constant-time comparison for secrets.
