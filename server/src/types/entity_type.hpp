@@ -140,10 +140,14 @@ struct Group {
 };
 
 // Every type and group of an environment.
+struct DocumentDefinition;
+
 class Catalog {
  public:
   std::vector<std::shared_ptr<const EntityType>> types;
   std::vector<Group> groups;
+  // documents.yaml; null when the environment keeps no documents.
+  std::shared_ptr<const DocumentDefinition> documents;
 
   const EntityType* find(EntityKind kind, std::string_view ref) const;
   std::vector<const EntityType*> ofKind(EntityKind kind) const;

@@ -7,7 +7,8 @@
 
 namespace dossier::types {
 
-// Reads an environment's groups.yaml and every file of types/ (one case or person type a file).
+// Reads an environment's groups.yaml, its documents.yaml when there is one, and every file of
+// types/ (one case or person type a file).
 // Each problem is added to errors with file, path and line; the catalog is then incomplete.
 Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors& errors);
 
