@@ -1,6 +1,7 @@
 #include "app/all_routes.hpp"
 
 #include "auth/routes.hpp"
+#include "documents/routes.hpp"
 #include "forms/routes.hpp"
 #include "history/routes.hpp"
 #include "home/routes.hpp"
@@ -20,6 +21,7 @@ api::RouteTable allRoutes() {
   forms::registerFormRoutes(routes);
   history::registerHistoryRoutes(routes);
   preview::registerPreviewRoutes(routes);
+  documents::registerDocumentRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   return routes;

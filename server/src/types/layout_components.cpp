@@ -29,42 +29,12 @@ void sizing(const LayoutNode& node, json::object& out) {
 
 json::object component(const types::EntityType& type, const LayoutNode& node, bool readOnly) {
   json::object out;
-  out["id"] = node.id;
   if (!node.field.empty()) {
-    const auto& field = *type.field(node.field);
-    out["type"] = componentType(field.type);
-    out["label"] = field.label;
-    out["referenceCode"] = field.id;
-    out["readonly"] = readOnly || node.readOnly || field.readOnly;
-    out["mandatory"] = field.mandatory;
-    if (!field.tooltip.empty()) {
-      out["tooltip"] = field.tooltip;
-    }
-    const bool text = field.type == FieldType::Text || field.type == FieldType::MultiLineText ||
-                      field.type == FieldType::RichText;
-    if (text) {
-      out["maxLength"] = field.maxLength > 0 ? field.maxLength : defaultMaxLength(field.type);
-    }
-    if (field.minimum) {
-      out["minimum"] = *field.minimum;
-    }
-    if (field.maximum) {
-      out["maximum"] = *field.maximum;
-    }
-    if (!field.options.empty()) {
-      json::array options;
-      for (const auto& option : field.options) {
-        options.push_back(json::object{{"textField", option.text}, {"valueField", option.value}});
-      }
-      out["options"] = std::move(options);
-    }
-    if (!field.role.empty()) {
-      out["role"] = field.role;
-    }
-    out["errorMessage"] = nullptr;
+    auto out = fieldComponent(*type.field(node.field), node.id, readOnly || node.readOnly);
     sizing(node, out);
     return out;
   }
+  out["id"] = node.id;
   out["type"] = node.type;
   out["label"] = node.label;
   out["readonly"] = readOnly || node.readOnly;
@@ -86,6 +56,45 @@ json::object component(const types::EntityType& type, const LayoutNode& node, bo
 }
 
 }  // namespace
+
+json::object fieldComponent(const FieldDef& field, const std::string& id, bool readOnly) {
+  json::object out;
+  out["id"] = id;
+  out["type"] = componentType(field.type);
+  out["label"] = field.label;
+  out["referenceCode"] = field.id;
+  out["readonly"] = readOnly || field.readOnly;
+  out["mandatory"] = field.mandatory;
+  if (!field.tooltip.empty()) {
+    out["tooltip"] = field.tooltip;
+  }
+  const bool text = field.type == FieldType::Text || field.type == FieldType::MultiLineText ||
+                    field.type == FieldType::RichText;
+  if (text) {
+    out["maxLength"] = field.maxLength > 0 ? field.maxLength : defaultMaxLength(field.type);
+  }
+  if (field.minimum) {
+    out["minimum"] = *field.minimum;
+  }
+  if (field.maximum) {
+    out["maximum"] = *field.maximum;
+  }
+  if (!field.options.empty()) {
+    json::array options;
+    for (const auto& option : field.options) {
+      options.push_back(json::object{{"textField", option.text}, {"valueField", option.value}});
+    }
+    out["options"] = std::move(options);
+  }
+  if (!field.role.empty()) {
+    out["role"] = field.role;
+  }
+  out["errorMessage"] = nullptr;
+  // A form's layout says where a field is hidden; a field shown on its own is hidden nowhere.
+  out["hiddenOnSmallDevice"] = false;
+  out["hiddenOnMediumDevice"] = false;
+  return out;
+}
 
 json::array buildComponents(const types::EntityType& type, bool readOnlyForm) {
   json::array components;

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <string>
+
 #include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 
 #include "types/entity_type.hpp"
 
@@ -10,5 +13,8 @@ namespace dossier::types {
 // fields with their label, tooltip, options, limits and visibility condition. readOnlyForm makes
 // every component read-only (a person who may not modify the record).
 boost::json::array buildComponents(const types::EntityType& type, bool readOnlyForm);
+
+// The component of one data field, as in a form (documents' custom fields use it too).
+boost::json::object fieldComponent(const FieldDef& field, const std::string& id, bool readOnly);
 
 }  // namespace dossier::types

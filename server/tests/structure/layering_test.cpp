@@ -30,7 +30,7 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"index"},                // the Xapian search index
     {"environments"},         // the running environments and their resources
     {"api", "seed"},          // the request toolkit; samples and generated records
-    {"auth", "forms", "history", "home", "preview", "search", "settings"},  // the features
+    {"auth", "documents", "forms", "history", "home", "preview", "search", "settings"},  // features
     {"app"},  // the composition root: the route table, dispatch
     {"cli"},  // the dossier command
 };
