@@ -1,0 +1,102 @@
+#include "documents/file_checks.hpp"
+
+namespace dossier::documents {
+
+namespace {
+
+Error refused(std::string code, std::string message) {
+  return Error::badRequest("documents." + std::move(code), std::move(message));
+}
+
+// How many characters UTF-8 text holds; -1 when it is not UTF-8.
+long utf8Characters(std::string_view text) {
+  long count = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    if (byte < 0x80) {
+      length = 1;
+    } else if ((byte & 0xE0) == 0xC0 && byte >= 0xC2) {
+      length = 2;
+    } else if ((byte & 0xF0) == 0xE0) {
+      length = 3;
+    } else if ((byte & 0xF8) == 0xF0 && byte <= 0xF4) {
+      length = 4;
+    } else {
+      return -1;
+    }
+    if (i + length > text.size()) {
+      return -1;
+    }
+    for (std::size_t j = 1; j < length; ++j) {
+      if ((static_cast<unsigned char>(text[i + j]) & 0xC0) != 0x80) {
+        return -1;
+      }
+    }
+    i += length;
+    ++count;
+  }
+  return count;
+}
+
+}  // namespace
+
+Status checkFileName(std::string_view name) {
+  if (name.empty()) {
+    return refused("file_name_missing", "The file has no name.");
+  }
+  const auto characters = utf8Characters(name);
+  if (characters < 0) {
+    return refused("file_name_invalid", "The file's name is not valid text: rename the file.");
+  }
+  if (static_cast<std::size_t>(characters) > kMaxFileNameCharacters) {
+    return refused("file_name_too_long", "The file's name is too long: at most " +
+                                             std::to_string(kMaxFileNameCharacters) +
+                                             " characters, please rename the file.");
+  }
+  bool onlyDotsAndSpaces = true;
+  for (const char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '/' || c == '\\') {
+      return refused("file_name_invalid", "A file's name cannot contain / or \\: rename the file.");
+    }
+    if (byte < 0x20 || byte == 0x7F) {
+      return refused("file_name_invalid",
+                     "A file's name cannot contain control characters: rename the file.");
+    }
+    onlyDotsAndSpaces = onlyDotsAndSpaces && (c == '.' || c == ' ');
+  }
+  if (onlyDotsAndSpaces) {
+    return refused("file_name_invalid",
+                   "'" + std::string(name) + "' is not a file name: rename the file.");
+  }
+  return {};
+}
+
+Status checkFileSize(std::uint64_t size, std::uint64_t limit) {
+  if (size == 0) {
+    return refused("file_empty", "The file is empty.");
+  }
+  if (size > limit) {
+    return Error::payloadTooLarge(
+        "documents.file_too_large",
+        "The file is too large: at most " + std::to_string(limit / (1024 * 1024)) + " MB.");
+  }
+  return {};
+}
+
+std::string extensionOf(std::string_view name) {
+  const auto dot = name.rfind('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 == name.size()) {
+    return {};
+  }
+  std::string extension(name.substr(dot + 1));
+  for (auto& c : extension) {
+    if (c >= 'A' && c <= 'Z') {
+      c = static_cast<char>(c + 32);
+    }
+  }
+  return extension;
+}
+
+}  // namespace dossier::documents
