@@ -38,6 +38,10 @@ int statusFor(ErrorKind kind) {
       return 429;
     case ErrorKind::HeadersTooLarge:
       return 431;
+    case ErrorKind::PreconditionFailed:
+      return 412;
+    case ErrorKind::UnsupportedMediaType:
+      return 415;
     case ErrorKind::Unavailable:
       return 503;
     case ErrorKind::Internal:

@@ -3,10 +3,19 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/retention.hpp"
+#include "blobs/blob_store.hpp"
 #include "db/pool.hpp"
+#include "documents/uploads.hpp"
 #include "environments/registry.hpp"
 
 namespace dossier::app {
+
+namespace {
+
+constexpr auto kUploadLifetime = std::chrono::hours(24);
+constexpr auto kBlobGrace = std::chrono::hours(1);
+
+}  // namespace
 
 Housekeeping::Housekeeping(environments::Registry& registry, std::chrono::seconds every)
     : registry_(registry), every_(every), thread_([this](std::stop_token stop) { loop(stop); }) {}
@@ -24,6 +33,19 @@ void Housekeeping::runOnce(environments::Registry& registry) {
       if (purged.sessions + purged.throttle + purged.audit > 0) {
         spdlog::info("{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows",
                      environment->key(), purged.sessions, purged.throttle, purged.audit);
+      }
+      // Uploads abandoned, or finished and taken by no document, for a day; then file content
+      // that nothing refers to any more. (Documents will refer to blobs too, once they are
+      // stored: their references join the predicate then.)
+      documents::UploadStore uploads(environment->dataFolder() / "uploads");
+      const int abandoned = uploads.sweep(kUploadLifetime);
+      const auto kept = uploads.blobsKept();
+      blobs::BlobStore blobs(environment->dataFolder() / "blobs");
+      const int unreferenced =
+          blobs.sweep([&](const std::string& sha256) { return kept.contains(sha256); }, kBlobGrace);
+      if (abandoned + unreferenced > 0) {
+        spdlog::info("{}: cleared {} old uploads, {} unreferenced files", environment->key(),
+                     abandoned, unreferenced);
       }
     } catch (const std::exception& e) {
       // The next round tries again; serving goes on meanwhile.

@@ -96,3 +96,26 @@ bool equalSecrets(std::string_view a, std::string_view b) {
 }
 
 }  // namespace dossier
+
+namespace dossier {
+
+std::optional<std::string> base64Decode(std::string_view text) {
+  initialiseCrypto();
+  std::string out(text.size() * 3 / 4 + 3, '\0');
+  std::size_t length = 0;
+  const char* end = nullptr;
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
+                        text.size(), nullptr, &length, &end, sodium_base64_VARIANT_ORIGINAL) != 0 &&
+      sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
+                        text.size(), nullptr, &length, &end,
+                        sodium_base64_VARIANT_ORIGINAL_NO_PADDING) != 0) {
+    return std::nullopt;
+  }
+  if (end != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  out.resize(length);
+  return out;
+}
+
+}  // namespace dossier

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,8 @@ class Sha256Stream {
 };
 
 std::string base64Encode(std::string_view data);
+// Standard base64 (padding optional); nullopt when it is not base64.
+std::optional<std::string> base64Decode(std::string_view text);
 
 // Constant-time comparison for secrets.
 bool equalSecrets(std::string_view a, std::string_view b);

@@ -20,6 +20,8 @@ enum class ErrorKind {
   Unprocessable,
   TooManyRequests,
   HeadersTooLarge,
+  PreconditionFailed,
+  UnsupportedMediaType,
   Internal,
   Unavailable,
 };
@@ -66,6 +68,12 @@ struct Error {
   }
   static Error tooManyRequests(std::string code, std::string message) {
     return {ErrorKind::TooManyRequests, std::move(code), std::move(message), {}, {}};
+  }
+  static Error preconditionFailed(std::string code, std::string message) {
+    return {ErrorKind::PreconditionFailed, std::move(code), std::move(message), {}, {}};
+  }
+  static Error unsupportedMediaType(std::string code, std::string message) {
+    return {ErrorKind::UnsupportedMediaType, std::move(code), std::move(message), {}, {}};
   }
   static Error headersTooLarge(std::string code, std::string message) {
     return {ErrorKind::HeadersTooLarge, std::move(code), std::move(message), {}, {}};

@@ -3,6 +3,7 @@
 #include "api/route.hpp"
 #include "documents/definition.hpp"
 #include "documents/routes.hpp"
+#include "documents/upload_routes.hpp"
 
 namespace dossier::documents {
 
@@ -27,6 +28,7 @@ void registerDocumentRoutes(api::RouteTable& routes) {
               .path = "/api/{env}/DocumentProperties/Definition",
               .handler = definition,
               .work = api::Work::Quick});
+  registerUploadRoutes(routes);
 }
 
 }  // namespace dossier::documents

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { startServer } from './support/server.mjs';
+import { rawExchange, startServer } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
@@ -73,5 +76,119 @@ describe('the documents definition of a case', () => {
     assert.equal(answer.status, 404);
     assert.equal(answer.json.error, 'documents.not_kept');
     assert.equal(answer.json.message, 'This environment keeps no documents.');
+  });
+});
+
+describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
+  let server;
+  let staff;
+  let caseNumber;
+  let investigation;
+  before(async () => {
+    server = await startServer();
+    staff = await server.signInStaff('documents');
+    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
+  });
+  after(() => server.stop());
+
+  const b64 = (text) => Buffer.from(text).toString('base64');
+  const tus = { 'Tus-Resumable': '1.0.0' };
+  const begin = (token, { length, fileName = 'Letter.txt', number = caseNumber, headers = tus } = {}) =>
+    server.call('/api/acme/documentupload/chunk', {
+      method: 'POST', token,
+      headers: { ...headers, 'Upload-Length': String(length), 'Upload-Metadata': `filename ${b64(fileName)},caseNumber ${b64(number)}` },
+    });
+  const send = (token, location, offset, bytes) =>
+    server.call(location, {
+      method: 'PATCH', token, raw: bytes,
+      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': String(offset) },
+    });
+  const standing = (token, location) => server.call(location, { method: 'HEAD', token, headers: tus });
+
+  test('says what it supports', async () => {
+    const answer = await server.call('/api/acme/documentupload/chunk', { method: 'OPTIONS', token: staff.worker });
+    assert.equal(answer.status, 204);
+    assert.equal(answer.headers.get('tus-version'), '1.0.0');
+    assert.equal(answer.headers.get('tus-extension'), 'creation,termination');
+    assert.equal(answer.headers.get('tus-max-size'), String(10 * 1024 * 1024));
+  });
+
+  test('takes a file in pieces, says where it stands, and stores it whole once the last byte is in', async () => {
+    const content = 'Dear Ms Okafor,\nThank you for your letter of 2 November.\n';
+    const created = await begin(staff.worker, { length: content.length });
+    assert.equal(created.status, 201, created.text);
+    const location = created.headers.get('location');
+    assert.match(location, /^\/api\/acme\/documentupload\/chunk\/[0-9a-f]{32}$/);
+    assert.equal((await send(staff.worker, location, 0, content.slice(0, 20))).headers.get('upload-offset'), '20');
+    const half = await standing(staff.worker, location);
+    assert.equal(half.status, 200);
+    assert.equal(half.headers.get('upload-offset'), '20');
+    assert.equal(half.headers.get('upload-length'), String(content.length));
+    const last = await send(staff.worker, location, 20, content.slice(20));
+    assert.equal(last.status, 204);
+    assert.equal(last.headers.get('upload-offset'), String(content.length));
+    const sha = createHash('sha256').update(content).digest('hex');
+    const blob = join(server.data, 'acme', 'blobs', sha.slice(0, 2), sha.slice(2));
+    assert.equal(readFileSync(blob, 'utf8'), content);
+  });
+
+  test('resumes where it stood after a connection is cut mid-piece', async () => {
+    const content = 'x'.repeat(3000);
+    const location = (await begin(staff.worker, { length: content.length })).headers.get('location');
+    await send(staff.worker, location, 0, content.slice(0, 1000));
+    // A piece announced as 2000 bytes, cut after 500: nothing of it counts.
+    await rawExchange(server.port,
+      `PATCH ${location} HTTP/1.1\r\nHost: x\r\nX-Session-Token: ${staff.worker}\r\nTus-Resumable: 1.0.0\r\n`
+      + 'Content-Type: application/offset+octet-stream\r\nUpload-Offset: 1000\r\nContent-Length: 2000\r\n\r\n'
+      + content.slice(1000, 1500), { waitMs: 300 });
+    assert.equal((await standing(staff.worker, location)).headers.get('upload-offset'), '1000');
+    assert.equal((await send(staff.worker, location, 1000, content.slice(1000))).status, 204);
+    const sha = createHash('sha256').update(content).digest('hex');
+    assert.ok(existsSync(join(server.data, 'acme', 'blobs', sha.slice(0, 2), sha.slice(2))));
+  });
+
+  test('refuses, before a byte is sent, what will not do, saying why', async () => {
+    const cases = [
+      [{ length: 10, headers: {} }, 412, /Tus-Resumable: 1\.0\.0/],
+      [{ length: 0 }, 400, /^The file is empty\.$/],
+      [{ length: 10 * 1024 * 1024 + 1 }, 413, /at most 10 MB/],
+      [{ length: 10, fileName: '../../etc/passwd' }, 400, /cannot contain \/ or \\/],
+      [{ length: 10, fileName: 'setup.exe' }, 415, /cannot be added here \(\.exe\)/],
+      [{ length: 10, number: investigation }, 404, /There is no case/],
+    ];
+    for (const [options, status, message] of cases) {
+      const answer = await begin(staff.worker, options);
+      assert.equal(answer.status, status, JSON.stringify(options));
+      assert.match(answer.json.message, message);
+    }
+    const reader = await begin(staff.reader, { length: 10 });
+    assert.equal(reader.status, 403);
+    assert.equal(reader.json.message, 'You are not allowed to add documents to this case.');
+    assert.equal((await begin(undefined, { length: 10 })).status, 401);
+  });
+
+  test('keeps each upload to the person who began it, at the offset it stands at', async () => {
+    const location = (await begin(staff.worker, { length: 100 })).headers.get('location');
+    const wrongOffset = await send(staff.worker, location, 40, 'late');
+    assert.equal(wrongOffset.status, 409);
+    assert.equal(wrongOffset.json.message, 'The upload stands at 0 bytes: resume from there.');
+    assert.equal((await standing(staff.manager, location)).status, 404);
+    assert.equal((await send(staff.manager, location, 0, 'x')).status, 404);
+    const tooMuch = await send(staff.worker, location, 0, 'y'.repeat(101));
+    assert.equal(tooMuch.status, 400);
+    const notBytes = await server.call(location, {
+      method: 'PATCH', token: staff.worker, raw: 'x',
+      headers: { ...tus, 'Content-Type': 'text/plain', 'Upload-Offset': '0' },
+    });
+    assert.equal(notBytes.status, 415);
+  });
+
+  test('is given up with DELETE, and nothing of it stays', async () => {
+    const location = (await begin(staff.worker, { length: 100 })).headers.get('location');
+    await send(staff.worker, location, 0, 'some');
+    assert.equal((await server.call(location, { method: 'DELETE', token: staff.worker, headers: tus })).status, 204);
+    assert.equal((await standing(staff.worker, location)).status, 404);
+    assert.ok(!existsSync(join(server.data, 'acme', 'uploads', location.split('/').pop())));
   });
 });

@@ -1,0 +1,244 @@
+#include "documents/uploads.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include "blobs/blob_store.hpp"
+#include "core/crypto.hpp"
+
+namespace dossier::documents {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+namespace {
+
+bool isUploadId(std::string_view id) {
+  if (id.size() != 32) {
+    return false;
+  }
+  for (const char c : id) {
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+Error writeFailed(const std::string& what) {
+  return Error::internal("documents.upload_failed", what + ": " + std::strerror(errno));
+}
+
+// The file's descriptor, closed when it goes.
+struct Descriptor {
+  int value = -1;
+  ~Descriptor() {
+    if (value >= 0) {
+      ::close(value);
+    }
+  }
+};
+
+}  // namespace
+
+UploadStore::UploadStore(fs::path folder) : folder_(std::move(folder)) {}
+
+Status UploadStore::save(const Upload& upload) const {
+  const auto folder = folder_ / upload.id;
+  const json::object info{{"length", upload.length},
+                          {"fileName", upload.fileName},
+                          {"caseNumber", upload.caseNumber},
+                          {"username", upload.username},
+                          {"blob", upload.blob}};
+  const auto temporary = folder / "info.next";
+  {
+    std::ofstream out(temporary, std::ios::trunc);
+    out << json::serialize(info);
+    if (!out) {
+      return writeFailed("writing " + temporary.string());
+    }
+  }
+  std::error_code error;
+  fs::rename(temporary, folder / "info", error);
+  if (error) {
+    return Error::internal("documents.upload_failed", error.message());
+  }
+  return {};
+}
+
+std::optional<Upload> UploadStore::load(std::string_view id) const {
+  if (!isUploadId(id)) {
+    return std::nullopt;
+  }
+  const auto folder = folder_ / std::string(id);
+  std::ifstream in(folder / "info");
+  if (!in) {
+    return std::nullopt;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  boost::system::error_code parseError;
+  const auto parsed = json::parse(text.str(), parseError);
+  if (parseError || !parsed.is_object()) {
+    return std::nullopt;
+  }
+  const auto& info = parsed.as_object();
+  Upload upload;
+  upload.id = std::string(id);
+  upload.length = info.at("length").to_number<std::uint64_t>();
+  upload.fileName = std::string(info.at("fileName").as_string());
+  upload.caseNumber = std::string(info.at("caseNumber").as_string());
+  upload.username = std::string(info.at("username").as_string());
+  upload.blob = std::string(info.at("blob").as_string());
+  std::error_code error;
+  const auto size = fs::file_size(folder / "data", error);
+  upload.offset = !upload.blob.empty() ? upload.length : (error ? 0 : size);
+  return upload;
+}
+
+Result<Upload> UploadStore::create(std::uint64_t length, std::string fileName,
+                                   std::string caseNumber, std::string username) {
+  Upload upload{randomHex(16),       length, 0, std::move(fileName), std::move(caseNumber),
+                std::move(username), {}};
+  std::error_code error;
+  fs::create_directories(folder_ / upload.id, error);
+  if (error) {
+    return Error::internal("documents.upload_failed", error.message());
+  }
+  std::ofstream(folder_ / upload.id / "data", std::ios::trunc);
+  if (auto saved = save(upload); !saved) {
+    return std::move(saved).error();
+  }
+  return upload;
+}
+
+std::optional<Upload> UploadStore::find(std::string_view id, std::string_view username) const {
+  auto upload = load(id);
+  if (!upload || upload->username != username) {
+    return std::nullopt;
+  }
+  return upload;
+}
+
+Result<Upload> UploadStore::append(std::string_view id, std::string_view username,
+                                   std::uint64_t offset, std::string_view bytes,
+                                   blobs::BlobStore& blobs) {
+  auto upload = find(id, username);
+  if (!upload) {
+    return Error::notFound("documents.upload_not_found", "There is no such upload.");
+  }
+  const auto data = folder_ / upload->id / "data";
+  Descriptor file{::open(data.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC)};
+  if (file.value < 0) {
+    return Error::notFound("documents.upload_not_found", "There is no such upload.");
+  }
+  // One writer at a time: a second request for the same upload is told to resume instead.
+  if (::flock(file.value, LOCK_EX | LOCK_NB) != 0) {
+    return Error::conflict("documents.upload_busy",
+                           "This upload is being written by another request.");
+  }
+  upload = find(id, username);  // as it stands now that it is held
+  if (!upload || !upload->blob.empty() || upload->offset != offset) {
+    return Error::conflict("documents.upload_offset",
+                           "The upload stands at " + std::to_string(upload ? upload->offset : 0) +
+                               " bytes: resume from there.");
+  }
+  if (bytes.size() > upload->length - upload->offset) {
+    return Error::badRequest("documents.upload_too_long",
+                             "More was sent than the upload announced.");
+  }
+  std::string_view rest = bytes;
+  while (!rest.empty()) {
+    const auto written = ::write(file.value, rest.data(), rest.size());
+    if (written < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      return writeFailed("writing " + data.string());
+    }
+    rest.remove_prefix(static_cast<std::size_t>(written));
+  }
+  if (::fsync(file.value) != 0) {
+    return writeFailed("syncing " + data.string());
+  }
+  upload->offset += bytes.size();
+  if (upload->offset < upload->length) {
+    return std::move(*upload);
+  }
+  // The last byte: the content becomes a blob, read back from the file it was written to.
+  auto writer = blobs.begin();
+  if (!writer) {
+    return std::move(writer).error();
+  }
+  std::ifstream in(data, std::ios::binary);
+  std::string chunk(1 << 20, '\0');
+  while (in) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    if (auto appended = (*writer)->append(std::string_view(chunk.data(), in.gcount())); !appended) {
+      return std::move(appended).error();
+    }
+  }
+  auto blob = (*writer)->commit();
+  if (!blob) {
+    return std::move(blob).error();
+  }
+  upload->blob = blob->sha256;
+  if (auto saved = save(*upload); !saved) {
+    return std::move(saved).error();
+  }
+  std::error_code ignored;
+  fs::remove(data, ignored);
+  return std::move(*upload);
+}
+
+bool UploadStore::remove(std::string_view id, std::string_view username) {
+  if (!find(id, username)) {
+    return false;
+  }
+  std::error_code error;
+  fs::remove_all(folder_ / std::string(id), error);
+  return !error;
+}
+
+int UploadStore::sweep(std::chrono::seconds maxAge) {
+  int removed = 0;
+  std::error_code error;
+  if (!fs::is_directory(folder_, error)) {
+    return 0;
+  }
+  const auto now = fs::file_time_type::clock::now();
+  for (const auto& entry : fs::directory_iterator(folder_, error)) {
+    const auto info = entry.path() / "info";
+    const auto written = fs::last_write_time(fs::exists(info, error) ? info : entry.path(), error);
+    if (!error && isUploadId(entry.path().filename().string()) && now - written > maxAge) {
+      fs::remove_all(entry.path(), error);
+      removed += error ? 0 : 1;
+    }
+  }
+  return removed;
+}
+
+std::set<std::string> UploadStore::blobsKept() const {
+  std::set<std::string> kept;
+  std::error_code error;
+  if (!fs::is_directory(folder_, error)) {
+    return kept;
+  }
+  for (const auto& entry : fs::directory_iterator(folder_, error)) {
+    if (const auto upload = load(entry.path().filename().string());
+        upload && !upload->blob.empty()) {
+      kept.insert(upload->blob);
+    }
+  }
+  return kept;
+}
+
+}  // namespace dossier::documents
