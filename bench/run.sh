@@ -57,6 +57,17 @@ formLoad=$(rate -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/ini
 creates=$(rate -s "$work/create.lua" "$base/api/bench/case")
 formBytes=$(curl -sf -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber" | wc -c)
 
+# A 1 GiB upload through the API (tus, 8 MiB pieces, each fsynced) against dd writing as much to
+# the same disk with one fsync at the end.
+uploadMib=${BENCH_UPLOAD_MIB:-1024}
+echo "Uploading $uploadMib MiB through the API, then writing as much with dd…"
+upload=$(node bench/upload.mjs "$base" bench "$benchToken" "$caseNumber" "$uploadMib" 8)
+uploadRate=$(echo "$upload" | sed -E 's/.*"mbPerSecond":([0-9.]+).*/\1/')
+ddRate=$(dd if=/dev/zero of="$work/data/dd.bin" bs=8M count=$((uploadMib / 8)) conv=fsync 2>&1 |
+  awk '/copied/ {for (i = 1; i <= NF; i++) if ($i ~ /s,$/) {print $(i + 1) * ($(i + 2) == "GB/s" ? 1000 : 1)}}')
+rm -f "$work/data/dd.bin"
+uploadRatio=$(awk -v a="$uploadRate" -v b="$ddRate" 'BEGIN {printf "%.2f", a / b}')
+
 {
   echo "| measure | requests/s |"
   echo "|---|---|"
@@ -65,6 +76,12 @@ formBytes=$(curl -sf -H "X-Session-Token: $benchToken" "$base/api/bench/form/cas
   echo "| ratio (aim ≥ 0.75) | $ratio |"
   echo "| GET form/case/initialise, 40 fields, $formBytes bytes (aim ≥ 10,000) | $formLoad |"
   echo "| POST case, 40 fields: validate, number, insert, audit, change log | $creates |"
+  echo ""
+  echo "| upload of $uploadMib MiB | MB/s |"
+  echo "|---|---|"
+  echo "| through the API (tus, 8 MiB pieces, each fsynced) | $uploadRate |"
+  echo "| dd to the same disk (one fsync) | $ddRate |"
+  echo "| ratio (aim ≥ 0.8) | $uploadRatio |"
 } | tee "$out/summary.md"
 
 # Search over a million persons and half a million cases (seeded once, then kept).

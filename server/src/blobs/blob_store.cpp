@@ -134,6 +134,30 @@ Result<std::unique_ptr<BlobStore::Writer>> BlobStore::begin() {
   return std::unique_ptr<Writer>(new Writer(*this, fs::path(pattern), descriptor));
 }
 
+Result<BlobId> BlobStore::adopt(const fs::path& file, const std::string& sha256,
+                                std::uint64_t size) {
+  std::error_code ignored;
+  if (!isSha256Hex(sha256)) {
+    fs::remove(file, ignored);
+    return Error::internal("blobs.bad_hash", "not a SHA-256: " + sha256);
+  }
+  const auto target = finalPath(sha256);
+  if (fs::exists(target, ignored)) {
+    fs::remove(file, ignored);
+    return BlobId{sha256, size};
+  }
+  fs::create_directories(target.parent_path(), ignored);
+  if (::rename(file.c_str(), target.c_str()) != 0) {
+    auto error = storeError("storing " + target.string());
+    fs::remove(file, ignored);
+    return error;
+  }
+  if (!syncFolder(target.parent_path())) {
+    return storeError("syncing " + target.parent_path().string());
+  }
+  return BlobId{sha256, size};
+}
+
 Result<BlobId> BlobStore::put(std::string_view content) {
   auto writer = begin();
   if (!writer) {

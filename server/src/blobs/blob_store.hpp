@@ -53,6 +53,11 @@ class BlobStore {
 
   Result<std::unique_ptr<Writer>> begin();
   Result<BlobId> put(std::string_view content);
+  // Takes a whole file already written and fsynced on the same file system (a finished upload),
+  // whose SHA-256 the caller computed on the way: renamed into place, never copied. The file is
+  // gone either way.
+  Result<BlobId> adopt(const std::filesystem::path& file, const std::string& sha256,
+                       std::uint64_t size);
 
   bool contains(const std::string& sha256) const;
   // Where a blob lives, for reading or sending; nullopt for an id that is not a SHA-256 or not

@@ -1,5 +1,6 @@
 #include "core/crypto.hpp"
 
+#include <cstring>
 #include <stdexcept>
 
 #include <sodium.h>
@@ -64,6 +65,18 @@ Sha256Stream::~Sha256Stream() {
 void Sha256Stream::update(std::string_view bytes) {
   crypto_hash_sha256_update(&state_->sodium, reinterpret_cast<const unsigned char*>(bytes.data()),
                             bytes.size());
+}
+
+std::string Sha256Stream::saved() const {
+  return std::string(reinterpret_cast<const char*>(&state_->sodium), sizeof(state_->sodium));
+}
+
+bool Sha256Stream::restore(std::string_view bytes) {
+  if (bytes.size() != sizeof(state_->sodium)) {
+    return false;
+  }
+  std::memcpy(&state_->sodium, bytes.data(), bytes.size());
+  return true;
 }
 
 std::string Sha256Stream::hexDigest() {

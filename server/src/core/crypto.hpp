@@ -33,6 +33,10 @@ class Sha256Stream {
   Sha256Stream& operator=(const Sha256Stream&) = delete;
   void update(std::string_view bytes);
   std::string hexDigest();  // once, at the end
+  // The hashing so far as bytes, to go on with in another request (the same build reads them
+  // back; anything else is refused and the content hashed again).
+  std::string saved() const;
+  bool restore(std::string_view bytes);
 
  private:
   struct State;
