@@ -99,6 +99,25 @@ TEST_F(BlobStoreTest, TheSweepRemovesOnlyOldBlobsNothingRefersTo) {
   EXPECT_TRUE(store.contains(young.sha256));
 }
 
+TEST_F(BlobStoreTest, AFinishedFileIsTakenInByRenamingItNotCopyingIt) {
+  fs::create_directories(folder);
+  const auto finished = folder / "finished-upload";
+  std::ofstream(finished) << "a whole file";
+  const auto id = store.adopt(finished, sha256Hex("a whole file"), 12);
+  ASSERT_TRUE(id.ok());
+  EXPECT_FALSE(fs::exists(finished));
+  EXPECT_EQ(*store.read(id->sha256), "a whole file");
+  // The same content again: the copy goes, the blob stays.
+  std::ofstream(finished) << "a whole file";
+  ASSERT_TRUE(store.adopt(finished, sha256Hex("a whole file"), 12).ok());
+  EXPECT_FALSE(fs::exists(finished));
+  EXPECT_EQ(filesIn(folder), 1);
+  // A name that is not a hash is never made a path.
+  std::ofstream(finished) << "x";
+  EXPECT_FALSE(store.adopt(finished, "../escape", 1).ok());
+  EXPECT_FALSE(fs::exists(finished));
+}
+
 TEST_F(BlobStoreTest, PathsAreMadeFromTheHashAloneNeverFromWhatWasSent) {
   EXPECT_FALSE(store.pathOf("../../etc/passwd"));
   EXPECT_FALSE(store.pathOf(std::string(64, 'A')));
