@@ -8,7 +8,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config git clang-format
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libsqlite3-dev sqlite3 libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
-  libyaml-cpp-dev libgtest-dev libgmock-dev libxapian-dev
+  libyaml-cpp-dev libgtest-dev libgmock-dev libxapian-dev libmagic-dev
   nodejs
   # The end-to-end tests drive Debian's Chromium (no browser can be downloaded by npm here).
   chromium

@@ -42,6 +42,8 @@ int statusFor(ErrorKind kind) {
       return 412;
     case ErrorKind::UnsupportedMediaType:
       return 415;
+    case ErrorKind::ChecksumMismatch:
+      return 460;
     case ErrorKind::Unavailable:
       return 503;
     case ErrorKind::Internal:

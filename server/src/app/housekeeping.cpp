@@ -5,6 +5,8 @@
 #include "auth/retention.hpp"
 #include "blobs/blob_store.hpp"
 #include "db/pool.hpp"
+#include "documents/document_rows.hpp"
+#include "documents/downloads.hpp"
 #include "documents/uploads.hpp"
 #include "environments/registry.hpp"
 
@@ -34,15 +36,19 @@ void Housekeeping::runOnce(environments::Registry& registry) {
         spdlog::info("{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows",
                      environment->key(), purged.sessions, purged.throttle, purged.audit);
       }
+      documents::removeExpiredDownloadTokens(*db, Clock::now());
       // Uploads abandoned, or finished and taken by no document, for a day; then file content
-      // that nothing refers to any more. (Documents will refer to blobs too, once they are
-      // stored: their references join the predicate then.)
+      // that neither an upload nor a document version refers to. A blob younger than the grace
+      // period is left: a save may be about to refer to it.
       documents::UploadStore uploads(environment->dataFolder() / "uploads");
       const int abandoned = uploads.sweep(kUploadLifetime);
       const auto kept = uploads.blobsKept();
       blobs::BlobStore blobs(environment->dataFolder() / "blobs");
-      const int unreferenced =
-          blobs.sweep([&](const std::string& sha256) { return kept.contains(sha256); }, kBlobGrace);
+      const int unreferenced = blobs.sweep(
+          [&](const std::string& sha256) {
+            return kept.contains(sha256) || documents::blobIsReferenced(*db, sha256);
+          },
+          kBlobGrace);
       if (abandoned + unreferenced > 0) {
         spdlog::info("{}: cleared {} old uploads, {} unreferenced files", environment->key(),
                      abandoned, unreferenced);

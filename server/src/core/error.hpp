@@ -22,6 +22,7 @@ enum class ErrorKind {
   HeadersTooLarge,
   PreconditionFailed,
   UnsupportedMediaType,
+  ChecksumMismatch,  // tus's 460: the bytes that arrived are not the bytes that were sent
   Internal,
   Unavailable,
 };
@@ -74,6 +75,9 @@ struct Error {
   }
   static Error unsupportedMediaType(std::string code, std::string message) {
     return {ErrorKind::UnsupportedMediaType, std::move(code), std::move(message), {}, {}};
+  }
+  static Error checksumMismatch(std::string code, std::string message) {
+    return {ErrorKind::ChecksumMismatch, std::move(code), std::move(message), {}, {}};
   }
   static Error headersTooLarge(std::string code, std::string message) {
     return {ErrorKind::HeadersTooLarge, std::move(code), std::move(message), {}, {}};

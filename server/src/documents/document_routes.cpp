@@ -2,8 +2,8 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "documents/definition.hpp"
+#include "documents/route_groups.hpp"
 #include "documents/routes.hpp"
-#include "documents/upload_routes.hpp"
 
 namespace dossier::documents {
 
@@ -28,6 +28,9 @@ void registerDocumentRoutes(api::RouteTable& routes) {
               .path = "/api/{env}/DocumentProperties/Definition",
               .handler = definition,
               .work = api::Work::Quick});
+  registerPropertyRoutes(routes);
+  registerVersionRoutes(routes);
+  registerDownloadRoutes(routes);
   registerUploadRoutes(routes);
 }
 

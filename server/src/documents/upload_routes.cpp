@@ -1,5 +1,3 @@
-#include "documents/upload_routes.hpp"
-
 #include <algorithm>
 #include <charconv>
 
@@ -10,6 +8,8 @@
 #include "core/crypto.hpp"
 #include "db/pool.hpp"
 #include "documents/file_checks.hpp"
+#include "documents/file_type.hpp"
+#include "documents/route_groups.hpp"
 #include "documents/uploads.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
@@ -90,7 +90,8 @@ Result<http::Response> options(api::Context& context) {
   const auto* definition = definitionOf(context);
   auto response = tusResponse(204);
   response.setHeader("Tus-Version", kTusVersion);
-  response.setHeader("Tus-Extension", "creation,termination");
+  response.setHeader("Tus-Extension", "creation,termination,checksum");
+  response.setHeader("Tus-Checksum-Algorithm", "sha256");
   if (definition != nullptr) {
     response.setHeader("Tus-Max-Size", std::to_string(definition->maxFileSize));
   }
@@ -175,6 +176,34 @@ Result<http::Response> offset(api::Context& context) {
   return response;
 }
 
+// The checksum extension: "Upload-Checksum: sha256 <base64 digest>" of the piece sent; a piece
+// whose bytes do not match is refused (460) and nothing of it is kept.
+Status checkChecksum(const http::Request& request) {
+  const auto header = request.header("upload-checksum");
+  if (!header) {
+    return {};
+  }
+  const auto space = header->find(' ');
+  const auto algorithm = header->substr(0, space);
+  if (algorithm != "sha256" || space == std::string_view::npos) {
+    return Error::badRequest("documents.checksum_algorithm",
+                             "Upload-Checksum must use sha256, the one algorithm supported.");
+  }
+  const auto digest = base64Decode(header->substr(space + 1));
+  if (!digest || digest->size() != 32) {
+    return Error::badRequest("documents.checksum_malformed",
+                             "Upload-Checksum must be sha256 and the base64 of a 32-byte digest.");
+  }
+  const auto expected =
+      toHex(reinterpret_cast<const std::uint8_t*>(digest->data()), digest->size());
+  if (expected != sha256Hex(request.body)) {
+    return Error::checksumMismatch("documents.checksum_mismatch",
+                                   "The piece of the file that arrived is not the piece that was "
+                                   "sent (its checksum differs). Send it again.");
+  }
+  return {};
+}
+
 // PATCH: the next bytes, at the offset the upload stands at.
 Result<http::Response> append(api::Context& context) {
   auto& request = context.request();
@@ -190,12 +219,28 @@ Result<http::Response> append(api::Context& context) {
   if (!at) {
     return Error::badRequest("documents.upload_offset", "Send Upload-Offset.");
   }
-  blobs::BlobStore blobs(context.environment().dataFolder() / "blobs");
+  if (auto checksum = checkChecksum(request); !checksum) {
+    return std::move(checksum).error();
+  }
+  auto& environment = context.environment();
+  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
+  auto uploads = uploadsOf(environment);
   auto upload =
-      uploadsOf(context.environment())
-          .append(context.param("id"), context.session().username, *at, request.body, blobs);
+      uploads.append(context.param("id"), context.session().username, *at, request.body, blobs);
   if (!upload) {
     return std::move(upload).error();
+  }
+  if (!upload->blob.empty()) {
+    // The whole file is here: what it is is read from its content now, so that a refused file is
+    // told at once, and leaves nothing behind.
+    const auto path = blobs.pathOf(upload->blob);
+    auto type =
+        path ? recogniseFile(*path, upload->fileName, environment.catalog().documents->allowedTypes)
+             : Result<FileType>(Error::internal("documents.blob_missing", upload->blob));
+    if (!type) {
+      uploads.remove(upload->id, context.session().username);
+      return std::move(type).error();
+    }
   }
   auto response = tusResponse(204);
   response.setHeader("Upload-Offset", std::to_string(upload->offset));

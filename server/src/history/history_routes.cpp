@@ -10,12 +10,38 @@
 #include "history/routes.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
+#include "types/document_definition.hpp"
 
 namespace dossier::history {
 
 namespace json = boost::json;
 
 namespace {
+
+// What a case's entry about one of its documents may tell: the document's name and changes only to
+// those who may see documents of its security group; to others, that something happened.
+json::value documentActivity(const types::Catalog& catalog, std::string_view username,
+                             std::string_view action, const json::value& activity,
+                             json::object& item) {
+  if (!action.starts_with("document.") || !activity.is_object()) {
+    return activity;
+  }
+  const auto& about = activity.as_object();
+  const auto* security = about.if_contains("security");
+  const std::string_view group =
+      security != nullptr && security->is_string() ? std::string_view(security->get_string()) : "";
+  if (!types::maySeeDocumentsOf(catalog, group, username)) {
+    item["changes"] = json::array();
+    return json::object{{"hidden", true}};
+  }
+  json::object shown;
+  for (const auto* key : {"document", "title", "version"}) {
+    if (const auto* value = about.if_contains(key)) {
+      shown[key] = *value;
+    }
+  }
+  return shown;
+}
 
 // The audit trail of a record, newest first, a page at a time.
 Result<http::Response> history(api::Context& context) {
@@ -44,7 +70,7 @@ Result<http::Response> history(api::Context& context) {
         {"action", entry.action},
         {"changes", presentChanges(*db, catalog, *found->type, username, entry.changes)}};
     if (!entry.activity.is_null()) {
-      item["activity"] = entry.activity;
+      item["activity"] = documentActivity(catalog, username, entry.action, entry.activity, item);
     }
     items.push_back(std::move(item));
   }

@@ -17,7 +17,8 @@ struct Response {
   std::string body;
   // When set, the body is this file, streamed from disk.
   std::optional<std::filesystem::path> file;
-  std::uint64_t fileSize = 0;
+  std::uint64_t fileSize = 0;    // the bytes sent: the whole file, or a range of it
+  std::uint64_t fileOffset = 0;  // where those bytes start (a 206 answer)
   // Who made the request, for the request log line.
   std::string logUser;
   // How long to hold the answer before sending it, with no thread waiting: a client told to come

@@ -210,6 +210,42 @@ bool statusHasBody(int status) {
   return status >= 200 && status != 204 && status != 304;
 }
 
+// The part of a file a response sends: from an offset, for a length (the whole file, or the range a
+// 206 answers). Beast's file body reads a File from its current position for size() bytes.
+class FileSlice {
+ public:
+  void set(std::uint64_t first, std::uint64_t length) {
+    first_ = first;
+    length_ = length;
+  }
+  bool is_open() const { return file_.is_open(); }
+  void close(beast::error_code& ec) { file_.close(ec); }
+  void open(const char* path, beast::file_mode mode, beast::error_code& ec) {
+    file_.open(path, mode, ec);
+    if (!ec) {
+      file_.seek(first_, ec);
+    }
+  }
+  std::uint64_t size(beast::error_code& ec) const {
+    ec = {};
+    return length_;
+  }
+  std::uint64_t pos(beast::error_code& ec) const { return file_.pos(ec) - first_; }
+  void seek(std::uint64_t offset, beast::error_code& ec) { file_.seek(first_ + offset, ec); }
+  std::size_t read(void* buffer, std::size_t n, beast::error_code& ec) const {
+    return file_.read(buffer, n, ec);
+  }
+  std::size_t write(const void*, std::size_t, beast::error_code& ec) {
+    ec = beast::errc::make_error_code(beast::errc::operation_not_supported);
+    return 0;
+  }
+
+ private:
+  beast::file file_;
+  std::uint64_t first_ = 0;
+  std::uint64_t length_ = 0;
+};
+
 // Sends the response; false when the connection can no longer be used.
 asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& request,
                                     Response& response, bool keepAlive, unsigned version,
@@ -218,9 +254,11 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
   const bool head = request.method == "HEAD";
   stream.expires_after(timeout);
   if (response.file && !head && statusHasBody(response.status)) {
-    bhttp::response<bhttp::file_body> message{static_cast<bhttp::status>(response.status), version};
+    bhttp::response<bhttp::basic_file_body<FileSlice>> message{
+        static_cast<bhttp::status>(response.status), version};
     copyHeaders(response, message);
     beast::error_code ec;
+    message.body().file().set(response.fileOffset, response.fileSize);
     message.body().open(response.file->c_str(), beast::file_mode::scan, ec);
     if (!ec) {
       message.keep_alive(keepAlive);

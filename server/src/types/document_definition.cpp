@@ -191,4 +191,19 @@ std::shared_ptr<const DocumentDefinition> readDocumentDefinition(const std::file
   return definition;
 }
 
+bool maySeeDocumentsOf(const Catalog& catalog, std::string_view security,
+                       std::string_view username) {
+  if (security.empty() || !catalog.documents) {
+    return true;
+  }
+  const auto groups = catalog.groupsOf(username);
+  for (const auto& group : catalog.documents->securityGroups) {
+    if (group.value == security) {
+      return std::any_of(group.viewers.begin(), group.viewers.end(),
+                         [&](const auto& viewer) { return groups.contains(viewer); });
+    }
+  }
+  return false;
+}
+
 }  // namespace dossier::types

@@ -73,6 +73,11 @@ struct DocumentDefinition {
   std::uint64_t maxFileSize = 100ull * 1024 * 1024;
 };
 
+// Whether a person may see documents of a security group (its value; '' is everyone who may see
+// the case). A group no longer configured hides its documents rather than opening them to all.
+bool maySeeDocumentsOf(const Catalog& catalog, std::string_view security,
+                       std::string_view username);
+
 // Reads documents.yaml, checking every name against the spec's fields and the environment's
 // groups; each problem is added to errors with file, path and line.
 std::shared_ptr<const DocumentDefinition> readDocumentDefinition(const std::filesystem::path& file,

@@ -110,7 +110,8 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
     const answer = await server.call('/api/acme/documentupload/chunk', { method: 'OPTIONS', token: staff.worker });
     assert.equal(answer.status, 204);
     assert.equal(answer.headers.get('tus-version'), '1.0.0');
-    assert.equal(answer.headers.get('tus-extension'), 'creation,termination');
+    assert.equal(answer.headers.get('tus-extension'), 'creation,termination,checksum');
+    assert.equal(answer.headers.get('tus-checksum-algorithm'), 'sha256');
     assert.equal(answer.headers.get('tus-max-size'), String(10 * 1024 * 1024));
   });
 

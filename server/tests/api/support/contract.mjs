@@ -73,7 +73,7 @@ export function createContract(document = parse(readFileSync(contractFile, 'utf8
     if (!content) {
       return text ? [`${where}: openapi.yaml documents no body, but one was sent: ${text.slice(0, 200)}`] : [];
     }
-    const media = Object.keys(content).find((type) => (contentType ?? '').startsWith(type));
+    const media = Object.keys(content).find((type) => type === '*/*' || (contentType ?? '').startsWith(type));
     if (!media) {
       return [`${where}: content type ${contentType ?? '(none)'} is not one of ${Object.keys(content).join(', ')}`];
     }

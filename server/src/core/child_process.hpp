@@ -1,0 +1,38 @@
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dossier {
+
+// What a child may use before it is stopped: untrusted files are read by a separate program under
+// these limits, so that a file made to loop or to eat memory stops the child, never the server.
+struct ChildLimits {
+  std::uint64_t memoryBytes = 512ull * 1024 * 1024;  // address space
+  unsigned cpuSeconds = 30;
+  std::chrono::milliseconds wallTime{60'000};
+  std::size_t outputBytes = 16 * 1024 * 1024;
+};
+
+struct ChildResult {
+  enum class Outcome { Exited, Killed, TimedOut, OutputTooLarge, CouldNotStart };
+  Outcome outcome = Outcome::CouldNotStart;
+  int exitCode = -1;   // when Exited
+  int signal = 0;      // when Killed (SIGXCPU for CPU time, SIGKILL or SIGSEGV for memory)
+  std::string output;  // standard output, at most outputBytes
+  std::string errors;  // the start of standard error, for the log
+
+  bool succeeded() const { return outcome == Outcome::Exited && exitCode == 0; }
+  // "stopped after 30 s of CPU time", "exited with 2: …": for the log and the document's record.
+  std::string describe() const;
+};
+
+// Runs program with arguments (no shell), its standard input empty, under the limits; waits for
+// it. Safe to call from any thread: the child only sets its limits and execs.
+ChildResult runChild(const std::string& program, const std::vector<std::string>& arguments,
+                     const ChildLimits& limits);
+
+}  // namespace dossier

@@ -1,0 +1,158 @@
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
+#include "blobs/blob_store.hpp"
+#include "core/json_body.hpp"
+#include "db/pool.hpp"
+#include "documents/document_access.hpp"
+#include "documents/downloads.hpp"
+#include "documents/route_groups.hpp"
+#include "environments/environment.hpp"
+
+namespace dossier::documents {
+
+namespace json = boost::json;
+
+namespace {
+
+// Types a browser may show in place (a viewer); everything else, HTML above all, is only ever a
+// download.
+bool viewableInPlace(std::string_view extension) {
+  for (const auto* type : {"pdf", "png", "jpg", "jpeg", "gif", "txt"}) {
+    if (extension == type) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// POST /DocumentProperties/DownloadToken: a documentAccessToken for the current version of a
+// document, or an earlier one (versionId, a history row's CaseextrefHistoryID).
+Result<http::Response> token(api::Context& context) {
+  auto body = context.jsonBody();
+  if (!body) {
+    return std::move(body).error();
+  }
+  auto caseNumber = stringField(*body, "caseNumber");
+  if (!caseNumber) {
+    return std::move(caseNumber).error();
+  }
+  auto documentId = stringField(*body, "documentId");
+  if (!documentId) {
+    return std::move(documentId).error();
+  }
+  std::optional<std::int64_t> versionId;
+  if (const auto* given = body->if_contains("versionId"); given != nullptr && given->is_int64()) {
+    versionId = given->get_int64();
+  }
+  auto& environment = context.environment();
+  if (!environment.catalog().documents) {
+    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+  }
+  const auto& session = context.session();
+  auto db = environment.db().acquire();
+  auto access = documentAccess(*db, environment.catalog(), *caseNumber, *documentId, session.userId,
+                               session.username);
+  if (!access) {
+    return std::move(access).error();
+  }
+  const auto& document = access->document;
+  if (!document.electronic() || !document.currentVersionId) {
+    return Error::conflict("documents.no_file",
+                           "This document is a link or a place, not a file: there is nothing to "
+                           "download.");
+  }
+  const auto version =
+      findVersion(*db, document.id, versionId.value_or(*document.currentVersionId));
+  if (!version) {
+    return Error::notFound("documents.version_not_found", "This document has no such version.");
+  }
+  const auto issued = issueDownloadToken(*db, version->id, session.userId, Clock::now());
+  const auto url = "/api/" + environment.key() + "/documentdownload/" + issued;
+  return api::jsonResponse(
+      json::object{{"success", true},
+                   {"documentAccessToken", issued},
+                   {"url", url},
+                   {"fileName", version->id == *document.currentVersionId ? document.extRefFilename
+                                                                          : version->fileName}});
+}
+
+// GET /documentdownload/{token}: the file, as an attachment (or in place with ?view=1 for the
+// types a browser can show safely), a range of it when asked.
+Result<http::Response> download(api::Context& context) {
+  auto& environment = context.environment();
+  const auto token = context.param("token");
+  auto db = environment.db().acquire();
+  const auto now = Clock::now();
+  const auto redeemed = redeemDownloadToken(*db, token, now);
+  const auto expired = Error::notFound(
+      "documents.token_expired",
+      "This download link has expired or was used already. Download the document again.");
+  if (!redeemed) {
+    return expired;
+  }
+  const auto version = findVersionById(*db, redeemed->versionId);
+  const auto document = version ? findDocumentById(*db, version->documentId) : std::nullopt;
+  if (!version || !document || document->deleted) {
+    return expired;
+  }
+  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
+  const auto path = blobs.pathOf(version->blob);
+  if (!path) {
+    return Error::internal(
+        "documents.blob_missing",
+        "version " + std::to_string(version->id) + " refers to missing blob " + version->blob);
+  }
+  const auto fileName =
+      document->currentVersionId == version->id ? document->extRefFilename : version->fileName;
+  const bool inPlace =
+      context.request().queryValue("view") == "1" && viewableInPlace(version->fileType);
+
+  http::Response response;
+  response.file = *path;
+  response.setHeader("Content-Type", version->mediaType);
+  response.setHeader("Content-Disposition", attachmentHeader(fileName, inPlace));
+  response.setHeader("X-Content-Type-Options", "nosniff");
+  // Whatever the file holds, nothing in it runs with the app's rights.
+  response.setHeader("Content-Security-Policy",
+                     "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  response.setHeader("Cache-Control", "private, no-store");
+  response.setHeader("Accept-Ranges", "bytes");
+  const auto size = version->fileSize;
+  const auto range = parseRange(context.request().header("range"), size);
+  switch (range.outcome) {
+    case RangeOutcome::Unsatisfiable:
+      response = http::textResponse(416, "text/plain; charset=utf-8",
+                                    "The range asked for is beyond the end of the file.\n");
+      response.setHeader("Content-Range", "bytes */" + std::to_string(size));
+      return response;
+    case RangeOutcome::Partial:
+      response.status = 206;
+      response.fileOffset = range.range.first;
+      response.fileSize = range.range.length;
+      response.setHeader("Content-Range",
+                         "bytes " + std::to_string(range.range.first) + "-" +
+                             std::to_string(range.range.first + range.range.length - 1) + "/" +
+                             std::to_string(size));
+      return response;
+    case RangeOutcome::Whole:
+      break;
+  }
+  response.fileSize = size;
+  // A whole download spends the token; ranged reads may continue until it expires.
+  spendDownloadToken(*db, token);
+  return response;
+}
+
+}  // namespace
+
+void registerDownloadRoutes(api::RouteTable& routes) {
+  routes.add(
+      {.method = "POST", .path = "/api/{env}/DocumentProperties/DownloadToken", .handler = token});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/documentdownload/{token}",
+              .handler = download,
+              .access = api::Access::Public});
+}
+
+}  // namespace dossier::documents

@@ -1,0 +1,72 @@
+#include "core/child_process.hpp"
+
+#include <signal.h>
+
+#include <gtest/gtest.h>
+
+namespace dossier {
+namespace {
+
+ChildLimits quick() {
+  ChildLimits limits;
+  limits.memoryBytes = 256ull * 1024 * 1024;
+  limits.cpuSeconds = 1;
+  limits.wallTime = std::chrono::milliseconds(5000);
+  limits.outputBytes = 1024;
+  return limits;
+}
+
+TEST(ChildProcess, GivesBackWhatTheChildWroteAndHowItEnded) {
+  const auto done = runChild("/bin/sh", {"-c", "echo hello; echo oops >&2; exit 3"}, quick());
+  EXPECT_EQ(done.outcome, ChildResult::Outcome::Exited);
+  EXPECT_EQ(done.exitCode, 3);
+  EXPECT_EQ(done.output, "hello\n");
+  EXPECT_EQ(done.errors, "oops\n");
+  EXPECT_FALSE(done.succeeded());
+  EXPECT_EQ(done.describe(), "exited with 3: oops\n");
+}
+
+TEST(ChildProcess, AChildThatLoopsIsStoppedByItsCpuTime) {
+  const auto done = runChild("/bin/sh", {"-c", "while :; do :; done"}, quick());
+  EXPECT_EQ(done.outcome, ChildResult::Outcome::Killed);
+  EXPECT_TRUE(done.signal == SIGXCPU || done.signal == SIGKILL) << done.signal;
+}
+
+TEST(ChildProcess, AChildThatWaitsForeverIsStoppedAtItsWallTime) {
+  auto limits = quick();
+  limits.wallTime = std::chrono::milliseconds(300);
+  const auto started = std::chrono::steady_clock::now();
+  const auto done = runChild("/bin/sleep", {"30"}, limits);
+  EXPECT_EQ(done.outcome, ChildResult::Outcome::TimedOut);
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(3));
+}
+
+TEST(ChildProcess, AChildThatWritesTooMuchIsStopped) {
+  const auto done = runChild("/bin/sh", {"-c", "yes"}, quick());
+  EXPECT_EQ(done.outcome, ChildResult::Outcome::OutputTooLarge);
+  EXPECT_EQ(done.output.size(), 1024u);
+}
+
+TEST(ChildProcess, AChildThatAsksForTooMuchMemoryIsRefusedIt) {
+  auto limits = quick();
+  limits.memoryBytes = 64ull * 1024 * 1024;
+  // Python is not needed: sh's own allocation of a huge variable fails under the limit.
+  const auto done = runChild(
+      "/bin/sh", {"-c", "x=$(head -c 200000000 /dev/zero | tr '\\0' a); echo ${#x}"}, limits);
+  EXPECT_FALSE(done.succeeded() && done.output == "200000000\n") << done.describe();
+}
+
+TEST(ChildProcess, AChildCannotWriteFiles) {
+  const auto done =
+      runChild("/bin/sh", {"-c", "echo x > /tmp/dossier-child-test-$$ && echo wrote"}, quick());
+  EXPECT_NE(done.output, "wrote\n");
+}
+
+TEST(ChildProcess, AProgramThatIsNotThereIsReported) {
+  const auto done = runChild("/nonexistent/program", {}, quick());
+  EXPECT_FALSE(done.succeeded());
+  EXPECT_EQ(done.exitCode, 127);
+}
+
+}  // namespace
+}  // namespace dossier
