@@ -1,6 +1,7 @@
 #include "documents/document_actions.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "blobs/blob_store.hpp"
 #include "core/clock.hpp"
@@ -72,7 +73,15 @@ Result<StoredVersion> versionFromUpload(environments::Environment& environment,
                                         const api::Session& session, std::string_view caseNumber,
                                         const std::string& uploadId) {
   const auto upload = uploadsOf(environment).find(uploadId, session.username);
-  if (!upload || upload->caseNumber != caseNumber) {
+  // Case numbers are matched as people type them, in any case (addresses are lower-cased).
+  const auto sameCase = [&](const std::string& named) {
+    return std::equal(named.begin(), named.end(), caseNumber.begin(), caseNumber.end(),
+                      [](char a, char b) {
+                        return std::tolower(static_cast<unsigned char>(a)) ==
+                               std::tolower(static_cast<unsigned char>(b));
+                      });
+  };
+  if (!upload || !sameCase(upload->caseNumber)) {
     return Error::badRequest("documents.upload_unknown",
                              "The uploaded file was not found: it may have expired. Add it again.");
   }

@@ -17,6 +17,8 @@ namespace dossier::types {
 namespace {
 
 const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset", "TabSet"};
+// Components that show something other than a field: the case's documents grid.
+const std::set<std::string> kViews = {"Documents"};
 
 bool isAsciiLetter(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -49,9 +51,11 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
   if (!node.field.empty() && item.has("type")) {
     item.error("type", "a data field is written '- field: <id>' without a type");
   }
-  if (node.field.empty() && !node.type.empty() && !kContainers.contains(node.type)) {
-    item.error("type",
-               "'" + node.type + "' is not a container (HBox, VBox, Section, Fieldset, TabSet)");
+  if (node.field.empty() && !node.type.empty() && !kContainers.contains(node.type) &&
+      !kViews.contains(node.type)) {
+    item.error("type", "'" + node.type +
+                           "' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor "
+                           "a view (Documents)");
   }
   node.id = item.string("id", node.field.empty() ? fallbackId : node.field);
   node.label = item.string("label");
@@ -106,6 +110,13 @@ void checkLayout(YamlReader& root, const EntityType& type) {
       } else if (!placed.insert(node.field).second) {
         root.error("layout", path + ": the field '" + node.field + "' is placed twice");
       }
+    }
+    if (kViews.contains(node.type) && type.kind != EntityKind::Case) {
+      root.error("layout", path + ": documents belong to cases, so a " +
+                               std::string(kindName(type.kind)) + " form cannot show them");
+    }
+    if (kViews.contains(node.type) && !node.children.empty()) {
+      root.error("layout", path + ": a " + node.type + " view has no children");
     }
     if (!ids.insert(node.id).second) {
       root.error("layout", path + ": the id '" + node.id + "' is used twice");

@@ -745,7 +745,32 @@ TEST_F(TypeLoader, AContainerTypeIsOneOfTheKnownOnes) {
   type.layout = "    - type: Grid\n      children: [{field: title}]\n";
   loadCase(type);
   EXPECT_EQ(issueAt("form.layout[0].type").message,
-            "'Grid' is not a container (HBox, VBox, Section, Fieldset, TabSet)");
+            "'Grid' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor a view "
+            "(Documents)");
+}
+
+TEST_F(TypeLoader, ACaseFormMayShowItsDocuments) {
+  CaseFile type;
+  type.layout =
+      "    - field: title\n"
+      "    - type: TabSet\n"
+      "      children:\n"
+      "        - type: VBox\n"
+      "          label: Documents\n"
+      "          children: [{type: Documents, id: case-documents}]\n";
+  loadCase(type);
+  EXPECT_TRUE(errors.empty()) << errors.describe();
+}
+
+TEST_F(TypeLoader, ADocumentsViewHasNoChildren) {
+  CaseFile type;
+  type.layout =
+      "    - field: title\n"
+      "    - type: Documents\n"
+      "      id: docs\n"
+      "      children: [{field: channel}]\n";
+  loadCase(type);
+  EXPECT_EQ(issueAt("form.layout").message, "layout[1]: a Documents view has no children");
 }
 
 TEST_F(TypeLoader, AVisibilityConditionUsesKnownOperators) {

@@ -44,10 +44,18 @@ function roleScreens(): RouteObject[] {
   ];
 }
 
+const documentPropertiesPage = () =>
+  import('../features/documents/DocumentPropertiesPage').then((module) => ({ Component: module.DocumentPropertiesPage }));
+const checkInPage = () => import('../features/documents/CheckInPage').then((module) => ({ Component: module.CheckInPage }));
+
 function documentScreens(): RouteObject[] {
   return [
-    later('documentproperties/:documentId', 'Document Properties', 'Documents'),
-    later('checkin/:documentId', 'Checkin Document', 'Documents'),
+    {
+      path: 'documentproperties/:documentId',
+      handle: { crumb: (params) => (params.documentId === 'new' ? 'New documents' : 'Document Properties') } satisfies RouteHandle,
+      lazy: documentPropertiesPage,
+    },
+    { path: 'checkin/:documentId', handle: { crumb: 'Checkin Document' } satisfies RouteHandle, lazy: checkInPage },
   ];
 }
 

@@ -10,6 +10,9 @@ const EntityPreviewPanel = lazy(() =>
 const AddressPreviewPanel = lazy(() =>
   import('../features/preview/AddressPreviewPanel').then((module) => ({ default: module.AddressPreviewPanel })),
 );
+const DocumentsGrid = lazy(() =>
+  import('../features/documents/DocumentsGrid').then((module) => ({ default: module.DocumentsGrid })),
+);
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -23,6 +26,11 @@ export function registerFeatureSlots(): void {
     addressPreview: (address) => (
       <Suspense fallback={<Loading />}>
         <AddressPreviewPanel address={address} />
+      </Suspense>
+    ),
+    documents: (caseNumber) => (
+      <Suspense fallback={<Loading />}>
+        <DocumentsGrid caseNumber={caseNumber} />
       </Suspense>
     ),
     history: (kind, identifier) => (

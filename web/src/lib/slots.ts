@@ -4,11 +4,12 @@ import type { EntityKind } from './records';
 
 // What one feature shows of another's without importing it: the app registers each feature's
 // views here at start (app/slots.tsx), and a feature asks for them by name. The record form shows
-// the history and previews; the search results show previews.
+// the history, previews and a case's documents; the search results show previews.
 export interface Slots {
   entityPreview(kind: EntityKind, identifier: string, options: { open: boolean }): ReactNode;
   addressPreview(address: Record<string, string>): ReactNode;
   history(kind: EntityKind, identifier: string): ReactNode;
+  documents(caseNumber: string): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -19,6 +20,7 @@ let registered: Slots = {
   entityPreview: missing('entity preview'),
   addressPreview: missing('address preview'),
   history: missing('history'),
+  documents: missing('documents'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -29,4 +31,5 @@ export const slots: Slots = {
   entityPreview: (...args) => registered.entityPreview(...args),
   addressPreview: (...args) => registered.addressPreview(...args),
   history: (...args) => registered.history(...args),
+  documents: (...args) => registered.documents(...args),
 };

@@ -1,7 +1,10 @@
+import { Body1 } from '@fluentui/react-components';
+
 import { useLayout, LayoutContext, type LayoutContextValue } from './LayoutContext';
 import { Fieldset, HBox, Section, TabSet, VBox } from './Containers';
 import { FieldControl } from './FieldControl';
 import { isShown, type Component } from './layoutModel';
+import { slots } from '../../lib/slots';
 
 // Renders a form's layout (spec 2 "Dynamic layout"): containers and data fields, shown only when
 // not hidden on this size of screen and when their visibility condition holds for the form's
@@ -59,7 +62,17 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
           renderChild={(tab) => <LayoutNode component={{ ...tab, label: '' }} readOnly={locked} reveal={reveal} />}
         />
       );
+    case 'Documents':
+      return <DocumentsView />;
     default:
       return <FieldControl component={component} readOnly={locked} />;
   }
+}
+
+// A case's documents, where its layout places them; a case not yet saved has none to show.
+function DocumentsView() {
+  const { view, parentId } = useLayout();
+  if (view !== 'case') return null;
+  if (!parentId) return <Body1>Save the case first, then add its documents here.</Body1>;
+  return <>{slots.documents(parentId)}</>;
 }

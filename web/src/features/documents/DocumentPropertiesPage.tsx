@@ -1,0 +1,370 @@
+import { Body1, Button, Field, Input, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ArrowDownloadRegular,
+  ArrowUndoRegular,
+  DeleteRegular,
+  DocumentArrowUpRegular,
+  LockClosedRegular,
+  OpenRegular,
+  RenameRegular,
+  WindowNewRegular,
+} from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+
+import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { GenericError } from '../../components/GenericError';
+import { DynamicLayout } from '../../components/layout/DynamicLayout';
+import { Loading, LoadingMask } from '../../components/LoadingMask';
+import { dismissAlert, showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/pageTitle';
+import { recordPath } from '../../lib/records';
+import { openInNewTab } from '../../lib/navigation';
+import { useScreenClass } from '../../lib/screen';
+import {
+  addDocuments,
+  checkOut,
+  definitionQuery,
+  deleteDocument,
+  documentKeys,
+  documentQuery,
+  renameFile,
+  saveProperties,
+  undoCheckOut,
+  type DocumentData,
+  type DocumentDefinition,
+} from './api';
+import { DocumentHeader } from './DocumentHeader';
+import { DocumentHistory } from './DocumentHistory';
+import { documentLayout, documentValues } from './documentLayout';
+import { historyShown, saveErrorDialog, uploadMandatory, versionLabel } from './documentRules';
+import { downloadDocument } from './download';
+import { FileDrop } from './FileDrop';
+import { documentPath } from './paths';
+import { useDocumentActions } from './useDocumentActions';
+import { useDocumentForm } from './useDocumentForm';
+import { useUploads } from './useUploads';
+
+const useStyles = makeStyles({
+  page: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `0 ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXL}`,
+  },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+  },
+  fileRow: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-end',
+    flexWrap: 'wrap',
+  },
+  error: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  extraction: { color: tokens.colorPaletteRedForeground1 },
+});
+
+type Dialog =
+  | { kind: 'message'; title: string; text: string }
+  | { kind: 'rename' }
+  | { kind: 'delete' }
+  | null;
+
+// The document properties screen (spec 2 §2 "Document properties"), new and existing: the
+// properties form, the files of a new document, the History tab, and the document's actions.
+export function DocumentPropertiesPage() {
+  const params = useParams();
+  const caseNumber = params.caseNumber ?? '';
+  const guid = params.documentId ?? '';
+  const isNew = guid === 'new';
+  const definition = useQuery(definitionQuery(caseNumber));
+  const data = useQuery({ ...documentQuery(caseNumber, guid), enabled: !isNew });
+  usePageTitle('Document Properties');
+
+  if (definition.isPending || (!isNew && data.isPending)) return <Loading />;
+  const failure = definition.error ?? (isNew ? null : data.error);
+  if (failure) {
+    const missing = failure instanceof ApiError && failure.status === 404;
+    return <DocumentError heading={missing ? 'Document not found' : 'This document could not be opened'} message={failure.message} />;
+  }
+  return (
+    <DocumentProperties
+      caseNumber={caseNumber}
+      guid={guid}
+      definition={definition.data as DocumentDefinition}
+      data={isNew ? null : (data.data ?? null)}
+    />
+  );
+}
+
+function DocumentError({ heading, message }: { heading: string; message: string }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.error}>
+      <Title2 as="h1">{heading}</Title2>
+      <GenericError message={message} />
+    </section>
+  );
+}
+
+function DocumentProperties({
+  caseNumber,
+  guid,
+  definition,
+  data,
+}: {
+  caseNumber: string;
+  guid: string;
+  definition: DocumentDefinition;
+  data: DocumentData | null;
+}) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const screen = useScreenClass();
+  const isNew = data === null;
+  const properties = data?.DocumentProperties;
+  const canEdit = isNew || Boolean(properties?.CanEditDocumentProperties);
+  const baseline = useMemo(() => documentValues(data), [data]);
+  const form = useDocumentForm(baseline, 'document');
+  const kind = String(form.values.ExtRefType ?? 'Electronic');
+  const components = useMemo(() => documentLayout(definition, kind, isNew), [definition, kind, isNew]);
+  const uploads = useUploads(caseNumber);
+  const actions = useDocumentActions(caseNumber);
+  const [tab, setTab] = useState<'properties' | 'history'>('properties');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [saving, setSaving] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+
+  // A document that cannot be changed says why in the header alert area (spec 2 §6).
+  useEffect(() => {
+    const reason = properties?.CantEditReason;
+    if (!properties || properties.CanEditDocumentProperties || !reason) return undefined;
+    const reference = showAlert({ reference: `document-${guid}`, type: 'warning', message: reason, closable: false });
+    return () => dismissAlert(reference);
+  }, [properties, guid]);
+
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: documentKeys.all(caseNumber) });
+    await actions.refresh();
+  };
+
+  const save = async () => {
+    // Spec 2 §5: nothing changed is done without a call; an upload still going, or a refused
+    // file, stops the save with a dialog saying so.
+    if (!isNew && !form.dirty) return;
+    if (uploads.uploading) {
+      setDialog({ kind: 'message', title: 'Please wait', text: 'Saving is not possible while files are uploading. Save again when they have finished.' });
+      return;
+    }
+    if (uploads.failed.length > 0) {
+      setDialog({
+        kind: 'message',
+        title: 'Invalid files',
+        text: `These files cannot be added: ${uploads.failed.map((file) => `${file.name} (${file.error ?? 'refused'})`).join('; ')}. Remove them to save the rest.`,
+      });
+      return;
+    }
+    const valid = form.check(components);
+    const needsFile = uploadMandatory(kind, isNew) && uploads.done.length === 0;
+    setFileError(needsFile ? 'Add at least one file.' : null);
+    if (!valid || needsFile) return;
+    setSaving(true);
+    try {
+      const values = form.forSaving(components);
+      if (isNew) {
+        await addDocuments(caseNumber, values, kind === 'Electronic' ? uploads.done : []);
+        uploads.clear();
+        form.setValues(baseline);
+        await reload();
+        navigate(recordPath('case', caseNumber), { replace: true });
+      } else {
+        await saveProperties(caseNumber, guid, values, properties?.rowVersion ?? 0);
+        await reload();
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+      const shown = error instanceof ApiError && error.status === 409 ? { title: 'Save Error', text: message } : saveErrorDialog(message);
+      setDialog({ kind: 'message', title: shown.title, text: shown.text });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rename = async () => {
+    setDialog(null);
+    // The spec's client retries a rename that answers false; ours answers true or an error.
+    const done = await actions.run(() => renameFile(caseNumber, guid, newName.trim()));
+    if (done) await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+
+  const title = isNew ? 'New document' : properties?.Title || properties?.ExtRefFilename || 'Document';
+  const electronic = kind === 'Electronic';
+  const info = data?.DocumentInfoBarData;
+  const reachedFromSearch = (location.state as { from?: string } | null)?.from === 'search' || (location.state as { from?: string } | null)?.from === 'home';
+
+  return (
+    <div className={styles.page}>
+      {(saving || actions.busy) && <LoadingMask label={saving ? 'Saving…' : 'Working…'} />}
+      <DocumentHeader
+        heading={isNew ? 'Add documents' : 'Document Properties'}
+        title={title}
+        kind={kind}
+        extension={info?.FileExtension}
+        version={!isNew && electronic && data ? versionLabel({ major: data.DocumentVersion.Major, minor: data.DocumentVersion.Minor }) : undefined}
+        checkedOut={properties?.CheckedOutBy ? (properties.CheckedOutByMe ? 'Checked out by you' : `Checked out by ${properties.CheckedOutBy}`) : null}
+        dirty={form.dirty}
+        canSave={canEdit}
+        saving={saving}
+        onSave={() => void save()}
+      >
+        {reachedFromSearch && (
+          <>
+            <Button icon={<OpenRegular />} onClick={() => navigate(recordPath('case', caseNumber))}>
+              Open Parent
+            </Button>
+            <Button icon={<WindowNewRegular />} onClick={() => openInNewTab(recordPath('case', caseNumber))}>
+              Open Parent in New Tab
+            </Button>
+          </>
+        )}
+        {!isNew && electronic && (
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void actions.run(() => downloadDocument(caseNumber, guid))}>
+            Download
+          </Button>
+        )}
+        {!isNew && electronic && !properties?.CheckedOutBy && canEdit && (
+          <Button icon={<LockClosedRegular />} onClick={() => void actions.run(() => checkOut(caseNumber, guid))}>
+            Check out
+          </Button>
+        )}
+        {properties?.CheckedOutByMe && (
+          <>
+            <Button icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, guid, 'checkin'))}>
+              Check in
+            </Button>
+            <Button icon={<ArrowUndoRegular />} onClick={() => void actions.run(() => undoCheckOut(caseNumber, guid))}>
+              Undo check out
+            </Button>
+          </>
+        )}
+        {!isNew && electronic && canEdit && !properties?.CheckedOutBy && (
+          <Button
+            icon={<RenameRegular />}
+            onClick={() => {
+              setNewName(properties?.ExtRefFilename ?? '');
+              setDialog({ kind: 'rename' });
+            }}
+          >
+            Rename
+          </Button>
+        )}
+        {!isNew && canEdit && !properties?.CheckedOutBy && (
+          <Button icon={<DeleteRegular />} onClick={() => setDialog({ kind: 'delete' })}>
+            Delete
+          </Button>
+        )}
+      </DocumentHeader>
+      {!isNew && historyShown(kind, isNew, definition.versionSettings.hideIncrementMajorVersion) && (
+        <TabList selectedValue={tab} onTabSelect={(_, selected) => setTab(selected.value as 'properties' | 'history')} aria-label="Document views">
+          <Tab value="properties">Document Properties</Tab>
+          <Tab value="history">History</Tab>
+        </TabList>
+      )}
+      {properties?.ExtractionStatus === 'failed' && (
+        <Body1 className={styles.extraction} role="status">
+          The text of this file could not be read for search: {properties.ExtractionMessage}
+        </Body1>
+      )}
+      <form
+        className={styles.form}
+        hidden={tab !== 'properties'}
+        style={tab === 'properties' ? undefined : { display: 'none' }}
+        aria-label="Document properties"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {isNew && electronic && (
+          <FileDrop
+            label="Files to add"
+            files={uploads.files}
+            multiple
+            error={fileError}
+            onAdd={(picked) => {
+              setFileError(null);
+              uploads.add(picked);
+            }}
+            onRemove={uploads.remove}
+          />
+        )}
+        <DynamicLayout
+          components={components}
+          readOnly={!canEdit}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.onChange}
+          screen={screen}
+          view="documentproperties"
+          parentId={guid}
+        />
+      </form>
+      {tab === 'history' && data && (
+        <DocumentHistory
+          caseNumber={caseNumber}
+          guid={guid}
+          title={title}
+          rows={data.DocumentHistoryListData}
+          definition={definition}
+          canRevert={canEdit && definition.versionSettings.documentVersionEnabled}
+          onReverted={reload}
+        />
+      )}
+      <MessageDialog open={dialog?.kind === 'message'} title={dialog?.kind === 'message' ? dialog.title : ''} onClose={() => setDialog(null)}>
+        {dialog?.kind === 'message' ? dialog.text : ''}
+      </MessageDialog>
+      <MessageDialog open={actions.failure !== null} title={actions.failure?.title ?? ''} onClose={actions.clearFailure}>
+        {actions.failure?.message}
+      </MessageDialog>
+      <ConfirmDialog
+        open={dialog?.kind === 'rename'}
+        title="Rename file"
+        confirmText="Rename"
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void rename()}
+      >
+        <Field label="New file name" hint="Keep the ending, which says what kind of file it is.">
+          <Input value={newName} onChange={(_, change) => setNewName(change.value)} />
+        </Field>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete document"
+        confirmText="Delete"
+        cancelText="Keep it"
+        destructive
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          void actions.run(() => deleteDocument(caseNumber, guid)).then((done) => {
+            if (done) navigate(recordPath('case', caseNumber), { replace: true });
+          });
+        }}
+      >
+        {`Delete '${title}' from this case? Its versions stay in the case's history.`}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Link,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowDownloadRegular,
+  ArrowUndoRegular,
+  DeleteRegular,
+  DocumentArrowUpRegular,
+  LockClosedRegular,
+  MoreHorizontalRegular,
+  OpenRegular,
+} from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { Loading } from '../../components/LoadingMask';
+import { formatDateTime, useDateFormat } from '../../lib/format';
+import { checkOut, deleteDocument, documentListQuery, undoCheckOut, type DocumentRow } from './api';
+import { DocumentIcon, kindText } from './documentIcons';
+import { fileSizeText } from './documentRules';
+import { downloadDocument } from './download';
+import { documentPath } from './paths';
+import { useDocumentActions } from './useDocumentActions';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+  },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  count: { color: tokens.colorNeutralForeground3 },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '560px' },
+  title: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  titleText: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+  },
+  ellipsis: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  locked: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteMarigoldForeground2,
+  },
+  empty: {
+    padding: tokens.spacingVerticalL,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+  },
+  actionsCell: { width: '48px' },
+});
+
+function status(row: DocumentRow, styles: ReturnType<typeof useStyles>) {
+  if (!row.checkedOutBy) return <Text>Checked in</Text>;
+  return (
+    <span className={styles.locked}>
+      <LockClosedRegular aria-hidden /> {row.checkedOutByMe ? 'Checked out by you' : `Checked out by ${row.checkedOutBy}`}
+    </span>
+  );
+}
+
+// The documents of a case (issue: "the documents grid"): their type, title, version, check-out
+// state and last change, each with open, download, check out or in, and delete.
+export function DocumentsGrid({ caseNumber }: { caseNumber: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const format = useDateFormat();
+  const list = useQuery(documentListQuery(caseNumber));
+  const actions = useDocumentActions(caseNumber);
+  const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+
+  if (list.isPending) return <Loading label="Loading documents…" />;
+  if (list.isError) return <Body1>{list.error.message}</Body1>;
+  const { documents, canAdd } = list.data;
+  const open = (row: DocumentRow) => navigate(documentPath(caseNumber, row.documentGuid));
+
+  return (
+    <section className={styles.root} aria-label="Documents">
+      <div className={styles.toolbar}>
+        {canAdd && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(documentPath(caseNumber, 'new'))}>
+            Add documents
+          </Button>
+        )}
+        <Caption1 className={styles.count}>
+          {documents.length === 1 ? '1 document' : `${documents.length} documents`}
+        </Caption1>
+      </div>
+      {documents.length === 0 ? (
+        <Body1 className={styles.empty}>
+          No documents yet.{canAdd ? ' Add letters, photos and reports to keep the case file in one place.' : ''}
+        </Body1>
+      ) : (
+        <div className={styles.scroll}>
+          <Table className={styles.table} size="small" aria-label="Documents of the case">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Title</TableHeaderCell>
+                <TableHeaderCell>Version</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Modified</TableHeaderCell>
+                <TableHeaderCell className={styles.actionsCell} aria-label="Actions" />
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {documents.map((row) => (
+                <TableRow key={row.documentGuid} onDoubleClick={() => open(row)}>
+                  <TableCell>
+                    <span className={styles.title}>
+                      <DocumentIcon kind={row.extRefType} extension={row.fileExtension} />
+                      <span className={styles.titleText}>
+                        <Link className={styles.ellipsis} onClick={() => open(row)} title={row.title}>
+                          {row.title}
+                        </Link>
+                        <Caption1 className={`${styles.muted} ${styles.ellipsis}`} title={row.extRefFilename}>
+                          {kindText(row.extRefType, row.fileExtension)}
+                          {row.fileSize !== null ? ` · ${fileSizeText(row.fileSize)}` : ` · ${row.extRefFilename}`}
+                        </Caption1>
+                      </span>
+                    </span>
+                  </TableCell>
+                  <TableCell>{row.version ?? '—'}</TableCell>
+                  <TableCell>{row.extRefType === 'Electronic' ? status(row, styles) : '—'}</TableCell>
+                  <TableCell>
+                    <span className={styles.titleText}>
+                      <Text>{formatDateTime(row.modifiedAt, format)}</Text>
+                      <Caption1 className={styles.muted}>{row.modifiedBy}</Caption1>
+                    </span>
+                  </TableCell>
+                  <TableCell className={styles.actionsCell}>
+                    <Menu>
+                      <MenuTrigger disableButtonEnhancement>
+                        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${row.title}`} disabled={actions.busy} />
+                      </MenuTrigger>
+                      <MenuPopover>
+                        <MenuList>
+                          <MenuItem icon={<OpenRegular />} onClick={() => open(row)}>
+                            Properties
+                          </MenuItem>
+                          {row.extRefType === 'Electronic' && (
+                            <MenuItem icon={<ArrowDownloadRegular />} onClick={() => void actions.run(() => downloadDocument(caseNumber, row.documentGuid))}>
+                              Download
+                            </MenuItem>
+                          )}
+                          {row.extRefType === 'Electronic' && !row.checkedOutBy && row.canModify && (
+                            <MenuItem icon={<LockClosedRegular />} onClick={() => void actions.run(() => checkOut(caseNumber, row.documentGuid))}>
+                              Check out
+                            </MenuItem>
+                          )}
+                          {row.checkedOutByMe && (
+                            <MenuItem icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, row.documentGuid, 'checkin'))}>
+                              Check in
+                            </MenuItem>
+                          )}
+                          {row.checkedOutByMe && (
+                            <MenuItem icon={<ArrowUndoRegular />} onClick={() => void actions.run(() => undoCheckOut(caseNumber, row.documentGuid))}>
+                              Undo check out
+                            </MenuItem>
+                          )}
+                          {row.canModify && !row.checkedOutBy && (
+                            <MenuItem icon={<DeleteRegular />} onClick={() => setDeleting(row)}>
+                              Delete
+                            </MenuItem>
+                          )}
+                        </MenuList>
+                      </MenuPopover>
+                    </Menu>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete document"
+        confirmText="Delete"
+        cancelText="Keep it"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting;
+          setDeleting(null);
+          if (row) void actions.run(() => deleteDocument(caseNumber, row.documentGuid));
+        }}
+      >
+        {`Delete '${deleting?.title ?? ''}' from this case? Its versions stay in the case's history.`}
+      </ConfirmDialog>
+      <MessageDialog open={actions.failure !== null} title={actions.failure?.title ?? ''} onClose={actions.clearFailure}>
+        {actions.failure?.message}
+      </MessageDialog>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { answer, api } from '../../lib/api';
+import type { Schemas } from '../../lib/api/types';
+import { recordKeys } from '../../lib/records';
+
+export type DocumentRow = Schemas['DocumentRow'];
+export type DocumentList = Schemas['DocumentList'];
+export type DocumentData = Schemas['DocumentData'];
+export type DocumentDefinition = Schemas['DocumentDefinition'];
+export type DocumentState = Schemas['DocumentState'];
+export type HistoryRow = DocumentData['DocumentHistoryListData'][number];
+
+// A case's documents are queries about that case (lib/records.ts): a change to the case, or to one
+// of its documents, refreshes them.
+export const documentKeys = {
+  all: (caseNumber: string) => [...recordKeys.one('case', caseNumber), 'documents'] as const,
+  list: (caseNumber: string) => [...documentKeys.all(caseNumber), 'list'] as const,
+  definition: (caseNumber: string) => [...documentKeys.all(caseNumber), 'definition'] as const,
+  one: (caseNumber: string, guid: string) => [...documentKeys.all(caseNumber), 'one', guid] as const,
+};
+
+export function documentListQuery(caseNumber: string) {
+  return queryOptions({
+    queryKey: documentKeys.list(caseNumber),
+    queryFn: () => answer(api.GET('/DocumentProperties/List', { params: { query: { caseNumber } } })),
+  });
+}
+
+export function definitionQuery(caseNumber: string) {
+  return queryOptions({
+    queryKey: documentKeys.definition(caseNumber),
+    queryFn: () => answer(api.GET('/DocumentProperties/Definition', { params: { query: { caseNumber } } })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function documentQuery(caseNumber: string, guid: string) {
+  return queryOptions({
+    queryKey: documentKeys.one(caseNumber, guid),
+    queryFn: () => answer(api.GET('/DocumentProperties/Data', { params: { query: { caseNumber, documentGuid: guid } } })),
+    staleTime: 0,
+  });
+}
+
+export type Properties = Record<string, unknown>;
+
+export function addDocuments(caseNumber: string, properties: Properties, uploads: string[]) {
+  return answer(
+    api.POST('/DocumentProperties/updateDocumentProperties', {
+      body: { caseNumber, documentPropertiesData: { ...properties, uploads } },
+    }),
+  );
+}
+
+export function saveProperties(caseNumber: string, guid: string, properties: Properties, rowVersion: number) {
+  return answer(
+    api.POST('/DocumentProperties/updateDocumentProperties', {
+      body: { caseNumber, documentId: guid, dmsId: guid, rowVersion, documentPropertiesData: properties },
+    }),
+  );
+}
+
+export function checkOut(caseNumber: string, guid: string) {
+  return answer(api.POST('/DocumentProperties/CheckOut', { body: { caseNumber, documentId: guid } }));
+}
+
+export function undoCheckOut(caseNumber: string, guid: string) {
+  return answer(api.POST('/DocumentProperties/UndoCheckOut', { body: { caseNumber, documentId: guid } }));
+}
+
+export function checkIn(
+  caseNumber: string,
+  guid: string,
+  request: { uploadId: string | null; incrementMajorVersion: boolean; versionComments: string; rowVersion: number },
+) {
+  return answer(api.POST('/DocumentProperties/CheckIn', { body: { caseNumber, documentId: guid, ...request } }));
+}
+
+export function revertToVersion(caseNumber: string, guid: string, versionId: number, versionComments: string) {
+  return answer(api.POST('/DocumentProperties/RevertVersion', { body: { caseNumber, documentId: guid, versionId, versionComments } }));
+}
+
+export function renameFile(caseNumber: string, guid: string, fileName: string) {
+  return answer(
+    api.POST('/DocumentProperties/RenameDocumentFile', { body: { caseNumber, documentId: guid, renameDocumentFileData: { fileName } } }),
+  );
+}
+
+export function deleteDocument(caseNumber: string, guid: string) {
+  return answer(api.POST('/DocumentProperties/Delete', { body: { caseNumber, documentId: guid } }));
+}
+
+export function downloadToken(caseNumber: string, guid: string, versionId?: number) {
+  return answer(
+    api.POST('/DocumentProperties/DownloadToken', {
+      body: { caseNumber, documentId: guid, ...(versionId !== undefined ? { versionId } : {}) },
+    }),
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Upload, type DetailedError } from 'tus-js-client';
+
+import { getToken } from '../../lib/session';
+import { environmentKey } from '../../lib/environment';
+
+// One file on its way to the server (spec 2 §4: a progress bar each; a refused file says why).
+export interface FileUpload {
+  key: string;
+  name: string;
+  size: number;
+  sent: number;
+  state: 'uploading' | 'done' | 'failed';
+  uploadId?: string;
+  error?: string;
+}
+
+const kChunkSize = 8 * 1024 * 1024;
+
+// What the server said about a refused upload, or what went wrong on the way.
+function messageOf(error: Error): string {
+  const detailed = error as DetailedError;
+  const body = detailed.originalResponse?.getBody();
+  if (body) {
+    try {
+      const parsed = JSON.parse(body) as { message?: string };
+      if (parsed.message) return parsed.message;
+    } catch {
+      // not JSON: fall through to the general message
+    }
+  }
+  return detailed.originalResponse ? 'The server refused the file.' : 'The connection was lost. The upload will resume when you add the file again.';
+}
+
+// Resumable uploads (tus, through tus-js-client) of the files a person picks or drops, to the case
+// they belong to. A cut connection is retried; a page reloaded mid-upload resumes when the same file
+// is added again.
+export function useUploads(caseNumber: string) {
+  const [files, setFiles] = useState<FileUpload[]>([]);
+  const running = useRef(new Map<string, Upload>());
+
+  const update = useCallback((key: string, change: Partial<FileUpload>) => {
+    setFiles((all) => all.map((file) => (file.key === key ? { ...file, ...change } : file)));
+  }, []);
+
+  const add = useCallback(
+    (picked: readonly File[], replace = false) => {
+      const added = picked.map((file) => ({
+        key: `${file.name}-${file.size}-${Math.random().toString(16).slice(2)}`,
+        name: file.name,
+        size: file.size,
+        sent: 0,
+        state: 'uploading' as const,
+        file,
+      }));
+      if (replace) {
+        running.current.forEach((upload) => void upload.abort(true));
+        running.current.clear();
+      }
+      setFiles((all) => [...(replace ? [] : all), ...added.map(({ file: _file, ...rest }) => rest)]);
+      for (const entry of added) {
+        const upload = new Upload(entry.file, {
+          endpoint: `/api/${environmentKey}/documentupload/chunk`,
+          chunkSize: kChunkSize,
+          retryDelays: [0, 1000, 3000, 5000, 10000],
+          headers: { 'X-Session-Token': getToken() ?? '' },
+          metadata: { filename: entry.file.name, caseNumber },
+          removeFingerprintOnSuccess: true,
+          onProgress: (sent) => update(entry.key, { sent }),
+          onSuccess: () => {
+            running.current.delete(entry.key);
+            update(entry.key, { state: 'done', sent: entry.size, uploadId: upload.url?.split('/').pop() });
+          },
+          onError: (error) => {
+            running.current.delete(entry.key);
+            update(entry.key, { state: 'failed', error: messageOf(error) });
+          },
+          // A refusal (4xx) is final; only a lost connection or a busy server is tried again.
+          onShouldRetry: (error) => {
+            const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+            return status === 0 || status === 409 || status === 423 || status >= 500;
+          },
+        });
+        running.current.set(entry.key, upload);
+        void upload.findPreviousUploads().then((previous) => {
+          const earlier = previous[0];
+          if (earlier) upload.resumeFromPreviousUpload(earlier);
+          upload.start();
+        });
+      }
+    },
+    [caseNumber, update],
+  );
+
+  const remove = useCallback((key: string) => {
+    const upload = running.current.get(key);
+    if (upload) {
+      void upload.abort(true);
+      running.current.delete(key);
+    }
+    setFiles((all) => all.filter((file) => file.key !== key));
+  }, []);
+
+  const clear = useCallback(() => setFiles([]), []);
+
+  // Leaving the screen stops what is still going; what arrived expires on the server.
+  useEffect(() => {
+    const uploads = running.current;
+    return () => uploads.forEach((upload) => void upload.abort(false));
+  }, []);
+
+  const uploading = files.some((file) => file.state === 'uploading');
+  const failed = files.filter((file) => file.state === 'failed');
+  const done = files.filter((file) => file.state === 'done' && file.uploadId).map((file) => file.uploadId as string);
+  return { files, add, remove, clear, uploading, failed, done };
+}
