@@ -1,29 +1,71 @@
-// dossier-inspect: reads one untrusted file and says what it is, for the server, which runs it as
-// a child process under memory, CPU-time and output limits (core/child_process.hpp). It links only
-// the parsers it needs, and nothing it does can touch the server's memory, files or sockets.
+// dossier-inspect: reads one untrusted file and says what it is or what it says, for the server,
+// which runs it as a child process under memory, CPU-time and output limits
+// (core/child_process.hpp). It links only the parsers it needs, and nothing it does can touch the
+// server's memory, files or sockets.
 //
-//   dossier-inspect type <file>   prints the media type its content is recognised as
+//   dossier-inspect type <file>               prints the media type its content is recognised as
+//   dossier-inspect text <file> <extension>   prints its text (PDF, office files, HTML, e-mail,
+//                                             plain text; scans and pictures through OCR)
+//
+// Exit status: 0 done, 1 not recognised, 2 wrong use, 3 the file cannot be read as that kind.
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 
+#include "extract.hpp"
 #include "file_type.hpp"
 
+namespace {
+
+int printType(const char* path) {
+  const auto type = dossier::inspect::mediaTypeOf(path);
+  if (type.empty()) {
+    return 1;
+  }
+  std::printf("%s\n", type.c_str());
+  return 0;
+}
+
+int printText(const char* path, const std::string& extension) {
+  using namespace dossier::inspect;
+  // The OCR engine would start a thread per core: one is all a child under limits should use.
+  ::setenv("OMP_THREAD_LIMIT", "1", 1);
+  TextOutput out;
+  bool read = false;
+  if (extension == "txt" || extension == "csv") {
+    read = plainText(path, out);
+  } else if (extension == "html") {
+    read = htmlFile(path, out);
+  } else if (extension == "eml") {
+    read = emailFile(path, out);
+  } else if (extension == "pdf") {
+    read = pdfFile(path, out);
+  } else if (extension == "docx" || extension == "xlsx" || extension == "pptx" ||
+             extension == "odt" || extension == "ods" || extension == "odp") {
+    read = officeFile(path, extension, out);
+  } else if (extension == "png" || extension == "jpg" || extension == "jpeg" ||
+             extension == "tif" || extension == "tiff" || extension == "gif") {
+    read = imageFile(path, out);
+  } else {
+    std::fprintf(stderr, "files of type .%s hold no text that can be read\n", extension.c_str());
+    return 1;
+  }
+  out.flush();
+  return read ? 0 : 3;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: dossier-inspect type <file>\n");
-    return 2;
+  const std::string_view command = argc > 1 ? argv[1] : "";
+  if (command == "type" && argc == 3) {
+    return printType(argv[2]);
   }
-  const std::string_view command = argv[1];
-  if (command == "type") {
-    const auto type = dossier::inspect::mediaTypeOf(argv[2]);
-    if (type.empty()) {
-      return 1;
-    }
-    std::printf("%s\n", type.c_str());
-    return 0;
+  if (command == "text" && argc == 4) {
+    return printText(argv[2], argv[3]);
   }
-  std::fprintf(stderr, "unknown command %s\n", argv[1]);
+  std::fprintf(stderr, "usage: dossier-inspect type <file> | text <file> <extension>\n");
   return 2;
 }

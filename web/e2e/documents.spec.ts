@@ -136,3 +136,26 @@ test.describe('documents', () => {
     await expect(page.getByText('Add at least one file.')).toBeVisible();
   });
 });
+
+test('a word inside an uploaded PDF finds it; it opens under its case, with Open Parent', async ({ page }) => {
+  await signIn(page, caseworker);
+  const caseNumber = await createComplaint(page, 'Kitchen inspection');
+  await page.goto(`/demo/case/${caseNumber}/documentproperties/new`);
+  await page.locator('input[type="file"]').setInputFiles('../server/tests/documents/fixtures/inspection-report.pdf');
+  await expect(page.getByRole('progressbar', { name: 'inspection-report.pdf: uploaded' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}$`));
+
+  // The text is read and indexed in the background: the search finds it within moments.
+  await expect(async () => {
+    await page.goto('/demo/search/documents/extractor');
+    await expect(page.getByRole('row', { name: /Document inspection-report/ })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const row = page.getByRole('row', { name: /Document inspection-report/ });
+  await expect(row.locator('mark').first()).toHaveText('extractor');
+  await screenshot(page, 'documents-search');
+  await row.dblclick();
+  await expect(page.getByRole('heading', { name: 'inspection-report' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open Parent', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}$`));
+});

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "core/build_info.hpp"
 #include "core/capacity.hpp"
+#include "documents/extraction.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
 #include "index/search_index.hpp"
@@ -42,6 +43,7 @@ int runServe(const ServeOptions& options) {
     return 1;
   }
   const char* adminPassword = std::getenv("DOSSIER_ADMIN_PASSWORD");
+  std::vector<std::unique_ptr<documents::ExtractionQueue>> extraction;
   for (auto* environment : registry.value()->all()) {
     if (auth::isFirstStart(*environment) && !seed::samplesStored(*environment)) {
       if (auto seeded = seed::seedSamples(*environment); !seeded) {
@@ -62,6 +64,9 @@ int runServe(const ServeOptions& options) {
     // the server answers at once, and search finds more as the index fills.
     index.value()->start();
     environment->attachIndex(std::move(index).value());
+    // Documents' text is read in the background too, from where a restart left it.
+    extraction.push_back(std::make_unique<documents::ExtractionQueue>(*environment));
+    extraction.back()->start();
   }
 
   app::Application application(*registry.value(), app::allRoutes(), options.webRoot,

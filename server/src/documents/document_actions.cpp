@@ -8,6 +8,7 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "documents/document_writer.hpp"
+#include "documents/extraction.hpp"
 #include "documents/file_checks.hpp"
 #include "documents/file_type.hpp"
 #include "documents/properties.hpp"
@@ -140,6 +141,7 @@ Result<DocumentAccess> changeDocument(environments::Environment& environment,
     if (auto* index = environment.index()) {
       index->notify();
     }
+    wakeExtraction();  // a new version's text is to be read
     return accessTo(environment.catalog(), std::move(access->parent), std::move(access->document),
                     session.userId, session.username);
   }
@@ -227,6 +229,7 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
   if (auto* index = environment.index()) {
     index->notify();
   }
+  wakeExtraction();
   return guids;
 }
 

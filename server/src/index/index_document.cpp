@@ -9,8 +9,10 @@
 #include <xapian.h>
 
 #include "core/crypto.hpp"
+#include "index/document_source.hpp"
 #include "index/index_terms.hpp"
 #include "records/records.hpp"
+#include "types/document_definition.hpp"
 #include "types/field_values.hpp"
 
 namespace dossier::index {
@@ -25,7 +27,7 @@ constexpr Xapian::termcount kTitleWeight = 5;
 // Keeps words of one field from forming a phrase with the next field's.
 constexpr Xapian::termpos kFieldGap = 100;
 // Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.
-constexpr const char* kIndexFormat = "index-format-3";
+constexpr const char* kIndexFormat = "index-format-4";
 
 std::string lowered(std::string_view text) {
   return Xapian::Unicode::tolower(std::string(text));
@@ -69,6 +71,10 @@ json::object searchField(std::string key, std::string value, bool shown) {
 
 std::string typeKey(EntityKind kind, std::string_view ref) {
   return std::string(types::kindName(kind)) + ":" + std::string(ref);
+}
+
+std::string uniqueDocumentTerm(std::int64_t id) {
+  return std::string(kUniquePrefix) + "document:" + std::to_string(id);
 }
 
 std::string uniqueTerm(EntityKind kind, std::int64_t id) {
@@ -160,6 +166,97 @@ Xapian::Document indexDocument(const records::Record& record, const types::Entit
   return document;
 }
 
+namespace {
+
+// Extracts are cut from this much of a document's text: enough for the passages people look for,
+// little enough to keep the index small.
+constexpr std::size_t kDocumentBodyKept = 64 * 1024;
+
+std::string viewerSet(const std::vector<std::string>& groups) {
+  std::set<std::string> sorted;
+  for (const auto& group : groups) {
+    sorted.insert(lowered(group));
+  }
+  std::string out;
+  for (const auto& group : sorted) {
+    out += (out.empty() ? "" : ",") + group;
+  }
+  return out;
+}
+
+std::string rowIcon(const DocumentSource& source) {
+  if (source.extRefType == "Link") {
+    return "Link";
+  }
+  if (source.extRefType != "Electronic") {
+    return "Location";
+  }
+  return source.fileType.empty() ? "Document" : source.fileType;
+}
+
+}  // namespace
+
+Xapian::Document indexCaseDocument(const DocumentSource& source, const types::EntityType& caseType,
+                                   const types::Catalog& catalog, Xapian::TermGenerator& terms) {
+  Xapian::Document document;
+  terms.set_document(document);
+  document.add_boolean_term(uniqueDocumentTerm(source.id));
+  document.add_boolean_term(std::string(kKindPrefix) + "document");
+  document.add_boolean_term(std::string(kTypePrefix) + kDocumentTypeKey);
+  document.add_boolean_term(std::string(kStatusPrefix) + "active");
+  document.add_boolean_term(std::string(kViewersPrefix) + viewerSet(caseType.access.view));
+  for (const auto& group : caseType.access.view) {
+    document.add_boolean_term(std::string(kGroupPrefix) + lowered(group));
+  }
+  if (!source.security.empty()) {
+    std::vector<std::string> viewers;  // none when the group is no longer configured: hidden
+    if (catalog.documents) {
+      for (const auto& group : catalog.documents->securityGroups) {
+        if (group.value == source.security) {
+          viewers = group.viewers;
+        }
+      }
+    }
+    document.add_boolean_term(std::string(kDocumentViewersPrefix) + viewerSet(viewers));
+  }
+  document.add_boolean_term(std::string(kIdentifierPrefix) + lowered(source.guid));
+
+  terms.index_text(source.title, kTitleWeight);
+  terms.increase_termpos(kFieldGap);
+  terms.index_text(source.fileName, 2);
+  terms.increase_termpos(kFieldGap);
+  terms.index_text(source.author);
+  terms.increase_termpos(kFieldGap);
+  terms.index_text(source.comments);
+  terms.increase_termpos(kFieldGap);
+  terms.index_text(source.content);
+  addSuggestionWords(document, kDocumentTypeKey, source.title);
+
+  json::array fields;
+  fields.push_back(searchField("RowIcon", rowIcon(source), false));
+  fields.push_back(searchField("Title", source.title, true));
+  fields.push_back(searchField("Case Number", source.caseNumber, true));
+  fields.push_back(searchField("Document Guid", source.guid, false));
+  fields.push_back(searchField(source.extRefType == "Electronic"
+                                   ? "File Name"
+                                   : (source.extRefType == "Link" ? "URL" : "Location"),
+                               source.fileName, true));
+  if (source.extRefType == "Electronic") {
+    fields.push_back(searchField("Version", source.version, true));
+  }
+  std::string body = source.comments;
+  if (!source.content.empty()) {
+    body += (body.empty() ? "" : " · ") + source.content.substr(0, kDocumentBodyKept);
+  }
+  json::object data{
+      {"k", "document"},        {"i", source.guid},
+      {"g", source.guid},       {"t", source.extRefType == "Link" ? "Link" : "External"},
+      {"c", source.caseNumber}, {"n", source.fileName},
+      {"f", std::move(fields)}, {"b", std::move(body)}};
+  document.set_data(json::serialize(data));
+  return document;
+}
+
 std::string configurationFingerprint(const types::Catalog& catalog, const std::string& language) {
   json::array types;
   for (const auto& type : catalog.types) {
@@ -187,8 +284,18 @@ std::string configurationFingerprint(const types::Catalog& catalog, const std::s
                                 json::value(type->name), json::value(type->displayName),
                                 std::move(statuses), std::move(view), std::move(fields)});
   }
-  return sha256Hex(json::serialize(
-      json::array{json::value(kIndexFormat), json::value(language), std::move(types)}));
+  json::array security;
+  if (catalog.documents) {
+    for (const auto& group : catalog.documents->securityGroups) {
+      json::array viewers;
+      for (const auto& viewer : group.viewers) {
+        viewers.push_back(json::value(viewer));
+      }
+      security.push_back(json::array{json::value(group.value), std::move(viewers)});
+    }
+  }
+  return sha256Hex(json::serialize(json::array{json::value(kIndexFormat), json::value(language),
+                                               std::move(types), std::move(security)}));
 }
 
 }  // namespace dossier::index

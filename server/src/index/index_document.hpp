@@ -17,11 +17,18 @@ class Catalog;
 
 namespace dossier::index {
 
+struct DocumentSource;
+
 // The document of one case or person: its title (display name) and identifier weighted above the
 // searchable fields, the boolean terms that filter, the words to suggest, and as data what a
 // result row shows (search fields and the text extracts are cut from).
 Xapian::Document indexDocument(const records::Record& record, const types::EntityType& type,
                                Xapian::TermGenerator& terms);
+
+// The document of one of a case's documents: title, file name, author, comments and the text read
+// from its file; seen by those who may see the case and are in its security group.
+Xapian::Document indexCaseDocument(const DocumentSource& source, const types::EntityType& caseType,
+                                   const types::Catalog& catalog, Xapian::TermGenerator& terms);
 
 // Everything in the configuration that changes what the index holds; when it differs from the one
 // an index was built with, the index is rebuilt.

@@ -19,6 +19,9 @@ inline constexpr const char* kGroupPrefix = "XG";   // XGcaseworkers: the groups
 // such sets exist, so a search excludes the sets the person is in none of with one cheap term
 // each, rather than OR-ing the long lists of the groups they are in.
 inline constexpr const char* kViewersPrefix = "XV";
+// For a document, the groups of its security group, as one term like XV: a document is found only
+// by those who may see its case (XV) and are in its security group (XD).
+inline constexpr const char* kDocumentViewersPrefix = "XD";
 inline constexpr const char* kIdentifierPrefix = "XN";  // XNcmp-2026-00042: exact identifiers
 inline constexpr const char* kSuggestPrefix = "XW";     // XWcase:COMP:harbour: words to suggest
 inline constexpr const char* kStemPrefix = "Z";         // stemmed words, as Xapian writes them
@@ -30,5 +33,8 @@ inline constexpr const char* kFingerprintKey = "configuration";
 // "case:COMP", how the index and the filters name a type.
 std::string typeKey(types::EntityKind kind, std::string_view ref);
 std::string uniqueTerm(types::EntityKind kind, std::int64_t id);
+std::string uniqueDocumentTerm(std::int64_t id);
+// The type key documents are filtered by: all documents are one "type" of the search.
+inline constexpr const char* kDocumentTypeKey = "document";
 
 }  // namespace dossier::index

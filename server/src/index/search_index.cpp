@@ -6,6 +6,7 @@
 
 #include "db/connection.hpp"
 #include "db/pool.hpp"
+#include "index/document_source.hpp"
 #include "index/index_document.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
@@ -44,6 +45,21 @@ std::unique_ptr<Xapian::TermGenerator> termGenerator(const Xapian::Stem& stemmer
   terms->set_stemmer(stemmer);
   terms->set_stemming_strategy(Xapian::TermGenerator::STEM_SOME);
   return terms;
+}
+
+// A case's document as it is now: indexed, or gone from the index when deleted, its case gone or
+// its case's type no longer configured.
+void applyDocument(db::Connection& db, const types::Catalog& catalog, std::int64_t id,
+                   Xapian::WritableDatabase& writer, Xapian::TermGenerator& terms) {
+  const auto source = findDocumentSource(db, id);
+  const auto* caseType =
+      source && !source->deleted ? catalog.find(EntityKind::Case, source->caseTypeRef) : nullptr;
+  if (caseType != nullptr) {
+    writer.replace_document(uniqueDocumentTerm(id),
+                            indexCaseDocument(*source, *caseType, catalog, terms));
+  } else {
+    writer.delete_document(uniqueDocumentTerm(id));
+  }
 }
 
 }  // namespace
@@ -125,8 +141,9 @@ Status SearchIndex::rebuild(const Progress& progress) {
     auto sequenceRow = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
     sequenceRow.step();
     const auto sequence = sequenceRow.integer(0);
-    auto countRow =
-        db->query("SELECT (SELECT COUNT(*) FROM cases) + (SELECT COUNT(*) FROM persons)");
+    auto countRow = db->query(
+        "SELECT (SELECT COUNT(*) FROM cases) + (SELECT COUNT(*) FROM persons) + "
+        "(SELECT COUNT(*) FROM documents WHERE deleted = 0)");
     countRow.step();
     const auto total = countRow.integer(0);
 
@@ -144,6 +161,15 @@ Status SearchIndex::rebuild(const Progress& progress) {
         }
       });
     }
+    forEachDocumentSource(*db, [&](const DocumentSource& source) {
+      if (const auto* caseType = catalog.find(EntityKind::Case, source.caseTypeRef)) {
+        out.replace_document(uniqueDocumentTerm(source.id),
+                             indexCaseDocument(source, *caseType, catalog, *terms));
+      }
+      if (++done % 10000 == 0 && progress) {
+        progress(done, total);
+      }
+    });
     db->execute("COMMIT");
     out.set_metadata(kAppliedSequenceKey, std::to_string(sequence));
     out.set_metadata(kFingerprintKey, impl.fingerprint);
@@ -214,15 +240,16 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
     try {
       impl.writer->begin_transaction();
       for (const auto& [key, unused] : records) {
-        if (key.first != "case" && key.first != "person") {
-          continue;  // documents are not in the index yet (a format change rebuilds it when they
-                     // are)
-        }
-        const auto kind = kindOf(key.first);
         if (impl.options.failAfterDocuments && documents >= *impl.options.failAfterDocuments) {
           throw Xapian::DatabaseError("stopped on purpose after " + std::to_string(documents) +
                                       " documents");
         }
+        if (key.first == "document") {
+          applyDocument(*db, catalog, key.second, *impl.writer, *terms);
+          ++documents;
+          continue;
+        }
+        const auto kind = kindOf(key.first);
         const auto record = records::findRecordById(*db, kind, key.second);
         const auto* type = record ? catalog.find(kind, record->typeRef) : nullptr;
         if (type != nullptr) {

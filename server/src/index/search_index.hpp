@@ -29,7 +29,7 @@ enum class StatusFilter { Active, Inactive, All };
 
 struct SearchQuery {
   ParsedQuery text;                   // empty: every record of the asked types, newest first
-  std::vector<std::string> typeKeys;  // "case:COMP", "person:IND": only these types
+  std::vector<std::string> typeKeys;  // "case:COMP", "person:IND", "document": only these
   std::set<std::string> groups;       // the groups of the person searching
   StatusFilter status = StatusFilter::Active;
   int offset = 0;
@@ -37,10 +37,12 @@ struct SearchQuery {
 };
 
 struct SearchHit {
-  std::string kind;  // case, person (document later)
-  std::string identifier;
-  std::string typeRef;
+  std::string kind;        // case, person, document
+  std::string identifier;  // a case number, a person id, a document's guid
+  std::string typeRef;     // a document's: External or Link
   std::string guid;
+  std::string caseNumber;             // a document's case
+  std::string fileName;               // a document's ExtRefFilename
   boost::json::array searchFields;    // {key, value, displayInSearchResult}
   std::vector<std::string> extracts;  // HTML-escaped text with <mark> around matches
   // The hit's weight relative to the best hit of the whole search: the best is 1 (0 when the

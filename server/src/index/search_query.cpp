@@ -120,8 +120,11 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
                             const Xapian::Database& reader) {
   Restrictions out;
   std::vector<std::string> unasked;
+  std::vector<std::string> universe{kDocumentTypeKey};
   for (const auto& type : catalog.types) {
-    const auto key = typeKey(type->kind, type->ref);
+    universe.push_back(typeKey(type->kind, type->ref));
+  }
+  for (const auto& key : universe) {
     if (std::find(query.typeKeys.begin(), query.typeKeys.end(), key) == query.typeKeys.end()) {
       unasked.push_back(key);
     }
@@ -139,24 +142,26 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
   for (const auto& group : query.groups) {
     groups.insert(Xapian::Unicode::tolower(group));
   }
-  std::vector<std::string> hidden;
-  for (auto term = reader.allterms_begin(kViewersPrefix);
-       term != reader.allterms_end(kViewersPrefix); ++term) {
-    const auto viewers = (*term).substr(std::string_view(kViewersPrefix).size());
-    bool visible = false;
-    std::size_t start = 0;
-    while (!visible && start <= viewers.size()) {
-      const auto comma = viewers.find(',', start);
-      const auto end = comma == std::string::npos ? viewers.size() : comma;
-      visible = groups.contains(viewers.substr(start, end - start));
-      start = end + 1;
+  // Documents also by the groups of their security group.
+  for (const auto* prefix : {kViewersPrefix, kDocumentViewersPrefix}) {
+    std::vector<std::string> hidden;
+    for (auto term = reader.allterms_begin(prefix); term != reader.allterms_end(prefix); ++term) {
+      const auto viewers = (*term).substr(std::string_view(prefix).size());
+      bool visible = false;
+      std::size_t start = 0;
+      while (!visible && start <= viewers.size()) {
+        const auto comma = viewers.find(',', start);
+        const auto end = comma == std::string::npos ? viewers.size() : comma;
+        visible = groups.contains(viewers.substr(start, end - start));
+        start = end + 1;
+      }
+      if (!visible) {
+        hidden.push_back(viewers);
+      }
     }
-    if (!visible) {
-      hidden.push_back(viewers);
+    if (!hidden.empty()) {
+      out.leaveOut.push_back(anyOf(prefix, hidden));
     }
-  }
-  if (!hidden.empty()) {
-    out.leaveOut.push_back(anyOf(kViewersPrefix, hidden));
   }
   if (query.status == StatusFilter::Active) {
     out.leaveOut.emplace_back(std::string(kStatusPrefix) + "inactive");
@@ -198,6 +203,8 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
   hit.identifier = text("i");
   hit.typeRef = text("t");
   hit.guid = text("g");
+  hit.caseNumber = text("c");
+  hit.fileName = text("n");
   if (const auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
     hit.searchFields = fields->as_array();
   }

@@ -57,13 +57,18 @@ Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
   const bool all = chosen.empty() || std::any_of(chosen.begin(), chosen.end(), [](const auto& c) {
                      return lower(c.entity) == "all" || c.entity.empty();
                    });
+  // Documents are filtered one by one, by their case's type and their security group, inside the
+  // index; which may be searched at all is whether the environment keeps them.
+  bool documents = false;
   if (all) {
     addKind(EntityKind::Case);
     addKind(EntityKind::Person);
+    documents = catalog.documents != nullptr;
   } else {
     for (const auto& choice : chosen) {
       if (isDocuments(choice.entity)) {
-        continue;  // documents join the index with the documents feature
+        documents = catalog.documents != nullptr;
+        continue;
       }
       if (const auto kind = kindWord(choice.entity)) {
         addKind(*kind);
@@ -96,6 +101,9 @@ Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
         keys.push_back(std::move(key));
       }
     }
+  }
+  if (documents) {
+    keys.emplace_back(index::kDocumentTypeKey);
   }
   return keys;
 }

@@ -34,6 +34,22 @@ Error unavailable() {
 }
 
 json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
+  if (hit.kind == "document") {
+    json::array extracts;
+    for (const auto& extract : hit.extracts) {
+      extracts.push_back(json::value(extract));
+    }
+    return json::object{{"entity", "Document"},
+                        {"entityIdentifier", hit.identifier},
+                        {"entityType", hit.typeRef},
+                        {"entityTypeName", "Document"},
+                        {"searchFields", hit.searchFields},
+                        {"extracts", std::move(extracts)},
+                        {"relevance", std::round(hit.relevance * 10000) / 10000},
+                        {"actionGuid", hit.guid},
+                        {"ExtRefFilename", hit.fileName},
+                        {"caseNumber", hit.caseNumber}};
+  }
   const auto kind = hit.kind == "case" ? EntityKind::Case : EntityKind::Person;
   const auto* type = catalog.find(kind, hit.typeRef);
   json::array extracts;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import { after, before, describe, test } from 'node:test';
 
@@ -286,5 +287,87 @@ describe('documents of a case: adding, properties, versions and downloads', () =
     assert.equal((await data(staff.worker, guid)).status, 404);
     const actions = (await server.history(staff.worker, 'case', caseNumber)).json.items.map((item) => item.action);
     assert.deepEqual(actions.slice(0, 4), ['document.deleted', 'document.checkOutUndone', 'document.checkedOut', 'document.created']);
+  });
+});
+
+describe('the words inside documents, found by search', () => {
+  let server;
+  let staff;
+  let caseNumber;
+  before(async () => {
+    server = await startServer();
+    staff = await server.signInStaff('documents');
+    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+  });
+  after(() => server.stop());
+
+  const fixture = (name) => readFileSync(new URL(`../documents/fixtures/${name}`, import.meta.url));
+  const search = (token, text, entity = 'Documents') =>
+    server.call('/api/acme/search', { method: 'POST', token, body: { searchString: text, searchEntity: [{ entity }], entityStatus: 'All' } });
+  // Extraction and indexing run in the background: a search finds the words soon after.
+  const eventually = async (token, text, entity = 'Documents') => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const answer = await search(token, text, entity);
+      if (answer.status === 200 && answer.json.searchResult.length > 0) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return search(token, text, entity);
+  };
+  const add = async (token, number, fileName, content, properties = {}) => {
+    const { id, sent } = await upload(server, token, number, fileName, content);
+    assert.equal(sent.status, 204, sent.text);
+    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+      method: 'POST', token, body: { caseNumber: number, documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } },
+    });
+    assert.equal(added.status, 201, added.text);
+    return added.json.documentIds[0];
+  };
+
+  test('a PDF’s text is read and found, with the words highlighted and its case named', async () => {
+    const guid = await add(staff.worker, caseNumber, 'Inspection report.pdf', fixture('inspection-report.pdf'));
+    const found = await eventually(staff.worker, 'extractor');
+    assert.equal(found.status, 200, found.text);
+    const hit = found.json.searchResult[0];
+    assert.equal(hit.entity, 'Document');
+    assert.equal(hit.entityIdentifier, guid);
+    assert.equal(hit.entityType, 'External');
+    assert.equal(hit.caseNumber, caseNumber);
+    assert.equal(hit.ExtRefFilename, 'Inspection report.pdf');
+    assert.match(hit.extracts[0], /<mark>extractor<\/mark>/);
+    assert.deepEqual(hit.searchFields.find((field) => field.key === 'RowIcon'), { key: 'RowIcon', value: 'pdf', displayInSearchResult: false });
+    const data = await server.call(`/api/acme/DocumentProperties/Data?caseNumber=${caseNumber}&documentGuid=${guid}`, { token: staff.worker });
+    assert.equal(data.json.DocumentProperties.ExtractionStatus, 'done');
+    // "All" finds documents too; a case type alone does not.
+    assert.equal((await search(staff.worker, 'extractor', 'All')).json.searchResult.length, 1);
+    assert.equal((await search(staff.worker, 'extractor', 'COMP')).json.searchResult.length, 0);
+  });
+
+  test('a scanned page is read with OCR', async () => {
+    await add(staff.worker, caseNumber, 'Scanned notice.png', fixture('scanned-notice.png'));
+    const found = await eventually(staff.worker, 'abatement');
+    assert.equal(found.json.searchResult.length, 1, found.text);
+    assert.match(found.json.searchResult[0].extracts[0], /<mark>abatement<\/mark>/);
+  });
+
+  test('nobody finds a document, or the words inside it, that they may not see', async () => {
+    const investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
+    await add(staff.investigator, investigation, 'Ledger.txt', 'The zeppelin fund was emptied in March.', { Security: 'restricted' });
+    assert.equal((await eventually(staff.investigator, 'zeppelin')).json.searchResult.length, 1);
+    // The manager sees the investigation but not its restricted documents; the worker sees neither.
+    assert.equal((await search(staff.manager, 'zeppelin')).json.searchResult.length, 0);
+    assert.equal((await search(staff.worker, 'zeppelin')).json.searchResult.length, 0);
+    assert.equal((await search(staff.manager, 'zeppelin', 'All')).json.searchResult.length, 0);
+  });
+
+  test('a deleted document is no longer found', async () => {
+    const guid = await add(staff.worker, caseNumber, 'Memo.txt', 'The quokka sanctuary memo.');
+    assert.equal((await eventually(staff.worker, 'quokka')).json.searchResult.length, 1);
+    await server.call('/api/acme/DocumentProperties/Delete', { method: 'POST', token: staff.worker, body: { caseNumber, documentId: guid } });
+    let left = 1;
+    for (let attempt = 0; attempt < 50 && left > 0; attempt += 1) {
+      left = (await search(staff.worker, 'quokka')).json.searchResult.length;
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(left, 0);
   });
 });

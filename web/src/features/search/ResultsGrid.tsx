@@ -10,7 +10,15 @@ import {
   mergeClasses,
   type PositioningImperativeRef,
 } from '@fluentui/react-components';
-import { BriefcaseRegular, DocumentRegular, OpenRegular, PersonRegular } from '@fluentui/react-icons';
+import {
+  BriefcaseRegular,
+  DocumentPdfRegular,
+  DocumentRegular,
+  LinkRegular,
+  LocationRegular,
+  OpenRegular,
+  PersonRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 import { showPanel } from '../../lib/informationBar';
@@ -131,6 +139,10 @@ function titleOf(item: SearchResultItem): string {
 function RowIcon({ item }: { item: SearchResultItem }) {
   if (item.entity === 'Case') return <BriefcaseRegular aria-hidden fontSize={20} />;
   if (item.entity === 'Person') return <PersonRegular aria-hidden fontSize={20} />;
+  const icon = item.searchFields.find((field) => field.key === 'RowIcon')?.value;
+  if (icon === 'Link') return <LinkRegular aria-hidden fontSize={20} />;
+  if (icon === 'Location') return <LocationRegular aria-hidden fontSize={20} />;
+  if (icon === 'pdf') return <DocumentPdfRegular aria-hidden fontSize={20} />;
   return <DocumentRegular aria-hidden fontSize={20} />;
 }
 

@@ -45,10 +45,16 @@ export function SearchResults({ asked, onNavigate }: { asked: RouteSearch; onNav
 
   const open = (item: SearchResultItem, newTab: boolean) => {
     const kind = kindOf(item);
-    if (!kind) return;
-    const path = recordPath(kind, item.entityIdentifier);
+    // A document opens as its properties under its case, which offer Open Parent (spec 2 §2).
+    const path =
+      item.entity === 'Document' && item.caseNumber
+        ? `${recordPath('case', item.caseNumber)}/documentproperties/${encodeURIComponent(item.entityIdentifier.toLowerCase())}`
+        : kind
+          ? recordPath(kind, item.entityIdentifier)
+          : null;
+    if (!path) return;
     if (newTab) openInNewTab(path);
-    else navigate(path);
+    else navigate(path, { state: { from: 'search' } });
   };
 
   if (!runnable) return <Text>Type what to look for, or choose a type to list its records, then press Search.</Text>;

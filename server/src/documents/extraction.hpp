@@ -1,0 +1,61 @@
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "core/child_process.hpp"
+
+namespace dossier::environments {
+class Environment;
+}
+
+namespace dossier::documents {
+
+// What a document's file may cost to read: the inspector runs under these limits, and what it reads
+// is kept up to kMaxStoredText (the rest of a very long file is not searchable).
+ChildLimits extractionLimits();
+inline constexpr std::size_t kMaxStoredText = 4 * 1024 * 1024;
+
+struct ExtractionOutcome {
+  bool read = false;
+  std::string text;     // when read
+  std::string message;  // when not: why, for the document's record and the person
+};
+
+// Reads the text of one stored file of the given type (its extension) with the inspector.
+ExtractionOutcome extractText(const std::string& file, const std::string& extension);
+
+// The text of documents' files, read off the request path: each new version is marked pending in
+// the transaction that stores it, and this queue reads the pending ones one at a time — the oldest
+// first — in a child process under limits, stores the text (or why it could not be read) and adds a
+// change-log row so that the search index takes it in. The queue lives in the database, so that
+// work stopped by a restart resumes.
+class ExtractionQueue {
+ public:
+  explicit ExtractionQueue(environments::Environment& environment);
+  ~ExtractionQueue();
+  ExtractionQueue(const ExtractionQueue&) = delete;
+  ExtractionQueue& operator=(const ExtractionQueue&) = delete;
+
+  void start();
+  void stop();
+  // Reads pending documents until none is left, or limit of them; returns how many were read.
+  int runPending(int limit = 1'000'000);
+  std::int64_t pendingCount();
+
+ private:
+  bool extractOne();
+  void loop();
+  environments::Environment& environment_;
+  std::thread thread_;
+  std::atomic<bool> stopping_{false};
+};
+
+// A new file was stored: the queues look for work now rather than at their next poll.
+void wakeExtraction();
+
+}  // namespace dossier::documents
