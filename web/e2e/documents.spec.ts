@@ -153,6 +153,11 @@ test('a word inside an uploaded PDF finds it; it opens under its case, with Open
   }).toPass({ timeout: 20_000 });
   const row = page.getByRole('row', { name: /Document inspection-report/ });
   await expect(row.locator('mark').first()).toHaveText('extractor');
+  await row.getByRole('button', { name: 'Preview inspection-report' }).click();
+  const preview = page.getByRole('region', { name: 'Preview of inspection-report' });
+  await expect(preview.getByText('Check Out Status')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'inspection-report, page 1' })).toBeVisible();
+  await expect(preview.getByText('Pages 1–2 of 2')).toBeVisible();
   await screenshot(page, 'documents-search');
   await row.dblclick();
   await expect(page.getByRole('heading', { name: 'inspection-report' })).toBeVisible();

@@ -32,6 +32,7 @@ void registerDocumentRoutes(api::RouteTable& routes) {
   registerVersionRoutes(routes);
   registerDownloadRoutes(routes);
   registerUploadRoutes(routes);
+  registerPreviewRoutes(routes);
 }
 
 }  // namespace dossier::documents

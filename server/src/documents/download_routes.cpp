@@ -139,8 +139,11 @@ Result<http::Response> download(api::Context& context) {
       break;
   }
   response.fileSize = size;
-  // A whole download spends the token; ranged reads may continue until it expires.
-  spendDownloadToken(*db, token);
+  // A whole download spends the token; ranged reads, and a viewer's reads (which begin with a
+  // whole request before they turn to ranges), may continue until it expires.
+  if (!inPlace) {
+    spendDownloadToken(*db, token);
+  }
   return response;
 }
 

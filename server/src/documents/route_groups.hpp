@@ -11,5 +11,6 @@ void registerPropertyRoutes(api::RouteTable& routes);  // list, data, save, rena
 void registerVersionRoutes(api::RouteTable& routes);   // check out and in, revert
 void registerDownloadRoutes(api::RouteTable& routes);  // tokens and the download
 void registerUploadRoutes(api::RouteTable& routes);    // tus
+void registerPreviewRoutes(api::RouteTable& routes);   // the document preview
 
 }  // namespace dossier::documents

@@ -371,3 +371,71 @@ describe('the words inside documents, found by search', () => {
     assert.equal(left, 0);
   });
 });
+
+describe('the document preview', () => {
+  let server;
+  let staff;
+  let caseNumber;
+  before(async () => {
+    server = await startServer();
+    staff = await server.signInStaff('documents');
+    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+  });
+  after(() => server.stop());
+
+  const preview = (token, number, guid) =>
+    server.call('/api/acme/documentpreview', { method: 'POST', token, body: { caseNumber: number, documentId: guid, requester: 'test' } });
+  const add = async (token, number, fileName, content, properties = {}) => {
+    const { id } = await upload(server, token, number, fileName, content);
+    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+      method: 'POST', token, body: { caseNumber: number, documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } },
+    });
+    return added.json.documentIds[0];
+  };
+
+  test('shows a text file’s words escaped, with the metadata rows', async () => {
+    const guid = await add(staff.worker, caseNumber, 'Note.txt', 'Call <b>Ms Okafor</b> & ask.\nSecond line.');
+    let answer;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      answer = await preview(staff.worker, caseNumber, guid);
+      if (answer.json.loadStatus !== 'Pending') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.json.canView, true);
+    assert.equal(answer.json.loadStatus, 'OK');
+    assert.equal(answer.json.viewer, 'text');
+    assert.equal(answer.json.htmlContent, '<p>Call &lt;b&gt;Ms Okafor&lt;/b&gt; &amp; ask.</p><p>Second line.</p>');
+    assert.equal(answer.json.documentMetaData.createdBy, 'Walt Worker');
+    assert.equal(answer.json.documentMetaData.status, 'Checked In');
+    assert.equal(answer.json.documentMetaData.type, 'txt');
+  });
+
+  test('gives a PDF a view address the browser may show it from, more than once', async () => {
+    const guid = await add(staff.worker, caseNumber, 'Scan.pdf', pdf('seen in place'));
+    const answer = await preview(staff.worker, caseNumber, guid);
+    assert.equal(answer.json.viewer, 'pdf');
+    const first = await server.call(answer.json.viewUrl, {});
+    assert.equal(first.status, 200);
+    assert.match(first.headers.get('content-disposition'), /^inline;/);
+    assert.equal((await server.call(answer.json.viewUrl, {})).status, 200);
+  });
+
+  test('of a link says there is nothing to show, and of a hidden document says so in the spec’s words', async () => {
+    const link = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+      method: 'POST', token: staff.worker,
+      body: { caseNumber, documentPropertiesData: { ExtRefType: 'Link', Title: 'Policy', ExtRefFilename: 'https://example.org/policy' } },
+    });
+    const answer = await preview(staff.worker, caseNumber, link.json.documentIds[0]);
+    assert.equal(answer.json.loadStatus, 'NotSupported');
+    assert.equal(answer.json.link, 'https://example.org/policy');
+
+    const investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
+    const hidden = await add(staff.investigator, investigation, 'Ledger.txt', 'secret', { Security: 'restricted' });
+    const refused = await preview(staff.manager, investigation, hidden);
+    assert.equal(refused.status, 200);
+    assert.equal(refused.json.canView, false);
+    assert.equal(refused.json.message, 'You do not have permission to view this Document.');
+    assert.equal((await preview(staff.worker, investigation, hidden)).status, 404);
+  });
+});

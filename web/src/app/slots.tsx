@@ -13,6 +13,9 @@ const AddressPreviewPanel = lazy(() =>
 const DocumentsGrid = lazy(() =>
   import('../features/documents/DocumentsGrid').then((module) => ({ default: module.DocumentsGrid })),
 );
+const DocumentPreviewPanel = lazy(() =>
+  import('../features/documents/DocumentPreviewPanel').then((module) => ({ default: module.DocumentPreviewPanel })),
+);
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -31,6 +34,11 @@ export function registerFeatureSlots(): void {
     documents: (caseNumber) => (
       <Suspense fallback={<Loading />}>
         <DocumentsGrid caseNumber={caseNumber} />
+      </Suspense>
+    ),
+    documentPreview: (caseNumber, guid) => (
+      <Suspense fallback={<Loading />}>
+        <DocumentPreviewPanel key={guid} caseNumber={caseNumber} guid={guid} />
       </Suspense>
     ),
     history: (kind, identifier) => (

@@ -10,6 +10,7 @@ export interface Slots {
   addressPreview(address: Record<string, string>): ReactNode;
   history(kind: EntityKind, identifier: string): ReactNode;
   documents(caseNumber: string): ReactNode;
+  documentPreview(caseNumber: string, guid: string): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -21,6 +22,7 @@ let registered: Slots = {
   addressPreview: missing('address preview'),
   history: missing('history'),
   documents: missing('documents'),
+  documentPreview: missing('document preview'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -32,4 +34,5 @@ export const slots: Slots = {
   addressPreview: (...args) => registered.addressPreview(...args),
   history: (...args) => registered.history(...args),
   documents: (...args) => registered.documents(...args),
+  documentPreview: (...args) => registered.documentPreview(...args),
 };

@@ -4,6 +4,7 @@ import {
   ArrowUndoRegular,
   DeleteRegular,
   DocumentArrowUpRegular,
+  EyeRegular,
   LockClosedRegular,
   OpenRegular,
   RenameRegular,
@@ -43,6 +44,7 @@ import { historyShown, saveErrorDialog, uploadMandatory, versionLabel } from './
 import { downloadDocument } from './download';
 import { FileDrop } from './FileDrop';
 import { documentPath } from './paths';
+import { showDocumentPreview } from './showDocumentPreview';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentForm } from './useDocumentForm';
 import { useUploads } from './useUploads';
@@ -237,6 +239,11 @@ function DocumentProperties({
               Open Parent in New Tab
             </Button>
           </>
+        )}
+        {!isNew && electronic && (
+          <Button icon={<EyeRegular />} onClick={() => showDocumentPreview(caseNumber, guid, false)}>
+            Preview
+          </Button>
         )}
         {!isNew && electronic && (
           <Button icon={<ArrowDownloadRegular />} onClick={() => void actions.run(() => downloadDocument(caseNumber, guid))}>

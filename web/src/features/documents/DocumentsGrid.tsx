@@ -40,6 +40,7 @@ import { DocumentIcon, kindText } from './documentIcons';
 import { fileSizeText } from './documentRules';
 import { downloadDocument } from './download';
 import { documentPath } from './paths';
+import { showDocumentPreview } from './showDocumentPreview';
 import { useDocumentActions } from './useDocumentActions';
 
 const useStyles = makeStyles({
@@ -147,7 +148,14 @@ export function DocumentsGrid({ caseNumber }: { caseNumber: string }) {
                 <TableRow key={row.documentGuid} onDoubleClick={() => open(row)}>
                   <TableCell>
                     <span className={styles.title}>
-                      <DocumentIcon kind={row.extRefType} extension={row.fileExtension} />
+                      <Button
+                        appearance="subtle"
+                        size="small"
+                        icon={<DocumentIcon kind={row.extRefType} extension={row.fileExtension} />}
+                        aria-label={`Preview ${row.title}`}
+                        title="Preview"
+                        onClick={() => showDocumentPreview(caseNumber, row.documentGuid)}
+                      />
                       <span className={styles.titleText}>
                         <Link className={styles.ellipsis} onClick={() => open(row)} title={row.title}>
                           {row.title}

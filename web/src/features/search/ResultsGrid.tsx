@@ -175,6 +175,13 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
   const preview = (item: SearchResultItem) => {
     const kind = kindOf(item);
     window.clearTimeout(previewTimer.current);
+    if (item.entity === 'Document' && item.caseNumber) {
+      const caseNumber = item.caseNumber;
+      previewTimer.current = window.setTimeout(() => {
+        showPanel('documentPreview', { title: 'Document preview', content: slots.documentPreview(caseNumber, item.entityIdentifier) });
+      }, previewDelayMs);
+      return;
+    }
     if (!kind) return;
     previewTimer.current = window.setTimeout(() => {
       showPanel('entityPreview', {

@@ -1,0 +1,10 @@
+import { showPanel } from '../../lib/informationBar';
+import { DocumentPreviewPanel } from './DocumentPreviewPanel';
+
+// Opens the document preview in the information bar (spec 1 §2 panel order).
+export function showDocumentPreview(caseNumber: string, guid: string, offerOpen = true): void {
+  showPanel('documentPreview', {
+    title: 'Document preview',
+    content: <DocumentPreviewPanel key={guid} caseNumber={caseNumber} guid={guid} offerOpen={offerOpen} />,
+  });
+}
