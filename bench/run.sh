@@ -68,6 +68,13 @@ ddRate=$(dd if=/dev/zero of="$work/data/dd.bin" bs=8M count=$((uploadMib / 8)) c
 rm -f "$work/data/dd.bin"
 uploadRatio=$(awk -v a="$uploadRate" -v b="$ddRate" 'BEGIN {printf "%.2f", a / b}')
 
+# Reading documents' text: a 200-page text PDF, and scanned pages read with OCR.
+echo "Reading the text of a 200-page PDF and of scanned pages…"
+extraction=$(node bench/extraction.mjs "$(dirname "$binary")/dossier-inspect" 200 10)
+field() { echo "$extraction" | sed -E "s/.*\"$1\":([0-9.]+).*/\1/"; }
+textPages=$(printf '%.0f' "$(field textPagesPerSecond)")
+scanPages=$(printf '%.2f' "$(field scannedPagesPerSecond)")
+
 {
   echo "| measure | requests/s |"
   echo "|---|---|"
@@ -82,6 +89,11 @@ uploadRatio=$(awk -v a="$uploadRate" -v b="$ddRate" 'BEGIN {printf "%.2f", a / b
   echo "| through the API (tus, 8 MiB pieces, each fsynced) | $uploadRate |"
   echo "| dd to the same disk (one fsync) | $ddRate |"
   echo "| ratio (aim ≥ 0.8) | $uploadRatio |"
+  echo ""
+  echo "| reading documents' text (one child process, one core) | pages/s |"
+  echo "|---|---|"
+  echo "| text PDF, 200 pages (poppler) | $textPages |"
+  echo "| scanned page, 200 dpi (Tesseract OCR) | $scanPages |"
 } | tee "$out/summary.md"
 
 # Search over a million persons and half a million cases (seeded once, then kept).

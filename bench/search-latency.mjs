@@ -52,7 +52,7 @@ async function measure(requests) {
 }
 
 const searches = await measure(queries.search.map((query) => () => call('POST', `/api/${env}/search`, {
-  searchString: query.text, searchEntity: [], entityStatus: 'All', pageSize: 20,
+  searchString: query.text, searchEntity: query.entity ? [{ entity: query.entity }] : [], entityStatus: 'All', pageSize: 20,
 })));
 const suggestions = await measure(queries.suggest.map((text) => () => call('GET',
   `/api/${env}/search/SearchSuggest?searchString=${encodeURIComponent(text)}&searchEntity=All`)));

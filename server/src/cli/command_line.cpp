@@ -124,14 +124,20 @@ void addReindex(CLI::App& program, int& exitCode) {
 
 void addSeed(CLI::App& program, int& exitCode) {
   auto options = std::make_shared<SeedOptions>();
-  auto* command = program.add_subcommand(
-      "seed", "Add generated, realistic persons and cases to an environment (demos, benchmarks)");
+  auto* command = program.add_subcommand("seed",
+                                         "Add generated, realistic persons, cases and documents to "
+                                         "an environment (demos, benchmarks)");
   addLocationOptions(*command, options->locations);
   command->add_option("--env", options->environment, "The environment")->required();
   command->add_option("--persons", options->persons, "How many persons to add")
       ->check(CLI::Range(0LL, 100000000LL))
       ->capture_default_str();
   command->add_option("--cases", options->cases, "How many cases to add")
+      ->check(CLI::Range(0LL, 100000000LL))
+      ->capture_default_str();
+  command
+      ->add_option("--documents", options->documents,
+                   "How many documents to attach to cases (PDFs, Word documents, text, scans)")
       ->check(CLI::Range(0LL, 100000000LL))
       ->capture_default_str();
   command->add_option("--seed", options->seed, "The same seed makes the same records")

@@ -56,6 +56,7 @@ struct SeedOptions {
   std::string environment;
   std::int64_t persons = 0;
   std::int64_t cases = 0;
+  std::int64_t documents = 0;
   std::uint64_t seed = 1;
 };
 int runSeed(const SeedOptions& options);

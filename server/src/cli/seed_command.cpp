@@ -2,6 +2,7 @@
 
 #include "cli/commands.hpp"
 #include "core/progress_bar.hpp"
+#include "documents/document_seed.hpp"
 #include "environments/registry.hpp"
 #include "index/search_index.hpp"
 #include "seed/seed.hpp"
@@ -27,6 +28,17 @@ int runSeed(const SeedOptions& options) {
       return 1;
     }
   }
+  if (options.documents > 0) {
+    ProgressBar bar("Attaching documents");
+    auto attached =
+        documents::seedDocuments(*environment, options.documents, options.seed,
+                                 [&](auto done, auto total) { bar.update(done, total); });
+    bar.finish();
+    if (!attached) {
+      std::cerr << attached.error().message << "\n";
+      return 1;
+    }
+  }
   auto index = environment->openIndex();
   if (!index) {
     if (index.error().code == "search.locked") {
@@ -40,7 +52,7 @@ int runSeed(const SeedOptions& options) {
   const auto progress = [&](std::int64_t done, std::int64_t total) { bar.update(done, total); };
   // Many new records at once are indexed fastest by building the index anew.
   Status indexed = Status();
-  if (index.value()->needsRebuild() || counts.persons + counts.cases > 20000) {
+  if (index.value()->needsRebuild() || counts.persons + counts.cases + options.documents > 20000) {
     indexed = index.value()->rebuild(progress);
   } else if (auto applied = index.value()->catchUp(progress); !applied) {
     indexed = std::move(applied).error();
@@ -50,9 +62,9 @@ int runSeed(const SeedOptions& options) {
     std::cerr << indexed.error().message << "\n";
     return 1;
   }
-  std::cout << options.environment << ": " << counts.persons << " persons and " << counts.cases
-            << " cases added; the search index holds " << index.value()->documentCount()
-            << " records\n";
+  std::cout << options.environment << ": " << counts.persons << " persons, " << counts.cases
+            << " cases and " << options.documents << " documents added; the search index holds "
+            << index.value()->documentCount() << " records\n";
   return 0;
 }
 

@@ -30,7 +30,7 @@ describe('dossier seed and dossier reindex', () => {
     const data = dataFolder();
     const seeded = runCli(['seed', '--env', 'acme', '--persons', '30', '--cases', '12', ...locations(data)]);
     assert.equal(seeded.status, 0, seeded.stderr);
-    assert.match(seeded.stdout, /acme: 30 persons and 12 cases added; the search index holds 42 records/);
+    assert.match(seeded.stdout, /acme: 30 persons, 12 cases and 0 documents added; the search index holds 42 records/);
     assert.match(seeded.stderr, /Seeding acme \[#+\] 100% 42\/42/);
     assert.match(seeded.stderr, /Indexing acme \[#+\] 100%/);
 
@@ -49,6 +49,35 @@ describe('dossier seed and dossier reindex', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('seed attaches documents to cases — PDFs, Word documents, text and scans — whose words are found', async () => {
+    const data = dataFolder();
+    const seeded = runCli(['seed', '--env', 'acme', '--persons', '5', '--cases', '4', '--documents', '40', ...locations(data)]);
+    assert.equal(seeded.status, 0, seeded.stderr);
+    assert.match(seeded.stdout, /acme: 5 persons, 4 cases and 40 documents added; the search index holds 49 records/);
+    assert.match(seeded.stderr, /Attaching documents \[#+\] 100% 40\/40/);
+    const server = await startServer({ data });
+    try {
+      runCli(['user', 'add', '--env', 'acme', 'seeding-manager', ...locations(data)], { input: 'Seeding-Pass-1\n' });
+      const token = await server.token('seeding-manager', 'Seeding-Pass-1');
+      assert.equal(await countAll(server, token, 'Documents'), 40);
+      // Generated letters open "Dear <name>,": a word inside them finds them.
+      const found = await server.call('/api/acme/search', {
+        method: 'POST', token, body: { searchEntity: [{ entity: 'Documents' }], searchString: 'dear', entityStatus: 'All' },
+      });
+      assert.ok(found.json.totalCount > 20, found.text);
+      const kinds = new Set(found.json.searchResult.map((hit) => hit.searchFields.find((field) => field.key === 'RowIcon').value));
+      assert.ok(kinds.has('pdf') || kinds.has('docx') || kinds.has('txt'), [...kinds].join());
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('seeding documents without cases says what to do first', () => {
+    const seeded = runCli(['seed', '--env', 'acme', '--documents', '3', ...locations(dataFolder())]);
+    assert.equal(seeded.status, 1);
+    assert.match(seeded.stderr, /There are no cases to attach documents to: seed cases first \(--cases\)\./);
   });
 
   test('the same seed gives the same records', () => {
