@@ -15,6 +15,7 @@ out=bench/output
 data=bench/.search-data
 mkdir -p "$out"
 work=$(mktemp -d)
+server=
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 marker="$data/seeded-$persons-$cases-v3"
@@ -29,6 +30,8 @@ if [[ ! -f "$marker" ]]; then
   echo "seeded and indexed in $(( $(date +%s) - start )) s" | tee "$data/seed-time.txt"
   touch "$marker"
 fi
+# The repository's configuration, brought up to date over the seeded copy (the data stays).
+cp -r environments/demo/. "$data/environments/demo/"
 # Documents of real text attached to the cases (once; kept with the records).
 documents=${BENCH_DOCUMENTS:-200000}
 documentMarker="$data/documents-$documents-v1"

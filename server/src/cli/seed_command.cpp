@@ -18,7 +18,7 @@ int runSeed(const SeedOptions& options) {
     return 1;
   }
   auto* environment = registry.value()->find(options.environment);
-  {
+  if (counts.persons + counts.cases > 0) {
     ProgressBar bar("Seeding " + options.environment);
     auto seeded = seed::seedRecords(*environment, counts,
                                     [&](auto done, auto total) { bar.update(done, total); });

@@ -29,6 +29,15 @@ std::string randomToken() {
   return out;
 }
 
+std::string randomGuid() {
+  auto bytes = randomBytes(16);
+  bytes[6] = static_cast<std::uint8_t>((bytes[6] & 0x0f) | 0x40);
+  bytes[8] = static_cast<std::uint8_t>((bytes[8] & 0x3f) | 0x80);
+  const auto hex = toHex(bytes.data(), bytes.size());
+  return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
+         hex.substr(16, 4) + "-" + hex.substr(20);
+}
+
 std::string randomHex(std::size_t count) {
   const auto bytes = randomBytes(count);
   return toHex(bytes.data(), bytes.size());

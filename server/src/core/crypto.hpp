@@ -17,6 +17,8 @@ std::vector<std::uint8_t> randomBytes(std::size_t count);
 // 256 random bits as unpadded base64url: a session token.
 std::string randomToken();
 std::string randomHex(std::size_t bytes);
+// A random (version 4) UUID, as records and documents are named: "1b4e28ba-2fa1-4d2e-…".
+std::string randomGuid();
 // A uniformly chosen index in [0, bound).
 std::uint32_t randomBelow(std::uint32_t bound);
 

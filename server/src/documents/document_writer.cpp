@@ -13,15 +13,6 @@ namespace json = boost::json;
 
 namespace {
 
-std::string newGuid() {
-  auto bytes = randomBytes(16);
-  bytes[6] = static_cast<std::uint8_t>((bytes[6] & 0x0f) | 0x40);
-  bytes[8] = static_cast<std::uint8_t>((bytes[8] & 0x3f) | 0x80);
-  const auto hex = toHex(bytes.data(), bytes.size());
-  return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
-         hex.substr(16, 4) + "-" + hex.substr(20);
-}
-
 json::value optionalText(const std::optional<std::string>& text) {
   return text ? json::value(*text) : json::value(nullptr);
 }
@@ -90,7 +81,7 @@ void add(std::vector<records::FieldChange>& out, std::string field, std::string 
 
 void createDocument(db::Connection& db, Document& document, StoredVersion* firstVersion,
                     const DocumentChange& change, const records::Actor& actor, TimePoint now) {
-  document.guid = newGuid();
+  document.guid = randomGuid();
   document.rowVersion = 1;
   document.createdByName = document.modifiedByName = actor.displayName;
   document.createdAt = document.modifiedAt = formatIsoTime(now);

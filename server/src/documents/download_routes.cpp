@@ -6,6 +6,7 @@
 #include "db/pool.hpp"
 #include "documents/document_access.hpp"
 #include "documents/downloads.hpp"
+#include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "environments/environment.hpp"
 
@@ -29,29 +30,24 @@ bool viewableInPlace(std::string_view extension) {
 // POST /DocumentProperties/DownloadToken: a documentAccessToken for the current version of a
 // document, or an earlier one (versionId, a history row's CaseextrefHistoryID).
 Result<http::Response> token(api::Context& context) {
-  auto body = context.jsonBody();
-  if (!body) {
-    return std::move(body).error();
+  auto target = documentTarget(context);
+  if (!target) {
+    return std::move(target).error();
   }
-  auto caseNumber = stringField(*body, "caseNumber");
-  if (!caseNumber) {
-    return std::move(caseNumber).error();
-  }
-  auto documentId = stringField(*body, "documentId");
-  if (!documentId) {
-    return std::move(documentId).error();
-  }
+  const auto& caseNumber = target->caseNumber;
+  const auto& documentId = target->documentId;
   std::optional<std::int64_t> versionId;
-  if (const auto* given = body->if_contains("versionId"); given != nullptr && given->is_int64()) {
+  if (const auto* given = target->body.if_contains("versionId");
+      given != nullptr && given->is_int64()) {
     versionId = given->get_int64();
   }
   auto& environment = context.environment();
   if (!environment.catalog().documents) {
-    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+    return documentsNotKept();
   }
   const auto& session = context.session();
   auto db = environment.db().acquire();
-  auto access = documentAccess(*db, environment.catalog(), *caseNumber, *documentId, session.userId,
+  auto access = documentAccess(*db, environment.catalog(), caseNumber, documentId, session.userId,
                                session.username);
   if (!access) {
     return std::move(access).error();

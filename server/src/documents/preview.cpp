@@ -1,5 +1,6 @@
 #include "documents/preview.hpp"
 
+#include "core/markup.hpp"
 #include "db/connection.hpp"
 #include "documents/document_access.hpp"
 #include "documents/versions.hpp"
@@ -32,38 +33,22 @@ std::string textAsHtml(std::string_view text, std::size_t limit) {
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) {
     text.remove_suffix(1);
   }
-  std::string out = "<p>";
-  std::size_t used = 0;
-  for (const char c : text) {
-    if (used++ >= limit) {
-      out += "</p><p>…";
+  const bool cut = text.size() > limit;
+  text = text.substr(0, limit);
+  std::string out;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto end = text.find('\n', start);
+    out += "<p>" +
+           escapeMarkup(text.substr(
+               start, end == std::string_view::npos ? std::string_view::npos : end - start)) +
+           "</p>";
+    if (end == std::string_view::npos) {
       break;
     }
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      case '\n':
-        out += "</p><p>";
-        break;
-      default:
-        out += c;
-    }
+    start = end + 1;
   }
-  out += "</p>";
-  return out;
+  return cut ? out + "<p>…</p>" : out;
 }
 
 json::object documentPreview(db::Connection& db, const DocumentAccess& access,

@@ -6,6 +6,7 @@
 #include "documents/document_access.hpp"
 #include "documents/downloads.hpp"
 #include "documents/preview.hpp"
+#include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "environments/environment.hpp"
 
@@ -18,32 +19,26 @@ namespace {
 // POST /documentpreview (spec 2 §7). A document the person may not see is answered canView false
 // with the spec's message — but only when they may see its case; otherwise it is not there.
 Result<http::Response> preview(api::Context& context) {
-  auto body = context.jsonBody();
-  if (!body) {
-    return std::move(body).error();
+  auto target = documentTarget(context);
+  if (!target) {
+    return std::move(target).error();
   }
-  auto caseNumber = stringField(*body, "caseNumber");
-  if (!caseNumber) {
-    return std::move(caseNumber).error();
-  }
-  auto documentId = stringField(*body, "documentId");
-  if (!documentId) {
-    return std::move(documentId).error();
-  }
+  const auto& caseNumber = target->caseNumber;
+  const auto& documentId = target->documentId;
   auto& environment = context.environment();
   const auto& catalog = environment.catalog();
   if (!catalog.documents) {
-    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+    return documentsNotKept();
   }
   const auto& session = context.session();
   auto db = environment.db().acquire();
-  auto parent = visibleCase(*db, catalog, *caseNumber, session.username);
+  auto parent = visibleCase(*db, catalog, caseNumber, session.username);
   if (!parent) {
     return std::move(parent).error();
   }
-  auto document = findDocument(*db, parent->record.id, *documentId);
+  auto document = findDocument(*db, parent->record.id, documentId);
   if (!document) {
-    return documentNotFound(*caseNumber, *documentId);
+    return documentNotFound(caseNumber, documentId);
   }
   const auto access =
       accessTo(catalog, std::move(*parent), std::move(*document), session.userId, session.username);

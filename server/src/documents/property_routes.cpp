@@ -7,6 +7,7 @@
 #include "db/pool.hpp"
 #include "documents/document_actions.hpp"
 #include "documents/properties.hpp"
+#include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "environments/environment.hpp"
 
@@ -25,7 +26,7 @@ Result<http::Response> list(api::Context& context) {
   auto& environment = context.environment();
   const auto& catalog = environment.catalog();
   if (!catalog.documents) {
-    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+    return documentsNotKept();
   }
   const auto& session = context.session();
   auto db = environment.db().acquire();
@@ -57,7 +58,7 @@ Result<http::Response> data(api::Context& context) {
   }
   auto& environment = context.environment();
   if (!environment.catalog().documents) {
-    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+    return documentsNotKept();
   }
   const auto& session = context.session();
   auto db = environment.db().acquire();
@@ -67,20 +68,6 @@ Result<http::Response> data(api::Context& context) {
     return std::move(access).error();
   }
   return api::jsonResponse(documentData(*access, versionsOf(*db, access->document.id)));
-}
-
-Result<std::string> requiredText(const json::object& body, std::string_view key) {
-  auto value = stringField(body, key);
-  if (!value) {
-    return std::move(value).error();
-  }
-  if (value->empty()) {
-    const std::string name(key);
-    return std::move(
-               Error::badRequest("request.missing_field", "The field '" + name + "' is missing."))
-        .withField(name, "Required");
-  }
-  return value;
 }
 
 Result<std::vector<std::string>> uploadIdsOf(const json::object& properties) {
@@ -164,19 +151,11 @@ Result<http::Response> update(api::Context& context) {
 
 // POST /DocumentProperties/RenameDocumentFile (spec 2 §7).
 Result<http::Response> rename(api::Context& context) {
-  auto body = context.jsonBody();
-  if (!body) {
-    return std::move(body).error();
+  auto target = documentTarget(context);
+  if (!target) {
+    return std::move(target).error();
   }
-  auto caseNumber = requiredText(*body, "caseNumber");
-  if (!caseNumber) {
-    return std::move(caseNumber).error();
-  }
-  auto documentId = requiredText(*body, "documentId");
-  if (!documentId) {
-    return std::move(documentId).error();
-  }
-  const auto* data = body->if_contains("renameDocumentFileData");
+  const auto* data = target->body.if_contains("renameDocumentFileData");
   if (data == nullptr || !data->is_object()) {
     return std::move(Error::badRequest("request.missing_field",
                                        "The field 'renameDocumentFileData' is missing."))
@@ -186,8 +165,8 @@ Result<http::Response> rename(api::Context& context) {
   if (!fileName) {
     return std::move(fileName).error();
   }
-  auto renamed =
-      renameFile(context.environment(), context.session(), *caseNumber, *documentId, *fileName);
+  auto renamed = renameFile(context.environment(), context.session(), target->caseNumber,
+                            target->documentId, *fileName);
   if (!renamed) {
     return std::move(renamed).error();
   }
@@ -197,20 +176,12 @@ Result<http::Response> rename(api::Context& context) {
 }
 
 Result<http::Response> remove(api::Context& context) {
-  auto body = context.jsonBody();
-  if (!body) {
-    return std::move(body).error();
+  auto target = documentTarget(context);
+  if (!target) {
+    return std::move(target).error();
   }
-  auto caseNumber = requiredText(*body, "caseNumber");
-  if (!caseNumber) {
-    return std::move(caseNumber).error();
-  }
-  auto documentId = requiredText(*body, "documentId");
-  if (!documentId) {
-    return std::move(documentId).error();
-  }
-  if (auto removed =
-          deleteDocument(context.environment(), context.session(), *caseNumber, *documentId);
+  if (auto removed = deleteDocument(context.environment(), context.session(), target->caseNumber,
+                                    target->documentId);
       !removed) {
     return std::move(removed).error();
   }

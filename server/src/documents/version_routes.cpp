@@ -3,6 +3,7 @@
 #include "api/route.hpp"
 #include "core/json_body.hpp"
 #include "documents/document_actions.hpp"
+#include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "documents/versions.hpp"
 
@@ -11,36 +12,6 @@ namespace dossier::documents {
 namespace json = boost::json;
 
 namespace {
-
-struct Target {
-  std::string caseNumber;
-  std::string documentId;
-  json::object body;
-};
-
-// Every call here names its case and document in the body.
-Result<Target> targetOf(api::Context& context) {
-  auto body = context.jsonBody();
-  if (!body) {
-    return std::move(body).error();
-  }
-  Target target;
-  for (auto [key, into] :
-       {std::pair{"caseNumber", &target.caseNumber}, std::pair{"documentId", &target.documentId}}) {
-    auto value = stringField(*body, key);
-    if (!value) {
-      return std::move(value).error();
-    }
-    if (value->empty()) {
-      return std::move(Error::badRequest("request.missing_field",
-                                         std::string("The field '") + key + "' is missing."))
-          .withField(key, "Required");
-    }
-    *into = std::move(*value);
-  }
-  target.body = std::move(*body);
-  return target;
-}
 
 // What a change leaves, for the screen to show without reloading everything.
 http::Response stateOf(const DocumentAccess& access) {
@@ -55,7 +26,7 @@ http::Response stateOf(const DocumentAccess& access) {
 
 template <typename Action>
 Result<http::Response> run(api::Context& context, Action&& action) {
-  auto target = targetOf(context);
+  auto target = documentTarget(context);
   if (!target) {
     return std::move(target).error();
   }
@@ -67,20 +38,20 @@ Result<http::Response> run(api::Context& context, Action&& action) {
 }
 
 Result<http::Response> checkOutRoute(api::Context& context) {
-  return run(context, [&](const Target& target) {
+  return run(context, [&](const DocumentTarget& target) {
     return checkOut(context.environment(), context.session(), target.caseNumber, target.documentId);
   });
 }
 
 Result<http::Response> undoCheckOutRoute(api::Context& context) {
-  return run(context, [&](const Target& target) {
+  return run(context, [&](const DocumentTarget& target) {
     return undoCheckOut(context.environment(), context.session(), target.caseNumber,
                         target.documentId);
   });
 }
 
 Result<http::Response> checkInRoute(api::Context& context) {
-  return run(context, [&](const Target& target) -> Result<DocumentAccess> {
+  return run(context, [&](const DocumentTarget& target) -> Result<DocumentAccess> {
     CheckIn request;
     auto upload = optionalStringField(target.body, "uploadId");
     if (!upload) {
@@ -112,7 +83,7 @@ Result<http::Response> checkInRoute(api::Context& context) {
 }
 
 Result<http::Response> revertRoute(api::Context& context) {
-  return run(context, [&](const Target& target) -> Result<DocumentAccess> {
+  return run(context, [&](const DocumentTarget& target) -> Result<DocumentAccess> {
     const auto* version = target.body.if_contains("versionId");
     if (version == nullptr || !version->is_int64()) {
       return std::move(Error::badRequest("request.missing_field",

@@ -16,15 +16,6 @@ using types::EntityKind;
 
 namespace {
 
-std::string newGuid() {
-  auto bytes = randomBytes(16);
-  bytes[6] = static_cast<std::uint8_t>((bytes[6] & 0x0f) | 0x40);
-  bytes[8] = static_cast<std::uint8_t>((bytes[8] & 0x3f) | 0x80);
-  const auto hex = toHex(bytes.data(), bytes.size());
-  return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
-         hex.substr(16, 4) + "-" + hex.substr(20);
-}
-
 int yearOf(TimePoint now) {
   const auto time = Clock::to_time_t(now);
   std::tm parts{};
@@ -65,7 +56,7 @@ void createRecord(db::Connection& db, const types::EntityType& type, Record& rec
                   const Change& change, const Actor& actor, TimePoint now) {
   record.kind = type.kind;
   record.typeRef = type.ref;
-  record.guid = newGuid();
+  record.guid = randomGuid();
   record.rowVersion = 1;
   record.createdByName = record.modifiedByName = actor.displayName;
   record.createdAt = record.modifiedAt = formatIsoTime(now);

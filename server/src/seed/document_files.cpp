@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdio>
 
+#include "core/markup.hpp"
 #include "seed/word_lists.hpp"
 
 namespace dossier::seed {
@@ -107,26 +108,6 @@ std::string zipOf(const std::vector<std::pair<std::string, std::string>>& parts)
   return out;
 }
 
-std::string xmlEscaped(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 // PDF strings escape their delimiters; the generated text is ASCII.
 std::string pdfEscaped(std::string_view text) {
   std::string out;
@@ -218,7 +199,8 @@ std::string pdfOf(const std::string& title, const std::vector<std::string>& line
 std::string docxOf(const std::vector<std::string>& paragraphs) {
   std::string body;
   for (const auto& paragraph : paragraphs) {
-    body += "<w:p><w:r><w:t xml:space=\"preserve\">" + xmlEscaped(paragraph) + "</w:t></w:r></w:p>";
+    body +=
+        "<w:p><w:r><w:t xml:space=\"preserve\">" + escapeMarkup(paragraph) + "</w:t></w:r></w:p>";
   }
   const std::string types =
       "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"

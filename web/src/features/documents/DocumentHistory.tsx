@@ -16,6 +16,7 @@ import { ArrowDownloadRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { OlderNewerPager } from '../../components/OlderNewerPager';
 import { formatDateTime, useDateFormat } from '../../lib/format';
 import { revertToVersion, type DocumentDefinition, type HistoryRow } from './api';
 import { fileSizeText, revertComment, revertQuestion } from './documentRules';
@@ -28,7 +29,6 @@ const useStyles = makeStyles({
   table: { minWidth: '560px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   when: { whiteSpace: 'nowrap' },
-  pager: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   current: { fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -122,19 +122,7 @@ export function DocumentHistory({
           </TableBody>
         </Table>
       </div>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Version pages">
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <Body1>
-            Page {page} of {pages}
-          </Body1>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <OlderNewerPager label="Version pages" page={page} pages={pages} onPage={setPage} />
       <ConfirmDialog
         open={asking !== null}
         title="Revert"

@@ -1,6 +1,5 @@
 import {
   Body1,
-  Button,
   Caption1,
   Table,
   TableBody,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Loading } from '../../components/LoadingMask';
+import { OlderNewerPager } from '../../components/OlderNewerPager';
 import type { HistoryEntry } from '../../lib/api/types';
 import { formatDateTime, formatValue, useDateFormat } from '../../lib/format';
 import type { EntityKind } from '../../lib/records';
@@ -36,11 +36,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     paddingBottom: tokens.spacingVerticalM,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  pager: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
   },
   muted: {
     color: tokens.colorNeutralForeground3,
@@ -113,19 +108,7 @@ export function HistoryView({ kind, identifier }: { kind: EntityKind; identifier
           <Entry key={entry.id} entry={entry} />
         ))}
       </ol>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="History pages">
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <Body1>
-            Page {page} of {pages}
-          </Body1>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <OlderNewerPager label="History pages" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }
