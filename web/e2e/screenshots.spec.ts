@@ -47,3 +47,73 @@ test.describe.serial('pictures for the documentation', () => {
     await setHighContrast(page, false);
   });
 });
+
+test.describe.serial('pictures of documents', () => {
+  test('a case’s documents, a PDF previewed, a document’s properties, small and high contrast', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, manager);
+    await setHighContrast(page, false);
+    await page.goto('/demo/new/case/comp');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Noise from the Harbour Arms');
+    await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
+    await page.getByRole('combobox', { name: 'Received by' }).click();
+    await page.getByRole('option', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'What happened' }).fill('Amplified music every night until two.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
+    const casePath = new URL(page.url()).pathname;
+
+    await page.goto(`${casePath}/documentproperties/new`);
+    await page.locator('input[type="file"]').setInputFiles([
+      '../server/tests/documents/fixtures/inspection-report.pdf',
+      '../server/tests/documents/fixtures/witness-statement.docx',
+      '../server/tests/documents/fixtures/complaint.eml',
+    ]);
+    await expect(page.getByRole('progressbar', { name: 'complaint.eml: uploaded' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Folder' }).click();
+    await page.getByRole('option', { name: 'Evidence' }).click();
+    await screenshot(page, 'docs-documents-new');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${casePath}$`));
+
+    await page.goto(`${casePath}/documentproperties/new`);
+    await page.getByRole('combobox', { name: 'Document Type' }).click();
+    await page.getByRole('option', { name: 'Link' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Licensing policy');
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://example.org/licensing-policy');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${casePath}$`));
+
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const grid = page.getByRole('table', { name: 'Documents of the case' });
+    await expect(grid.getByRole('row')).toHaveCount(5);
+    await grid.getByRole('button', { name: 'Preview inspection-report' }).click();
+    await expect(page.getByRole('img', { name: 'inspection-report, page 1' })).toBeVisible();
+    await screenshot(page, 'docs-documents');
+
+    await grid.getByText('witness-statement', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'witness-statement' })).toBeVisible();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.getByText('Witness statement of Ms Okafor.')).toBeVisible();
+    // The information bar slides in and the preview fades in (spec 2 §9: 300 ms).
+    await page.waitForTimeout(800);
+    await screenshot(page, 'docs-document-properties');
+
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(casePath);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('table', { name: 'Documents of the case' })).toBeVisible();
+    await screenshot(page, 'docs-documents-small-screen');
+    await page.getByRole('table', { name: 'Documents of the case' }).getByText('witness-statement', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'witness-statement' })).toBeVisible();
+    await screenshot(page, 'docs-document-small-screen');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await setHighContrast(page, true);
+    await page.goto(casePath);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('table', { name: 'Documents of the case' })).toBeVisible();
+    await screenshot(page, 'docs-documents-high-contrast');
+    await setHighContrast(page, false);
+  });
+});

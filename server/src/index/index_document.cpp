@@ -27,7 +27,7 @@ constexpr Xapian::termcount kTitleWeight = 5;
 // Keeps words of one field from forming a phrase with the next field's.
 constexpr Xapian::termpos kFieldGap = 100;
 // Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.
-constexpr const char* kIndexFormat = "index-format-4";
+constexpr const char* kIndexFormat = "index-format-5";
 
 std::string lowered(std::string_view text) {
   return Xapian::Unicode::tolower(std::string(text));
@@ -196,8 +196,21 @@ std::string rowIcon(const DocumentSource& source) {
 
 }  // namespace
 
+const Xapian::Stopper* stopperFor(const std::string& language) {
+  static const char* const kWords[] = {
+      "a",    "an",   "and",   "are",  "as",   "at",    "be",    "but",  "by",   "for",
+      "from", "had",  "has",   "have", "he",   "her",   "his",   "i",    "if",   "in",
+      "into", "is",   "it",    "its",  "of",   "on",    "or",    "our",  "she",  "so",
+      "that", "the",  "their", "them", "then", "there", "these", "they", "this", "to",
+      "was",  "we",   "were",  "what", "when", "which", "who",   "will", "with", "would",
+      "you",  "your", "been",  "not",  "no",   "all",   "any",   "can",  "did",  "do"};
+  static const Xapian::SimpleStopper english(std::begin(kWords), std::end(kWords));
+  return language == "english" || language == "en" ? &english : nullptr;
+}
+
 Xapian::Document indexCaseDocument(const DocumentSource& source, const types::EntityType& caseType,
-                                   const types::Catalog& catalog, Xapian::TermGenerator& terms) {
+                                   const types::Catalog& catalog, Xapian::TermGenerator& terms,
+                                   const std::string& language) {
   Xapian::Document document;
   terms.set_document(document);
   document.add_boolean_term(uniqueDocumentTerm(source.id));
@@ -229,7 +242,12 @@ Xapian::Document indexCaseDocument(const DocumentSource& source, const types::En
   terms.increase_termpos(kFieldGap);
   terms.index_text(source.comments);
   terms.increase_termpos(kFieldGap);
+  if (const auto* stopper = stopperFor(language)) {
+    terms.set_stopper(stopper);
+    terms.set_stopper_strategy(Xapian::TermGenerator::STOP_STEMMED);
+  }
   terms.index_text(source.content);
+  terms.set_stopper(nullptr);
   addSuggestionWords(document, kDocumentTypeKey, source.title);
 
   json::array fields;

@@ -27,8 +27,11 @@ Xapian::Document indexDocument(const records::Record& record, const types::Entit
 
 // The document of one of a case's documents: title, file name, author, comments and the text read
 // from its file; seen by those who may see the case and are in its security group.
+// In English, the commonest words of a file's text ("the", "and") are kept for phrases but not as
+// words of their own, so that a search for one does not have to rank every document.
 Xapian::Document indexCaseDocument(const DocumentSource& source, const types::EntityType& caseType,
-                                   const types::Catalog& catalog, Xapian::TermGenerator& terms);
+                                   const types::Catalog& catalog, Xapian::TermGenerator& terms,
+                                   const std::string& language);
 
 // Everything in the configuration that changes what the index holds; when it differs from the one
 // an index was built with, the index is rebuilt.

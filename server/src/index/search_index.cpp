@@ -50,13 +50,14 @@ std::unique_ptr<Xapian::TermGenerator> termGenerator(const Xapian::Stem& stemmer
 // A case's document as it is now: indexed, or gone from the index when deleted, its case gone or
 // its case's type no longer configured.
 void applyDocument(db::Connection& db, const types::Catalog& catalog, std::int64_t id,
-                   Xapian::WritableDatabase& writer, Xapian::TermGenerator& terms) {
+                   Xapian::WritableDatabase& writer, Xapian::TermGenerator& terms,
+                   const std::string& language) {
   const auto source = findDocumentSource(db, id);
   const auto* caseType =
       source && !source->deleted ? catalog.find(EntityKind::Case, source->caseTypeRef) : nullptr;
   if (caseType != nullptr) {
     writer.replace_document(uniqueDocumentTerm(id),
-                            indexCaseDocument(*source, *caseType, catalog, terms));
+                            indexCaseDocument(*source, *caseType, catalog, terms, language));
   } else {
     writer.delete_document(uniqueDocumentTerm(id));
   }
@@ -163,8 +164,9 @@ Status SearchIndex::rebuild(const Progress& progress) {
     }
     forEachDocumentSource(*db, [&](const DocumentSource& source) {
       if (const auto* caseType = catalog.find(EntityKind::Case, source.caseTypeRef)) {
-        out.replace_document(uniqueDocumentTerm(source.id),
-                             indexCaseDocument(source, *caseType, catalog, *terms));
+        out.replace_document(
+            uniqueDocumentTerm(source.id),
+            indexCaseDocument(source, *caseType, catalog, *terms, impl.options.language));
       }
       if (++done % 10000 == 0 && progress) {
         progress(done, total);
@@ -245,7 +247,7 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
                                       " documents");
         }
         if (key.first == "document") {
-          applyDocument(*db, catalog, key.second, *impl.writer, *terms);
+          applyDocument(*db, catalog, key.second, *impl.writer, *terms, impl.options.language);
           ++documents;
           continue;
         }

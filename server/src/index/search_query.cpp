@@ -185,8 +185,46 @@ Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions) 
   return match;
 }
 
+// Extracts of a long text are cut from a window of it: around the first place a word of the query
+// stands (as typed; a word matched only by its stem finds its window at the start). Scoring
+// every passage of a document's 64 KB of text for every hit of a page cost more than the search.
+constexpr std::size_t kExtractWindow = 3000;
+constexpr std::size_t kExtractLead = 600;
+
+std::string lowerAscii(std::string_view text) {
+  std::string out(text);
+  for (auto& c : out) {
+    c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+  }
+  return out;
+}
+
+std::string_view extractWindow(std::string_view body, const std::vector<std::string>& words) {
+  if (body.size() <= kExtractWindow) {
+    return body;
+  }
+  const auto lowered = lowerAscii(body);
+  auto first = std::string::npos;
+  for (const auto& word : words) {
+    if (word.size() >= 2) {
+      first = std::min(first, lowered.find(lowerAscii(word)));
+    }
+  }
+  auto start = first == std::string::npos || first < kExtractLead ? 0 : first - kExtractLead;
+  // Whole characters only: never start or end inside a UTF-8 sequence.
+  while (start > 0 && (static_cast<unsigned char>(body[start]) & 0xc0) == 0x80) {
+    --start;
+  }
+  auto end = std::min(body.size(), start + kExtractWindow);
+  while (end < body.size() && (static_cast<unsigned char>(body[end]) & 0xc0) == 0x80) {
+    ++end;
+  }
+  return body.substr(start, end - start);
+}
+
 SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
-                const Xapian::Stem& stemmer, bool ranked, double bestWeight) {
+                const Xapian::Stem& stemmer, bool ranked, double bestWeight,
+                const std::vector<std::string>& words) {
   SearchHit hit;
   const auto document = match.get_document();
   boost::system::error_code ec;
@@ -214,7 +252,7 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
   const auto body = text("b");
   if (ranked && !body.empty()) {
     auto extract =
-        matches.snippet(body, 240, stemmer,
+        matches.snippet(std::string(extractWindow(body, words)), 240, stemmer,
                         Xapian::MSet::SNIPPET_BACKGROUND_MODEL | Xapian::MSet::SNIPPET_EXHAUSTIVE,
                         "<mark>", "</mark>", "…");
     if (extract.find("<mark>") != std::string::npos) {
@@ -310,8 +348,9 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       page.total = matches.get_matches_estimated();
       page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
       const double best = matches.get_max_attained();
+      const auto words = query.text.highlightTerms();
       for (auto it = matches.begin(); it != matches.end(); ++it) {
-        page.hits.push_back(hitOf(it, matches, stemmer, ranked, best));
+        page.hits.push_back(hitOf(it, matches, stemmer, ranked, best, words));
       }
       if (page.total == 0 && query.status != StatusFilter::All) {
         auto other = query;

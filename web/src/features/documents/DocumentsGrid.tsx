@@ -34,7 +34,7 @@ import { useNavigate } from 'react-router';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { Loading } from '../../components/LoadingMask';
-import { formatDateTime, useDateFormat } from '../../lib/format';
+import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
 import { checkOut, deleteDocument, documentListQuery, undoCheckOut, type DocumentRow } from './api';
 import { DocumentIcon, kindText } from './documentIcons';
 import { fileSizeText } from './documentRules';
@@ -89,7 +89,18 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   actionsCell: { width: '48px' },
+  titleColumn: { width: '45%' },
+  versionColumn: { width: '72px' },
+  nowrap: { whiteSpace: 'nowrap' },
 });
+
+// The day a moment falls on where the person is, as YYYY-MM-DD.
+function localDate(iso: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
 
 function status(row: DocumentRow, styles: ReturnType<typeof useStyles>) {
   if (!row.checkedOutBy) return <Text>Checked in</Text>;
@@ -136,8 +147,8 @@ export function DocumentsGrid({ caseNumber }: { caseNumber: string }) {
           <Table className={styles.table} size="small" aria-label="Documents of the case">
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>Title</TableHeaderCell>
-                <TableHeaderCell>Version</TableHeaderCell>
+                <TableHeaderCell className={styles.titleColumn}>Title</TableHeaderCell>
+                <TableHeaderCell className={styles.versionColumn}>Version</TableHeaderCell>
                 <TableHeaderCell>Status</TableHeaderCell>
                 <TableHeaderCell>Modified</TableHeaderCell>
                 <TableHeaderCell className={styles.actionsCell} aria-label="Actions" />
@@ -169,10 +180,10 @@ export function DocumentsGrid({ caseNumber }: { caseNumber: string }) {
                   </TableCell>
                   <TableCell>{row.version ?? '—'}</TableCell>
                   <TableCell>{row.extRefType === 'Electronic' ? status(row, styles) : '—'}</TableCell>
-                  <TableCell>
+                  <TableCell title={formatDateTime(row.modifiedAt, format)}>
                     <span className={styles.titleText}>
-                      <Text>{formatDateTime(row.modifiedAt, format)}</Text>
-                      <Caption1 className={styles.muted}>{row.modifiedBy}</Caption1>
+                      <Text className={styles.nowrap}>{formatDate(localDate(row.modifiedAt), format)}</Text>
+                      <Caption1 className={`${styles.muted} ${styles.ellipsis}`}>{row.modifiedBy}</Caption1>
                     </span>
                   </TableCell>
                   <TableCell className={styles.actionsCell}>
