@@ -164,3 +164,21 @@ test('a word inside an uploaded PDF finds it; it opens under its case, with Open
   await page.getByRole('button', { name: 'Open Parent', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}$`));
 });
+
+test('a link needs its title and URL, which the form asks for once Link is chosen', async ({ page }) => {
+  await signIn(page, caseworker);
+  const caseNumber = await createComplaint(page, 'Policy link');
+  await page.goto(`/demo/case/${caseNumber}/documentproperties/new`);
+  await expect(page.getByRole('textbox', { name: 'URL' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Document Type' }).click();
+  await page.getByRole('option', { name: 'Link' }).click();
+  await expect(page.getByRole('group', { name: 'Files to add' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Noise policy');
+  await page.getByRole('textbox', { name: 'URL' }).fill('https://example.org/noise-policy');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}$`));
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByRole('table', { name: 'Documents of the case' }).getByText('Link · https://example.org/noise-policy')).toBeVisible();
+});

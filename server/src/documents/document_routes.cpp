@@ -33,6 +33,7 @@ void registerDocumentRoutes(api::RouteTable& routes) {
   registerDownloadRoutes(routes);
   registerUploadRoutes(routes);
   registerPreviewRoutes(routes);
+  registerFormRoutes(routes);
 }
 
 }  // namespace dossier::documents

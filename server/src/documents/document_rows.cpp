@@ -95,6 +95,16 @@ std::optional<Document> findDocument(db::Connection& db, std::int64_t caseId,
   return documentOf(row);
 }
 
+std::optional<Document> findDocumentByGuid(db::Connection& db, std::string_view guid) {
+  auto row = db.query(
+      std::string("SELECT ") + kDocumentColumns + kFrom + "WHERE d.guid = ?1 AND d.deleted = 0",
+      guid);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return documentOf(row);
+}
+
 std::optional<Document> findDocumentById(db::Connection& db, std::int64_t id) {
   auto row = db.query(std::string("SELECT ") + kDocumentColumns + kFrom + "WHERE d.id = ?1", id);
   if (!row.step()) {

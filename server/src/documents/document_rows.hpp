@@ -73,6 +73,8 @@ struct Document {
 // A document of the case by its guid; nothing for another case's, a deleted one or an unknown one.
 std::optional<Document> findDocument(db::Connection& db, std::int64_t caseId,
                                      std::string_view guid);
+// By guid alone, in whichever case it is (not deleted).
+std::optional<Document> findDocumentByGuid(db::Connection& db, std::string_view guid);
 // By database id, deleted ones included (the change log names documents so).
 std::optional<Document> findDocumentById(db::Connection& db, std::int64_t id);
 // The documents of a case that are not deleted, by title.

@@ -12,5 +12,6 @@ void registerVersionRoutes(api::RouteTable& routes);   // check out and in, reve
 void registerDownloadRoutes(api::RouteTable& routes);  // tokens and the download
 void registerUploadRoutes(api::RouteTable& routes);    // tus
 void registerPreviewRoutes(api::RouteTable& routes);   // the document preview
+void registerFormRoutes(api::RouteTable& routes);      // the properties form
 
 }  // namespace dossier::documents

@@ -23,12 +23,15 @@ import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/pageTitle';
 import { recordPath } from '../../lib/records';
 import { openInNewTab } from '../../lib/navigation';
+import type { FormLoadResult } from '../../lib/api/types';
 import { useScreenClass } from '../../lib/screen';
+import type { Values } from '../../components/layout/layoutModel';
 import {
   addDocuments,
   checkOut,
   definitionQuery,
   deleteDocument,
+  documentFormQuery,
   documentKeys,
   documentQuery,
   renameFile,
@@ -39,7 +42,7 @@ import {
 } from './api';
 import { DocumentHeader } from './DocumentHeader';
 import { DocumentHistory } from './DocumentHistory';
-import { documentLayout, documentValues } from './documentLayout';
+import { forKind } from './documentFormLayout';
 import { historyShown, saveErrorDialog, uploadMandatory, versionLabel } from './documentRules';
 import { downloadDocument } from './download';
 import { FileDrop } from './FileDrop';
@@ -87,11 +90,12 @@ export function DocumentPropertiesPage() {
   const guid = params.documentId ?? '';
   const isNew = guid === 'new';
   const definition = useQuery(definitionQuery(caseNumber));
+  const form = useQuery(documentFormQuery(caseNumber, guid));
   const data = useQuery({ ...documentQuery(caseNumber, guid), enabled: !isNew });
   usePageTitle('Document Properties');
 
-  if (definition.isPending || (!isNew && data.isPending)) return <Loading />;
-  const failure = definition.error ?? (isNew ? null : data.error);
+  if (definition.isPending || form.isPending || (!isNew && data.isPending)) return <Loading />;
+  const failure = definition.error ?? form.error ?? (isNew ? null : data.error);
   if (failure) {
     const missing = failure instanceof ApiError && failure.status === 404;
     return <DocumentError heading={missing ? 'Document not found' : 'This document could not be opened'} message={failure.message} />;
@@ -101,6 +105,7 @@ export function DocumentPropertiesPage() {
       caseNumber={caseNumber}
       guid={guid}
       definition={definition.data as DocumentDefinition}
+      form={form.data as FormLoadResult}
       data={isNew ? null : (data.data ?? null)}
     />
   );
@@ -120,11 +125,13 @@ function DocumentProperties({
   caseNumber,
   guid,
   definition,
+  form: load,
   data,
 }: {
   caseNumber: string;
   guid: string;
   definition: DocumentDefinition;
+  form: FormLoadResult;
   data: DocumentData | null;
 }) {
   const styles = useStyles();
@@ -134,11 +141,11 @@ function DocumentProperties({
   const screen = useScreenClass();
   const isNew = data === null;
   const properties = data?.DocumentProperties;
-  const canEdit = isNew || Boolean(properties?.CanEditDocumentProperties);
-  const baseline = useMemo(() => documentValues(data), [data]);
+  const canEdit = isNew ? load.canCreate : load.canModify;
+  const baseline = useMemo(() => (load.data ?? {}) as Values, [load]);
   const form = useDocumentForm(baseline, 'document');
   const kind = String(form.values.ExtRefType ?? 'Electronic');
-  const components = useMemo(() => documentLayout(definition, kind, isNew), [definition, kind, isNew]);
+  const components = useMemo(() => forKind(load.layout?.components ?? [], kind, isNew), [load, kind, isNew]);
   const uploads = useUploads(caseNumber);
   const actions = useDocumentActions(caseNumber);
   const [tab, setTab] = useState<'properties' | 'history'>('properties');
@@ -147,13 +154,13 @@ function DocumentProperties({
   const [fileError, setFileError] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
 
-  // A document that cannot be changed says why in the header alert area (spec 2 §6).
+  // A document that cannot be changed says why in the header alert area (spec 2 §6): the form
+  // brings it as an alert.
   useEffect(() => {
-    const reason = properties?.CantEditReason;
-    if (!properties || properties.CanEditDocumentProperties || !reason) return undefined;
-    const reference = showAlert({ reference: `document-${guid}`, type: 'warning', message: reason, closable: false });
-    return () => dismissAlert(reference);
-  }, [properties, guid]);
+    const alerts = load.alerts ?? [];
+    alerts.forEach((alert) => showAlert(alert));
+    return () => alerts.forEach((alert) => dismissAlert(alert.reference));
+  }, [load]);
 
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: documentKeys.all(caseNumber) });

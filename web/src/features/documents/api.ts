@@ -35,6 +35,19 @@ export function definitionQuery(caseNumber: string) {
   });
 }
 
+// The properties form (spec 2 §7 /form/documentproperties…): a new document's of the case, or a
+// stored one's.
+export function documentFormQuery(caseNumber: string, guid: string) {
+  return queryOptions({
+    queryKey: [...documentKeys.one(caseNumber, guid), 'form'] as const,
+    queryFn: () =>
+      guid === 'new'
+        ? answer(api.GET('/form/documentproperties/new/initialise', { params: { query: { parentIdentifier: caseNumber, formId: 'documentproperties' } } }))
+        : answer(api.GET('/form/documentproperties/initialise', { params: { query: { documentGuid: guid, parentIdentifier: caseNumber, formId: 'documentproperties' } } })),
+    staleTime: 0,
+  });
+}
+
 export function documentQuery(caseNumber: string, guid: string) {
   return queryOptions({
     queryKey: documentKeys.one(caseNumber, guid),
