@@ -181,12 +181,18 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
     }
     rest.remove_prefix(static_cast<std::size_t>(written));
   }
-  if (::fsync(file.value) != 0) {
+  // The disk starts writing the piece while it is hashed; then the piece must be on the disk
+  // before its offset is answered (fdatasync also writes the file's new size).
+  ::sync_file_range(file.value, static_cast<off_t>(upload->offset),
+                    static_cast<off_t>(bytes.size()), SYNC_FILE_RANGE_WRITE);
+  if (hashing) {
+    sha.update(bytes);
+  }
+  if (::fdatasync(file.value) != 0) {
     return writeFailed("syncing " + data.string());
   }
   upload->offset += bytes.size();
   if (hashing) {
-    sha.update(bytes);
     std::ofstream(hashFile, std::ios::binary | std::ios::trunc)
         << std::to_string(upload->offset) << ':' << sha.saved();
   }

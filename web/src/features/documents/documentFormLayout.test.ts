@@ -22,7 +22,7 @@ const layout: Component[] = [
     readonly: false,
     hiddenOnSmallDevice: false,
     hiddenOnMediumDevice: false,
-    children: [field('Title', 'Title'), field('ExtRefFilename', 'File Name', { readonly: true })],
+    children: [field('Title', 'Title'), field('ExtRefFilename', 'File Name')],
   },
 ];
 
@@ -51,8 +51,8 @@ describe('the properties form for the document type chosen', () => {
     expect(find(forKind(layout, 'Electronic', true), 'Title')?.mandatory).toBe(false);
   });
 
-  it('keeps a label documents.yaml chose', () => {
-    const relabelled = [field('ExtRefFilename', 'Where it is kept')];
-    expect(find(forKind(relabelled, 'Location', false), 'ExtRefFilename')?.label).toBe('Where it is kept');
+  it('keeps a label documents.yaml chose, and a field it makes read-only', () => {
+    const bound = [field('ExtRefFilename', 'Where it is kept', { readonly: true })];
+    expect(find(forKind(bound, 'Location', false), 'ExtRefFilename')).toMatchObject({ label: 'Where it is kept', readonly: true });
   });
 });
