@@ -54,7 +54,7 @@ test.describe.serial('pictures of documents', () => {
     await signIn(page, manager);
     await setHighContrast(page, false);
     await page.goto('/demo/new/case/comp');
-    await page.getByRole('textbox', { name: 'Title' }).fill('Noise from the Harbour Arms');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Noise from the Red Lion');
     await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
     await page.getByRole('combobox', { name: 'Received by' }).click();
     await page.getByRole('option', { name: 'E-mail' }).click();
@@ -65,11 +65,12 @@ test.describe.serial('pictures of documents', () => {
 
     await page.goto(`${casePath}/documentproperties/new`);
     await page.locator('input[type="file"]').setInputFiles([
+      // Files whose words no other end-to-end test searches for (they share one environment).
       '../server/tests/documents/fixtures/inspection-report.pdf',
-      '../server/tests/documents/fixtures/witness-statement.docx',
-      '../server/tests/documents/fixtures/complaint.eml',
+      '../server/tests/documents/fixtures/decision.odt',
+      '../server/tests/documents/fixtures/fees.xlsx',
     ]);
-    await expect(page.getByRole('progressbar', { name: 'complaint.eml: uploaded' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'fees.xlsx: uploaded' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Folder' }).click();
     await page.getByRole('option', { name: 'Evidence' }).click();
     await screenshot(page, 'docs-documents-new');
@@ -91,10 +92,10 @@ test.describe.serial('pictures of documents', () => {
     await expect(page.getByRole('img', { name: 'inspection-report, page 1' })).toBeVisible();
     await screenshot(page, 'docs-documents');
 
-    await grid.getByText('witness-statement', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'witness-statement' })).toBeVisible();
+    await grid.getByText('decision', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'decision' })).toBeVisible();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    await expect(page.getByText('Witness statement of Ms Okafor.')).toBeVisible();
+    await expect(page.getByText('The licence is granted with conditions.')).toBeVisible();
     // The information bar slides in and the preview fades in (spec 2 §9: 300 ms).
     await page.waitForTimeout(800);
     await screenshot(page, 'docs-document-properties');
@@ -104,8 +105,8 @@ test.describe.serial('pictures of documents', () => {
     await page.getByRole('tab', { name: 'Documents' }).click();
     await expect(page.getByRole('table', { name: 'Documents of the case' })).toBeVisible();
     await screenshot(page, 'docs-documents-small-screen');
-    await page.getByRole('table', { name: 'Documents of the case' }).getByText('witness-statement', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'witness-statement' })).toBeVisible();
+    await page.getByRole('table', { name: 'Documents of the case' }).getByText('decision', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'decision' })).toBeVisible();
     await screenshot(page, 'docs-document-small-screen');
 
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,7 @@
 #include "documents/extraction.hpp"
 
 #include <chrono>
+#include <optional>
 
 #include <spdlog/spdlog.h>
 
@@ -150,11 +151,25 @@ bool ExtractionQueue::extractOne() {
       return true;
     }
   }
+  // The same content read before (a standard letter filed on many cases, a file checked in
+  // again unchanged) is not read again.
+  std::optional<std::string> known;
+  {
+    auto db = environment_.db().acquire();
+    auto row = db->query(
+        "SELECT d.content FROM documents d JOIN document_versions v ON v.id = d.current_version_id "
+        "WHERE v.blob = ?1 AND d.extraction_status = 'done' AND d.content IS NOT NULL LIMIT 1",
+        blob);
+    if (row.step()) {
+      known = row.text(0);
+    }
+  }
   blobs::BlobStore blobs(environment_.dataFolder() / "blobs");
   const auto path = blobs.pathOf(blob);
   const auto started = std::chrono::steady_clock::now();
-  auto outcome = path ? extractText(path->string(), extension)
-                      : ExtractionOutcome{false, "", "its file is missing from the store"};
+  auto outcome = known  ? ExtractionOutcome{true, std::move(*known), ""}
+                 : path ? extractText(path->string(), extension)
+                        : ExtractionOutcome{false, "", "its file is missing from the store"};
   const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::steady_clock::now() - started);
   if (!outcome.read) {

@@ -99,5 +99,21 @@ TEST_F(ExtractionQueueTest, WorkLeftPendingByAStopIsDoneByTheNextQueue) {
   EXPECT_EQ(stored(second).extractionStatus, "done");
 }
 
+TEST_F(ExtractionQueueTest, ContentReadBeforeIsNotReadAgain) {
+  const auto first = documentWith("A standard letter about bins.", "txt");
+  ExtractionQueue queue(test.environment());
+  queue.runPending();
+  // The reader cannot run now: the second copy's text can only come from the first.
+  ::setenv("DOSSIER_INSPECT", "/nonexistent/dossier-inspect", 1);
+  const auto second = documentWith("A standard letter about bins.", "txt");
+  queue.runPending();
+  EXPECT_EQ(stored(second).extractionStatus, "done");
+  auto db = test.db().acquire();
+  auto row = db->query("SELECT content FROM documents WHERE id = ?1", second);
+  row.step();
+  EXPECT_EQ(row.text(0), "A standard letter about bins.\n");
+  EXPECT_NE(first, second);
+}
+
 }  // namespace
 }  // namespace dossier::documents
