@@ -25,6 +25,17 @@ async function upload(server, token, caseNumber, fileName, content, environment 
   return { id: location.split('/').pop(), location, sent };
 }
 
+// A file uploaded and filed as a new electronic document of the case; its guid.
+async function addDocument(server, token, caseNumber, fileName, content, properties = {}) {
+  const { id, sent } = await upload(server, token, caseNumber, fileName, content);
+  assert.equal(sent.status, 204, sent.text);
+  const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+    method: 'POST', token, body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } },
+  });
+  assert.equal(added.status, 201, added.text);
+  return added.json.documentIds[0];
+}
+
 const pdf = (words) => `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${words}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
 
 describe('documents of a case: adding, properties, versions and downloads', () => {
@@ -44,12 +55,7 @@ describe('documents of a case: adding, properties, versions and downloads', () =
     server.call(`/api/acme/DocumentProperties/Data?caseNumber=${number}&documentGuid=${guid}`, { token });
   const act = (token, action, guid, extra = {}) =>
     server.call(`/api/acme/DocumentProperties/${action}`, { method: 'POST', token, body: { caseNumber, documentId: guid, ...extra } });
-  const addFile = async (fileName, content, properties = {}) => {
-    const { id } = await upload(server, staff.worker, caseNumber, fileName, content);
-    const added = await save(staff.worker, { documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } });
-    assert.equal(added.status, 201, added.text);
-    return added.json.documentIds[0];
-  };
+  const addFile = (fileName, content, properties = {}) => addDocument(server, staff.worker, caseNumber, fileName, content, properties);
   const download = async (token, guid, versionId) => {
     const issued = await act(token, 'DownloadToken', guid, versionId ? { versionId } : {});
     assert.equal(issued.status, 200, issued.text);
@@ -313,15 +319,7 @@ describe('the words inside documents, found by search', () => {
     }
     return search(token, text, entity);
   };
-  const add = async (token, number, fileName, content, properties = {}) => {
-    const { id, sent } = await upload(server, token, number, fileName, content);
-    assert.equal(sent.status, 204, sent.text);
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token, body: { caseNumber: number, documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } },
-    });
-    assert.equal(added.status, 201, added.text);
-    return added.json.documentIds[0];
-  };
+  const add = (token, number, fileName, content, properties = {}) => addDocument(server, token, number, fileName, content, properties);
 
   test('a PDF’s text is read and found, with the words highlighted and its case named', async () => {
     const guid = await add(staff.worker, caseNumber, 'Inspection report.pdf', fixture('inspection-report.pdf'));
@@ -385,13 +383,7 @@ describe('the document preview', () => {
 
   const preview = (token, number, guid) =>
     server.call('/api/acme/documentpreview', { method: 'POST', token, body: { caseNumber: number, documentId: guid, requester: 'test' } });
-  const add = async (token, number, fileName, content, properties = {}) => {
-    const { id } = await upload(server, token, number, fileName, content);
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token, body: { caseNumber: number, documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } },
-    });
-    return added.json.documentIds[0];
-  };
+  const add = (token, number, fileName, content, properties = {}) => addDocument(server, token, number, fileName, content, properties);
 
   test('shows a text file’s words escaped, with the metadata rows', async () => {
     const guid = await add(staff.worker, caseNumber, 'Note.txt', 'Call <b>Ms Okafor</b> & ask.\nSecond line.');
@@ -449,11 +441,7 @@ describe('every document route asks who is calling', () => {
     server = await startServer();
     staff = await server.signInStaff('documents');
     caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
-    const { id } = await upload(server, staff.worker, caseNumber, 'Rights.txt', 'who may');
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token: staff.worker, body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', uploads: [id] } },
-    });
-    guid = added.json.documentIds[0];
+    guid = await addDocument(server, staff.worker, caseNumber, 'Rights.txt', 'who may');
   });
   after(() => server.stop());
 
@@ -496,11 +484,7 @@ describe('every document route asks who is calling', () => {
 
   test('one who may not see the case is told the document is not there', async () => {
     const investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Hidden' })).json.caseNumber;
-    const { id } = await upload(server, staff.investigator, investigation, 'Secret.txt', 'hidden');
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token: staff.investigator, body: { caseNumber: investigation, documentPropertiesData: { ExtRefType: 'Electronic', uploads: [id] } },
-    });
-    const hidden = added.json.documentIds[0];
+    const hidden = await addDocument(server, staff.investigator, investigation, 'Secret.txt', 'hidden');
     for (const action of ['CheckOut', 'DownloadToken', 'Delete']) {
       const answer = await server.call(`/api/acme/DocumentProperties/${action}`, {
         method: 'POST', token: staff.worker, body: { caseNumber: investigation, documentId: hidden },
@@ -532,12 +516,7 @@ describe('the document properties form', () => {
     server = await startServer();
     staff = await server.signInStaff('documents');
     caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
-    const { id } = await upload(server, staff.worker, caseNumber, 'Plan.txt', 'site plan');
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token: staff.worker,
-      body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', Folder: 'evidence', pages: 3, uploads: [id] } },
-    });
-    guid = added.json.documentIds[0];
+    guid = await addDocument(server, staff.worker, caseNumber, 'Plan.txt', 'site plan', { Folder: 'evidence', pages: 3 });
   });
   after(() => server.stop());
 
