@@ -76,6 +76,52 @@ test.describe('accessibility of the record pages', () => {
     });
   }
 
+  for (const highContrast of [false, true]) {
+    test(`the documents screens have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      await page.goto('/demo/login');
+      await switchHighContrast(page, highContrast);
+      await signIn(page, caseworker);
+      await page.goto('/demo/new/case/comp');
+      await page.getByRole('textbox', { name: 'Title' }).fill('Accessible documents');
+      await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
+      await page.getByRole('combobox', { name: 'Received by' }).click();
+      await page.getByRole('option', { name: 'E-mail' }).click();
+      await page.getByRole('textbox', { name: 'What happened' }).fill('Checking every documents screen.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
+      const casePath = new URL(page.url()).pathname;
+
+      await page.goto(`${casePath}/documentproperties/new`);
+      await page.locator('input[type="file"]').setInputFiles({ name: 'Axe note.txt', mimeType: 'text/plain', buffer: Buffer.from('A note for the checks.') });
+      await expect(page.getByRole('progressbar', { name: 'Axe note.txt: uploaded' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(new RegExp(`${casePath}$`));
+
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      const grid = page.getByRole('table', { name: 'Documents of the case' });
+      await expect(grid.getByText('Axe note', { exact: true })).toBeVisible();
+      await grid.getByRole('button', { name: 'Preview Axe note' }).click();
+      await expect(page.getByText('A note for the checks.')).toBeVisible();
+      // The preview fades in (spec 2 §9, 300 ms): checked once it is fully there.
+      await expect(page.getByRole('region', { name: 'Preview of Axe note' })).toHaveCSS('opacity', '1');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await grid.getByText('Axe note', { exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Axe note' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'History' }).click();
+      await expect(page.getByRole('table', { name: 'Versions of Axe note' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Check out' }).click();
+      await page.getByRole('button', { name: 'Check in', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Axe note' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Increment Major Version' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
   test('a new person form with its validation summary has no serious or critical violation', async ({ page }) => {
     await signIn(page, caseworker);
     await page.goto('/demo/new/person/ind');
