@@ -188,3 +188,25 @@ test('a link needs its title and URL, which the form asks for once Link is chose
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByRole('table', { name: 'Documents of the case' }).getByText('Link · https://example.org/noise-policy')).toBeVisible();
 });
+
+test('a document of another case, opened as a related document, is read-only and opens its own case', async ({ page }) => {
+  await signIn(page, caseworker);
+  const owner = await createComplaint(page, 'Owner of a letter');
+  const other = await createComplaint(page, 'Related to the letter');
+  await page.goto(`/demo/case/${owner}/documentproperties/new`);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'Shared letter.txt', mimeType: 'text/plain', buffer: Buffer.from('A letter both cases need.') });
+  await expect(page.getByRole('progressbar', { name: 'Shared letter.txt: uploaded' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await page.getByRole('table', { name: 'Documents of the case' }).getByText('Shared letter', { exact: true }).click();
+  const guid = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  await page.goto(`/demo/case/${other}/relateddocumentproperties/${guid}`);
+  await expect(page.getByRole('heading', { name: 'Shared letter' })).toBeVisible();
+  await expect(page.getByText('Related Document Properties').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check out' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Open Parent', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/case/${owner}$`));
+});

@@ -157,6 +157,8 @@ json::object documentForm(const types::Catalog& catalog, std::string_view userna
         access->document.title.empty() ? access->document.extRefFilename : access->document.title;
     info["CantEditReason"] = access->cantEditReason;
     info["dmsId"] = access->document.guid;
+    // The document's own case: a related document is shown under another case's address.
+    info["CaseNumber"] = access->parent.record.caseNumber;
     info["rowVersion"] = access->document.rowVersion;
     if (!access->canModify && !access->cantEditReason.empty()) {
       // Spec 2 §6: a document that cannot be changed says why in the header alert area.

@@ -553,6 +553,7 @@ describe('the document properties form', () => {
     assert.equal(answer.json.data.Folder, 'evidence');
     assert.equal(answer.json.data.pages, 3);
     assert.equal(answer.json.additionalInfo.dmsId, guid);
+    assert.equal(answer.json.additionalInfo.CaseNumber, caseNumber);
     assert.equal(fields(answer.json).ExtRefType.readonly, true);
     await server.call('/api/acme/DocumentProperties/CheckOut', { method: 'POST', token: staff.worker, body: { caseNumber, documentId: guid } });
     const locked = await server.call(`/api/acme/form/documentproperties?documentGuid=${guid}&formId=documentproperties`, { token: staff.manager });

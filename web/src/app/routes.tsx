@@ -85,7 +85,11 @@ const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
   later('relatedperson/:personId', 'Related person', 'People', (params) => `Related person ${params.personId ?? ''}`.trim()),
   later('crossreference/:xrefCaseNumber', 'Cross reference', 'Cross references'),
   ...documentScreens(),
-  later('relateddocumentproperties/:documentId', 'Related Document Properties', 'Documents'),
+  {
+    path: 'relateddocumentproperties/:documentId',
+    handle: { crumb: 'Related Document Properties' } satisfies RouteHandle,
+    lazy: () => import('../features/documents/RelatedDocumentPage').then((module) => ({ Component: module.RelatedDocumentPage })),
+  },
   later('relatedaction/:actionId/:relatedcase/:relatedcaseId', 'Related action', 'Case actions'),
   later('documentrelatedcase/:entityId', 'Related case', 'Cases'),
   later('actionrelatedcase/:entityId', 'Related case', 'Cases'),

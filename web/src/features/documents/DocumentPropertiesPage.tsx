@@ -111,7 +111,7 @@ export function DocumentPropertiesPage() {
   );
 }
 
-function DocumentError({ heading, message }: { heading: string; message: string }) {
+export function DocumentError({ heading, message }: { heading: string; message: string }) {
   const styles = useStyles();
   return (
     <section className={styles.error}>
@@ -121,18 +121,22 @@ function DocumentError({ heading, message }: { heading: string; message: string 
   );
 }
 
-function DocumentProperties({
+export function DocumentProperties({
   caseNumber,
   guid,
   definition,
   form: load,
   data,
+  related = false,
 }: {
   caseNumber: string;
   guid: string;
   definition: DocumentDefinition;
   form: FormLoadResult;
   data: DocumentData | null;
+  // A related case's document (spec 2 §2 "Related Document Properties"): read here, changed in
+  // its own case.
+  related?: boolean;
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -141,7 +145,7 @@ function DocumentProperties({
   const screen = useScreenClass();
   const isNew = data === null;
   const properties = data?.DocumentProperties;
-  const canEdit = isNew ? load.canCreate : load.canModify;
+  const canEdit = !related && (isNew ? load.canCreate : load.canModify);
   const baseline = useMemo(() => (load.data ?? {}) as Values, [load]);
   const form = useDocumentForm(baseline, 'document');
   const kind = String(form.values.ExtRefType ?? 'Electronic');
@@ -226,7 +230,7 @@ function DocumentProperties({
     <div className={styles.page}>
       {(saving || actions.busy) && <LoadingMask label={saving ? 'Saving…' : 'Working…'} />}
       <DocumentHeader
-        heading={isNew ? 'Add documents' : 'Document Properties'}
+        heading={isNew ? 'Add documents' : related ? 'Related Document Properties' : 'Document Properties'}
         title={title}
         kind={kind}
         extension={info?.FileExtension}
@@ -237,7 +241,7 @@ function DocumentProperties({
         saving={saving}
         onSave={() => void save()}
       >
-        {reachedFromSearch && (
+        {(reachedFromSearch || related) && (
           <>
             <Button icon={<OpenRegular />} onClick={() => navigate(recordPath('case', caseNumber))}>
               Open Parent
@@ -262,7 +266,7 @@ function DocumentProperties({
             Check out
           </Button>
         )}
-        {properties?.CheckedOutByMe && (
+        {!related && properties?.CheckedOutByMe && (
           <>
             <Button icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, guid, 'checkin'))}>
               Check in

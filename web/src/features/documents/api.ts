@@ -48,6 +48,15 @@ export function documentFormQuery(caseNumber: string, guid: string) {
   });
 }
 
+// A document's form by its guid alone, wherever it is filed (a related case's document).
+export function documentFormByGuidQuery(guid: string) {
+  return queryOptions({
+    queryKey: ['documents', 'byGuid', guid, 'form'] as const,
+    queryFn: () => answer(api.GET('/form/documentproperties', { params: { query: { documentGuid: guid, formId: 'documentproperties' } } })),
+    staleTime: 0,
+  });
+}
+
 export function documentQuery(caseNumber: string, guid: string) {
   return queryOptions({
     queryKey: documentKeys.one(caseNumber, guid),
