@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 
 #include "db/pool.hpp"
+#include "documents/request_fields.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
 #include "types/document_definition.hpp"
@@ -55,7 +56,7 @@ Result<json::object> documentDefinition(environments::Environment& environment,
                                         const api::Session& session, std::string_view caseNumber) {
   const auto& catalog = environment.catalog();
   if (!catalog.documents) {
-    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+    return documentsNotKept();
   }
   {
     auto db = environment.db().acquire();
@@ -66,14 +67,10 @@ Result<json::object> documentDefinition(environments::Environment& environment,
     }
   }
   const auto& definition = *catalog.documents;
-  const auto groups = catalog.groupsOf(session.username);
   json::array security;
   for (const auto& group : definition.securityGroups) {
-    for (const auto& viewer : group.viewers) {
-      if (groups.contains(viewer)) {
-        security.push_back(json::object{{"textField", group.text}, {"valueField", group.value}});
-        break;
-      }
+    if (types::maySeeDocumentsOf(catalog, group.value, session.username)) {
+      security.push_back(json::object{{"textField", group.text}, {"valueField", group.value}});
     }
   }
   json::array fields;

@@ -5,11 +5,6 @@
 
 namespace dossier::documents {
 
-bool maySeeSecurity(const types::Catalog& catalog, std::string_view security,
-                    std::string_view username) {
-  return types::maySeeDocumentsOf(catalog, security, username);
-}
-
 Result<records::RecordAccess> visibleCase(db::Connection& db, const types::Catalog& catalog,
                                           std::string_view caseNumber, std::string_view username) {
   auto found = records::recordAccess(db, catalog, types::EntityKind::Case, caseNumber, username);
@@ -22,7 +17,7 @@ Result<records::RecordAccess> visibleCase(db::Connection& db, const types::Catal
 DocumentAccess accessTo(const types::Catalog& catalog, records::RecordAccess parent,
                         Document document, std::int64_t userId, std::string_view username) {
   DocumentAccess out;
-  out.canView = parent.visible() && maySeeSecurity(catalog, document.security, username);
+  out.canView = parent.visible() && types::maySeeDocumentsOf(catalog, document.security, username);
   out.checkedOutByMe = document.checkedOutBy && *document.checkedOutBy == userId;
   if (!out.canView) {
     out.cantEditReason = "You do not have permission to view this Document.";

@@ -29,11 +29,6 @@ struct DocumentAccess {
   bool checkedOutByMe = false;
 };
 
-// Whether a person in these groups may see documents of this security group ('' is everyone who
-// may see the case).
-bool maySeeSecurity(const types::Catalog& catalog, std::string_view security,
-                    std::string_view username);
-
 // The case a document route names, for a person who may see it; 404 otherwise (a hidden case is
 // answered like a missing one).
 Result<records::RecordAccess> visibleCase(db::Connection& db, const types::Catalog& catalog,

@@ -12,6 +12,7 @@
 #include "documents/file_checks.hpp"
 #include "documents/file_type.hpp"
 #include "documents/properties.hpp"
+#include "documents/request_fields.hpp"
 #include "documents/uploads.hpp"
 #include "documents/versions.hpp"
 #include "environments/environment.hpp"
@@ -32,10 +33,6 @@ UploadStore uploadsOf(environments::Environment& environment) {
 
 const types::DocumentDefinition* definitionOf(environments::Environment& environment) {
   return environment.catalog().documents.get();
-}
-
-Error notKept() {
-  return Error::notFound("documents.not_kept", "This environment keeps no documents.");
 }
 
 Error changedMeanwhile(const Document& current) {
@@ -97,16 +94,21 @@ Result<StoredVersion> versionFromUpload(environments::Environment& environment,
     return Error::badRequest("documents.upload_unknown",
                              "The uploaded file was not found: it may have expired. Add it again.");
   }
-  auto type = recogniseFile(*path, upload->fileName, definitionOf(environment)->allowedTypes);
-  if (!type) {
-    return std::move(type).error();
+  // Its content was recognised, and found to agree with its name, when its last byte arrived
+  // (upload_routes); only the allowed types are asked again, as the configuration may have changed
+  // since.
+  const auto extension = extensionOf(upload->fileName);
+  const auto& allowed = definitionOf(environment)->allowedTypes;
+  if (std::find(allowed.begin(), allowed.end(), extension) == allowed.end()) {
+    return Error::unsupportedMediaType(
+        "documents.file_type", "Files of this type cannot be added here (." + extension + ").");
   }
   StoredVersion version;
   version.fileName = upload->fileName;
   version.blob = upload->blob;
   version.fileSize = upload->length;
-  version.fileType = type->extension;
-  version.mediaType = type->mediaType;
+  version.fileType = extension;
+  version.mediaType = mediaTypeFor(extension);
   return version;
 }
 
@@ -123,7 +125,7 @@ Result<DocumentAccess> changeDocument(environments::Environment& environment,
                                       const api::Session& session, std::string_view caseNumber,
                                       std::string_view guid, Change&& change) {
   if (definitionOf(environment) == nullptr) {
-    return notKept();
+    return documentsNotKept();
   }
   {
     auto db = environment.db().acquire();
@@ -141,7 +143,6 @@ Result<DocumentAccess> changeDocument(environments::Environment& environment,
     if (auto* index = environment.index()) {
       index->notify();
     }
-    wakeExtraction();  // a new version's text is to be read
     return accessTo(environment.catalog(), std::move(access->parent), std::move(access->document),
                     session.userId, session.username);
   }
@@ -156,7 +157,7 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                                               const std::vector<std::string>& uploadIds) {
   const auto* definition = definitionOf(environment);
   if (definition == nullptr) {
-    return notKept();
+    return documentsNotKept();
   }
   const auto& catalog = environment.catalog();
   Document blank;
@@ -329,7 +330,7 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
                                const CheckIn& request) {
   const auto* definition = definitionOf(environment);
   if (definition == nullptr) {
-    return notKept();
+    return documentsNotKept();
   }
   const auto& settings = definition->versions;
   if (!request.uploadId && !settings.hideFileUpload) {
@@ -410,8 +411,11 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
         }
         return {};
       });
-  if (result && request.uploadId) {
-    uploadsOf(environment).remove(*request.uploadId, session.username);
+  if (result) {
+    wakeExtraction();  // the new version's text is to be read
+    if (request.uploadId) {
+      uploadsOf(environment).remove(*request.uploadId, session.username);
+    }
   }
   return result;
 }
@@ -430,7 +434,7 @@ Result<DocumentAccess> revertToVersion(environments::Environment& environment,
                                        "ValidationFailed: version comments are too long."))
         .withField("VersionComments", "At most 4000 characters.");
   }
-  return changeDocument(
+  auto result = changeDocument(
       environment, session, caseNumber, guid,
       [&](db::Connection& db, DocumentAccess& access) -> Status {
         auto& document = access.document;
@@ -465,6 +469,10 @@ Result<DocumentAccess> revertToVersion(environments::Environment& environment,
         }
         return {};
       });
+  if (result) {
+    wakeExtraction();  // the new version's text is to be read (or found read already)
+  }
+  return result;
 }
 
 Result<DocumentAccess> renameFile(environments::Environment& environment,

@@ -156,7 +156,7 @@ Result<Document> readProperties(const types::Catalog& catalog, const json::objec
     const bool known =
         std::any_of(definition.securityGroups.begin(), definition.securityGroups.end(),
                     [&](const auto& group) { return group.value == out.security; });
-    if (!known || !maySeeSecurity(catalog, out.security, username)) {
+    if (!known || !types::maySeeDocumentsOf(catalog, out.security, username)) {
       read.errors.emplace("Security", "Choose a security group you belong to.");
       out.security = stored.security;
     }
@@ -195,10 +195,8 @@ Result<Document> readProperties(const types::Catalog& catalog, const json::objec
   return out;
 }
 
-json::object documentData(const DocumentAccess& access,
-                          const std::vector<StoredVersion>& versions) {
-  const auto& document = access.document;
-  json::object properties{
+json::object standardValues(const Document& document) {
+  return json::object{
       {"Title", document.title},
       {"ExtRefFilename", document.extRefFilename},
       {"ExtRefType", document.extRefType},
@@ -208,17 +206,24 @@ json::object documentData(const DocumentAccess& access,
       {"Folder", document.folder},
       {"Security", document.security},
       {"Category", document.category},
-      {"PortalCategory", document.portalCategory},
-      {"VersionComments", ""},
-      {"CanEditDocumentProperties", access.canModify},
-      {"CantEditReason", access.cantEditReason},
-      {"dmsId", document.guid},
-      {"rowVersion", document.rowVersion},
-      {"CheckedOutBy", document.checkedOut() ? json::value(document.checkedOutByName) : nullptr},
-      {"CheckedOutByMe", access.checkedOutByMe},
-      {"ExtractionStatus", document.extractionStatus},
-      {"ExtractionMessage", document.extractionMessage},
-      {"CustomFields", document.fields}};
+      {"PortalCategory", document.portalCategory}};
+}
+
+json::object documentData(const DocumentAccess& access,
+                          const std::vector<StoredVersion>& versions) {
+  const auto& document = access.document;
+  auto properties = standardValues(document);
+  properties["VersionComments"] = "";
+  properties["CanEditDocumentProperties"] = access.canModify;
+  properties["CantEditReason"] = access.cantEditReason;
+  properties["dmsId"] = document.guid;
+  properties["rowVersion"] = document.rowVersion;
+  properties["CheckedOutBy"] =
+      document.checkedOut() ? json::value(document.checkedOutByName) : json::value(nullptr);
+  properties["CheckedOutByMe"] = access.checkedOutByMe;
+  properties["ExtractionStatus"] = document.extractionStatus;
+  properties["ExtractionMessage"] = document.extractionMessage;
+  properties["CustomFields"] = document.fields;
   const auto* current = document.current ? &*document.current : nullptr;
   json::object info{
       {"RegisteredDate", document.createdAt},

@@ -29,6 +29,9 @@ inline const std::vector<std::string> kDocumentKinds = {kElectronic, kLink, kLoc
 Result<Document> readProperties(const types::Catalog& catalog, const boost::json::object& submitted,
                                 const Document& stored, bool isNew, std::string_view username);
 
+// The standard fields' values (spec 2 §3), as a form and Data send them.
+boost::json::object standardValues(const Document& document);
+
 // GET /DocumentProperties/Data (spec 2 §7): the properties with CanEditDocumentProperties,
 // CantEditReason and dmsId, the information bar's data, the version, and the version history.
 boost::json::object documentData(const DocumentAccess& access,

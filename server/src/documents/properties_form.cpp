@@ -95,7 +95,7 @@ json::object documentForm(const types::Catalog& catalog, std::string_view userna
   security.push_back(
       json::object{{"textField", "Everyone who may see the case"}, {"valueField", ""}});
   for (const auto& group : definition.securityGroups) {
-    if (maySeeSecurity(catalog, group.value, username)) {
+    if (types::maySeeDocumentsOf(catalog, group.value, username)) {
       security.push_back(json::object{{"textField", group.text}, {"valueField", group.value}});
     }
   }
@@ -144,12 +144,7 @@ json::object documentForm(const types::Catalog& catalog, std::string_view userna
   json::object info{{"CanEditDocumentProperties", canEdit}};
   std::string header = "New document";
   if (access != nullptr) {
-    const auto loaded = documentData(*access, {});
-    const auto& properties = loaded.at("DocumentProperties").as_object();
-    for (const auto* key : {"Title", "ExtRefFilename", "ExtRefType", "Author", "CreateDate",
-                            "Comments", "Folder", "Security", "Category", "PortalCategory"}) {
-      data[key] = properties.at(key);
-    }
+    data = standardValues(access->document);
     for (const auto& [key, value] : access->document.fields) {
       data[key] = value;
     }

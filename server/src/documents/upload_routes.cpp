@@ -9,6 +9,7 @@
 #include "db/pool.hpp"
 #include "documents/file_checks.hpp"
 #include "documents/file_type.hpp"
+#include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "documents/uploads.hpp"
 #include "environments/environment.hpp"
@@ -107,7 +108,7 @@ Result<http::Response> create(api::Context& context) {
   }
   const auto* definition = definitionOf(context);
   if (definition == nullptr) {
-    return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+    return documentsNotKept();
   }
   const auto length = number(request.header("upload-length"));
   if (!length) {

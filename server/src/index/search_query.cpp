@@ -191,23 +191,24 @@ Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions) 
 constexpr std::size_t kExtractWindow = 3000;
 constexpr std::size_t kExtractLead = 600;
 
-std::string lowerAscii(std::string_view text) {
-  std::string out(text);
-  for (auto& c : out) {
-    c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-  }
-  return out;
+char lowerAscii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
 }
 
 std::string_view extractWindow(std::string_view body, const std::vector<std::string>& words) {
   if (body.size() <= kExtractWindow) {
     return body;
   }
-  const auto lowered = lowerAscii(body);
-  auto first = std::string::npos;
+  // Where the first word of the query stands, found without copying the text.
+  auto first = std::string_view::npos;
   for (const auto& word : words) {
-    if (word.size() >= 2) {
-      first = std::min(first, lowered.find(lowerAscii(word)));
+    if (word.size() < 2) {
+      continue;
+    }
+    const auto found = std::search(body.begin(), body.end(), word.begin(), word.end(),
+                                   [](char a, char b) { return lowerAscii(a) == lowerAscii(b); });
+    if (found != body.end()) {
+      first = std::min(first, static_cast<std::size_t>(found - body.begin()));
     }
   }
   auto start = first == std::string::npos || first < kExtractLead ? 0 : first - kExtractLead;
