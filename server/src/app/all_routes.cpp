@@ -6,6 +6,7 @@
 #include "history/routes.hpp"
 #include "home/routes.hpp"
 #include "preview/routes.hpp"
+#include "roles/routes.hpp"
 #include "search/routes.hpp"
 #include "settings/routes.hpp"
 
@@ -22,6 +23,7 @@ api::RouteTable allRoutes() {
   history::registerHistoryRoutes(routes);
   preview::registerPreviewRoutes(routes);
   documents::registerDocumentRoutes(routes);
+  roles::registerRoleRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   return routes;

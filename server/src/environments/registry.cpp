@@ -3,8 +3,10 @@
 #include <spdlog/spdlog.h>
 
 #include "config/config_loader.hpp"
+#include "db/connection.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
+#include "records/role_links.hpp"
 
 namespace dossier::environments {
 
@@ -48,6 +50,14 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
       }
       for (const auto& name : applied.value()) {
         spdlog::info("environment {}: applied migration {}", config.key, name);
+      }
+      if (config.catalog) {
+        db::Transaction transaction(*session);
+        if (const auto linked = records::linkStoredRoleFields(*session, *config.catalog)) {
+          spdlog::info("environment {}: linked {} role holders named by role fields", config.key,
+                       linked);
+        }
+        transaction.commit();
       }
     }
     auto key = config.key;

@@ -56,6 +56,30 @@ Result<json::object> valuesOf(const json::object& body) {
   return values->as_object();
 }
 
+// {"roleCode", "rootEntityKind", "rootEntityIdentifier"}: the role a new record is made to hold.
+Result<RoleForNew> roleOf(const json::value& role) {
+  const auto invalid = Error::badRequest(
+      "form.invalid_role",
+      "'role' must hold roleCode, rootEntityKind (case or person) and rootEntityIdentifier.");
+  if (!role.is_object()) {
+    return invalid;
+  }
+  const auto& fields = role.as_object();
+  const auto* code = fields.if_contains("roleCode");
+  const auto* kind = fields.if_contains("rootEntityKind");
+  const auto* identifier = fields.if_contains("rootEntityIdentifier");
+  if (code == nullptr || !code->is_string() || kind == nullptr || !kind->is_string() ||
+      identifier == nullptr || !identifier->is_string()) {
+    return invalid;
+  }
+  const auto parentKind = types::kindFromRoute(kind->get_string());
+  if (!parentKind) {
+    return invalid;
+  }
+  return RoleForNew{std::string(code->get_string()), *parentKind,
+                    std::string(identifier->get_string())};
+}
+
 http::Response saved(const SaveOutcome& outcome) {
   json::array warnings;
   for (const auto& warning : outcome.warnings) {
@@ -92,8 +116,16 @@ api::Handler create(EntityKind kind) {
     if (!values) {
       return std::move(values).error();
     }
-    SaveRequest request{kind, std::string(type->get_string()), "", std::move(values).value(),
-                        std::nullopt};
+    SaveRequest request{kind,         std::string(type->get_string()),
+                        "",           std::move(values).value(),
+                        std::nullopt, std::nullopt};
+    if (const auto* role = body->if_contains("role"); role != nullptr && !role->is_null()) {
+      auto forRole = roleOf(*role);
+      if (!forRole) {
+        return std::move(forRole).error();
+      }
+      request.role = std::move(forRole).value();
+    }
     auto outcome = saveForm(context.environment(), context.session(), request, Clock::now());
     if (!outcome) {
       return std::move(outcome).error();
@@ -121,7 +153,8 @@ api::Handler update(EntityKind kind) {
       version = given->get_int64();
     }
     const auto identifier = context.param(kind == EntityKind::Case ? "caseNumber" : "personId");
-    SaveRequest request{kind, "", std::string(identifier), std::move(values).value(), version};
+    SaveRequest request{kind,    "",          std::string(identifier), std::move(values).value(),
+                        version, std::nullopt};
     auto outcome = saveForm(context.environment(), context.session(), request, Clock::now());
     if (!outcome) {
       return std::move(outcome).error();

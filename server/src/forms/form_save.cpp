@@ -6,7 +6,10 @@
 #include "records/access.hpp"
 #include "records/linked_records.hpp"
 #include "records/record_writer.hpp"
+#include "records/role_links.hpp"
+#include "records/role_rules.hpp"
 #include "types/form_validation.hpp"
+#include "types/role_definition.hpp"
 
 namespace dossier::forms {
 
@@ -170,8 +173,30 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
   const auto actor = api::actorOf(session);
 
   db::Transaction transaction(*db);
+  std::optional<records::RoleParent> roleParent;
+  if (request.identifier.empty() && request.role) {
+    // The parent is checked in the transaction that links to it.
+    auto parent = records::roleParent(*db, catalog, session.username, request.role->roleCode,
+                                      request.role->parentKind, request.role->parentIdentifier);
+    if (!parent) {
+      return std::move(parent).error();
+    }
+    if (auto refused = records::holderRefused(*parent->role, *type)) {
+      return std::move(*refused);
+    }
+    roleParent = std::move(parent).value();
+  }
   if (request.identifier.empty()) {
     records::createRecord(*db, *type, record, {"created", std::move(changes), nullptr}, actor, now);
+    if (roleParent) {
+      records::RoleLink link;
+      link.roleCode = roleParent->role->code;
+      link.parentKind = roleParent->parent.record.kind;
+      link.parentId = roleParent->parent.record.id;
+      link.holderKind = record.kind;
+      link.holderId = record.id;
+      records::addLink(*db, link, actor, now);
+    }
   } else if (!records::updateRecord(*db, *type, record, *request.rowVersion,
                                     {"updated", std::move(changes), nullptr}, actor, now)) {
     const auto current = records::findRecord(*db, record.kind, record.identifier());

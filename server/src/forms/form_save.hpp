@@ -18,12 +18,21 @@ class Environment;
 
 namespace dossier::forms {
 
+// A new record made to hold a role on another (the create-for-role screens): it is created and
+// linked in one transaction.
+struct RoleForNew {
+  std::string roleCode;
+  types::EntityKind parentKind = types::EntityKind::Case;
+  std::string parentIdentifier;
+};
+
 struct SaveRequest {
   types::EntityKind kind = types::EntityKind::Case;
   std::string typeRef;     // a new record
   std::string identifier;  // an existing record
   boost::json::object values;
   std::optional<std::int64_t> rowVersion;  // the version the form was loaded at (existing only)
+  std::optional<RoleForNew> role;          // a new record: the role it is created to hold
 };
 
 struct SaveOutcome {

@@ -11,6 +11,7 @@
 #include "records/access.hpp"
 #include "records/audit.hpp"
 #include "types/document_definition.hpp"
+#include "types/role_definition.hpp"
 
 namespace dossier::history {
 
@@ -43,6 +44,52 @@ json::value documentActivity(const types::Catalog& catalog, std::string_view use
   return shown;
 }
 
+// What an entry about a role gained or lost tells: the role's name as this side reads it, and the
+// other record by name only to those who may see it now.
+json::value roleActivity(db::Connection& db, const types::Catalog& catalog,
+                         std::string_view username, std::string_view action,
+                         const json::value& activity) {
+  if (!action.starts_with("role.") || !activity.is_object()) {
+    return activity;
+  }
+  const auto& about = activity.as_object();
+  const auto text = [&](const char* key) -> std::string {
+    const auto* value = about.if_contains(key);
+    return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
+  };
+  const auto code = text("role");
+  const bool parentSide = text("side") == "parent";
+  const auto* role = catalog.role(code);
+  json::object shown{
+      {"role", code},
+      {"roleName", role == nullptr ? code : (parentSide ? role->name : role->heldIn)},
+      {"side", parentSide ? "parent" : "holder"}};
+  json::object record;
+  const auto* other = about.if_contains("other");
+  if (other != nullptr && other->is_object()) {
+    const auto kind = types::kindFromRoute(
+        other->as_object().contains("kind") && other->as_object().at("kind").is_string()
+            ? std::string_view(other->as_object().at("kind").get_string())
+            : "");
+    const auto* id = other->as_object().if_contains("id");
+    if (kind && id != nullptr && id->is_int64()) {
+      record["kind"] = types::kindName(*kind);
+      const auto found = records::recordAccessById(db, catalog, *kind, id->get_int64(), username);
+      if (found && found->visible()) {
+        record["identifier"] = found->record.identifier();
+        record["display"] = found->record.displayName;
+        record["unavailable"] = false;
+      } else {
+        record["display"] = *kind == types::EntityKind::Person ? "a person you cannot see"
+                                                               : "a case you cannot see";
+        record["unavailable"] = true;
+      }
+    }
+  }
+  shown["record"] = std::move(record);
+  return shown;
+}
+
 // The audit trail of a record, newest first, a page at a time.
 Result<http::Response> history(api::Context& context) {
   const auto kind = types::kindFromRoute(context.param("kind"));
@@ -70,7 +117,10 @@ Result<http::Response> history(api::Context& context) {
         {"action", entry.action},
         {"changes", presentChanges(*db, catalog, *found->type, username, entry.changes)}};
     if (!entry.activity.is_null()) {
-      item["activity"] = documentActivity(catalog, username, entry.action, entry.activity, item);
+      item["activity"] =
+          entry.action.starts_with("role.")
+              ? roleActivity(*db, catalog, username, entry.action, entry.activity)
+              : documentActivity(catalog, username, entry.action, entry.activity, item);
     }
     items.push_back(std::move(item));
   }

@@ -4,6 +4,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "db/connection.hpp"
+#include "records/actor.hpp"
 
 namespace dossier::records {
 
@@ -22,6 +23,16 @@ std::vector<FieldChange> changesBetween(const types::EntityType& type, const jso
     }
   }
   return changes;
+}
+
+void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,
+                    std::string_view action, const json::value& activity, const Actor& actor,
+                    TimePoint now) {
+  db.execute(
+      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
+      "action, changes, activity) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '[]', ?8)",
+      types::kindName(kind), id, now, actor.userId, actor.username, actor.displayName, action,
+      json::serialize(activity));
 }
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,

@@ -17,6 +17,8 @@ class Connection;
 
 namespace dossier::records {
 
+struct Actor;
+
 struct FieldChange {
   std::string field;
   std::string label;
@@ -43,6 +45,12 @@ struct HistoryPage {
   std::vector<AuditEntry> entries;  // newest first
   std::int64_t total = 0;
 };
+
+// An audit row about something that happened to a record without changing its fields (a role it
+// gained or lost): the action and what it was about.
+void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,
+                    std::string_view action, const boost::json::value& activity, const Actor& actor,
+                    TimePoint now);
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
                         int pageSize);

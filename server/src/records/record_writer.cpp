@@ -7,6 +7,7 @@
 
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
+#include "records/role_links.hpp"
 #include "types/templates.hpp"
 
 namespace dossier::records {
@@ -89,6 +90,7 @@ void createRecord(db::Connection& db, const types::EntityType& type, Record& rec
     }
   }
   recordChange(db, record, actor, change, now);
+  syncFieldLinks(db, type, record, actor, now);
 }
 
 bool updateRecord(db::Connection& db, const types::EntityType& type, Record& record,
@@ -119,6 +121,7 @@ bool updateRecord(db::Connection& db, const types::EntityType& type, Record& rec
   record.modifiedByName = actor.displayName;
   record.modifiedAt = formatIsoTime(now);
   recordChange(db, record, actor, change, now);
+  syncFieldLinks(db, type, record, actor, now);
   return true;
 }
 

@@ -63,6 +63,9 @@ struct FieldDef {
   bool preview = false;
   std::vector<Option> options;
   std::string role;  // for pickers: the role code whose holder it names
+  // For pickers: what the entity lookup that chooses the holder searches (any_person, any_case or
+  // one type's ref), from the role's definition.
+  std::string lookupEntityType;
 };
 
 // One component of a form's layout (spec 2 "Dynamic layout"): a container or a data field.
@@ -82,6 +85,8 @@ struct LayoutNode {
   bool indent = false;             // a section's content is indented
   bool collapsed = false;          // a section starts closed
   boost::json::value visibleWhen;  // JSON Logic over the form's values; null: always
+  std::string role;                // a Roles view: the role whose holders it lists
+  std::string lookupEntityType;    // a Roles view: what its lookup searches
   std::vector<LayoutNode> children;
 };
 
@@ -141,6 +146,7 @@ struct Group {
 
 // Every type and group of an environment.
 struct DocumentDefinition;
+struct RoleDefinition;
 
 class Catalog {
  public:
@@ -148,9 +154,12 @@ class Catalog {
   std::vector<Group> groups;
   // documents.yaml; null when the environment keeps no documents.
   std::shared_ptr<const DocumentDefinition> documents;
+  // roles.yaml, or the roles the fields name when there is none.
+  std::vector<std::shared_ptr<const RoleDefinition>> roles;
 
   const EntityType* find(EntityKind kind, std::string_view ref) const;
   std::vector<const EntityType*> ofKind(EntityKind kind) const;
+  const RoleDefinition* role(std::string_view code) const;  // null when not defined
   // The groups a user belongs to, "everyone" included.
   std::set<std::string> groupsOf(std::string_view username) const;
 };

@@ -42,6 +42,10 @@ json::object component(const types::EntityType& type, const LayoutNode& node, bo
   if (node.lateLoad) {
     out["lateLoad"] = true;
   }
+  if (node.type == "Roles") {
+    out["referenceCode"] = node.role;
+    out["lookupEntityType"] = node.lookupEntityType;
+  }
   if (node.type == "Section") {
     out["indent"] = node.indent;
     out["collapsed"] = node.collapsed;
@@ -88,6 +92,7 @@ json::object fieldComponent(const FieldDef& field, const std::string& id, bool r
   }
   if (!field.role.empty()) {
     out["role"] = field.role;
+    out["lookupEntityType"] = field.lookupEntityType;
   }
   out["errorMessage"] = nullptr;
   // A form's layout says where a field is hidden; a field shown on its own is hidden nowhere.

@@ -11,14 +11,16 @@
 #include "types/field_values.hpp"
 #include "types/json_logic.hpp"
 #include "types/layout_components.hpp"
+#include "types/role_definition.hpp"
 
 namespace dossier::types {
 
 namespace {
 
 const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset", "TabSet"};
-// Components that show something other than a field: the case's documents grid.
-const std::set<std::string> kViews = {"Documents"};
+// Components that show something other than a field: the case's documents grid, the holders of a
+// role, and the roles the record itself holds elsewhere.
+const std::set<std::string> kViews = {"Documents", "Roles", "RolesHeld"};
 
 bool isAsciiLetter(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -44,7 +46,7 @@ std::string lower(std::string text) {
 LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
   item.allowOnly({"type", "id", "label", "field", "minWidth", "maxWidth", "minHeight", "scrollable",
                   "readOnly", "hiddenOnSmallDevice", "hiddenOnMediumDevice", "lateLoad", "indent",
-                  "collapsed", "visibleWhen", "children"});
+                  "collapsed", "visibleWhen", "role", "children"});
   LayoutNode node;
   node.field = item.string("field");
   node.type = node.field.empty() ? item.requiredString("type") : "field";
@@ -55,7 +57,13 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
       !kViews.contains(node.type)) {
     item.error("type", "'" + node.type +
                            "' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor "
-                           "a view (Documents)");
+                           "a view (Documents, Roles, RolesHeld)");
+  }
+  node.role = item.string("role");
+  if (node.type == "Roles" && node.role.empty()) {
+    item.error("role", "a Roles view names the role whose holders it lists");
+  } else if (node.type != "Roles" && !node.role.empty()) {
+    item.error("role", "only a Roles view names a role (a field's role is set on the field)");
   }
   node.id = item.string("id", node.field.empty() ? fallbackId : node.field);
   node.label = item.string("label");
@@ -111,7 +119,7 @@ void checkLayout(YamlReader& root, const EntityType& type) {
         root.error("layout", path + ": the field '" + node.field + "' is placed twice");
       }
     }
-    if (kViews.contains(node.type) && type.kind != EntityKind::Case) {
+    if (node.type == "Documents" && type.kind != EntityKind::Case) {
       root.error("layout", path + ": documents belong to cases, so a " +
                                std::string(kindName(type.kind)) + " form cannot show them");
     }
@@ -360,6 +368,60 @@ void crossCheck(Catalog& catalog, const std::map<const EntityType*, std::string>
   }
 }
 
+// roles.yaml, or the roles the fields imply; then each Roles view and role field learns what its
+// lookup searches.
+void readRoles(const std::filesystem::path& environmentFolder, Catalog& catalog,
+               const std::vector<std::shared_ptr<EntityType>>& loaded,
+               const std::map<const EntityType*, std::string>& files, ConfigErrors& errors) {
+  const auto rolesFile = environmentFolder / "roles.yaml";
+  auto roles = std::filesystem::exists(rolesFile)
+                   ? readRoleDefinitions(rolesFile, rolesFile.string(), catalog, errors)
+                   : rolesImpliedByFields(catalog);
+  for (auto& role : roles) {
+    catalog.roles.push_back(std::make_shared<const RoleDefinition>(std::move(role)));
+  }
+  for (const auto& type : loaded) {
+    for (auto& field : type->fields) {
+      if (const auto* role = field.role.empty() ? nullptr : catalog.role(field.role)) {
+        field.lookupEntityType = role->lookupEntityType();
+      }
+    }
+    std::set<std::string> byField;
+    for (const auto& field : type->fields) {
+      byField.insert(field.role);
+    }
+    std::function<void(LayoutNode&, const std::string&)> visit = [&](LayoutNode& node,
+                                                                     const std::string& path) {
+      if (node.type == "Roles" && !node.role.empty()) {
+        const auto* role = catalog.role(node.role);
+        if (role == nullptr) {
+          errors.add({files.at(type.get()), "form." + path, 0,
+                      "the role '" + node.role + "' is not defined in roles.yaml"});
+        } else if (!role->isOn(*type)) {
+          errors.add({files.at(type.get()), "form." + path, 0,
+                      "the role '" + node.role + "' is not on " + type->ref + " (roles.yaml, on)"});
+        } else if (byField.contains(node.role)) {
+          errors.add({files.at(type.get()), "form." + path, 0,
+                      "the role '" + node.role +
+                          "' is held through a field of this type; a Roles view lists roles "
+                          "with many holders"});
+        } else {
+          node.lookupEntityType = role->lookupEntityType();
+          if (node.label.empty()) {
+            node.label = role->name;
+          }
+        }
+      }
+      for (std::size_t i = 0; i < node.children.size(); ++i) {
+        visit(node.children[i], path + ".children[" + std::to_string(i) + "]");
+      }
+    };
+    for (std::size_t i = 0; i < type->layout.size(); ++i) {
+      visit(type->layout[i], "layout[" + std::to_string(i) + "]");
+    }
+  }
+}
+
 }  // namespace
 
 Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors& errors) {
@@ -395,6 +457,7 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
     }
   }
   crossCheck(catalog, fileOf, errors);
+  readRoles(environmentFolder, catalog, loaded, fileOf, errors);
   // Only a layout whose every field exists can be turned into components.
   if (errors.empty()) {
     for (const auto& type : loaded) {

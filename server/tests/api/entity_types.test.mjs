@@ -118,8 +118,10 @@ describe('case and person types', () => {
       entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: true },
     });
     const components = flatten(layout.components);
-    assert.deepEqual(components.filter((c) => c.referenceCode).map((c) => c.referenceCode).sort(),
-      [...complaintFields].sort(), 'every field is placed once');
+    const dataComponents = components.filter((c) => c.referenceCode && c.type !== 'Roles');
+    assert.deepEqual(dataComponents.map((c) => c.referenceCode).sort(), [...complaintFields].sort(), 'every field is placed once');
+    assert.deepEqual(components.filter((c) => c.type === 'Roles').map((c) => [c.referenceCode, c.label, c.lookupEntityType]),
+      [['WITNESS', 'Witnesses', 'IND']], 'a Roles view names its role and what its lookup searches');
     assert.deepEqual(fieldOf(load, 'title'), {
       id: 'title',
       type: 'TextField',
@@ -152,6 +154,7 @@ describe('case and person types', () => {
       hiddenOnMediumDevice: false,
     });
     assert.equal(fieldOf(load, 'complainant').role, 'COMPLAINANT');
+    assert.equal(fieldOf(load, 'complainant').lookupEntityType, 'any_person');
     assert.equal(fieldOf(load, 'legacyReference').readonly, true, 'a read-only field');
     const types = Object.fromEntries(complaintFields.map((id) => [id, fieldOf(load, id).type]));
     assert.deepEqual(types, {

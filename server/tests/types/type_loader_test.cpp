@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "support/temp_folder.hpp"
+#include "types/role_definition.hpp"
 
 namespace dossier::types {
 namespace {
@@ -746,7 +747,7 @@ TEST_F(TypeLoader, AContainerTypeIsOneOfTheKnownOnes) {
   loadCase(type);
   EXPECT_EQ(issueAt("form.layout[0].type").message,
             "'Grid' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor a view "
-            "(Documents)");
+            "(Documents, Roles, RolesHeld)");
 }
 
 TEST_F(TypeLoader, ACaseFormMayShowItsDocuments) {
@@ -826,6 +827,106 @@ TEST_F(TypeLoader, AComponentIdIsUsedOnce) {
       "    - {type: VBox, id: main, children: [{field: channel}, {field: applicant}]}\n";
   loadCase(type);
   EXPECT_EQ(issueAt("form.layout").message, "layout[1]: the id 'main' is used twice");
+}
+
+// Roles -------------------------------------------------------------------------------------------
+
+namespace roles {
+
+const char* const kRoles = R"yaml(roles:
+  - {code: COMPLAINANT, name: Complainant, heldIn: Complainant in, on: [COMP], holders: any_person}
+  - {code: RELATED, name: Related case, on: [COMP], holders: any_case}
+  - {code: WITNESS, name: Witness, on: [COMP], holders: [IND]}
+  - {code: FOLLOWS, name: Follow-up, on: [COMP], holders: [COMP], singleOwner: true}
+)yaml";
+
+}  // namespace roles
+
+TEST_F(TypeLoader, ReadsTheRolesAndWhatTheirLookupsSearch) {
+  const auto catalog = load({{"groups.yaml", kGroups},
+                             {"types/complaint.yaml", kComplaint},
+                             {"types/individual.yaml", kIndividual},
+                             {"roles.yaml", roles::kRoles}});
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto* complainant = catalog.role("COMPLAINANT");
+  ASSERT_NE(complainant, nullptr);
+  EXPECT_EQ(complainant->name, "Complainant");
+  EXPECT_EQ(complainant->heldIn, "Complainant in");
+  EXPECT_EQ(complainant->holderKind, EntityKind::Person);
+  EXPECT_EQ(complainant->lookupEntityType(), "any_person");
+  EXPECT_TRUE(complainant->isOn(*catalog.find(EntityKind::Case, "COMP")));
+  EXPECT_EQ(catalog.role("RELATED")->heldIn, "Related case in");
+  EXPECT_EQ(catalog.role("WITNESS")->lookupEntityType(), "IND");
+  EXPECT_TRUE(catalog.role("WITNESS")->mayBeHeldBy(*catalog.find(EntityKind::Person, "IND")));
+  EXPECT_FALSE(catalog.role("WITNESS")->mayBeHeldBy(*catalog.find(EntityKind::Case, "COMP")));
+  EXPECT_TRUE(catalog.role("FOLLOWS")->singleOwner);
+  EXPECT_EQ(catalog.find(EntityKind::Case, "COMP")->field("complainant")->lookupEntityType,
+            "any_person");
+}
+
+TEST_F(TypeLoader, WithoutRolesYamlTheRolesAreWhatTheFieldsSay) {
+  const auto catalog = load({{"groups.yaml", kGroups},
+                             {"types/complaint.yaml", kComplaint},
+                             {"types/individual.yaml", kIndividual}});
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto* complainant = catalog.role("COMPLAINANT");
+  ASSERT_NE(complainant, nullptr);
+  EXPECT_EQ(complainant->name, "Complainant");
+  EXPECT_EQ(complainant->heldIn, "Complainant in");
+  EXPECT_EQ(catalog.role("RELATED")->holderKind, EntityKind::Case);
+}
+
+TEST_F(TypeLoader, EveryRoleAFieldNamesIsDefinedOnItsTypeForItsKind) {
+  load({{"groups.yaml", kGroups},
+        {"types/complaint.yaml", kComplaint},
+        {"types/individual.yaml", kIndividual},
+        {"roles.yaml",
+         "roles:\n"
+         "  - {code: RELATED, name: Related, on: [COMP], holders: any_person}\n"}});
+  const auto text = errors.describe();
+  EXPECT_NE(text.find("the role 'COMPLAINANT' of COMP.complainant is not defined"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("the role 'RELATED' is held by persons, but COMP.related is a case field"),
+            std::string::npos)
+      << text;
+}
+
+TEST_F(TypeLoader, ARoleNamesKnownTypesOfOneKind) {
+  load({{"groups.yaml", kGroups},
+        {"types/complaint.yaml", kComplaint},
+        {"types/individual.yaml", kIndividual},
+        {"roles.yaml", std::string(roles::kRoles) +
+                           "  - {code: MIXED, name: Mixed, on: [NOPE], holders: [IND, COMP]}\n"
+                           "  - {code: LONELY, name: Lonely, on: [COMP], holders: any_person, "
+                           "singleOwner: true}\n"
+                           "  - {code: WITNESS, name: Again, on: [COMP], holders: any_person}\n"}});
+  EXPECT_EQ(issueAt("roles[4].on").message, "'NOPE' is not a case or person type");
+  EXPECT_EQ(issueAt("roles[4].holders").message,
+            "the holders of a role are all persons or all cases");
+  EXPECT_EQ(issueAt("roles[5].singleOwner").message, "only a case can belong to one parent alone");
+  EXPECT_EQ(issueAt("roles[6].code").message, "'WITNESS' is defined twice");
+}
+
+TEST_F(TypeLoader, ARolesViewListsARoleOfItsTypeThatNoFieldHolds) {
+  CaseFile type;
+  type.layout +=
+      "    - {type: Roles, id: witnesses, role: WITNESS}\n"
+      "    - {type: Roles, id: applicants, role: APPLICANT}\n"
+      "    - {type: Roles, id: nothing}\n"
+      "    - {type: RolesHeld, id: held}\n";
+  load({{"groups.yaml", kGroups},
+        {"types/case.yaml", type.text()},
+        {"roles.yaml",
+         "roles:\n"
+         "  - {code: APPLICANT, name: Applicant, on: [CASE], holders: any_person}\n"
+         "  - {code: WITNESS, name: Witness, on: [CASE], holders: any_person}\n"}});
+  EXPECT_EQ(issueAt("form.layout[4]").message,
+            "the role 'APPLICANT' is held through a field of this type; a Roles view lists roles "
+            "with many holders");
+  EXPECT_EQ(issueAt("form.layout[5].role").message,
+            "a Roles view names the role whose holders it lists");
+  EXPECT_EQ(errors.issues().size(), 2u) << errors.describe();
 }
 
 }  // namespace
