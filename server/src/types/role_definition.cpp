@@ -1,6 +1,7 @@
 #include "types/role_definition.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/yaml_reader.hpp"
 #include "types/field_reader.hpp"
@@ -103,9 +104,16 @@ std::string RoleDefinition::lookupEntityType() const {
   return std::string(holderKind == EntityKind::Person ? kAnyPerson : kAnyCase);
 }
 
+// Role codes are matched without regard to case: the web app's addresses are lower-cased.
 const RoleDefinition* Catalog::role(std::string_view code) const {
+  const auto same = [](std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+             return std::tolower(static_cast<unsigned char>(x)) ==
+                    std::tolower(static_cast<unsigned char>(y));
+           });
+  };
   for (const auto& role : roles) {
-    if (role->code == code) {
+    if (same(role->code, code)) {
       return role.get();
     }
   }

@@ -26,16 +26,41 @@ function later(path: string, title: string, feature: string, crumb?: RouteHandle
   };
 }
 
+const roleRecordPage = (kind: 'case' | 'person', related = false) => () =>
+  import('../features/forms/RoleRecordPage').then((module) => ({
+    Component: () => <module.RoleRecordPage kind={kind} related={related} />,
+  }));
+const createForRolePage = (kind: 'case' | 'person') => () =>
+  import('../features/forms/CreateForRolePage').then((module) => ({
+    Component: () => <module.CreateForRolePage kind={kind} />,
+  }));
+const lookupPage = () => import('../features/roles/LookupPage').then((module) => ({ Component: module.LookupPage }));
+
+// Creating a case or person for a role (the breadcrumb becomes "New Individual" once it loads).
+function createForRole(): RouteObject[] {
+  return [
+    { path: 'createrolecase/:roleCode/:caseEntityType', handle: { crumb: 'New' } satisfies RouteHandle, lazy: createForRolePage('case') },
+    { path: 'createroleperson/:roleCode/:personType', handle: { crumb: 'New' } satisfies RouteHandle, lazy: createForRolePage('person') },
+  ];
+}
+
+// The entity lookup (spec 2 "Entity lookup search"), under a record or a new one, with the
+// create-for-role forms it opens.
+function lookupScreen(): RouteObject {
+  return {
+    path: 'lookup/:roleCode/:entityType',
+    handle: { crumb: 'Lookup' } satisfies RouteHandle,
+    children: [{ index: true, lazy: lookupPage }, ...createForRole()],
+  };
+}
+
 // The screens a case or a person holds (spec 2 §2).
 function roleScreens(): RouteObject[] {
   return [
-    later('rolecase/:roleCode/:entityId', 'Role case', 'Role holders'),
-    later('roleperson/:roleCode/:entityId', 'Role person', 'Role holders'),
-    later('createrolecase/:roleCode/:caseEntityType', 'New role case', 'Role holders'),
-    later('lookup/:roleCode/:entityType', 'Lookup', 'Entity lookup', undefined, [
-      later('createroleperson/:roleCode/:personType', 'New role person', 'Role holders'),
-      later('createrolecase/:roleCode/:caseEntityType', 'New role case', 'Role holders'),
-    ]),
+    { path: 'rolecase/:roleCode/:entityId', handle: { crumb: 'Role case' } satisfies RouteHandle, lazy: roleRecordPage('case') },
+    { path: 'roleperson/:roleCode/:entityId', handle: { crumb: 'Role person' } satisfies RouteHandle, lazy: roleRecordPage('person') },
+    ...createForRole(),
+    lookupScreen(),
     {
       path: 'search',
       handle: { crumb: 'Search', searchView: true },
@@ -73,8 +98,9 @@ function record(path: string, kind: 'case' | 'person', crumb: RouteHandle['crumb
   };
 }
 
+// A new record's form; its role fields choose their holders in a lookup under its address.
 function newRecord(path: string, kind: 'case' | 'person'): RouteObject {
-  return { path, handle: { crumb: 'New' } satisfies RouteHandle, lazy: formPage(kind, true) };
+  return { path, handle: { crumb: 'New' } satisfies RouteHandle, children: [{ index: true, lazy: formPage(kind, true) }, lookupScreen()] };
 }
 
 // The record's own label is its header and the tab's title; the breadcrumb names the branch (spec 1
@@ -82,7 +108,7 @@ function newRecord(path: string, kind: 'case' | 'person'): RouteObject {
 const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
   later('caseaction/:actionId', 'Case action', 'Case actions', undefined, documentScreens()),
   later('new/caseaction/:actionId', 'New case action', 'Case actions'),
-  later('relatedperson/:personId', 'Related person', 'People', (params) => `Related person ${params.personId ?? ''}`.trim()),
+  { path: 'relatedperson/:personId', handle: { crumb: 'Related person' } satisfies RouteHandle, lazy: roleRecordPage('person', true) },
   later('crossreference/:xrefCaseNumber', 'Cross reference', 'Cross references'),
   ...documentScreens(),
   {

@@ -16,6 +16,8 @@ const DocumentsGrid = lazy(() =>
 const DocumentPreviewPanel = lazy(() =>
   import('../features/documents/DocumentPreviewPanel').then((module) => ({ default: module.DocumentPreviewPanel })),
 );
+const RolesGrid = lazy(() => import('../features/roles/RolesGrid').then((module) => ({ default: module.RolesGrid })));
+const RolesHeldList = lazy(() => import('../features/roles/RolesHeldList').then((module) => ({ default: module.RolesHeldList })));
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -39,6 +41,16 @@ export function registerFeatureSlots(): void {
     documentPreview: (caseNumber, guid) => (
       <Suspense fallback={<Loading />}>
         <DocumentPreviewPanel key={guid} caseNumber={caseNumber} guid={guid} />
+      </Suspense>
+    ),
+    roles: (place, component) => (
+      <Suspense fallback={<Loading />}>
+        <RolesGrid place={place} component={component} />
+      </Suspense>
+    ),
+    rolesHeld: (place, component) => (
+      <Suspense fallback={<Loading />}>
+        <RolesHeldList place={place} component={component} />
       </Suspense>
     ),
     history: (kind, identifier) => (

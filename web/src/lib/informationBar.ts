@@ -33,15 +33,19 @@ export interface Panel {
 export interface InformationBarState {
   open: boolean;
   panels: Partial<Record<PanelId, Panel>>;
+  // Whether opening the bar takes the focus into it: yes when the person asked for a panel, no when
+  // a screen shows one beside itself as it opens (a role screen's parent preview).
+  takeFocus?: boolean;
 }
 
 export const informationBar = createStore<InformationBarState>({ open: false, panels: {} });
 
 // Puts content in a panel (expanded) and opens the bar.
-export function showPanel(id: PanelId, panel: { title: string; content: ReactNode }, open = true): void {
+export function showPanel(id: PanelId, panel: { title: string; content: ReactNode }, open = true, takeFocus = true): void {
   informationBar.set((state) => ({
     open: open || state.open,
     panels: { ...state.panels, [id]: { ...panel, expanded: true } },
+    takeFocus: state.open ? state.takeFocus : takeFocus,
   }));
 }
 

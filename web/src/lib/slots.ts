@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
 
+import type { LayoutComponent } from './api/types';
 import type { EntityKind } from './records';
+
+// Where a record's form is, for a view inside it that opens child screens.
+export interface RecordPlace {
+  kind: EntityKind;
+  identifier: string;  // empty for a record not yet saved
+  typeName: string;
+  readOnly: boolean;
+}
 
 // What one feature shows of another's without importing it: the app registers each feature's
 // views here at start (app/slots.tsx), and a feature asks for them by name. The record form shows
-// the history, previews and a case's documents; the search results show previews.
+// the history, previews, a case's documents and role holders; the search results show previews.
 export interface Slots {
   entityPreview(kind: EntityKind, identifier: string, options: { open: boolean }): ReactNode;
   addressPreview(address: Record<string, string>): ReactNode;
   history(kind: EntityKind, identifier: string): ReactNode;
   documents(caseNumber: string): ReactNode;
   documentPreview(caseNumber: string, guid: string): ReactNode;
+  roles(place: RecordPlace, component: LayoutComponent): ReactNode;
+  rolesHeld(place: RecordPlace, component: LayoutComponent): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -23,6 +34,8 @@ let registered: Slots = {
   history: missing('history'),
   documents: missing('documents'),
   documentPreview: missing('document preview'),
+  roles: missing('role holders'),
+  rolesHeld: missing('roles held'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -35,4 +48,6 @@ export const slots: Slots = {
   history: (...args) => registered.history(...args),
   documents: (...args) => registered.documents(...args),
   documentPreview: (...args) => registered.documentPreview(...args),
+  roles: (...args) => registered.roles(...args),
+  rolesHeld: (...args) => registered.rolesHeld(...args),
 };

@@ -30,6 +30,10 @@ export interface LayoutOptions {
   parentId?: string;
   onPreviewLink?: LayoutContextValue['onPreviewLink'];
   onPreviewAddress?: LayoutContextValue['onPreviewAddress'];
+  // The form's address and its way to open a child screen (by default a form at /case/case-1 that
+  // records what it opens).
+  address?: string;
+  openChild?: LayoutContextValue['openChild'];
 }
 
 export interface RenderedLayout extends RenderResult {
@@ -74,6 +78,8 @@ function Form({
       parentId={options.parentId ?? 'CASE-1'}
       onPreviewLink={options.onPreviewLink}
       onPreviewAddress={options.onPreviewAddress}
+      address={options.address ?? '/case/case-1'}
+      openChild={options.openChild}
     />
   );
 }

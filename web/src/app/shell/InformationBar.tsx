@@ -50,10 +50,12 @@ export function InformationBar({ overlay }: { overlay: boolean }) {
 
   useEffect(() => {
     if (open) {
+      if (informationBar.get().takeFocus === false) return;
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      closeButton.current?.focus();
+      // The bar is still sliding in: scrolling to it would carry the whole page sideways.
+      closeButton.current?.focus({ preventScroll: true });
     } else if (returnFocus.current) {
-      returnFocus.current.focus();
+      returnFocus.current.focus({ preventScroll: true });
       returnFocus.current = null;
     }
   }, [open]);

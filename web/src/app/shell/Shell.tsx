@@ -1,6 +1,6 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { HeaderAlerts } from '../../components/HeaderAlerts';
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     height: '100vh',
+    // Nothing scrolls the shell sideways, not even a panel sliding in: its columns stay put.
+    overflowX: 'clip',
     backgroundColor: tokens.colorNeutralBackground2,
   },
   skip: {
@@ -75,8 +77,9 @@ export function Shell() {
   const setMenuOpen = (open: boolean) => (screen === 'medium' ? setMediumOpen(open) : setDrawerOpen(open));
   useServerThemeOnce();
 
-  // Navigation closes the information bar.
-  useEffect(() => {
+  // Navigation closes the information bar — before the new screen's effects run, so that a screen
+  // that opens a panel as it is shown (a role screen's parent preview) keeps it.
+  useLayoutEffect(() => {
     closeInformationBar();
   }, [location.pathname]);
 

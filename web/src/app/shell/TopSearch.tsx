@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
-import { SearchBox } from '../../features/search/SearchBox';
+import { SearchBox } from '../../components/search/SearchBox';
 import { searchPath } from '../../features/search/searchRoute';
 
 const useStyles = makeStyles({

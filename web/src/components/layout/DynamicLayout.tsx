@@ -64,9 +64,20 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
       );
     case 'Documents':
       return <DocumentsView />;
+    case 'Roles':
+    case 'RolesHeld':
+      return <RolesView component={component} readOnly={locked} />;
     default:
       return <FieldControl component={component} readOnly={locked} />;
   }
+}
+
+// The holders of a role on this record, or the roles it holds elsewhere.
+function RolesView({ component, readOnly }: { component: Component; readOnly: boolean }) {
+  const { view, parentId, typeName } = useLayout();
+  if (view !== 'case' && view !== 'person') return null;
+  const place = { kind: view, identifier: parentId, typeName: typeName ?? view, readOnly } as const;
+  return <>{component.type === 'Roles' ? slots.roles(place, component) : slots.rolesHeld(place, component)}</>;
 }
 
 // A case's documents, where its layout places them; a case not yet saved has none to show.

@@ -120,7 +120,7 @@ describe('the control of each type of field', () => {
     expect(within(wrapper('location')).getByText('Location')).toBeInTheDocument();
     expect(within(wrapper('location')).getByRole('textbox', { name: 'Address line 1' })).toBeInTheDocument();
     expect(within(wrapper('complainant')).getByRole('link', { name: /Jane Smith/ })).toBeInTheDocument();
-    expect(within(wrapper('parent')).getByRole('textbox', { name: 'Parent case: enter the case number' })).toBeInTheDocument();
+    expect(within(wrapper('parent')).getByText('None chosen')).toBeInTheDocument();
   });
 
   it('takes the cursor when the field is chosen in the validation summary', () => {
@@ -136,8 +136,6 @@ describe('the control of each type of field', () => {
       category: screen.getByRole('combobox', { name: 'Category' }),
       kinds: within(wrapper('kinds')).getAllByRole('checkbox')[0] as HTMLElement,
       location: screen.getByRole('textbox', { name: 'Address line 1' }),
-      complainant: screen.getByRole('textbox', { name: 'Complainant: enter the person number' }),
-      parent: screen.getByRole('textbox', { name: 'Parent case: enter the case number' }),
     };
     for (const [id, control] of Object.entries(controls)) {
       expect(focusField(id)).toBe(true);
@@ -580,7 +578,7 @@ describe('a person or case linked in a role', () => {
     const { user, values } = renderLayout([complainant], { values: { complainant: { id: 12, display: 'Jane Smith' } } });
     await user.click(screen.getByRole('button', { name: 'Remove Jane Smith from Complainant' }));
     expect(values()).toEqual({ complainant: null });
-    expect(screen.getByRole('textbox', { name: 'Complainant: enter the person number' })).toBeInTheDocument();
+    expect(screen.getByText('None chosen')).toBeInTheDocument();
   });
 
   it('says so when the person may not see it, without its number, link, preview or way in', () => {
@@ -593,9 +591,9 @@ describe('a person or case linked in a role', () => {
     expect(screen.queryByRole('button', { name: /Preview/ })).not.toBeInTheDocument();
   });
 
-  it('is shown by its number until saved, when only its number is known', () => {
+  it('is shown by its number when only its number is known', () => {
     renderLayout([parent], { values: { parent: { id: 'C-2024-0009' } }, onPreviewLink: vi.fn() });
-    expect(screen.getByText('Case C-2024-0009 (linked when saved)')).toBeInTheDocument();
+    expect(screen.getByText('Case C-2024-0009')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Preview/ })).not.toBeInTheDocument();
   });
 
@@ -607,36 +605,36 @@ describe('a person or case linked in a role', () => {
 });
 
 describe('an empty role field', () => {
-  it('takes a person’s number, kept as a number, on Enter', async () => {
-    const { user, values } = renderLayout([complainant]);
-    await user.type(screen.getByRole('textbox', { name: 'Complainant: enter the person number' }), ' 42 {Enter}');
-    expect(values()).toEqual({ complainant: { id: 42 } });
-    expect(screen.getByText('Person 42 (linked when saved)')).toBeInTheDocument();
+  it('is chosen in the entity lookup under the form, which remembers the field to fill', async () => {
+    const openChild = vi.fn();
+    const { user } = renderLayout([{ ...complainant, lookupEntityType: 'any_person' }], { openChild, address: '/case/cmp-1' });
+    expect(screen.getByText('None chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose Complainant' }));
+    expect(openChild).toHaveBeenCalledWith('/case/cmp-1/lookup/complainant/any_person', {
+      purpose: 'field',
+      field: 'complainant',
+      roleName: 'Complainant',
+      returnTo: '/case/cmp-1',
+    });
   });
 
-  it('takes a case number, kept as text, on leaving the box', async () => {
-    const { user, values } = renderLayout([parent]);
-    await user.type(screen.getByRole('textbox', { name: 'Parent case: enter the case number' }), 'C-2024-0007');
-    await user.tab();
-    expect(values()).toEqual({ parent: { id: 'C-2024-0007' } });
+  it('looks up one type when the role is held by one type alone', async () => {
+    const openChild = vi.fn();
+    const { user } = renderLayout([{ ...parent, lookupEntityType: 'COMP' }], { openChild, address: '/new/case/inv' });
+    await user.click(screen.getByRole('button', { name: 'Choose Parent case' }));
+    expect(openChild.mock.calls[0]?.[0]).toBe('/new/case/inv/lookup/parent/comp');
   });
 
-  it('keeps a person “number” that is not one as typed, for the server to refuse', async () => {
-    const { user, values } = renderLayout([complainant]);
-    await user.type(screen.getByRole('textbox', { name: 'Complainant: enter the person number' }), 'Jane{Enter}');
-    expect(values()).toEqual({ complainant: { id: 'Jane' } });
-  });
-
-  it('takes nothing when nothing was typed', async () => {
-    const { user, onChange } = renderLayout([complainant]);
-    await user.type(screen.getByRole('textbox', { name: 'Complainant: enter the person number' }), '  {Enter}');
-    await user.tab();
-    expect(onChange).not.toHaveBeenCalled();
+  it('offers to change a holder already chosen', async () => {
+    const openChild = vi.fn();
+    const { user } = renderLayout([complainant], { values: { complainant: { id: 12, display: 'Jane Smith' } }, openChild });
+    await user.click(screen.getByRole('button', { name: 'Change Complainant' }));
+    expect(openChild).toHaveBeenCalledTimes(1);
   });
 
   it('when read-only, says “None”', () => {
     renderLayout([{ ...parent, readonly: true }]);
     expect(screen.getByText('None')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose/ })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,11 @@ export interface LayoutContextValue {
   // Buttons that open previews in the information bar.
   onPreviewLink?: (kind: 'case' | 'person', identifier: string) => void;
   onPreviewAddress?: (label: string, address: Record<string, string>) => void;
+  // The form's own address, and a way to open one of its child screens (a lookup, a role holder)
+  // that keeps its unsaved values for when the person comes back.
+  address?: string;
+  typeName?: string;
+  openChild?: (to: string, state?: unknown) => void;
 }
 
 export const LayoutContext = createContext<LayoutContextValue | null>(null);

@@ -45,6 +45,16 @@ describe('the kinds of layout component', () => {
     ];
     expect(dataFields(layout).map((component) => component.referenceCode)).toEqual(['title', 'count', 'opened', 'urgent', 'notes']);
   });
+
+  it('leave out views, whose reference names a role rather than a field', () => {
+    const layout = [
+      field('TextField', 'title'),
+      { ...field('TextField', 'WITNESS'), type: 'Roles' },
+      { ...field('TextField', 'held'), type: 'RolesHeld', referenceCode: undefined },
+      { ...field('TextField', 'docs'), type: 'Documents', referenceCode: undefined },
+    ];
+    expect(dataFields(layout).map((component) => component.referenceCode)).toEqual(['title']);
+  });
 });
 
 describe('whether a component is shown', () => {

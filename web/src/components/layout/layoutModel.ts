@@ -16,6 +16,14 @@ export function isContainer(component: Component): boolean {
   return (containerTypes as readonly string[]).includes(component.type);
 }
 
+// Components that show something other than a value of the form: a case's documents, the holders
+// of a role, the roles the record holds. Their referenceCode (a role's) is not a field.
+export const viewTypes = ['Documents', 'Roles', 'RolesHeld'] as const;
+
+export function isView(component: Component): boolean {
+  return (viewTypes as readonly string[]).includes(component.type);
+}
+
 // Hidden on this size of screen (spec 2 "Dynamic layout").
 export function hiddenOnScreen(component: Component, screen: ScreenClass): boolean {
   return (screen === 'small' && component.hiddenOnSmallDevice) || (screen === 'medium' && component.hiddenOnMediumDevice);
@@ -33,7 +41,7 @@ export function isShown(component: Component, values: Values, screen: ScreenClas
 // Every data field of a layout, in order.
 export function dataFields(components: readonly Component[]): Component[] {
   return components.flatMap((component) =>
-    isContainer(component) ? dataFields(component.children ?? []) : [component],
+    isContainer(component) ? dataFields(component.children ?? []) : isView(component) ? [] : [component],
   );
 }
 
@@ -52,7 +60,7 @@ export function placeFields(components: readonly Component[], values: Values, fo
     const locked = readOnly || component.readonly;
     if (isContainer(component)) {
       (component.children ?? []).forEach((child) => visit(child, shown, locked));
-    } else if (component.referenceCode) {
+    } else if (component.referenceCode && !isView(component)) {
       placements.set(component.referenceCode, { visible: shown, readOnly: locked, component });
     }
   };

@@ -1,14 +1,15 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { DynamicLayout } from '../../components/layout/DynamicLayout';
 import type { Values } from '../../components/layout/layoutModel';
 import { dismissAlert, showAlert } from '../../lib/alerts';
-import type { FormLoadResult } from '../../lib/api/types';
+import type { FormLoadResult, SaveResult } from '../../lib/api/types';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
 import { usePageTitle } from '../../lib/pageTitle';
 import { markDirty } from '../../lib/dirtyForms';
+import { keepDraft, takeDraft } from '../../lib/formDrafts';
 import { showPanel } from '../../lib/informationBar';
 import { useScreenClass } from '../../lib/screen';
 import { slots } from '../../lib/slots';
@@ -43,15 +44,20 @@ export function EntityForm({
   reload,
   notice,
   setNotice,
+  onCreated,
 }: {
   load: FormLoadResult;
   formKey: FormKey;
   reload: () => Promise<unknown>;
   notice: Notice | null;
   setNotice: (notice: Notice | null) => void;
+  onCreated?: (result: SaveResult) => void;
 }) {
   const styles = useStyles();
   const location = useLocation();
+  const navigate = useNavigate();
+  // What the form held when it opened a child screen, and what that screen chose for it.
+  const [draft] = useState(() => takeDraft(location.pathname));
   const screen = useScreenClass();
   const formInstance = useId();
   const kind = formKey.kind;
@@ -70,6 +76,7 @@ export function EntityForm({
   const form = useFormValues({
     components,
     baseline,
+    initial: draft,
     readOnly,
     screen,
     onGoToField: (field) => {
@@ -77,7 +84,14 @@ export function EntityForm({
       setReveal(field);
     },
   });
-  const flow = useSaveFlow({ load, formKey, formInstance, components, reload, setNotice, report: form.report });
+  const flow = useSaveFlow({ load, formKey, formInstance, components, reload, setNotice, report: form.report, onCreated });
+
+  // A child screen (a lookup, a role holder's form) opens under this form's address; what is not
+  // saved yet waits for the person to come back.
+  const openChild = (to: string, state?: unknown) => {
+    if (form.dirty) keepDraft(location.pathname, form.values);
+    navigate(to, { state });
+  };
 
   // A new record's breadcrumb says what is being made ("New Complaint"; spec 2 reads it to tell a
   // new parent); a saved one's stays the branch's (Case, Person), its own label being the header.
@@ -159,6 +173,9 @@ export function EntityForm({
           onChange={form.onChange}
           screen={screen}
           view={kind}
+          address={location.pathname}
+          typeName={description}
+          openChild={openChild}
           // A new record has no id to keep its tab state under: each new form starts on its first tab.
           parentId={isNew ? '' : identifier}
           onPreviewLink={(linkKind, linkIdentifier) =>

@@ -8,6 +8,7 @@ import { MessageDialog } from '../../components/Dialogs';
 import { Loading } from '../../components/LoadingMask';
 import { GenericError } from '../../components/GenericError';
 import { ApiError } from '../../lib/api';
+import type { SaveResult } from '../../lib/api/types';
 import type { EntityKind } from '../../lib/records';
 import { useTypedSegment } from '../../lib/typedPath';
 import { formQuery, isNewForm, type FormKey } from './api';
@@ -38,11 +39,24 @@ function useFormKey(kind: EntityKind, isNew: boolean): FormKey {
   return { kind, identifier: (kind === 'case' ? params.caseNumber : params.personId) ?? '' };
 }
 
-// The page of a case or person, new or existing: loads its form and shows it, or says why not.
-export function EntityFormPage({ kind, isNew = false }: { kind: EntityKind; isNew?: boolean }) {
+// The page of a case or person, new or existing: loads its form and shows it, or says why not. The
+// role screens give the record themselves (it is not the one their address starts with), and a
+// record created for a role says where to go once saved.
+export function EntityFormPage({
+  kind,
+  isNew = false,
+  formKey,
+  onCreated,
+}: {
+  kind: EntityKind;
+  isNew?: boolean;
+  formKey?: FormKey;
+  onCreated?: (result: SaveResult) => void;
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const key = useFormKey(kind, isNew);
+  const routeKey = useFormKey(kind, isNew);
+  const key = formKey ?? routeKey;
   const form = useQuery(formQuery(key));
   const typedIdentifier = useTypedSegment(isNewForm(key) ? '' : key.identifier);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -95,6 +109,7 @@ export function EntityFormPage({ kind, isNew = false }: { kind: EntityKind; isNe
       reload={() => form.refetch()}
       notice={notice}
       setNotice={setNotice}
+      onCreated={onCreated}
     />
   );
 }

@@ -10,7 +10,15 @@ export type FormValues = Record<string, unknown>;
 // holder to start with, for a new case started from a person).
 export type FormKey =
   | { kind: EntityKind; identifier: string }
-  | { kind: EntityKind; newType: string; roleCode?: string; roleEntityId?: string };
+  | { kind: EntityKind; newType: string; roleCode?: string; roleEntityId?: string; forRole?: RoleForNew };
+
+// A new record created to hold a role on another (the create-for-role screens): saved with it, in
+// one call.
+export interface RoleForNew {
+  roleCode: string;
+  rootEntityKind: EntityKind;
+  rootEntityIdentifier: string;
+}
 
 export function isNewForm(key: FormKey): key is Extract<FormKey, { newType: string }> {
   return 'newType' in key;
@@ -46,10 +54,11 @@ export function formQuery(key: FormKey) {
   });
 }
 
-export function createRecord(kind: EntityKind, type: string, values: FormValues): Promise<SaveResult> {
+export function createRecord(kind: EntityKind, type: string, values: FormValues, role?: RoleForNew): Promise<SaveResult> {
+  const forRole = role ? { role } : {};
   return kind === 'case'
-    ? answer(api.POST('/case', { body: { caseEntityType: type, values } }))
-    : answer(api.POST('/person', { body: { personType: type, values } }));
+    ? answer(api.POST('/case', { body: { caseEntityType: type, values, ...forRole } }))
+    : answer(api.POST('/person', { body: { personType: type, values, ...forRole } }));
 }
 
 export function saveRecord(kind: EntityKind, identifier: string, values: FormValues, rowVersion: number): Promise<SaveResult> {

@@ -17,7 +17,7 @@ export function useSaveRecord(formKey: FormKey, identifier: string, rowVersion: 
   return useMutation({
     mutationFn: (values: FormValues) =>
       isNewForm(formKey)
-        ? createRecord(formKey.kind, formKey.newType, values)
+        ? createRecord(formKey.kind, formKey.newType, values, formKey.forRole)
         : saveRecord(formKey.kind, identifier, values, rowVersion),
     onSuccess: refresh,
   });

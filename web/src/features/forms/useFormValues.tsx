@@ -14,17 +14,21 @@ import { ValidationSummary, type Problem } from './ValidationSummary';
 export function useFormValues({
   components,
   baseline,
+  initial,
   readOnly,
   screen,
   onGoToField,
 }: {
   components: readonly LayoutComponent[];
   baseline: Values;
+  // Where the values start when not from the stored ones: what the form held when it opened a
+  // child screen, with what the child chose (lib/formDrafts.ts).
+  initial?: Values | null;
   readOnly: boolean;
   screen: ScreenClass;
   onGoToField: (field: string) => void;
 }) {
-  const [values, setValues] = useState<Values>(baseline);
+  const [values, setValues] = useState<Values>(() => (initial ? { ...baseline, ...initial } : baseline));
   const [checking, setChecking] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const dirty = !readOnly && !sameValues(values, baseline);

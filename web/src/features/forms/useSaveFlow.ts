@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { valuesForSaving, type Values } from '../../components/layout/layoutModel';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
-import type { FormLoadResult, LayoutComponent } from '../../lib/api/types';
+import type { FormLoadResult, LayoutComponent, SaveResult } from '../../lib/api/types';
 import { markDirty } from '../../lib/dirtyForms';
 import { removePanel } from '../../lib/informationBar';
 import { recordPath } from '../../lib/records';
@@ -23,6 +23,7 @@ export function useSaveFlow({
   reload,
   setNotice,
   report,
+  onCreated,
 }: {
   load: FormLoadResult;
   formKey: FormKey;
@@ -31,6 +32,8 @@ export function useSaveFlow({
   reload: () => Promise<unknown>;
   setNotice: (notice: Notice | null) => void;
   report: (errors: Record<string, string>, fromServer: boolean) => void;
+  // A new record made for a role goes back where it came from, instead of opening itself.
+  onCreated?: (result: SaveResult) => void;
 }) {
   const navigate = useNavigate();
   const identifier = load.entity?.identifier ?? '';
@@ -64,7 +67,10 @@ export function useSaveFlow({
       markDirty(formInstance, null);
       if (result.errors.length > 0) pendingSaveWarnings.put(result.identifier, result.errors);
       showAlert({ reference: 'saved', type: 'success', message: `${description} saved.`, durationInSeconds: 5 });
-      if (isNewForm(formKey)) navigate(recordPath(formKey.kind, result.identifier), { replace: true });
+      if (isNewForm(formKey)) {
+        if (onCreated) onCreated(result);
+        else navigate(recordPath(formKey.kind, result.identifier), { replace: true });
+      }
     } catch (caught) {
       failed(caught);
     }

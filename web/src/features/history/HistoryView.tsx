@@ -51,7 +51,40 @@ const actions: Record<string, string> = {
   updated: 'Changed',
   obsolete: 'Made obsolete',
   reinstate: 'Reinstated',
+  'document.created': 'Document added',
+  'document.updated': 'Document properties changed',
+  'document.checkedOut': 'Document checked out',
+  'document.checkOutUndone': 'Document check-out undone',
+  'document.checkedIn': 'Document checked in',
+  'document.reverted': 'Document reverted',
+  'document.renamed': 'Document renamed',
+  'document.deleted': 'Document deleted',
+  'role.added': 'Role holder added',
+  'role.removed': 'Role holder removed',
 };
+
+type Activity = NonNullable<HistoryEntry['activity']>;
+
+// What an entry about a document or a role says beyond its title: which document, or who holds
+// which role ("Added Ann Lee as Witness", "Became Complainant in CMP-2026-00042 · Noise").
+export function activityText(action: string, activity: Activity | undefined): string | null {
+  if (!activity) return null;
+  if (action.startsWith('role.') && activity.record) {
+    const other = activity.record.unavailable
+      ? activity.record.display
+      : activity.record.kind === 'case'
+        ? `${activity.record.identifier ?? ''} · ${activity.record.display}`
+        : activity.record.display;
+    const added = action === 'role.added';
+    if (activity.side === 'holder') return `${added ? 'Became' : 'No longer'} ${activity.roleName ?? ''} ${other}`;
+    return `${added ? 'Added' : 'Removed'} ${other} as ${activity.roleName ?? ''}`;
+  }
+  if (action.startsWith('document.')) {
+    if (activity.hidden) return 'A document you may not see.';
+    return [activity.title, activity.version ? `version ${activity.version}` : ''].filter(Boolean).join(' · ') || null;
+  }
+  return null;
+}
 
 // A value as the trail shows it: the server's text (option texts, Yes or No, names, an address on
 // one line), dates and times in the environment's format, a dash for nothing.
@@ -68,6 +101,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
         {actions[entry.action] ?? entry.action} by {entry.userDisplayName}
       </Text>
       <Caption1 className={styles.muted}>{formatDateTime(entry.at, format)}</Caption1>
+      {activityText(entry.action, entry.activity) && <Body1>{activityText(entry.action, entry.activity)}</Body1>}
       {entry.changes.length > 0 && (
         <Table size="small" aria-label={`Changes made ${formatDateTime(entry.at, format)}`}>
           <TableHeader>

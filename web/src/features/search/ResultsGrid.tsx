@@ -26,7 +26,7 @@ import { formatValue, useDateFormat } from '../../lib/format';
 import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import type { SearchResultItem } from '../../lib/api/types';
-import { Extract, Highlighted } from './highlight';
+import { Extract, Highlighted } from '../../components/search/highlight';
 
 // Spec 1 §9: a click on a row icon opens the preview after 300 ms (a double click opens instead).
 export const previewDelayMs = 300;

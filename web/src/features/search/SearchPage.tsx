@@ -7,7 +7,7 @@ import { searchEntityTypesQuery } from '../../lib/entityTypes';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useTypedSegment } from '../../lib/typedPath';
 import type { StatusChoice } from './api';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../components/search/SearchBox';
 import { SearchHelp } from './SearchHelp';
 import { SearchResults } from './SearchResults';
 import { readRouteSearch, searchPath, type RouteSearch } from './searchRoute';

@@ -8,7 +8,7 @@ import { recordPath } from '../../lib/records';
 import { useWindowWidth } from '../../lib/screen';
 import { searchQuery, searchSetupQuery } from './api';
 import { ResultsGrid, kindOf } from './ResultsGrid';
-import { ResultsPager } from './ResultsPager';
+import { ResultsPager } from '../../components/search/ResultsPager';
 import { isRunnable, type RouteSearch } from './searchRoute';
 
 const useStyles = makeStyles({

@@ -48,9 +48,3 @@ export const searchSetupQuery = queryOptions({
   queryFn: () => answer(api.GET('/form/search/initialise')),
   staleTime: 5 * 60_000,
 });
-
-// Completions of the last word typed, from records of the chosen types.
-export async function fetchSuggestions(text: string, entity: string): Promise<string[]> {
-  const found = await answer(api.GET('/search/SearchSuggest', { params: { query: { searchString: text, searchEntity: entity } } }));
-  return found.suggestItems.map((item) => item.text);
-}

@@ -1,8 +1,8 @@
-import { Button, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, EyeRegular, OpenRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, EyeRegular, OpenRegular, SearchRegular } from '@fluentui/react-icons';
 
 import { appHref } from '../../../lib/environment';
+import { lookupPath, type LookupPurpose } from '../../../lib/lookup';
 import { useLayout } from '../LayoutContext';
 import type { ControlProps } from './TextControls';
 
@@ -12,10 +12,6 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-  },
-  input: {
-    minWidth: '160px',
-    flexGrow: 1,
   },
   muted: {
     color: tokens.colorNeutralForeground3,
@@ -30,15 +26,28 @@ interface Link {
   unavailable?: boolean;
 }
 
-// A person or case who holds a role on this record: shown by name with a way to preview and open
-// it; changed by entering the other record's number. (Choosing by search comes with role holders.)
+// A person or case who holds a role on this record (a role-holder field): shown by name with a way
+// to preview and open it; chosen in the entity lookup (spec 2 §4 "Lookup pick": the pick comes back
+// to this form, which is then dirty).
 export function RoleControl({ component, value, readOnly, onChange }: ControlProps) {
   const styles = useStyles();
-  const { onPreviewLink } = useLayout();
+  const { onPreviewLink, openChild, address } = useLayout();
   const link = (value && typeof value === 'object' ? value : null) as Link | null;
   const kind = component.type === 'PersonRoleField' ? 'person' : 'case';
-  const [typed, setTyped] = useState('');
-  const noun = kind === 'person' ? 'person number' : 'case number';
+  const field = component.referenceCode ?? component.id;
+  const choose =
+    openChild && address && component.role
+      ? () => {
+          const purpose: LookupPurpose = { purpose: 'field', field, roleName: component.label, returnTo: address };
+          openChild(lookupPath(address, component.role ?? '', component.lookupEntityType ?? `any_${kind}`), purpose);
+        }
+      : null;
+  const chooseButton = (text: string) =>
+    choose && (
+      <Button size="small" icon={<SearchRegular />} onClick={choose} aria-label={`${text} ${component.label}`}>
+        {text}
+      </Button>
+    );
 
   if (link?.unavailable || (link?.id !== undefined && link.id !== null && link.id !== '')) {
     const identifier = link.identifier ?? String(link.id ?? '');
@@ -50,12 +59,12 @@ export function RoleControl({ component, value, readOnly, onChange }: ControlPro
           </Text>
         ) : link.display ? (
           <Link href={appHref(`/${kind}/${encodeURIComponent(identifier.toLowerCase())}`)} target="_blank" rel="noopener">
-            {link.display}
+            {kind === 'case' ? `${identifier} · ${link.display}` : link.display}
             <OpenRegular aria-label="(opens in a new tab)" />
           </Link>
         ) : (
           <Text tabIndex={0}>
-            {kind === 'person' ? 'Person' : 'Case'} {identifier} (linked when saved)
+            {kind === 'person' ? 'Person' : 'Case'} {identifier}
           </Text>
         )}
         {onPreviewLink && link.display && !link.unavailable && (
@@ -69,6 +78,7 @@ export function RoleControl({ component, value, readOnly, onChange }: ControlPro
             Preview
           </Button>
         )}
+        {!readOnly && chooseButton('Change')}
         {!readOnly && (
           <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => onChange(null)} aria-label={`Remove ${link.unavailable ? `the ${kind} you cannot see` : link.display ?? identifier} from ${component.label}`}>
             Remove
@@ -84,28 +94,10 @@ export function RoleControl({ component, value, readOnly, onChange }: ControlPro
       </Text>
     );
   }
-  const commit = () => {
-    const trimmed = typed.trim();
-    if (trimmed === '') return;
-    onChange({ id: kind === 'person' && /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed });
-    setTyped('');
-  };
   return (
     <div className={styles.row}>
-      <Input
-        className={styles.input}
-        placeholder={`Enter the ${noun}`}
-        aria-label={`${component.label}: enter the ${noun}`}
-        value={typed}
-        onChange={(_, data) => setTyped(data.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-      />
+      <Text className={styles.muted}>None chosen</Text>
+      {chooseButton('Choose')}
     </div>
   );
 }

@@ -2,7 +2,13 @@ import { Combobox, Option } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-import { fetchSuggestions } from './api';
+import { answer, api } from '../../lib/api';
+
+// Completions of the last word typed, from records of the chosen types.
+export async function fetchSuggestions(text: string, entity: string): Promise<string[]> {
+  const found = await answer(api.GET('/search/SearchSuggest', { params: { query: { searchString: text, searchEntity: entity } } }));
+  return found.suggestItems.map((item) => item.text);
+}
 
 // Spec 1 §9: suggestions are asked for 500 ms after the last key.
 export const suggestionDelayMs = 500;

@@ -1,0 +1,229 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { useLayout } from '../../components/layout/LayoutContext';
+import { Loading } from '../../components/LoadingMask';
+import { ApiError } from '../../lib/api';
+import type { LayoutComponent } from '../../lib/api/types';
+import { formatDate, useDateFormat } from '../../lib/format';
+import { showPanel } from '../../lib/informationBar';
+import { lookupPath, type LookupPurpose } from '../../lib/lookup';
+import { recordKeys, recordPath } from '../../lib/records';
+import { slots, type RecordPlace } from '../../lib/slots';
+import { removeRole, roleHoldersQuery, type RoleHolder } from './api';
+import { RecordIcon } from './RecordIcon';
+import { holderScreenPath } from './rolePaths';
+
+export const useRoleStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  heading: { fontWeight: tokens.fontWeightSemibold },
+  count: { color: tokens.colorNeutralForeground3 },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '480px' },
+  name: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+  },
+  actionsCell: { width: '200px' },
+});
+
+// What a row says of its record, and how to reach it.
+export function HolderName({ holder, onOpen }: { holder: RoleHolder; onOpen: () => void }) {
+  const styles = useRoleStyles();
+  const record = holder.record;
+  if (record.unavailable) {
+    return (
+      <span className={styles.name}>
+        <RecordIcon kind={record.kind} />
+        <Text className={styles.muted}>{record.display}</Text>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.name}>
+      <RecordIcon kind={record.kind} />
+      <Link
+        href={recordPath(record.kind, record.identifier ?? '')}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        {record.kind === 'case' ? `${record.identifier} · ${record.display}` : record.display}
+      </Link>
+    </span>
+  );
+}
+
+export function previewHolder(holder: RoleHolder): void {
+  const record = holder.record;
+  if (record.unavailable || !record.identifier) return;
+  showPanel('entityPreview', { title: 'Preview', content: slots.entityPreview(record.kind, record.identifier, { open: true }) });
+}
+
+// The holders of one role on a case or person (a Roles view of its layout): each opens in the role
+// screen under this record, previews in the information bar, and can be removed; Add opens the
+// entity lookup to choose another.
+export function RolesGrid({ place, component }: { place: RecordPlace; component: LayoutComponent }) {
+  const styles = useRoleStyles();
+  const format = useDateFormat();
+  const navigate = useNavigate();
+  const layout = useLayout();
+  const queryClient = useQueryClient();
+  const roleCode = component.referenceCode ?? '';
+  const label = component.label || roleCode;
+  const holders = useQuery({ ...roleHoldersQuery(place.kind, place.identifier), enabled: place.identifier !== '' });
+  const [removing, setRemoving] = useState<RoleHolder | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (holder: RoleHolder) => removeRole(holder.linkId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+    onError: (error) => setFailure(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  if (!place.identifier) {
+    return (
+      <section className={styles.root} aria-label={label}>
+        <Text className={styles.heading}>{label}</Text>
+        <Body1 className={styles.muted}>
+          Save the {place.typeName.toLowerCase()} first, then add {label.toLowerCase()} here.
+        </Body1>
+      </section>
+    );
+  }
+  const parentAddress = recordPath(place.kind, place.identifier);
+  const open = (to: string, state?: unknown) => (layout.openChild ? layout.openChild(to, state) : navigate(to, { state }));
+  const add = () => {
+    const purpose: LookupPurpose = {
+      purpose: 'grid',
+      parentKind: place.kind,
+      parentIdentifier: place.identifier,
+      roleName: label,
+      returnTo: parentAddress,
+    };
+    open(lookupPath(parentAddress, roleCode, component.lookupEntityType ?? 'any_person'), purpose);
+  };
+  const rows = (holders.data?.holders ?? []).filter((holder) => holder.roleCode === roleCode);
+
+  return (
+    <section className={styles.root} aria-label={label}>
+      <div className={styles.toolbar}>
+        <Text className={styles.heading}>{label}</Text>
+        {holders.data && <Caption1 className={styles.count}>{rows.length === 1 ? '1 holder' : `${rows.length} holders`}</Caption1>}
+        {!place.readOnly && (
+          <Button icon={<SearchRegular />} onClick={add} aria-label={`Add to ${label}`}>
+            Add
+          </Button>
+        )}
+      </div>
+      {holders.isPending ? (
+        <Loading />
+      ) : holders.isError ? (
+        <Body1>{holders.error.message}</Body1>
+      ) : rows.length === 0 ? (
+        <Body1 className={styles.muted}>None yet.</Body1>
+      ) : (
+        <div className={styles.scroll}>
+          <Table size="small" className={styles.table} aria-label={label}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Type</TableHeaderCell>
+                <TableHeaderCell>Added</TableHeaderCell>
+                <TableHeaderCell className={styles.actionsCell}>
+                  <span className={styles.muted}>Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((holder) => (
+                <TableRow key={holder.linkId}>
+                  <TableCell>
+                    <HolderName holder={holder} onOpen={() => open(holderScreenPath(parentAddress, holder), { roleName: label })} />
+                  </TableCell>
+                  <TableCell>
+                    {holder.record.typeName ?? ''}
+                    {holder.record.statusName ? <Caption1 className={styles.muted}> · {holder.record.statusName}</Caption1> : null}
+                  </TableCell>
+                  <TableCell>
+                    {formatDate(holder.createdAt.slice(0, 10), format)}
+                    <Caption1 className={styles.muted}> by {holder.createdBy}</Caption1>
+                  </TableCell>
+                  <TableCell>
+                    <span className={styles.actions}>
+                      {!holder.record.unavailable && (
+                        <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`Preview ${holder.record.display}`} onClick={() => previewHolder(holder)}>
+                          Preview
+                        </Button>
+                      )}
+                      {holder.canRemove && !place.readOnly && (
+                        <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${holder.record.display} from ${label}`} onClick={() => setRemoving(holder)}>
+                          Remove
+                        </Button>
+                      )}
+                    </span>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove"
+        confirmText="Remove"
+        destructive
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(null);
+        }}
+      >
+        {removing ? `Remove ${removing.record.display} from ${label}? The ${removing.record.kind} itself is kept.` : ''}
+      </ConfirmDialog>
+      <MessageDialog open={failure !== null} title="Save Error" onClose={() => setFailure(null)}>
+        {failure ?? ''}
+      </MessageDialog>
+    </section>
+  );
+}
