@@ -44,7 +44,7 @@ test.describe('role holders', () => {
     await fillComplaint(page, 'Bins left out');
     await page.getByRole('button', { name: 'Choose Complainant' }).click();
     await expect(page).toHaveURL(/\/demo\/new\/case\/comp\/lookup\/complainant\/any_person$/);
-    await expect(page.getByRole('heading', { name: 'Lookup' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find: Complainant' })).toBeVisible();
     await searchLookup(page, surname);
     const row = page.getByRole('row', { name: new RegExp(`Individual Juniper ${surname}`) });
     await expect(row).toBeVisible();

@@ -1,5 +1,6 @@
 #include "app/all_routes.hpp"
 
+#include "alternatenames/routes.hpp"
 #include "auth/routes.hpp"
 #include "documents/routes.hpp"
 #include "forms/routes.hpp"
@@ -24,6 +25,7 @@ api::RouteTable allRoutes() {
   preview::registerPreviewRoutes(routes);
   documents::registerDocumentRoutes(routes);
   roles::registerRoleRoutes(routes);
+  alternatenames::registerAlternateNameRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   return routes;

@@ -82,7 +82,8 @@ std::string uniqueTerm(EntityKind kind, std::int64_t id) {
 }
 
 Xapian::Document indexDocument(const records::Record& record, const types::EntityType& type,
-                               Xapian::TermGenerator& terms) {
+                               Xapian::TermGenerator& terms,
+                               const std::vector<std::string>& otherNames) {
   Xapian::Document document;
   terms.set_document(document);
   const auto key = typeKey(record.kind, type.ref);
@@ -112,6 +113,13 @@ Xapian::Document indexDocument(const records::Record& record, const types::Entit
     terms.increase_termpos(kFieldGap);
   }
   addSuggestionWords(document, key, record.displayName);
+  std::string knownAs;
+  for (const auto& name : otherNames) {
+    terms.index_text(name, kTitleWeight);
+    terms.increase_termpos(kFieldGap);
+    addSuggestionWords(document, key, name);
+    knownAs += (knownAs.empty() ? "" : "; ") + name;
+  }
 
   json::array fields;
   fields.push_back(
@@ -128,6 +136,9 @@ Xapian::Document indexDocument(const records::Record& record, const types::Entit
     }
   }
   fields.push_back(searchField("Type", type.name, true));
+  if (!knownAs.empty()) {
+    fields.push_back(searchField("Also known as", knownAs, true));
+  }
 
   std::string body;
   for (const auto& field : type.fields) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace Xapian {
 class Document;
@@ -22,8 +23,10 @@ struct DocumentSource;
 // The document of one case or person: its title (display name) and identifier weighted above the
 // searchable fields, the boolean terms that filter, the words to suggest, and as data what a
 // result row shows (search fields and the text extracts are cut from).
+// A person is found by the other names they are known by as by their own (otherNames).
 Xapian::Document indexDocument(const records::Record& record, const types::EntityType& type,
-                               Xapian::TermGenerator& terms);
+                               Xapian::TermGenerator& terms,
+                               const std::vector<std::string>& otherNames = {});
 
 // The document of one of a case's documents: title, file name, author, comments and the text read
 // from its file; seen by those who may see the case and are in its security group.

@@ -10,6 +10,7 @@
 #include "index/index_document.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
+#include "index/other_names.hpp"
 #include "records/records.hpp"
 #include "types/entity_type.hpp"
 
@@ -152,10 +153,16 @@ Status SearchIndex::rebuild(const Progress& progress) {
     auto terms = termGenerator(impl.stemmer);
     const auto& catalog = *impl.options.catalog;
     std::int64_t done = 0;
+    const auto otherNames = everyOtherName(*db);
+    const std::vector<std::string> none;
     for (const auto kind : {EntityKind::Person, EntityKind::Case}) {
       records::forEachRecord(*db, kind, [&](const records::Record& record) {
         if (const auto* type = catalog.find(kind, record.typeRef)) {
-          out.replace_document(uniqueTerm(kind, record.id), indexDocument(record, *type, *terms));
+          const auto names =
+              kind == EntityKind::Person ? otherNames.find(record.id) : otherNames.end();
+          out.replace_document(uniqueTerm(kind, record.id),
+                               indexDocument(record, *type, *terms,
+                                             names == otherNames.end() ? none : names->second));
         }
         if (++done % 10000 == 0 && progress) {
           progress(done, total);
@@ -255,8 +262,11 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
         const auto record = records::findRecordById(*db, kind, key.second);
         const auto* type = record ? catalog.find(kind, record->typeRef) : nullptr;
         if (type != nullptr) {
-          impl.writer->replace_document(uniqueTerm(kind, key.second),
-                                        indexDocument(*record, *type, *terms));
+          impl.writer->replace_document(
+              uniqueTerm(kind, key.second),
+              indexDocument(*record, *type, *terms,
+                            kind == EntityKind::Person ? otherNamesOf(*db, key.second)
+                                                       : std::vector<std::string>{}));
         } else {
           impl.writer->delete_document(uniqueTerm(kind, key.second));
         }

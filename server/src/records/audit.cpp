@@ -35,6 +35,13 @@ void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,
       json::serialize(activity));
 }
 
+void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now) {
+  db.execute(
+      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, 'updated', "
+      "?3)",
+      types::kindName(kind), id, now);
+}
+
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
                         int pageSize) {
   HistoryPage result;

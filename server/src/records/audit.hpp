@@ -52,6 +52,10 @@ void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,
                     std::string_view action, const boost::json::value& activity, const Actor& actor,
                     TimePoint now);
 
+// A change-log row that has the search index read a record again (a name it is also known by was
+// added), in the transaction of the change.
+void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now);
+
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
                         int pageSize);
 

@@ -1,5 +1,6 @@
 #include "records/records.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 
@@ -159,6 +160,18 @@ std::string nextCaseNumber(db::Connection& db, const types::Numbering& numbering
   char digits[32];
   std::snprintf(digits, sizeof digits, "%0*lld", numbering.width, static_cast<long long>(number));
   return scheme + "-" + digits;
+}
+
+std::optional<std::int64_t> personIdFromReference(db::Connection& db, std::string_view reference) {
+  if (!reference.empty() && std::all_of(reference.begin(), reference.end(),
+                                        [](char c) { return c >= '0' && c <= '9'; })) {
+    return recordId(db, types::EntityKind::Person, reference);
+  }
+  auto row = db.query("SELECT id FROM persons WHERE guid = ?1", reference);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return row.integer(0);
 }
 
 }  // namespace dossier::records

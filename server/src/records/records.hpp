@@ -44,6 +44,9 @@ std::optional<Record> findPerson(db::Connection& db, std::int64_t id);
 // By the identifier of a route: a case number, or a person id in digits.
 std::optional<Record> findRecord(db::Connection& db, types::EntityKind kind,
                                  std::string_view identifier);
+// A person's database id from their guid (the spec's /persondata/{personGuid} calls), or from
+// their id written in digits.
+std::optional<std::int64_t> personIdFromReference(db::Connection& db, std::string_view reference);
 // By database id, as the change log names records.
 std::optional<Record> findRecordById(db::Connection& db, types::EntityKind kind, std::int64_t id);
 // Every record of a kind, in id order, one at a time (reindexing reads them all).

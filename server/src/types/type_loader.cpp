@@ -19,8 +19,9 @@ namespace {
 
 const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset", "TabSet"};
 // Components that show something other than a field: the case's documents grid, the holders of a
-// role, and the roles the record itself holds elsewhere.
-const std::set<std::string> kViews = {"Documents", "Roles", "RolesHeld"};
+// role, the roles the record itself holds elsewhere, and a person's other names and comments.
+const std::set<std::string> kViews = {"Documents", "Roles", "RolesHeld", "AlternateNames",
+                                      "Comments"};
 
 bool isAsciiLetter(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -57,7 +58,7 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
       !kViews.contains(node.type)) {
     item.error("type", "'" + node.type +
                            "' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor "
-                           "a view (Documents, Roles, RolesHeld)");
+                           "a view (Documents, Roles, RolesHeld, AlternateNames, Comments)");
   }
   node.role = item.string("role");
   if (node.type == "Roles" && node.role.empty()) {
@@ -121,6 +122,11 @@ void checkLayout(YamlReader& root, const EntityType& type) {
     }
     if (node.type == "Documents" && type.kind != EntityKind::Case) {
       root.error("layout", path + ": documents belong to cases, so a " +
+                               std::string(kindName(type.kind)) + " form cannot show them");
+    }
+    if ((node.type == "AlternateNames" || node.type == "Comments") &&
+        type.kind != EntityKind::Person) {
+      root.error("layout", path + ": " + node.type + " belong to persons, so a " +
                                std::string(kindName(type.kind)) + " form cannot show them");
     }
     if (kViews.contains(node.type) && !node.children.empty()) {
