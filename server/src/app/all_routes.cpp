@@ -2,6 +2,7 @@
 
 #include "alternatenames/routes.hpp"
 #include "auth/routes.hpp"
+#include "comments/routes.hpp"
 #include "documents/routes.hpp"
 #include "forms/routes.hpp"
 #include "history/routes.hpp"
@@ -26,6 +27,7 @@ api::RouteTable allRoutes() {
   documents::registerDocumentRoutes(routes);
   roles::registerRoleRoutes(routes);
   alternatenames::registerAlternateNameRoutes(routes);
+  comments::registerCommentRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   return routes;

@@ -4,6 +4,7 @@
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
+#include "records/comments.hpp"
 #include "records/linked_records.hpp"
 #include "records/record_writer.hpp"
 #include "records/role_links.hpp"
@@ -245,6 +246,11 @@ Result<records::Record> setPersonObsolete(environments::Environment& environment
     return Error::conflict("record.changed",
                            "This " + type.name + " was changed meanwhile. Reload it.");
   }
+  // The person's comments say so too, in words the product wrote (a system comment).
+  records::addSystemComment(
+      *db, EntityKind::Person, record.id,
+      std::string(obsolete ? "Made obsolete" : "Reinstated") + " by " + session.displayName + ".",
+      api::actorOf(session), now);
   transaction.commit();
   return std::move(record);
 }

@@ -122,9 +122,14 @@ const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
   ...roleScreens(),
 ]);
 
+const alternateNamePage = (isNew: boolean) => () =>
+  import('../features/alternatenames/AlternateNamePage').then((module) => ({
+    Component: () => <module.AlternateNamePage isNew={isNew} />,
+  }));
+
 const personRoutes: RouteObject = record('person/:personId', 'person', 'Person', [
-  later('alternatename/:alternateNameId', 'Alternate name', 'Alternate names'),
-  later('new/alternatename', 'New alternate name', 'Alternate names'),
+  { path: 'alternatename/:alternateNameId', handle: { crumb: 'Alternate name' } satisfies RouteHandle, lazy: alternateNamePage(false) },
+  { path: 'new/alternatename', handle: { crumb: 'New alternate name' } satisfies RouteHandle, lazy: alternateNamePage(true) },
   later('comment/:commentId', 'Comment', 'Comments'),
   later('new/comment', 'New comment', 'Comments'),
   ...roleScreens(),

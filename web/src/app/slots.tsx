@@ -18,6 +18,10 @@ const DocumentPreviewPanel = lazy(() =>
 );
 const RolesGrid = lazy(() => import('../features/roles/RolesGrid').then((module) => ({ default: module.RolesGrid })));
 const RolesHeldList = lazy(() => import('../features/roles/RolesHeldList').then((module) => ({ default: module.RolesHeldList })));
+const AlternateNamesGrid = lazy(() =>
+  import('../features/alternatenames/AlternateNamesGrid').then((module) => ({ default: module.AlternateNamesGrid })),
+);
+const CommentsList = lazy(() => import('../features/comments/CommentsList').then((module) => ({ default: module.CommentsList })));
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -51,6 +55,16 @@ export function registerFeatureSlots(): void {
     rolesHeld: (place, component) => (
       <Suspense fallback={<Loading />}>
         <RolesHeldList place={place} component={component} />
+      </Suspense>
+    ),
+    alternateNames: (place, component) => (
+      <Suspense fallback={<Loading />}>
+        <AlternateNamesGrid place={place} component={component} />
+      </Suspense>
+    ),
+    comments: (place, component) => (
+      <Suspense fallback={<Loading />}>
+        <CommentsList place={place} component={component} />
       </Suspense>
     ),
     history: (kind, identifier) => (

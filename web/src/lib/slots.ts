@@ -22,6 +22,8 @@ export interface Slots {
   documentPreview(caseNumber: string, guid: string): ReactNode;
   roles(place: RecordPlace, component: LayoutComponent): ReactNode;
   rolesHeld(place: RecordPlace, component: LayoutComponent): ReactNode;
+  alternateNames(place: RecordPlace, component: LayoutComponent): ReactNode;
+  comments(place: RecordPlace, component: LayoutComponent): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -36,6 +38,8 @@ let registered: Slots = {
   documentPreview: missing('document preview'),
   roles: missing('role holders'),
   rolesHeld: missing('roles held'),
+  alternateNames: missing('alternate names'),
+  comments: missing('comments'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -50,4 +54,6 @@ export const slots: Slots = {
   documentPreview: (...args) => registered.documentPreview(...args),
   roles: (...args) => registered.roles(...args),
   rolesHeld: (...args) => registered.rolesHeld(...args),
+  alternateNames: (...args) => registered.alternateNames(...args),
+  comments: (...args) => registered.comments(...args),
 };

@@ -66,18 +66,27 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
       return <DocumentsView />;
     case 'Roles':
     case 'RolesHeld':
-      return <RolesView component={component} readOnly={locked} />;
+    case 'AlternateNames':
+    case 'Comments':
+      return <RecordView component={component} readOnly={locked} />;
     default:
       return <FieldControl component={component} readOnly={locked} />;
   }
 }
 
-// The holders of a role on this record, or the roles it holds elsewhere.
-function RolesView({ component, readOnly }: { component: Component; readOnly: boolean }) {
+// What a record holds besides its fields: the holders of a role, the roles it holds elsewhere, a
+// person's other names and comments.
+function RecordView({ component, readOnly }: { component: Component; readOnly: boolean }) {
   const { view, parentId, typeName } = useLayout();
   if (view !== 'case' && view !== 'person') return null;
   const place = { kind: view, identifier: parentId, typeName: typeName ?? view, readOnly } as const;
-  return <>{component.type === 'Roles' ? slots.roles(place, component) : slots.rolesHeld(place, component)}</>;
+  const show = {
+    Roles: slots.roles,
+    RolesHeld: slots.rolesHeld,
+    AlternateNames: slots.alternateNames,
+    Comments: slots.comments,
+  }[component.type as 'Roles' | 'RolesHeld' | 'AlternateNames' | 'Comments'];
+  return <>{show(place, component)}</>;
 }
 
 // A case's documents, where its layout places them; a case not yet saved has none to show.
