@@ -127,11 +127,16 @@ const alternateNamePage = (isNew: boolean) => () =>
     Component: () => <module.AlternateNamePage isNew={isNew} />,
   }));
 
+const commentPage = (isNew: boolean) => () =>
+  import('../features/comments/CommentPage').then((module) => ({
+    Component: () => <module.CommentPage isNew={isNew} />,
+  }));
+
 const personRoutes: RouteObject = record('person/:personId', 'person', 'Person', [
   { path: 'alternatename/:alternateNameId', handle: { crumb: 'Alternate name' } satisfies RouteHandle, lazy: alternateNamePage(false) },
   { path: 'new/alternatename', handle: { crumb: 'New alternate name' } satisfies RouteHandle, lazy: alternateNamePage(true) },
-  later('comment/:commentId', 'Comment', 'Comments'),
-  later('new/comment', 'New comment', 'Comments'),
+  { path: 'comment/:commentId', handle: { crumb: 'Comment' } satisfies RouteHandle, lazy: commentPage(false) },
+  { path: 'new/comment', handle: { crumb: 'New comment' } satisfies RouteHandle, lazy: commentPage(true) },
   ...roleScreens(),
 ]);
 

@@ -66,7 +66,7 @@ export function AlternateNamePage({ isNew }: { isNew: boolean }) {
       </MessageDialog>
     );
   }
-  return <AlternateNameForm key={`${loaded.data.AlternateName.AlternateNameGuid}:${loaded.dataUpdatedAt}`} loaded={loaded.data} personId={personId} isNew={isNew} />;
+  return <AlternateNameForm key={`${loaded.data.AlternateName.AlternateNameGuid}:${loaded.data.AlternateName.RowVersion}`} loaded={loaded.data} personId={personId} isNew={isNew} />;
 }
 
 function AlternateNameForm({

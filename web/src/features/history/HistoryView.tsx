@@ -61,6 +61,12 @@ const actions: Record<string, string> = {
   'document.deleted': 'Document deleted',
   'role.added': 'Role holder added',
   'role.removed': 'Role holder removed',
+  'alternatename.added': 'Alternate name added',
+  'alternatename.changed': 'Alternate name changed',
+  'alternatename.removed': 'Alternate name removed',
+  'comment.added': 'Comment added',
+  'comment.changed': 'Comment changed',
+  'comment.removed': 'Comment removed',
 };
 
 type Activity = NonNullable<HistoryEntry['activity']>;
@@ -79,6 +85,8 @@ export function activityText(action: string, activity: Activity | undefined): st
     if (activity.side === 'holder') return `${added ? 'Became' : 'No longer'} ${activity.roleName ?? ''} ${other}`;
     return `${added ? 'Added' : 'Removed'} ${other} as ${activity.roleName ?? ''}`;
   }
+  if (action.startsWith('alternatename.')) return activity.name ?? null;
+  if (action.startsWith('comment.')) return activity.text ?? null;
   if (action.startsWith('document.')) {
     if (activity.hidden) return 'A document you may not see.';
     return [activity.title, activity.version ? `version ${activity.version}` : ''].filter(Boolean).join(' · ') || null;
