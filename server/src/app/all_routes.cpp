@@ -3,6 +3,7 @@
 #include "alternatenames/routes.hpp"
 #include "auth/routes.hpp"
 #include "comments/routes.hpp"
+#include "crossreferences/routes.hpp"
 #include "documents/routes.hpp"
 #include "forms/routes.hpp"
 #include "history/routes.hpp"
@@ -28,6 +29,7 @@ api::RouteTable allRoutes() {
   roles::registerRoleRoutes(routes);
   alternatenames::registerAlternateNameRoutes(routes);
   comments::registerCommentRoutes(routes);
+  crossreferences::registerCrossReferenceRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   return routes;

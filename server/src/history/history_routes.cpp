@@ -44,50 +44,69 @@ json::value documentActivity(const types::Catalog& catalog, std::string_view use
   return shown;
 }
 
-// What an entry about a role gained or lost tells: the role's name as this side reads it, and the
-// other record by name only to those who may see it now.
-json::value roleActivity(db::Connection& db, const types::Catalog& catalog,
+// The other record an entry names ({"other": {kind, id}}), by name only to those who may see it
+// now.
+json::object otherRecord(db::Connection& db, const types::Catalog& catalog,
+                         std::string_view username, const json::object& about) {
+  json::object record;
+  const auto* other = about.if_contains("other");
+  if (other == nullptr || !other->is_object()) {
+    return record;
+  }
+  const auto* kindText = other->as_object().if_contains("kind");
+  const auto kind = types::kindFromRoute(
+      kindText != nullptr && kindText->is_string() ? std::string_view(kindText->get_string()) : "");
+  const auto* id = other->as_object().if_contains("id");
+  if (!kind || id == nullptr || !id->is_int64()) {
+    return record;
+  }
+  record["kind"] = types::kindName(*kind);
+  const auto found = records::recordAccessById(db, catalog, *kind, id->get_int64(), username);
+  if (found && found->visible()) {
+    record["identifier"] = found->record.identifier();
+    record["display"] = found->record.displayName;
+    record["unavailable"] = false;
+  } else {
+    record["display"] =
+        *kind == types::EntityKind::Person ? "a person you cannot see" : "a case you cannot see";
+    record["unavailable"] = true;
+  }
+  return record;
+}
+
+std::string textOf(const json::object& about, const char* key) {
+  const auto* value = about.if_contains(key);
+  return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
+}
+
+// What an entry about a link tells: for a role, its name as this side reads it and the other
+// record; for a cross reference, the other case and why they are linked (the comments only to those
+// who may see the other case).
+json::value linkActivity(db::Connection& db, const types::Catalog& catalog,
                          std::string_view username, std::string_view action,
                          const json::value& activity) {
-  if (!action.starts_with("role.") || !activity.is_object()) {
+  if (!activity.is_object()) {
     return activity;
   }
   const auto& about = activity.as_object();
-  const auto text = [&](const char* key) -> std::string {
-    const auto* value = about.if_contains(key);
-    return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
-  };
-  const auto code = text("role");
-  const bool parentSide = text("side") == "parent";
+  auto record = otherRecord(db, catalog, username, about);
+  if (action.starts_with("crossreference.")) {
+    json::object shown{{"crossReference", textOf(about, "crossReference")}};
+    const bool visible = record.contains("unavailable") && !record.at("unavailable").as_bool();
+    if (visible) {
+      shown["comments"] = textOf(about, "comments");
+    }
+    shown["record"] = std::move(record);
+    return shown;
+  }
+  const auto code = textOf(about, "role");
+  const bool parentSide = textOf(about, "side") == "parent";
   const auto* role = catalog.role(code);
-  json::object shown{
+  return json::object{
       {"role", code},
       {"roleName", role == nullptr ? code : (parentSide ? role->name : role->heldIn)},
-      {"side", parentSide ? "parent" : "holder"}};
-  json::object record;
-  const auto* other = about.if_contains("other");
-  if (other != nullptr && other->is_object()) {
-    const auto kind = types::kindFromRoute(
-        other->as_object().contains("kind") && other->as_object().at("kind").is_string()
-            ? std::string_view(other->as_object().at("kind").get_string())
-            : "");
-    const auto* id = other->as_object().if_contains("id");
-    if (kind && id != nullptr && id->is_int64()) {
-      record["kind"] = types::kindName(*kind);
-      const auto found = records::recordAccessById(db, catalog, *kind, id->get_int64(), username);
-      if (found && found->visible()) {
-        record["identifier"] = found->record.identifier();
-        record["display"] = found->record.displayName;
-        record["unavailable"] = false;
-      } else {
-        record["display"] = *kind == types::EntityKind::Person ? "a person you cannot see"
-                                                               : "a case you cannot see";
-        record["unavailable"] = true;
-      }
-    }
-  }
-  shown["record"] = std::move(record);
-  return shown;
+      {"side", parentSide ? "parent" : "holder"},
+      {"record", std::move(record)}};
 }
 
 // The audit trail of a record, newest first, a page at a time.
@@ -118,8 +137,8 @@ Result<http::Response> history(api::Context& context) {
         {"changes", presentChanges(*db, catalog, *found->type, username, entry.changes)}};
     if (!entry.activity.is_null()) {
       item["activity"] =
-          entry.action.starts_with("role.")
-              ? roleActivity(*db, catalog, username, entry.action, entry.activity)
+          entry.action.starts_with("role.") || entry.action.starts_with("crossreference.")
+              ? linkActivity(*db, catalog, username, entry.action, entry.activity)
               : documentActivity(catalog, username, entry.action, entry.activity, item);
     }
     items.push_back(std::move(item));

@@ -20,8 +20,8 @@ namespace {
 const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset", "TabSet"};
 // Components that show something other than a field: the case's documents grid, the holders of a
 // role, the roles the record itself holds elsewhere, and a person's other names and comments.
-const std::set<std::string> kViews = {"Documents", "Roles", "RolesHeld", "AlternateNames",
-                                      "Comments"};
+const std::set<std::string> kViews = {"Documents",      "Roles",    "RolesHeld",
+                                      "AlternateNames", "Comments", "CrossReferences"};
 
 bool isAsciiLetter(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -58,7 +58,8 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
       !kViews.contains(node.type)) {
     item.error("type", "'" + node.type +
                            "' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor "
-                           "a view (Documents, Roles, RolesHeld, AlternateNames, Comments)");
+                           "a view (Documents, Roles, RolesHeld, AlternateNames, Comments, "
+                           "CrossReferences)");
   }
   node.role = item.string("role");
   if (node.type == "Roles" && node.role.empty()) {
@@ -120,8 +121,9 @@ void checkLayout(YamlReader& root, const EntityType& type) {
         root.error("layout", path + ": the field '" + node.field + "' is placed twice");
       }
     }
-    if (node.type == "Documents" && type.kind != EntityKind::Case) {
-      root.error("layout", path + ": documents belong to cases, so a " +
+    if ((node.type == "Documents" || node.type == "CrossReferences") &&
+        type.kind != EntityKind::Case) {
+      root.error("layout", path + ": " + node.type + " belong to cases, so a " +
                                std::string(kindName(type.kind)) + " form cannot show them");
     }
     if ((node.type == "AlternateNames" || node.type == "Comments") &&

@@ -30,10 +30,10 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"index"},                // the Xapian search index
     {"environments"},         // the running environments and their resources
     {"api", "seed"},          // the request toolkit; samples and generated records
-    {"alternatenames", "auth", "comments", "documents", "forms", "history", "home", "preview",
-     "roles", "search", "settings"},  // features
-    {"app"},                          // the composition root: the route table, dispatch
-    {"cli"},                          // the dossier command
+    {"alternatenames", "auth", "comments", "crossreferences", "documents", "forms", "history",
+     "home", "preview", "roles", "search", "settings"},  // features
+    {"app"},  // the composition root: the route table, dispatch
+    {"cli"},  // the dossier command
 };
 
 const fs::path kSources = fs::path(DOSSIER_SOURCE_DIR) / "server" / "src";
