@@ -91,7 +91,10 @@ void addComment(db::Connection& db, Comment& comment, const Actor& actor, TimePo
       comment.guid, types::kindName(comment.ownerKind), comment.ownerId, comment.html, comment.text,
       comment.isSystem, comment.asAt, actor.displayName, now);
   comment.id = db.lastInsertId();
-  audit(db, comment, "comment.added", actor, now);
+  // A system comment tells of something the record's history already tells (made obsolete).
+  if (!comment.isSystem) {
+    audit(db, comment, "comment.added", actor, now);
+  }
 }
 
 bool updateComment(db::Connection& db, Comment& comment, std::int64_t expectedVersion,
