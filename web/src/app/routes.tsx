@@ -109,7 +109,11 @@ const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
   later('caseaction/:actionId', 'Case action', 'Case actions', undefined, documentScreens()),
   later('new/caseaction/:actionId', 'New case action', 'Case actions'),
   { path: 'relatedperson/:personId', handle: { crumb: 'Related person' } satisfies RouteHandle, lazy: roleRecordPage('person', true) },
-  later('crossreference/:xrefCaseNumber', 'Cross reference', 'Cross references'),
+  {
+    path: 'crossreference/:xrefCaseNumber',
+    handle: { crumb: 'Cross reference' } satisfies RouteHandle,
+    lazy: () => import('../features/crossreferences/CrossReferencePage').then((module) => ({ Component: module.CrossReferencePage })),
+  },
   ...documentScreens(),
   {
     path: 'relateddocumentproperties/:documentId',

@@ -22,6 +22,9 @@ const AlternateNamesGrid = lazy(() =>
   import('../features/alternatenames/AlternateNamesGrid').then((module) => ({ default: module.AlternateNamesGrid })),
 );
 const CommentsList = lazy(() => import('../features/comments/CommentsList').then((module) => ({ default: module.CommentsList })));
+const CrossReferencesGrid = lazy(() =>
+  import('../features/crossreferences/CrossReferencesGrid').then((module) => ({ default: module.CrossReferencesGrid })),
+);
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -65,6 +68,11 @@ export function registerFeatureSlots(): void {
     comments: (place, component) => (
       <Suspense fallback={<Loading />}>
         <CommentsList place={place} component={component} />
+      </Suspense>
+    ),
+    crossReferences: (place, component) => (
+      <Suspense fallback={<Loading />}>
+        <CrossReferencesGrid place={place} component={component} />
       </Suspense>
     ),
     history: (kind, identifier) => (

@@ -24,6 +24,7 @@ export interface Slots {
   rolesHeld(place: RecordPlace, component: LayoutComponent): ReactNode;
   alternateNames(place: RecordPlace, component: LayoutComponent): ReactNode;
   comments(place: RecordPlace, component: LayoutComponent): ReactNode;
+  crossReferences(place: RecordPlace, component: LayoutComponent): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -40,6 +41,7 @@ let registered: Slots = {
   rolesHeld: missing('roles held'),
   alternateNames: missing('alternate names'),
   comments: missing('comments'),
+  crossReferences: missing('cross references'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -56,4 +58,5 @@ export const slots: Slots = {
   rolesHeld: (...args) => registered.rolesHeld(...args),
   alternateNames: (...args) => registered.alternateNames(...args),
   comments: (...args) => registered.comments(...args),
+  crossReferences: (...args) => registered.crossReferences(...args),
 };

@@ -68,6 +68,7 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
     case 'RolesHeld':
     case 'AlternateNames':
     case 'Comments':
+    case 'CrossReferences':
       return <RecordView component={component} readOnly={locked} />;
     default:
       return <FieldControl component={component} readOnly={locked} />;
@@ -85,7 +86,8 @@ function RecordView({ component, readOnly }: { component: Component; readOnly: b
     RolesHeld: slots.rolesHeld,
     AlternateNames: slots.alternateNames,
     Comments: slots.comments,
-  }[component.type as 'Roles' | 'RolesHeld' | 'AlternateNames' | 'Comments'];
+    CrossReferences: slots.crossReferences,
+  }[component.type as 'Roles' | 'RolesHeld' | 'AlternateNames' | 'Comments' | 'CrossReferences'];
   return <>{show(place, component)}</>;
 }
 

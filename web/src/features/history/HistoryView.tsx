@@ -67,6 +67,9 @@ const actions: Record<string, string> = {
   'comment.added': 'Comment added',
   'comment.changed': 'Comment changed',
   'comment.removed': 'Comment removed',
+  'crossreference.added': 'Cross reference added',
+  'crossreference.changed': 'Cross reference changed',
+  'crossreference.removed': 'Cross reference removed',
 };
 
 type Activity = NonNullable<HistoryEntry['activity']>;
@@ -84,6 +87,10 @@ export function activityText(action: string, activity: Activity | undefined): st
     const added = action === 'role.added';
     if (activity.side === 'holder') return `${added ? 'Became' : 'No longer'} ${activity.roleName ?? ''} ${other}`;
     return `${added ? 'Added' : 'Removed'} ${other} as ${activity.roleName ?? ''}`;
+  }
+  if (action.startsWith('crossreference.') && activity.record) {
+    const other = activity.record.unavailable ? activity.record.display : `${activity.record.identifier ?? ''} · ${activity.record.display}`;
+    return activity.comments ? `${other}: ${activity.comments}` : other;
   }
   if (action.startsWith('alternatename.')) return activity.name ?? null;
   if (action.startsWith('comment.')) return activity.text ?? null;

@@ -189,7 +189,8 @@ export function LookupPage() {
         goBack(plan.returnTo);
         return;
       case 'returnCaseNumber':
-        navigate(plan.returnTo, { replace: true, state: { chosenCaseNumber: plan.caseNumber } });
+        putPick(plan.returnTo, 'CaseNumber', plan.caseNumber);
+        goBack(plan.returnTo);
         return;
       case 'add':
         await add(picked);

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+import { uniqueWord } from './support/files';
+import { caseworker, expect, screenshot, signIn, test } from './support/fixtures';
+
+async function createComplaint(page: Page, title: string): Promise<string> {
+  await page.goto('/demo/new/case/comp');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
+  await page.getByRole('combobox', { name: 'Received by' }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'What happened' }).fill('Music from the flat above every night.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
+  return (page.url().split('/').pop() ?? '').toUpperCase();
+}
+
+test.describe('cross references', () => {
+  test('two cases are cross-referenced through a search, and each shows the other', async ({ page }) => {
+    await signIn(page, caseworker);
+    const word = uniqueWord();
+    const second = await createComplaint(page, `Barking dog ${word}`);
+    const first = await createComplaint(page, 'Barking dog, next door');
+
+    await page.getByRole('tab', { name: 'People' }).click();
+    const links = page.getByRole('region', { name: 'Cross references' });
+    await expect(links.getByText('No cross references.')).toBeVisible();
+    await links.getByRole('button', { name: 'Add cross reference' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${first.toLowerCase()}/crossreference/new$`));
+    await page.getByRole('textbox', { name: 'Comments' }).fill('Same dog, two neighbours');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Required')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Search' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${first.toLowerCase()}/lookup/new/any_case$`));
+    await expect(page.getByRole('button', { name: /^Create/ })).toHaveCount(0);
+    const lookup = page.getByRole('region', { name: 'Lookup' });
+    await lookup.getByRole('combobox', { name: 'Search cases' }).fill(word);
+    await lookup.getByRole('button', { name: 'Search', exact: true }).click();
+    await lookup.getByRole('button', { name: `Choose Barking dog ${word}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${first.toLowerCase()}/crossreference/new$`));
+    await expect(page.getByRole('textbox', { name: 'Case number: the other case' })).toHaveValue(second);
+    await expect(page.getByRole('textbox', { name: 'Comments' })).toHaveValue('Same dog, two neighbours');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${first.toLowerCase()}/crossreference/${second.toLowerCase()}$`));
+    await expect(page.getByRole('link', { name: `${second} · Barking dog ${word}` })).toBeVisible();
+    await screenshot(page, 'cross-reference');
+
+    await page.goto(`/demo/case/${second.toLowerCase()}`);
+    await page.getByRole('tab', { name: 'People' }).click();
+    const back = page.getByRole('region', { name: 'Cross references' });
+    await expect(back.getByRole('link', { name: new RegExp(`${first} · Barking dog, next door`) })).toBeVisible();
+    await expect(back.getByText('Same dog, two neighbours')).toBeVisible();
+  });
+});
