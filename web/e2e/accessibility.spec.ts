@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { uniqueWord } from './support/files';
 import { addUser, caseworker, expect, fillCredentials, signIn, test } from './support/fixtures';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -152,4 +153,44 @@ test.describe('accessibility of the top bar', () => {
     expect(active === null || active === '' || (await page.locator(`[id="${active}"]`).count()) > 0).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test.describe('accessibility of the links between records', () => {
+  for (const highContrast of [false, true]) {
+    test(`the lookup, role holders, alternate names, comments and cross references have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      await page.goto('/demo/login');
+      await switchHighContrast(page, highContrast);
+      await signIn(page, caseworker);
+      const surname = `C${uniqueWord()}`;
+
+      await page.goto('/demo/new/person/ind');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Axel');
+      await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/demo\/person\/\d+$/);
+      const personPath = new URL(page.url()).pathname;
+      await expect(page.getByRole('region', { name: 'Alternate names' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${personPath}/new/alternatename`);
+      await expect(page.getByRole('textbox', { name: 'Display name' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${personPath}/new/comment`);
+      await expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/demo/case/cmp-2026-00001');
+      await page.getByRole('tab', { name: 'People' }).click();
+      await expect(page.getByRole('region', { name: 'Witnesses' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add to Witnesses' }).click();
+      const lookup = page.getByRole('region', { name: 'Lookup' });
+      await lookup.getByRole('combobox', { name: 'Search persons' }).fill(surname);
+      await lookup.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(lookup.getByRole('button', { name: `Choose Axel ${surname}` })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/demo/case/cmp-2026-00001/crossreference/new');
+      await expect(page.getByRole('textbox', { name: 'Comments' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

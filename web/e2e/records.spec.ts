@@ -214,9 +214,15 @@ test.describe('people', () => {
     await expect(page.getByRole('img', { name: 'Individual', exact: true })).toBeVisible();
     await expect(page.getByText('This Individual has been reinstated.')).toBeHidden({ timeout: 10_000 });
 
+    // The person's comments keep it too, in words Dossier wrote (system comments).
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByText('Made obsolete by Morgan Manager.')).toBeVisible();
+    await expect(comments.getByText('Reinstated by Morgan Manager.')).toBeVisible();
+
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByText('Made obsolete by Morgan Manager')).toBeVisible();
-    await expect(page.getByText('Reinstated by Morgan Manager')).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Made obsolete by Morgan Manager')).toBeVisible();
+    await expect(history.getByText('Reinstated by Morgan Manager')).toBeVisible();
     expect(id).toMatch(/^\d+$/);
   });
 
