@@ -121,8 +121,8 @@ const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
     lazy: () => import('../features/documents/RelatedDocumentPage').then((module) => ({ Component: module.RelatedDocumentPage })),
   },
   later('relatedaction/:actionId/:relatedcase/:relatedcaseId', 'Related action', 'Case actions'),
-  later('documentrelatedcase/:entityId', 'Related case', 'Cases'),
-  later('actionrelatedcase/:entityId', 'Related case', 'Cases'),
+  { path: 'documentrelatedcase/:entityId', handle: { crumb: 'Related case' } satisfies RouteHandle, lazy: roleRecordPage('case', true) },
+  { path: 'actionrelatedcase/:entityId', handle: { crumb: 'Related case' } satisfies RouteHandle, lazy: roleRecordPage('case', true) },
   ...roleScreens(),
 ]);
 

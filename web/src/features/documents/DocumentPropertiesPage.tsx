@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Input, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import {
+import { BriefcaseRegular,
   ArrowDownloadRegular,
   ArrowUndoRegular,
   DeleteRegular,
@@ -128,6 +128,7 @@ export function DocumentProperties({
   form: load,
   data,
   related = false,
+  relatedCaseAddress,
 }: {
   caseNumber: string;
   guid: string;
@@ -135,8 +136,9 @@ export function DocumentProperties({
   form: FormLoadResult;
   data: DocumentData | null;
   // A related case's document (spec 2 §2 "Related Document Properties"): read here, changed in
-  // its own case.
+  // its own case, which opens as a related case under the case in the address.
   related?: boolean;
+  relatedCaseAddress?: string;
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -250,6 +252,11 @@ export function DocumentProperties({
               Open Parent in New Tab
             </Button>
           </>
+        )}
+        {related && relatedCaseAddress && (
+          <Button icon={<BriefcaseRegular />} onClick={() => navigate(relatedCaseAddress)}>
+            Related case
+          </Button>
         )}
         {!isNew && electronic && (
           <Button icon={<EyeRegular />} onClick={() => showDocumentPreview(caseNumber, guid, false)}>

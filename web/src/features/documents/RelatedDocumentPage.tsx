@@ -5,6 +5,7 @@ import { Loading } from '../../components/LoadingMask';
 import { ApiError } from '../../lib/api';
 import type { FormLoadResult } from '../../lib/api/types';
 import { usePageTitle } from '../../lib/pageTitle';
+import { recordPath } from '../../lib/records';
 import { definitionQuery, documentFormByGuidQuery, documentQuery, type DocumentDefinition } from './api';
 import { DocumentError, DocumentProperties } from './DocumentPropertiesPage';
 
@@ -34,6 +35,7 @@ export function RelatedDocumentPage() {
       form={form.data as FormLoadResult}
       data={data.data ?? null}
       related
+      relatedCaseAddress={`${recordPath('case', params.caseNumber ?? '')}/documentrelatedcase/${encodeURIComponent(owner.toLowerCase())}`}
     />
   );
 }

@@ -40,13 +40,14 @@ export function useParentPreview(parent: { kind: EntityKind; identifier: string 
 }
 
 // The role person and role case screens (spec 2 §2): the holder's own form, under the parent's
-// address, with the parent's preview beside it. related marks the related person view, whose
-// breadcrumb says 'Related'.
+// address, with the parent's preview beside it. related marks the related person and related case
+// views (documentrelatedcase, actionrelatedcase), whose breadcrumb says 'Related'.
 export function RoleRecordPage({ kind, related = false }: { kind: EntityKind; related?: boolean }) {
   const params = useParams();
   const location = useLocation();
   const parent = useParentRecord();
-  const identifier = (related ? params.personId : params.entityId) ?? '';
+  // relatedperson/{personId}; the related case views carry entityId.
+  const identifier = (related && kind === 'person' ? params.personId : params.entityId) ?? '';
   const state = location.state as { roleName?: string } | null;
   const roleName = state?.roleName ?? nameOfCode(params.roleCode ?? '');
   useCrumbLabel(related ? `Related ${kind}` : roleName);
