@@ -7,6 +7,7 @@
 #include "environments/environment.hpp"
 #include "forms/form_load.hpp"
 #include "forms/form_save.hpp"
+#include "forms/possible_duplicates.hpp"
 #include "forms/routes.hpp"
 
 namespace dossier::forms {
@@ -166,6 +167,40 @@ api::Handler update(EntityKind kind) {
   };
 }
 
+// The persons a new person's form may describe already (see possible_duplicates.hpp).
+Result<http::Response> duplicates(api::Context& context) {
+  auto body = context.jsonBody();
+  if (!body) {
+    return std::move(body).error();
+  }
+  const auto* type = body->if_contains("personType");
+  if (type == nullptr || !type->is_string() || type->get_string().empty()) {
+    return Error::badRequest("form.missing_type", "The body must name the type in 'personType'.");
+  }
+  auto values = valuesOf(*body);
+  if (!values) {
+    return std::move(values).error();
+  }
+  auto found =
+      possibleDuplicates(context.environment(), context.session(), type->get_string(), *values);
+  if (!found) {
+    return std::move(found).error();
+  }
+  json::array items;
+  for (const auto& duplicate : *found) {
+    json::array fields;
+    for (const auto& [label, value] : duplicate.fields) {
+      fields.push_back(json::object{{"label", label}, {"value", value}});
+    }
+    items.push_back(json::object{{"personId", duplicate.personId},
+                                 {"displayName", duplicate.displayName},
+                                 {"typeName", duplicate.typeName},
+                                 {"score", duplicate.score},
+                                 {"fields", std::move(fields)}});
+  }
+  return api::jsonResponse(json::object{{"duplicates", std::move(items)}});
+}
+
 api::Handler personState(bool obsolete) {
   return [obsolete](api::Context& context) -> Result<http::Response> {
     auto record = setPersonObsolete(context.environment(), context.session(),
@@ -202,6 +237,11 @@ void registerFormRoutes(api::RouteTable& routes) {
               .handler = initialiseExisting(EntityKind::Person),
               .work = api::Work::Quick});
   routes.add({.method = "POST", .path = "/api/{env}/case", .handler = create(EntityKind::Case)});
+  // Heavy: a search of the index, like the search screen's.
+  routes.add({.method = "POST",
+              .path = "/api/{env}/form/person/duplicates",
+              .handler = duplicates,
+              .work = api::Work::Heavy});
   routes.add({.method = "PUT",
               .path = "/api/{env}/case/{caseNumber}",
               .handler = update(EntityKind::Case)});

@@ -115,6 +115,14 @@ struct NewCaseFromPerson {
   std::string role;
 };
 
+// For a person type: the fields that tell one person from another, checked for possible duplicates
+// when a new person is saved (names: text fields matched word by word; dates: date fields that,
+// when both are known, must be equal).
+struct DuplicateCheck {
+  std::vector<std::string> names;
+  std::vector<std::string> dates;
+};
+
 struct EntityType {
   EntityKind kind = EntityKind::Case;
   std::string ref;
@@ -124,7 +132,8 @@ struct EntityType {
   std::vector<CaseStatus> statuses;  // cases
   std::string defaultStatus;         // cases
   std::string displayName;  // template such as "{firstName} {surname}"; cases use "{title}"
-  std::optional<NewCaseFromPerson> newCase;  // persons
+  std::optional<NewCaseFromPerson> newCase;      // persons
+  std::optional<DuplicateCheck> duplicateCheck;  // persons
   AccessRights access;
   std::vector<FieldDef> fields;
   std::string formId;

@@ -188,7 +188,7 @@ std::shared_ptr<EntityType> readType(const std::filesystem::path& file, const st
     return nullptr;
   }
   root->allowOnly({"kind", "ref", "name", "description", "numbering", "statuses", "defaultStatus",
-                   "displayName", "newCase", "access", "fields", "form"});
+                   "displayName", "newCase", "duplicateCheck", "access", "fields", "form"});
   auto type = std::make_shared<EntityType>();
   const auto kind = root->requiredString("kind");
   if (kind == "person") {
@@ -217,6 +217,9 @@ std::shared_ptr<EntityType> readType(const std::filesystem::path& file, const st
   }
 
   if (type->kind == EntityKind::Case) {
+    if (root->has("duplicateCheck")) {
+      root->error("duplicateCheck", "only person types have this");
+    }
     if (auto numbering = root->mapping("numbering")) {
       numbering->allowOnly({"prefix", "width"});
       type->numbering.prefix = numbering->requiredString("prefix");
@@ -269,6 +272,26 @@ std::shared_ptr<EntityType> readType(const std::filesystem::path& file, const st
       }
     }
     type->displayName = root->requiredString("displayName");
+    if (auto check = root->mapping("duplicateCheck")) {
+      check->allowOnly({"names", "dates"});
+      DuplicateCheck duplicates{check->stringList("names"), check->stringList("dates")};
+      for (const auto& id : duplicates.names) {
+        const auto* field = type->field(id);
+        if (field == nullptr || field->type != FieldType::Text) {
+          check->error("names", "'" + id + "' is not a text field of this type");
+        }
+      }
+      for (const auto& id : duplicates.dates) {
+        const auto* field = type->field(id);
+        if (field == nullptr || field->type != FieldType::Date) {
+          check->error("dates", "'" + id + "' is not a date field of this type");
+        }
+      }
+      if (duplicates.names.empty()) {
+        check->error("names", "name at least one text field that tells persons apart");
+      }
+      type->duplicateCheck = std::move(duplicates);
+    }
     if (auto newCase = root->mapping("newCase")) {
       newCase->allowOnly({"caseType", "role"});
       type->newCase =

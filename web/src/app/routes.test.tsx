@@ -74,13 +74,13 @@ describe('the app’s routes', () => {
 
   it('show a signed-in person’s screen of a case in the shell, with its breadcrumb', async () => {
     sessionStore.set(SessionKeys.token, 'token-1');
-    renderRoutes(routes, '/Case/42/CrossReference/new');
-    expect(await screen.findByRole('heading', { name: 'Cross reference', level: 1 })).toBeInTheDocument();
+    renderRoutes(routes, '/Case/42/CaseAction/7');
+    expect(await screen.findByRole('heading', { name: 'Case action', level: 1 })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     // Spec 1 §2: the case branch's breadcrumb is Case; the screen adds its own label.
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'Cross reference']);
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'Case action']);
     expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Cross reference · Demo'));
+    await waitFor(() => expect(document.title).toBe('Case action · Demo'));
   });
 
   it('title the browser tab after the screen, or the page the person is on', async () => {

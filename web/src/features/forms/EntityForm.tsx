@@ -16,6 +16,7 @@ import { slots } from '../../lib/slots';
 import { isNewForm, type FormKey } from './api';
 import { EntityHeader } from './EntityHeader';
 import { formActions } from './formActions';
+import { DuplicatesDialog } from './DuplicatesDialog';
 import { FormDialogs } from './FormDialogs';
 import { showRecordInformation } from './recordInformation';
 import { StateNotice, type Notice } from './StateNotice';
@@ -185,6 +186,16 @@ export function EntityForm({
         />
       </form>
       {view === 'history' && !isNew && slots.history(kind, identifier)}
+      <DuplicatesDialog
+        duplicates={flow.duplicatesDialog.found}
+        description={description}
+        onOpen={(path) => {
+          markDirty(formInstance, null);
+          flow.duplicatesDialog.open(path);
+        }}
+        onSaveAnyway={flow.duplicatesDialog.saveAnyway}
+        onCancel={flow.duplicatesDialog.cancel}
+      />
       <FormDialogs
         dialog={flow.dialog}
         description={description}

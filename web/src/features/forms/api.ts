@@ -61,6 +61,11 @@ export function createRecord(kind: EntityKind, type: string, values: FormValues,
     : answer(api.POST('/person', { body: { personType: type, values, ...forRole } }));
 }
 
+// Persons the new person's form may describe already (beyond the spec: possible duplicates).
+export function possibleDuplicates(personType: string, values: FormValues) {
+  return answer(api.POST('/form/person/duplicates', { body: { personType, values } }));
+}
+
 export function saveRecord(kind: EntityKind, identifier: string, values: FormValues, rowVersion: number): Promise<SaveResult> {
   return kind === 'case'
     ? answer(api.PUT('/case/{caseNumber}', { params: { path: { caseNumber: identifier } }, body: { values, rowVersion } }))

@@ -8,7 +8,8 @@ import type { FormLoadResult, LayoutComponent, SaveResult } from '../../lib/api/
 import { markDirty } from '../../lib/dirtyForms';
 import { removePanel } from '../../lib/informationBar';
 import { recordPath } from '../../lib/records';
-import { isNewForm, type FormKey } from './api';
+import { isNewForm, possibleDuplicates, type FormKey } from './api';
+import type { PossibleDuplicate } from './DuplicatesDialog';
 import type { DialogState } from './FormDialogs';
 import { usePersonState, useSaveRecord } from './mutations';
 import { pendingSaveWarnings } from './saveWarnings';
@@ -60,7 +61,17 @@ export function useSaveFlow({
     }
   };
 
-  const save = async (values: Values) => {
+  // A new person is first checked against the persons already there; the person chooses to open
+  // one of them or save anyway (a failed check never stops a save).
+  const [duplicates, setDuplicates] = useState<{ found: PossibleDuplicate[]; values: Values } | null>(null);
+  const save = async (values: Values, checked = false) => {
+    if (isNewForm(formKey) && formKey.kind === 'person' && !checked) {
+      const found = await possibleDuplicates(formKey.newType, valuesForSaving(components, values)).catch(() => null);
+      if (found && found.duplicates.length > 0) {
+        setDuplicates({ found: found.duplicates, values });
+        return;
+      }
+    }
     try {
       const result = await saveRecord.mutateAsync(valuesForSaving(components, values));
       removePanel('validationSummary');
@@ -98,5 +109,19 @@ export function useSaveFlow({
     void reload();
   };
 
-  return { save, saving: saveRecord.isPending, dialog, setDialog, changeObsolete, reloadDiscarding };
+  const duplicatesDialog = {
+    found: duplicates?.found ?? null,
+    saveAnyway: () => {
+      const values = duplicates?.values;
+      setDuplicates(null);
+      if (values) void save(values, true);
+    },
+    cancel: () => setDuplicates(null),
+    open: (path: string) => {
+      setDuplicates(null);
+      navigate(path);
+    },
+  };
+
+  return { save, saving: saveRecord.isPending, dialog, setDialog, changeObsolete, reloadDiscarding, duplicatesDialog };
 }
