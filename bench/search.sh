@@ -59,6 +59,8 @@ token=$(curl -sf -X POST "$base/api/demo/authentication/login" -H 'Content-Type:
 echo "Measuring search and suggest: $clients clients, $rounds rounds of each query…"
 node bench/search-latency.mjs "$base" demo "$token" bench/search-queries.json "$clients" "$rounds" \
   > "$out/search.json"
+echo "Measuring the entity lookup and the duplicate check of a new person: $clients clients…"
+node bench/links-latency.mjs "$base" demo "$token" "$clients" "$rounds" > "$out/links.json"
 echo "Measuring a trivial call alone and while $clients clients run large searches…"
 node bench/slow-request.mjs "$base" demo "$token" "$clients" "${BENCH_SECONDS:-10}" \
   > "$out/slow-request.json"
@@ -122,4 +124,14 @@ console.log('| attack | answers by status |\n|---|---|');
 for (const [name, statuses] of Object.entries(counts)) {
   console.log(`| ${name} | ${Object.entries(statuses).map(([status, n]) => `${status}: ${n.toLocaleString('en')}`).join(', ')} |`);
 }
+JS
+
+node --input-type=module - "$out/links.json" <<'JS' | tee "$out/links.md"
+import { readFileSync } from 'node:fs';
+const { lookups, duplicates } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const ms = (value) => value.toFixed(1);
+console.log('The entity lookup and the duplicate check of a new individual, 4 clients; milliseconds.\n');
+console.log('| call | query | found | p50 | p95 |\n|---|---|---|---|---|');
+for (const r of lookups) console.log(`| lookup | ${r.name} | ${r.found?.toLocaleString('en') ?? ''} | ${ms(r.p50)} | ${ms(r.p95)} |`);
+for (const r of duplicates) console.log(`| duplicate check | ${r.name} | ${r.found ?? ''} | ${ms(r.p50)} | ${ms(r.p95)} |`);
 JS
