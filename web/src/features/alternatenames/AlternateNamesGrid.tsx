@@ -57,7 +57,7 @@ export function AlternateNamesGrid({ place, component }: { place: RecordPlace; c
   if (!place.identifier) {
     return (
       <section className={styles.root} aria-label={label}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         <Body1 className={styles.muted}>Save the {place.typeName.toLowerCase()} first, then add the other names they are known by.</Body1>
       </section>
     );
@@ -69,7 +69,7 @@ export function AlternateNamesGrid({ place, component }: { place: RecordPlace; c
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.toolbar}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         {names.data && <Caption1 className={styles.muted}>{rows.length === 1 ? '1 name' : `${rows.length} names`}</Caption1>}
         {canModify && (
           <Button icon={<AddRegular />} onClick={() => open(`${address}/new/alternatename`)}>

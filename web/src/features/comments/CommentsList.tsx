@@ -43,7 +43,7 @@ export function CommentsList({ place, component }: { place: RecordPlace; compone
   if (!place.identifier) {
     return (
       <section className={styles.root} aria-label={label}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         <Body1 className={styles.muted}>Save the {place.typeName.toLowerCase()} first, then add comments.</Body1>
       </section>
     );
@@ -54,7 +54,7 @@ export function CommentsList({ place, component }: { place: RecordPlace; compone
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.toolbar}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         {comments.data && <Caption1 className={styles.muted}>{rows.length === 1 ? '1 comment' : `${rows.length} comments`}</Caption1>}
         {comments.data?.canModify && !place.readOnly && (
           <Button icon={<AddRegular />} onClick={() => open(`${address}/new/comment`)}>

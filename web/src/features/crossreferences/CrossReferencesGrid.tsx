@@ -59,7 +59,7 @@ export function CrossReferencesGrid({ place, component }: { place: RecordPlace; 
   if (!place.identifier) {
     return (
       <section className={styles.root} aria-label={label}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         <Body1 className={styles.muted}>Save the {place.typeName.toLowerCase()} first, then cross-reference it with other cases.</Body1>
       </section>
     );
@@ -71,7 +71,7 @@ export function CrossReferencesGrid({ place, component }: { place: RecordPlace; 
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.toolbar}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         {links.data && <Caption1 className={styles.muted}>{rows.length === 1 ? '1 case' : `${rows.length} cases`}</Caption1>}
         {canModify && (
           <Button icon={<AddRegular />} onClick={() => open(`${address}/crossreference/new`)}>

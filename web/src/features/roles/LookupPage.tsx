@@ -220,7 +220,7 @@ export function LookupPage() {
 
   const answerData = results.data;
   const pages = answerData ? Math.max(1, Math.ceil(answerData.totalCount / answerData.pageSize)) : 1;
-  const parentName = parent.isNew ? 'the new record' : parent.identifier;
+  const parentName = parent.isNew ? 'the new record' : parent.kind === 'case' ? parent.identifier.toUpperCase() : `person ${parent.identifier}`;
 
   return (
     <section className={styles.page} aria-label="Lookup">

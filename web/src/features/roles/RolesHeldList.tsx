@@ -23,7 +23,7 @@ export function RolesHeldList({ place, component }: { place: RecordPlace; compon
   if (!place.identifier) {
     return (
       <section className={styles.root} aria-label={label}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         <Body1 className={styles.muted}>A new {place.typeName.toLowerCase()} is not involved in anything yet.</Body1>
       </section>
     );
@@ -34,7 +34,7 @@ export function RolesHeldList({ place, component }: { place: RecordPlace; compon
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.toolbar}>
-        <Text className={styles.heading}>{label}</Text>
+        {component.label && <Text className={styles.heading}>{label}</Text>}
         {held.data && <Caption1 className={styles.count}>{rows.length === 1 ? '1 role' : `${rows.length} roles`}</Caption1>}
       </div>
       {held.isPending ? (
