@@ -2,6 +2,7 @@
 
 #include "alternatenames/routes.hpp"
 #include "auth/routes.hpp"
+#include "caseactions/routes.hpp"
 #include "comments/routes.hpp"
 #include "crossreferences/routes.hpp"
 #include "documents/routes.hpp"
@@ -30,6 +31,7 @@ api::RouteTable allRoutes() {
   alternatenames::registerAlternateNameRoutes(routes);
   comments::registerCommentRoutes(routes);
   crossreferences::registerCrossReferenceRoutes(routes);
+  caseactions::registerCaseActionRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   return routes;

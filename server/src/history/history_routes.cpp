@@ -10,6 +10,7 @@
 #include "history/routes.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
+#include "types/action_types.hpp"
 #include "types/document_definition.hpp"
 #include "types/role_definition.hpp"
 
@@ -90,6 +91,16 @@ json::value linkActivity(db::Connection& db, const types::Catalog& catalog,
   }
   const auto& about = activity.as_object();
   auto record = otherRecord(db, catalog, username, about);
+  if (action.starts_with("caseaction.")) {
+    json::object shown;
+    for (const auto* key : {"action", "subject", "type"}) {
+      shown[key] = textOf(about, key);
+    }
+    if (!record.empty()) {
+      shown["record"] = std::move(record);
+    }
+    return shown;
+  }
   if (action.starts_with("crossreference.")) {
     json::object shown{{"crossReference", textOf(about, "crossReference")}};
     const bool visible = record.contains("unavailable") && !record.at("unavailable").as_bool();
@@ -128,16 +139,27 @@ Result<http::Response> history(api::Context& context) {
   const auto trail = records::readHistory(*db, *kind, found->record.id, page, pageSize);
   json::array items;
   for (const auto& entry : trail.entries) {
+    // An action's changes are told in its own fields' terms.
+    const auto* fieldsOf = found->type;
+    if (entry.action.starts_with("caseaction.") && entry.activity.is_object()) {
+      const auto* code = entry.activity.as_object().if_contains("typeCode");
+      for (const auto& type : catalog.actionTypes) {
+        if (code != nullptr && code->is_string() && type->code == code->get_string()) {
+          fieldsOf = type->form.get();
+        }
+      }
+    }
     json::object item{
         {"id", entry.id},
         {"at", entry.at},
         {"username", entry.username},
         {"userDisplayName", entry.userDisplayName},
         {"action", entry.action},
-        {"changes", presentChanges(*db, catalog, *found->type, username, entry.changes)}};
+        {"changes", presentChanges(*db, catalog, *fieldsOf, username, entry.changes)}};
     if (!entry.activity.is_null()) {
       item["activity"] =
-          entry.action.starts_with("role.") || entry.action.starts_with("crossreference.")
+          entry.action.starts_with("role.") || entry.action.starts_with("crossreference.") ||
+                  entry.action.starts_with("caseaction.")
               ? linkActivity(*db, catalog, username, entry.action, entry.activity)
               : documentActivity(catalog, username, entry.action, entry.activity, item);
     }

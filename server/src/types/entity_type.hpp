@@ -156,6 +156,7 @@ struct Group {
 // Every type and group of an environment.
 struct DocumentDefinition;
 struct RoleDefinition;
+struct ActionType;
 
 class Catalog {
  public:
@@ -165,6 +166,8 @@ class Catalog {
   std::shared_ptr<const DocumentDefinition> documents;
   // roles.yaml, or the roles the fields name when there is none.
   std::vector<std::shared_ptr<const RoleDefinition>> roles;
+  // actions.yaml: the kinds of work done on cases; none without it.
+  std::vector<std::shared_ptr<const ActionType>> actionTypes;
 
   const EntityType* find(EntityKind kind, std::string_view ref) const;
   std::vector<const EntityType*> ofKind(EntityKind kind) const;

@@ -6,6 +6,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "core/yaml_reader.hpp"
+#include "types/action_types.hpp"
 #include "types/document_definition.hpp"
 #include "types/field_reader.hpp"
 #include "types/field_values.hpp"
@@ -21,7 +22,8 @@ const std::set<std::string> kContainers = {"HBox", "VBox", "Section", "Fieldset"
 // Components that show something other than a field: the case's documents grid, the holders of a
 // role, the roles the record itself holds elsewhere, and a person's other names and comments.
 const std::set<std::string> kViews = {"Documents",      "Roles",    "RolesHeld",
-                                      "AlternateNames", "Comments", "CrossReferences"};
+                                      "AlternateNames", "Comments", "CrossReferences",
+                                      "CaseActions"};
 
 bool isAsciiLetter(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -59,7 +61,7 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
     item.error("type", "'" + node.type +
                            "' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor "
                            "a view (Documents, Roles, RolesHeld, AlternateNames, Comments, "
-                           "CrossReferences)");
+                           "CrossReferences, CaseActions)");
   }
   node.role = item.string("role");
   if (node.type == "Roles" && node.role.empty()) {
@@ -121,7 +123,8 @@ void checkLayout(YamlReader& root, const EntityType& type) {
         root.error("layout", path + ": the field '" + node.field + "' is placed twice");
       }
     }
-    if ((node.type == "Documents" || node.type == "CrossReferences") &&
+    if ((node.type == "Documents" || node.type == "CrossReferences" ||
+         node.type == "CaseActions") &&
         type.kind != EntityKind::Case) {
       root.error("layout", path + ": " + node.type + " belong to cases, so a " +
                                std::string(kindName(type.kind)) + " form cannot show them");
@@ -489,6 +492,10 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
   }
   crossCheck(catalog, fileOf, errors);
   readRoles(environmentFolder, catalog, loaded, fileOf, errors);
+  if (const auto actionsFile = environmentFolder / "actions.yaml";
+      std::filesystem::exists(actionsFile)) {
+    catalog.actionTypes = readActionTypes(actionsFile, actionsFile.string(), catalog, errors);
+  }
   // Only a layout whose every field exists can be turned into components.
   if (errors.empty()) {
     for (const auto& type : loaded) {

@@ -30,8 +30,8 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"index"},                // the Xapian search index
     {"environments"},         // the running environments and their resources
     {"api", "seed"},          // the request toolkit; samples and generated records
-    {"alternatenames", "auth", "comments", "crossreferences", "documents", "forms", "history",
-     "home", "preview", "roles", "search", "settings"},  // features
+    {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
+     "history", "home", "preview", "roles", "search", "settings"},  // features
     {"app"},  // the composition root: the route table, dispatch
     {"cli"},  // the dossier command
 };

@@ -747,7 +747,8 @@ TEST_F(TypeLoader, AContainerTypeIsOneOfTheKnownOnes) {
   loadCase(type);
   EXPECT_EQ(issueAt("form.layout[0].type").message,
             "'Grid' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor a view "
-            "(Documents, Roles, RolesHeld, AlternateNames, Comments, CrossReferences)");
+            "(Documents, Roles, RolesHeld, AlternateNames, Comments, CrossReferences, "
+            "CaseActions)");
 }
 
 TEST_F(TypeLoader, ACaseFormMayShowItsDocuments) {
