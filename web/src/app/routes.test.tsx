@@ -74,13 +74,28 @@ describe('the app’s routes', () => {
 
   it('show a signed-in person’s screen of a case in the shell, with its breadcrumb', async () => {
     sessionStore.set(SessionKeys.token, 'token-1');
-    renderRoutes(routes, '/Case/42/CaseAction/7');
-    expect(await screen.findByRole('heading', { name: 'Case action', level: 1 })).toBeInTheDocument();
+    createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'GET /api/demo/menu': reply(200, []),
+      'GET /api/demo/crossreference': reply(200, {
+        CrossReference: {
+          Guid: '', ParentCaseNumber: 'CMP-42', CaseNumber: '', CaseDisplay: '', Unavailable: false, Comments: '',
+          RowVersion: 0, CreatedBy: '', CreatedAt: '', ModifiedBy: '', ModifiedAt: '',
+        },
+        CanView: true,
+        CanModify: true,
+        FieldBindings: {},
+      }),
+    }).install();
+    renderRoutes(routes, '/Case/CMP-42/CrossReference/new');
+    expect(await screen.findByRole('heading', { name: 'New cross reference', level: 1 })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     // Spec 1 §2: the case branch's breadcrumb is Case; the screen adds its own label.
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'Case action']);
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'New cross reference']));
     expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Case action · Demo'));
+    await waitFor(() => expect(document.title).toBe('New cross reference · CMP-42 · Demo'));
   });
 
   it('title the browser tab after the screen, or the page the person is on', async () => {

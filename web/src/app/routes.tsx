@@ -17,15 +17,6 @@ const guarded = (allowPasswordChange = false) =>
     ),
   }));
 
-// A screen of a feature that comes in a later version: it says so, with its breadcrumb.
-function later(path: string, title: string, feature: string, crumb?: RouteHandle['crumb'], children?: RouteObject[]): RouteObject {
-  return {
-    path,
-    handle: { crumb: crumb ?? title } satisfies RouteHandle,
-    children: [{ index: true, element: <NotAvailableYet title={title} feature={feature} /> }, ...(children ?? [])],
-  };
-}
-
 const roleRecordPage = (kind: 'case' | 'person', related = false) => () =>
   import('../features/forms/RoleRecordPage').then((module) => ({
     Component: () => <module.RoleRecordPage kind={kind} related={related} />,
@@ -105,9 +96,18 @@ function newRecord(path: string, kind: 'case' | 'person'): RouteObject {
 
 // The record's own label is its header and the tab's title; the breadcrumb names the branch (spec 1
 // §2: "breadcrumb Case").
+const caseActionPage = (mode: 'existing' | 'new' | 'related') => () =>
+  import('../features/caseactions/CaseActionPage').then((module) => ({
+    Component: () => <module.CaseActionPage mode={mode} />,
+  }));
+
 const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
-  later('caseaction/:actionId', 'Case action', 'Case actions', undefined, documentScreens()),
-  later('new/caseaction/:actionId', 'New case action', 'Case actions'),
+  {
+    path: 'caseaction/:actionId',
+    handle: { crumb: 'Action' } satisfies RouteHandle,
+    children: [{ index: true, lazy: caseActionPage('existing') }, ...documentScreens()],
+  },
+  { path: 'new/caseaction/:actionId', handle: { crumb: 'New action' } satisfies RouteHandle, lazy: caseActionPage('new') },
   { path: 'relatedperson/:personId', handle: { crumb: 'Related person' } satisfies RouteHandle, lazy: roleRecordPage('person', true) },
   {
     path: 'crossreference/:xrefCaseNumber',
@@ -120,7 +120,7 @@ const caseRoutes: RouteObject = record('case/:caseNumber', 'case', 'Case', [
     handle: { crumb: 'Related Document Properties' } satisfies RouteHandle,
     lazy: () => import('../features/documents/RelatedDocumentPage').then((module) => ({ Component: module.RelatedDocumentPage })),
   },
-  later('relatedaction/:actionId/:relatedcase/:relatedcaseId', 'Related action', 'Case actions'),
+  { path: 'relatedaction/:actionId/:relatedcase/:relatedcaseId', handle: { crumb: 'Related action' } satisfies RouteHandle, lazy: caseActionPage('related') },
   { path: 'documentrelatedcase/:entityId', handle: { crumb: 'Related case' } satisfies RouteHandle, lazy: roleRecordPage('case', true) },
   { path: 'actionrelatedcase/:entityId', handle: { crumb: 'Related case' } satisfies RouteHandle, lazy: roleRecordPage('case', true) },
   ...roleScreens(),

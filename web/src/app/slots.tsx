@@ -25,6 +25,7 @@ const CommentsList = lazy(() => import('../features/comments/CommentsList').then
 const CrossReferencesGrid = lazy(() =>
   import('../features/crossreferences/CrossReferencesGrid').then((module) => ({ default: module.CrossReferencesGrid })),
 );
+const CaseActionsGrid = lazy(() => import('../features/caseactions/CaseActionsGrid').then((module) => ({ default: module.CaseActionsGrid })));
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -73,6 +74,11 @@ export function registerFeatureSlots(): void {
     crossReferences: (place, component) => (
       <Suspense fallback={<Loading />}>
         <CrossReferencesGrid place={place} component={component} />
+      </Suspense>
+    ),
+    caseActions: (place, component) => (
+      <Suspense fallback={<Loading />}>
+        <CaseActionsGrid place={place} component={component} />
       </Suspense>
     ),
     history: (kind, identifier) => (

@@ -25,6 +25,7 @@ export interface Slots {
   alternateNames(place: RecordPlace, component: LayoutComponent): ReactNode;
   comments(place: RecordPlace, component: LayoutComponent): ReactNode;
   crossReferences(place: RecordPlace, component: LayoutComponent): ReactNode;
+  caseActions(place: RecordPlace, component: LayoutComponent): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -42,6 +43,7 @@ let registered: Slots = {
   alternateNames: missing('alternate names'),
   comments: missing('comments'),
   crossReferences: missing('cross references'),
+  caseActions: missing('case actions'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -59,4 +61,5 @@ export const slots: Slots = {
   alternateNames: (...args) => registered.alternateNames(...args),
   comments: (...args) => registered.comments(...args),
   crossReferences: (...args) => registered.crossReferences(...args),
+  caseActions: (...args) => registered.caseActions(...args),
 };

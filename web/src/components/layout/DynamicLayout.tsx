@@ -69,6 +69,7 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
     case 'AlternateNames':
     case 'Comments':
     case 'CrossReferences':
+    case 'CaseActions':
       return <RecordView component={component} readOnly={locked} />;
     default:
       return <FieldControl component={component} readOnly={locked} />;
@@ -87,7 +88,8 @@ function RecordView({ component, readOnly }: { component: Component; readOnly: b
     AlternateNames: slots.alternateNames,
     Comments: slots.comments,
     CrossReferences: slots.crossReferences,
-  }[component.type as 'Roles' | 'RolesHeld' | 'AlternateNames' | 'Comments' | 'CrossReferences'];
+    CaseActions: slots.caseActions,
+  }[component.type as 'Roles' | 'RolesHeld' | 'AlternateNames' | 'Comments' | 'CrossReferences' | 'CaseActions'];
   return <>{show(place, component)}</>;
 }
 

@@ -18,7 +18,7 @@ export function isContainer(component: Component): boolean {
 
 // Components that show something other than a value of the form: a case's documents, the holders
 // of a role, the roles the record holds. Their referenceCode (a role's) is not a field.
-export const viewTypes = ['Documents', 'Roles', 'RolesHeld', 'AlternateNames', 'Comments', 'CrossReferences'] as const;
+export const viewTypes = ['Documents', 'Roles', 'RolesHeld', 'AlternateNames', 'Comments', 'CrossReferences', 'CaseActions'] as const;
 
 export function isView(component: Component): boolean {
   return (viewTypes as readonly string[]).includes(component.type);
