@@ -48,6 +48,20 @@ test.describe('case actions', () => {
     await expect(concerned.getByRole('link', { name: `${other} · Upstairs flat ${word}` })).toBeVisible();
     await screenshot(page, 'case-action');
 
+    // A note of the call, filed with the action.
+    const actionPath = new URL(page.url()).pathname;
+    const documents = page.getByRole('region', { name: 'Documents of this action' });
+    await documents.getByRole('button', { name: 'Add documents' }).click();
+    await expect(page).toHaveURL(new RegExp(`${actionPath}/documentproperties/new$`));
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Call note.txt', mimeType: 'text/plain', buffer: Buffer.from('The tenant agreed to keep the music down.') });
+    await expect(page.getByRole('progressbar', { name: 'Call note.txt: uploaded' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${actionPath}$`));
+    await expect(documents.getByText('Call note', { exact: true })).toBeVisible();
+    await page.goto(`/demo/case/${caseNumber.toLowerCase()}`);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('table', { name: 'Documents of the case' }).getByText('Call note', { exact: true })).toBeVisible();
+
     await page.goto(`/demo/case/${other.toLowerCase()}`);
     await page.getByRole('tab', { name: 'Actions' }).click();
     const concerning = page.getByRole('table', { name: 'Actions of other cases concerning this one' });

@@ -5,19 +5,20 @@
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
-#include "caseactions/case_actions.hpp"
 #include "caseactions/routes.hpp"
 #include "core/json_body.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
+#include "records/case_actions.hpp"
 #include "types/action_types.hpp"
 #include "types/form_validation.hpp"
 
 namespace dossier::caseactions {
 
 namespace json = boost::json;
+using records::CaseAction;
 using types::EntityKind;
 
 namespace {
@@ -72,8 +73,8 @@ json::object row(db::Connection& db, const types::Catalog& catalog, const CaseAc
       {"createdBy", action.createdByName},
       {"ownerCaseNumber", ownerNumber},
       {"concerning", concerning},
-      {"relatedCaseCount", static_cast<std::int64_t>(casesOfAction(db, action.id).size())},
-      {"documentCount", documentCountOf(db, action.id)}};
+      {"relatedCaseCount", static_cast<std::int64_t>(records::casesOfAction(db, action.id).size())},
+      {"documentCount", records::documentCountOf(db, action.id)}};
 }
 
 Result<http::Response> list(api::Context& context) {
@@ -84,12 +85,12 @@ Result<http::Response> list(api::Context& context) {
     return std::move(owner).error();
   }
   json::array items;
-  for (const auto& action : actionsOf(*db, owner->record.id)) {
+  for (const auto& action : records::actionsOf(*db, owner->record.id)) {
     items.push_back(row(*db, catalog, action, owner->record.caseNumber, false));
   }
   // Actions of other cases that concern this one, when the person may see those cases.
   json::array concerning;
-  for (const auto& action : actionsConcerning(*db, owner->record.id)) {
+  for (const auto& action : records::actionsConcerning(*db, owner->record.id)) {
     const auto other = records::recordAccessById(*db, catalog, EntityKind::Case, action.caseId,
                                                  context.session().username);
     if (other && other->visible()) {
@@ -110,7 +111,7 @@ json::object formOf(db::Connection& db, api::Context& context, const types::Acti
   auto components = json::parse(type.form->componentsJson[canModify ? 0 : 1], ec);
   json::array related;
   if (!isNew) {
-    for (const auto caseId : casesOfAction(db, action.id)) {
+    for (const auto caseId : records::casesOfAction(db, action.id)) {
       const auto other =
           records::recordAccessById(db, context.environment().catalog(), EntityKind::Case, caseId,
                                     context.session().username);
@@ -136,16 +137,17 @@ json::object formOf(db::Connection& db, api::Context& context, const types::Acti
       {"layout", json::object{{"components", ec ? json::array() : std::move(components)}}},
       {"data", action.values},
       {"canModify", canModify},
-      {"action", json::object{{"guid", action.guid},
-                              {"typeCode", type.code},
-                              {"rowVersion", action.rowVersion},
-                              {"ownerCaseNumber", owner.record.caseNumber},
-                              {"ownerDisplay", owner.record.displayName},
-                              {"createdBy", action.createdByName},
-                              {"createdAt", action.createdAt},
-                              {"modifiedBy", action.modifiedByName},
-                              {"modifiedAt", action.modifiedAt},
-                              {"documentCount", isNew ? 0 : documentCountOf(db, action.id)}}},
+      {"action",
+       json::object{{"guid", action.guid},
+                    {"typeCode", type.code},
+                    {"rowVersion", action.rowVersion},
+                    {"ownerCaseNumber", owner.record.caseNumber},
+                    {"ownerDisplay", owner.record.displayName},
+                    {"createdBy", action.createdByName},
+                    {"createdAt", action.createdAt},
+                    {"modifiedBy", action.modifiedByName},
+                    {"modifiedAt", action.modifiedAt},
+                    {"documentCount", isNew ? 0 : records::documentCountOf(db, action.id)}}},
       {"relatedCases", std::move(related)}};
 }
 
@@ -162,7 +164,7 @@ Result<http::Response> openExisting(api::Context& context) {
   if (!owner) {
     return std::move(owner).error();
   }
-  const auto action = findAction(*db, *guid);
+  const auto action = records::findAction(*db, *guid);
   const auto* type = action ? actionType(catalog, action->typeCode) : nullptr;
   if (!action || action->caseId != owner->record.id || type == nullptr) {
     return Error::notFound("caseaction.not_found", kNotThere);
@@ -230,7 +232,7 @@ Result<http::Response> save(api::Context& context) {
   std::optional<CaseAction> stored;
   const types::ActionType* type = nullptr;
   if (guid->has_value() && !(*guid)->empty()) {
-    stored = findAction(*db, **guid);
+    stored = records::findAction(*db, **guid);
     type = stored ? actionType(catalog, stored->typeCode) : nullptr;
     if (!stored || stored->caseId != owner->record.id || type == nullptr) {
       return Error::notFound("caseaction.not_found", kNotThere);
@@ -268,7 +270,7 @@ Result<http::Response> save(api::Context& context) {
     action.caseId = owner->record.id;
     action.typeCode = type->code;
     action.values = std::move(checked->values);
-    addAction(*db, action, type->name, actor, now);
+    records::addAction(*db, action, type->name, actor, now);
   } else {
     const auto* version = body->if_contains("rowVersion");
     if (version == nullptr || !version->is_int64()) {
@@ -288,7 +290,8 @@ Result<http::Response> save(api::Context& context) {
     changed = !changes.empty();
     if (changed) {
       action.values = std::move(checked->values);
-      updateAction(*db, action, stored->rowVersion, type->name, std::move(changes), actor, now);
+      records::updateAction(*db, action, stored->rowVersion, type->name, std::move(changes), actor,
+                            now);
     }
   }
   transaction.commit();
@@ -316,7 +319,7 @@ Result<Target> changeable(db::Connection& db, api::Context& context, const json:
   if (!owner) {
     return std::move(owner).error();
   }
-  auto action = findAction(db, *guid);
+  auto action = records::findAction(db, *guid);
   const auto* type =
       action ? actionType(context.environment().catalog(), action->typeCode) : nullptr;
   if (!action || action->caseId != owner->record.id) {
@@ -340,8 +343,9 @@ Result<http::Response> remove(api::Context& context) {
   if (!target) {
     return std::move(target).error();
   }
-  removeAction(*db, target->action, target->type != nullptr ? target->type->name : "Action",
-               api::actorOf(context.session()), Clock::now());
+  records::removeAction(*db, target->action,
+                        target->type != nullptr ? target->type->name : "Action",
+                        api::actorOf(context.session()), Clock::now());
   transaction.commit();
   return api::jsonResponse(json::object{{"success", true}});
 }
@@ -372,8 +376,8 @@ Result<http::Response> relatedCase(api::Context& context) {
     return Error::badRequest("caseaction.own_case",
                              "An action is on its own case already; choose another case.");
   }
-  if (!relateCase(*db, target->action, related->record.id, !removing,
-                  api::actorOf(context.session()), Clock::now())) {
+  if (!records::relateCase(*db, target->action, related->record.id, !removing,
+                           api::actorOf(context.session()), Clock::now())) {
     return Error::conflict(
         removing ? "caseaction.not_related" : "caseaction.already_related",
         removing ? "This action does not concern " + related->record.caseNumber + "."

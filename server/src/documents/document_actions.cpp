@@ -17,6 +17,7 @@
 #include "documents/versions.hpp"
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
+#include "records/case_actions.hpp"
 #include "types/document_definition.hpp"
 
 namespace dossier::documents {
@@ -154,7 +155,8 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                                               const api::Session& session,
                                               std::string_view caseNumber,
                                               const json::object& properties,
-                                              const std::vector<std::string>& uploadIds) {
+                                              const std::vector<std::string>& uploadIds,
+                                              std::string_view actionGuid) {
   const auto* definition = definitionOf(environment);
   if (definition == nullptr) {
     return documentsNotKept();
@@ -199,10 +201,20 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                                   ? "You are not allowed to add documents to this case."
                                   : parent->access.readOnlyReason);
     }
+    // Filed with one of the case's actions when the documents are added from it.
+    std::optional<std::int64_t> actionId;
+    if (!actionGuid.empty()) {
+      const auto action = records::findAction(*db, actionGuid);
+      if (!action || action->caseId != parent->record.id) {
+        return Error::notFound("caseaction.not_found", "This action is not there any more.");
+      }
+      actionId = action->id;
+    }
     const auto now = Clock::now();
     const auto actor = api::actorOf(session);
     const auto add = [&](Document document, StoredVersion* file) {
       document.caseId = parent->record.id;
+      document.actionId = actionId;
       createDocument(*db, document, file, {"created", documentChanges(Document{}, document)}, actor,
                      now);
       guids.push_back(document.guid);

@@ -29,7 +29,8 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                                               const api::Session& session,
                                               std::string_view caseNumber,
                                               const boost::json::object& properties,
-                                              const std::vector<std::string>& uploadIds);
+                                              const std::vector<std::string>& uploadIds,
+                                              std::string_view actionGuid = {});
 
 Result<DocumentAccess> saveProperties(environments::Environment& environment,
                                       const api::Session& session, std::string_view caseNumber,

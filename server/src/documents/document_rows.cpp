@@ -17,7 +17,7 @@ constexpr const char* kDocumentColumns =
     "d.checked_out_at, d.deleted, d.extraction_status, d.extraction_message, d.created_by_name, "
     "d.created_at, d.modified_by_name, d.modified_at, d.row_version, "
     "v.id, v.major, v.minor, v.comments, v.file_name, v.blob, v.file_size, v.file_type, "
-    "v.media_type, v.created_by_name, v.created_at ";
+    "v.media_type, v.created_by_name, v.created_at, d.action_id ";
 constexpr const char* kFrom =
     "FROM documents d LEFT JOIN document_versions v ON v.id = d.current_version_id ";
 
@@ -79,6 +79,7 @@ Document documentOf(const db::Query& row) {
   if (!row.isNull(28)) {
     document.current = versionAt(row, 28, document.id);
   }
+  document.actionId = row.optionalInteger(39);
   return document;
 }
 

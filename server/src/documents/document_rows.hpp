@@ -64,6 +64,7 @@ struct Document {
   std::string modifiedByName;
   std::string modifiedAt;
   std::int64_t rowVersion = 0;
+  std::optional<std::int64_t> actionId;  // the case action it is filed with, if any
   std::optional<StoredVersion> current;  // the current version's file, for electronic documents
 
   bool electronic() const { return extRefType == kElectronic; }

@@ -10,6 +10,7 @@
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "environments/environment.hpp"
+#include "records/case_actions.hpp"
 
 namespace dossier::documents {
 
@@ -34,8 +35,21 @@ Result<http::Response> list(api::Context& context) {
   if (!parent) {
     return std::move(parent).error();
   }
+  // An action's documents, when one is named (the caseaction/{id} screens).
+  std::optional<std::int64_t> actionId;
+  if (const auto actionGuid = context.request().queryValue("actionGuid");
+      actionGuid && !actionGuid->empty()) {
+    const auto action = records::findAction(*db, *actionGuid);
+    if (!action || action->caseId != parent->record.id) {
+      return Error::notFound("caseaction.not_found", "This action is not there any more.");
+    }
+    actionId = action->id;
+  }
   json::array rows;
   for (auto& document : documentsOfCase(*db, parent->record.id)) {
+    if (actionId && document.actionId != actionId) {
+      continue;
+    }
     auto access = accessTo(catalog, *parent, std::move(document), session.userId, session.username);
     if (access.canView) {
       rows.push_back(documentRow(access));
@@ -122,8 +136,12 @@ Result<http::Response> update(api::Context& context) {
     if (!uploads) {
       return std::move(uploads).error();
     }
-    auto added =
-        addDocuments(environment, session, *caseNumber, properties->get_object(), *uploads);
+    auto actionGuid = optionalStringField(*body, "actionGuid");
+    if (!actionGuid) {
+      return std::move(actionGuid).error();
+    }
+    auto added = addDocuments(environment, session, *caseNumber, properties->get_object(), *uploads,
+                              actionGuid->value_or(""));
     if (!added) {
       return std::move(added).error();
     }

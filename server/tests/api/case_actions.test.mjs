@@ -147,3 +147,42 @@ describe('case actions', () => {
     assert.equal((await server.call(`/api/acme/caseactions/${investigation}`, { token: worker })).status, 404);
   });
 });
+
+describe('documents filed with a case action', () => {
+  let server;
+  let worker;
+
+  before(async () => {
+    server = await startServer();
+    ({ worker } = await server.signInStaff('actions'));
+  });
+  after(() => server.stop());
+
+  test('a document added from an action is listed with it, and stays with the case when the action goes', async () => {
+    const caseNumber = (await server.createRecord(worker, 'case', 'COMP', complaint)).json.caseNumber;
+    const other = (await server.createRecord(worker, 'case', 'COMP', complaint)).json.caseNumber;
+    const saved = await server.call('/api/acme/caseaction/save', { method: 'POST', token: worker, body: { caseNumber, actionType: 'CALL', values: call } });
+    const actionGuid = saved.json.primaryKey;
+    const link = (title, action = actionGuid, onCase = caseNumber) => server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+      method: 'POST', token: worker,
+      body: { caseNumber: onCase, actionGuid: action, documentPropertiesData: { Title: title, ExtRefType: 'Link', ExtRefFilename: 'https://example.org/notes' } },
+    });
+    assert.equal((await link('Call notes')).status, 201);
+    assert.equal((await link('Not with the action', '')).status, 201);
+    const wrongCase = await link('Elsewhere', actionGuid, other);
+    assert.equal(wrongCase.status, 404);
+    assert.equal(wrongCase.json.message, 'This action is not there any more.');
+
+    const ofAction = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}&actionGuid=${actionGuid}`, { token: worker });
+    assert.equal(ofAction.status, 200, ofAction.text);
+    assert.deepEqual(ofAction.json.documents.map((row) => row.title), ['Call notes']);
+    const ofCase = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+    assert.equal(ofCase.json.documents.length, 2);
+    const form = await server.call(`/api/acme/form/caseaction?caseNumber=${caseNumber}&actionId=${actionGuid}`, { token: worker });
+    assert.equal(form.json.action.documentCount, 1);
+
+    await server.call('/api/acme/caseaction/delete', { method: 'POST', token: worker, body: { caseNumber, actionGuid } });
+    const after = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+    assert.equal(after.json.documents.length, 2);
+  });
+});

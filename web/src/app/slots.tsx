@@ -41,9 +41,9 @@ export function registerFeatureSlots(): void {
         <AddressPreviewPanel address={address} />
       </Suspense>
     ),
-    documents: (caseNumber) => (
+    documents: (caseNumber, actionGuid) => (
       <Suspense fallback={<Loading />}>
-        <DocumentsGrid caseNumber={caseNumber} />
+        <DocumentsGrid caseNumber={caseNumber} actionGuid={actionGuid} />
       </Suspense>
     ),
     documentPreview: (caseNumber, guid) => (

@@ -18,7 +18,8 @@ export interface Slots {
   entityPreview(kind: EntityKind, identifier: string, options: { open: boolean }): ReactNode;
   addressPreview(address: Record<string, string>): ReactNode;
   history(kind: EntityKind, identifier: string): ReactNode;
-  documents(caseNumber: string): ReactNode;
+  // A case's documents, or those filed with one of its actions.
+  documents(caseNumber: string, actionGuid?: string): ReactNode;
   documentPreview(caseNumber: string, guid: string): ReactNode;
   roles(place: RecordPlace, component: LayoutComponent): ReactNode;
   rolesHeld(place: RecordPlace, component: LayoutComponent): ReactNode;

@@ -27,6 +27,7 @@ import { lookupPath, type LookupPurpose } from '../../lib/lookup';
 import { usePageTitle } from '../../lib/pageTitle';
 import { recordKeys, recordPath } from '../../lib/records';
 import { useScreenClass } from '../../lib/screen';
+import { slots } from '../../lib/slots';
 import { caseActionFormQuery, deleteCaseAction, relateCase, saveCaseAction } from './api';
 
 const useStyles = makeStyles({
@@ -283,6 +284,12 @@ function CaseActionForm({
               ))}
             </ul>
           )}
+        </section>
+      )}
+      {!isNew && (
+        <section className={styles.section} aria-label="Documents of this action">
+          <Text className={styles.heading}>Documents</Text>
+          {slots.documents(caseNumber, guid)}
         </section>
       )}
       {!isNew && (

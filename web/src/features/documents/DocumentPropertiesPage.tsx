@@ -46,7 +46,7 @@ import { forKind } from './documentFormLayout';
 import { historyShown, saveErrorDialog, uploadMandatory, versionLabel } from './documentRules';
 import { downloadDocument } from './download';
 import { FileDrop } from './FileDrop';
-import { documentPath } from './paths';
+import { documentPath, documentsHome } from './paths';
 import { showDocumentPreview } from './showDocumentPreview';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentForm } from './useDocumentForm';
@@ -142,6 +142,8 @@ export function DocumentProperties({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  // Under caseaction/{actionId}: the documents are filed with that action.
+  const actionGuid = useParams().actionId;
   const location = useLocation();
   const queryClient = useQueryClient();
   const screen = useScreenClass();
@@ -197,11 +199,11 @@ export function DocumentProperties({
     try {
       const values = form.forSaving(components);
       if (isNew) {
-        await addDocuments(caseNumber, values, kind === 'Electronic' ? uploads.done : []);
+        await addDocuments(caseNumber, values, kind === 'Electronic' ? uploads.done : [], actionGuid);
         uploads.clear();
         form.setValues(baseline);
         await reload();
-        navigate(recordPath('case', caseNumber), { replace: true });
+        navigate(documentsHome(caseNumber, actionGuid), { replace: true });
       } else {
         await saveProperties(caseNumber, guid, values, properties?.rowVersion ?? 0);
         await reload();

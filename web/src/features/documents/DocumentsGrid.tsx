@@ -113,24 +113,24 @@ function status(row: DocumentRow, styles: ReturnType<typeof useStyles>) {
 
 // The documents of a case (issue: "the documents grid"): their type, title, version, check-out
 // state and last change, each with open, download, check out or in, and delete.
-export function DocumentsGrid({ caseNumber }: { caseNumber: string }) {
+export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; actionGuid?: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const format = useDateFormat();
-  const list = useQuery(documentListQuery(caseNumber));
+  const list = useQuery(documentListQuery(caseNumber, actionGuid));
   const actions = useDocumentActions(caseNumber);
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
 
   if (list.isPending) return <Loading label="Loading documents…" />;
   if (list.isError) return <Body1>{list.error.message}</Body1>;
   const { documents, canAdd } = list.data;
-  const open = (row: DocumentRow) => navigate(documentPath(caseNumber, row.documentGuid));
+  const open = (row: DocumentRow) => navigate(documentPath(caseNumber, row.documentGuid, 'documentproperties', actionGuid));
 
   return (
     <section className={styles.root} aria-label="Documents">
       <div className={styles.toolbar}>
         {canAdd && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(documentPath(caseNumber, 'new'))}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(documentPath(caseNumber, 'new', 'documentproperties', actionGuid))}>
             Add documents
           </Button>
         )}
@@ -207,7 +207,7 @@ export function DocumentsGrid({ caseNumber }: { caseNumber: string }) {
                             </MenuItem>
                           )}
                           {row.checkedOutByMe && (
-                            <MenuItem icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, row.documentGuid, 'checkin'))}>
+                            <MenuItem icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, row.documentGuid, 'checkin', actionGuid))}>
                               Check in
                             </MenuItem>
                           )}

@@ -15,15 +15,17 @@ export type HistoryRow = DocumentData['DocumentHistoryListData'][number];
 // of its documents, refreshes them.
 export const documentKeys = {
   all: (caseNumber: string) => [...recordKeys.one('case', caseNumber), 'documents'] as const,
-  list: (caseNumber: string) => [...documentKeys.all(caseNumber), 'list'] as const,
+  list: (caseNumber: string, actionGuid?: string) => [...documentKeys.all(caseNumber), 'list', actionGuid ?? ''] as const,
   definition: (caseNumber: string) => [...documentKeys.all(caseNumber), 'definition'] as const,
   one: (caseNumber: string, guid: string) => [...documentKeys.all(caseNumber), 'one', guid] as const,
 };
 
-export function documentListQuery(caseNumber: string) {
+// A case's documents, or those filed with one of its actions.
+export function documentListQuery(caseNumber: string, actionGuid?: string) {
   return queryOptions({
-    queryKey: documentKeys.list(caseNumber),
-    queryFn: () => answer(api.GET('/DocumentProperties/List', { params: { query: { caseNumber } } })),
+    queryKey: documentKeys.list(caseNumber, actionGuid),
+    queryFn: () =>
+      answer(api.GET('/DocumentProperties/List', { params: { query: actionGuid ? { caseNumber, actionGuid } : { caseNumber } } })),
   });
 }
 
@@ -67,10 +69,11 @@ export function documentQuery(caseNumber: string, guid: string) {
 
 export type Properties = Record<string, unknown>;
 
-export function addDocuments(caseNumber: string, properties: Properties, uploads: string[]) {
+// New documents of a case, filed with one of its actions when actionGuid is given.
+export function addDocuments(caseNumber: string, properties: Properties, uploads: string[], actionGuid?: string) {
   return answer(
     api.POST('/DocumentProperties/updateDocumentProperties', {
-      body: { caseNumber, documentPropertiesData: { ...properties, uploads } },
+      body: { caseNumber, documentPropertiesData: { ...properties, uploads }, ...(actionGuid ? { actionGuid } : {}) },
     }),
   );
 }

@@ -1,4 +1,4 @@
-#include "caseactions/case_actions.hpp"
+#include "records/case_actions.hpp"
 
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
@@ -9,7 +9,7 @@
 #include "records/actor.hpp"
 #include "types/action_types.hpp"
 
-namespace dossier::caseactions {
+namespace dossier::records {
 
 namespace json = boost::json;
 using types::EntityKind;
@@ -55,8 +55,8 @@ json::object about(const CaseAction& action, const std::string& typeName) {
 }
 
 void audit(db::Connection& db, const CaseAction& action, std::string_view verb,
-           const std::string& typeName, const std::vector<records::FieldChange>& changes,
-           const records::Actor& actor, TimePoint now) {
+           const std::string& typeName, const std::vector<FieldChange>& changes, const Actor& actor,
+           TimePoint now) {
   json::array fields;
   for (const auto& each : changes) {
     fields.push_back(json::object{{"field", each.field},
@@ -135,7 +135,7 @@ std::int64_t documentCountOf(db::Connection& db, std::int64_t actionId) {
 }
 
 void addAction(db::Connection& db, CaseAction& action, const std::string& typeName,
-               const records::Actor& actor, TimePoint now) {
+               const Actor& actor, TimePoint now) {
   action.guid = randomGuid();
   action.rowVersion = 1;
   action.createdByName = action.modifiedByName = actor.displayName;
@@ -151,8 +151,8 @@ void addAction(db::Connection& db, CaseAction& action, const std::string& typeNa
 }
 
 bool updateAction(db::Connection& db, CaseAction& action, std::int64_t expectedVersion,
-                  const std::string& typeName, std::vector<records::FieldChange> changes,
-                  const records::Actor& actor, TimePoint now) {
+                  const std::string& typeName, std::vector<FieldChange> changes, const Actor& actor,
+                  TimePoint now) {
   const auto changed = db.execute(
       "UPDATE case_actions SET modified_by_name = ?1, modified_at = ?2, "
       "row_version = row_version + 1 WHERE id = ?3 AND row_version = ?4",
@@ -169,7 +169,7 @@ bool updateAction(db::Connection& db, CaseAction& action, std::int64_t expectedV
 }
 
 void removeAction(db::Connection& db, const CaseAction& action, const std::string& typeName,
-                  const records::Actor& actor, TimePoint now) {
+                  const Actor& actor, TimePoint now) {
   for (const auto caseId : casesOfAction(db, action.id)) {
     relateCase(db, action, caseId, false, actor, now);
   }
@@ -180,7 +180,7 @@ void removeAction(db::Connection& db, const CaseAction& action, const std::strin
 }
 
 bool relateCase(db::Connection& db, const CaseAction& action, std::int64_t caseId, bool related,
-                const records::Actor& actor, TimePoint now) {
+                const Actor& actor, TimePoint now) {
   const auto written =
       related ? db.execute(
                     "INSERT OR IGNORE INTO case_action_cases (action_id, case_id, "
@@ -194,10 +194,10 @@ bool relateCase(db::Connection& db, const CaseAction& action, std::int64_t caseI
   const auto verb = related ? "caseaction.related" : "caseaction.unrelated";
   json::object activity{{"action", action.guid}, {"subject", action.subject()}};
   activity["other"] = json::object{{"kind", "case"}, {"id", caseId}};
-  records::appendActivity(db, EntityKind::Case, action.caseId, verb, activity, actor, now);
+  appendActivity(db, EntityKind::Case, action.caseId, verb, activity, actor, now);
   activity["other"] = json::object{{"kind", "case"}, {"id", action.caseId}};
-  records::appendActivity(db, EntityKind::Case, caseId, verb, activity, actor, now);
+  appendActivity(db, EntityKind::Case, caseId, verb, activity, actor, now);
   return true;
 }
 
-}  // namespace dossier::caseactions
+}  // namespace dossier::records

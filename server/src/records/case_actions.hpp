@@ -14,10 +14,8 @@ namespace dossier::db {
 class Connection;
 }
 namespace dossier::records {
-struct Actor;
-}
 
-namespace dossier::caseactions {
+struct Actor;
 
 struct CaseAction {
   std::int64_t id = 0;
@@ -49,14 +47,14 @@ std::int64_t documentCountOf(db::Connection& db, std::int64_t actionId);
 // .changed with each field's change, .removed); a case an action concerns gets one on itself too.
 // The caller holds the transaction.
 void addAction(db::Connection& db, CaseAction& action, const std::string& typeName,
-               const records::Actor& actor, TimePoint now);
+               const Actor& actor, TimePoint now);
 bool updateAction(db::Connection& db, CaseAction& action, std::int64_t expectedVersion,
-                  const std::string& typeName, std::vector<records::FieldChange> changes,
-                  const records::Actor& actor, TimePoint now);
+                  const std::string& typeName, std::vector<FieldChange> changes, const Actor& actor,
+                  TimePoint now);
 void removeAction(db::Connection& db, const CaseAction& action, const std::string& typeName,
-                  const records::Actor& actor, TimePoint now);
+                  const Actor& actor, TimePoint now);
 // False, writing nothing, when the action concerns the case already (adding) or did not (removing).
 bool relateCase(db::Connection& db, const CaseAction& action, std::int64_t caseId, bool related,
-                const records::Actor& actor, TimePoint now);
+                const Actor& actor, TimePoint now);
 
-}  // namespace dossier::caseactions
+}  // namespace dossier::records
