@@ -57,6 +57,12 @@ function roleScreens(): RouteObject[] {
       handle: { crumb: 'Search', searchView: true },
       children: [{ index: true, lazy: searchPage }, newRecord('new/case/:caseEntityType', 'case'), newRecord('new/person/:personType', 'person')],
     },
+    // Macro entity search (spec 2 §2): opened by a macro with its page data in the history state.
+    {
+      path: 'macrosearch',
+      handle: { crumb: 'Choose a record', searchView: true },
+      lazy: () => import('../features/search/MacroSearchPage').then((module) => ({ Component: module.MacroSearchPage })),
+    },
   ];
 }
 

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { takeDraft } from '../../lib/formDrafts';
+import { SessionKeys, sessionStore } from '../../lib/sessionStore';
+import { resetAppState } from '../../test/appState';
+import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { MacroSearchPage, macroPickField, type MacroSearchState } from './MacroSearchPage';
+
+const routes: RouteObject[] = [stubPage('/case/:caseNumber', 'Case page'), { path: '/case/:caseNumber/macrosearch', element: <MacroSearchPage /> }];
+
+const state: MacroSearchState = {
+  macroSearch: {
+    entityCodes: ['IND'],
+    entityType: 'Person',
+    allowNew: true,
+    includeDeregisteredObsolete: false,
+    defaultUserSearch: 'Okafor',
+    macroExecutionCorrelationId: 'run-7',
+  },
+  returnTo: '/case/cmp-1',
+};
+
+let api: FakeApi;
+
+beforeEach(() => {
+  sessionStore.set(SessionKeys.token, 'token');
+  api = createFakeApi({
+    'GET /api/demo/searchentitytypes': reply(200, {
+      caseEntityTypes: [{ ref: 'COMP', name: 'Complaint', description: '', canCreate: true }],
+      personTypes: [{ ref: 'IND', name: 'Individual', description: '', canCreate: true }],
+    }),
+    'POST /api/demo/macroSearch': reply(200, {
+      searchResult: [
+        {
+          entity: 'Person',
+          entityIdentifier: '42',
+          entityType: 'IND',
+          entityTypeName: 'Individual',
+          searchFields: [{ key: 'Title', value: 'Margaret Okafor', displayInSearchResult: true }],
+          extracts: [],
+          relevance: 1,
+          actionGuid: '',
+        },
+      ],
+      searchTerms: ['okafor'],
+      pageSize: 10,
+      page: 1,
+      totalCount: 1,
+      totalIsExact: true,
+      otherStatusCount: 0,
+      macroExecutionCorrelationId: 'run-7',
+    }),
+  });
+  api.install();
+});
+
+afterEach(resetAppState);
+
+describe('the macro entity search', () => {
+  it('goes back to where it came from when opened without a macro’s page data', async () => {
+    const { router } = renderRoutes(routes, '/case/cmp-1/macrosearch');
+    expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/case/cmp-1');
+  });
+
+  it('searches the macro’s types with its correlation id, and a double click picks the row for the macro', async () => {
+    const { router } = renderRoutes(routes, '/case/cmp-1');
+    await screen.findByRole('heading', { name: 'Case page' });
+    await router.navigate('/case/cmp-1/macrosearch', { state });
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    const [search] = api.requestsTo('POST /api/demo/macroSearch');
+    expect(search?.body).toMatchObject({
+      searchEntity: [{ entity: 'IND' }],
+      searchString: 'Okafor',
+      entityStatus: 'active',
+      macroExecutionCorrelationId: 'run-7',
+    });
+    expect(screen.getByRole('button', { name: 'New Individual' })).toBeInTheDocument();
+    fireEvent.doubleClick(within(table).getAllByRole('row')[1] as HTMLElement);
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-1'));
+    expect(takeDraft('/case/cmp-1')).toEqual({
+      [macroPickField]: { entity: 'Person', entityIdentifier: '42', macroExecutionCorrelationId: 'run-7' },
+    });
+  });
+});
