@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   Caption1,
   Link,
@@ -23,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { useLayout } from '../../components/layout/LayoutContext';
-import { Loading } from '../../components/LoadingMask';
+import { RecordViewSection, countOf, useRecordViewStyles } from '../../components/RecordViewSection';
 import type { LayoutComponent } from '../../lib/api/types';
 import { formatDateTime, useDateFormat } from '../../lib/format';
 import { recordPath } from '../../lib/records';
@@ -31,17 +30,11 @@ import type { RecordPlace } from '../../lib/slots';
 import { caseActionsQuery, type CaseActionRow } from './api';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  heading: { fontWeight: tokens.fontWeightSemibold },
-  muted: { color: tokens.colorNeutralForeground3 },
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '520px' },
   done: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 function ActionsTable({ rows, label, address, open }: { rows: CaseActionRow[]; label: string; address: string; open: (to: string) => void }) {
-  const styles = useStyles();
+  const styles = { ...useRecordViewStyles(), ...useStyles() };
   const format = useDateFormat();
   return (
     <div className={styles.scroll}>
@@ -99,29 +92,25 @@ function ActionsTable({ rows, label, address, open }: { rows: CaseActionRow[]; l
 // A case's actions (a CaseActions view of its form), latest first, and the actions of other cases
 // that concern it; New action offers the kinds of action the case's type has.
 export function CaseActionsGrid({ place, component }: { place: RecordPlace; component: LayoutComponent }) {
-  const styles = useStyles();
+  const styles = useRecordViewStyles();
   const navigate = useNavigate();
   const layout = useLayout();
   const label = component.label || 'Actions';
   const actions = useQuery({ ...caseActionsQuery(place.identifier), enabled: place.kind === 'case' && place.identifier !== '' });
   if (!place.identifier) {
-    return (
-      <section className={styles.root} aria-label={label}>
-        {component.label && <Text className={styles.heading}>{label}</Text>}
-        <Body1 className={styles.muted}>Save the {place.typeName.toLowerCase()} first, then record the work done on it.</Body1>
-      </section>
-    );
+    return <RecordViewSection label={label} showHeading={!!component.label} empty={`Save the ${place.typeName.toLowerCase()} first, then record the work done on it.`} />;
   }
   const address = recordPath('case', place.identifier);
   const open = (to: string) => (layout.openChild ? layout.openChild(to) : navigate(to));
   const data = actions.data;
   const canCreate = data?.canModify === true && !place.readOnly && data.actionTypes.length > 0;
   return (
-    <section className={styles.root} aria-label={label}>
-      <div className={styles.toolbar}>
-        {component.label && <Text className={styles.heading}>{label}</Text>}
-        {data && <Caption1 className={styles.muted}>{data.items.length === 1 ? '1 action' : `${data.items.length} actions`}</Caption1>}
-        {canCreate && (
+    <RecordViewSection
+      label={label}
+      showHeading={!!component.label}
+      count={data ? countOf(data.items.length, 'action', 'actions') : null}
+      actions={
+        canCreate && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button icon={<AddRegular />}>New action</Button>
@@ -136,27 +125,19 @@ export function CaseActionsGrid({ place, component }: { place: RecordPlace; comp
               </MenuList>
             </MenuPopover>
           </Menu>
-        )}
-      </div>
-      {actions.isPending ? (
-        <Loading />
-      ) : actions.isError ? (
-        <Body1>{actions.error.message}</Body1>
-      ) : data && data.items.length === 0 && data.concerning.length === 0 ? (
-        <Body1 className={styles.muted}>No actions yet.</Body1>
-      ) : (
-        data && (
-          <>
-            {data.items.length > 0 && <ActionsTable rows={data.items} label={label} address={address} open={open} />}
-            {data.concerning.length > 0 && (
-              <>
-                <Text className={styles.heading}>Actions of other cases concerning this one</Text>
-                <ActionsTable rows={data.concerning} label="Actions of other cases concerning this one" address={address} open={open} />
-              </>
-            )}
-          </>
         )
+      }
+      pending={actions.isPending}
+      error={actions.error}
+      empty={data && data.items.length === 0 && data.concerning.length === 0 ? 'No actions yet.' : null}
+    >
+      {data && data.items.length > 0 && <ActionsTable rows={data.items} label={label} address={address} open={open} />}
+      {data && data.concerning.length > 0 && (
+        <>
+          <Text className={styles.heading}>Actions of other cases concerning this one</Text>
+          <ActionsTable rows={data.concerning} label="Actions of other cases concerning this one" address={address} open={open} />
+        </>
       )}
-    </section>
+    </RecordViewSection>
   );
 }

@@ -1,10 +1,10 @@
-import { Body1, Button, Caption1, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, BotRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { useLayout } from '../../components/layout/LayoutContext';
-import { Loading } from '../../components/LoadingMask';
+import { RecordViewSection, countOf } from '../../components/RecordViewSection';
 import type { LayoutComponent } from '../../lib/api/types';
 import { formatDateTime, useDateFormat } from '../../lib/format';
 import { recordPath } from '../../lib/records';
@@ -12,10 +12,6 @@ import type { RecordPlace } from '../../lib/slots';
 import { commentsQuery } from './api';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  heading: { fontWeight: tokens.fontWeightSemibold },
-  muted: { color: tokens.colorNeutralForeground3 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: {
     display: 'flex',
@@ -41,34 +37,28 @@ export function CommentsList({ place, component }: { place: RecordPlace; compone
   const label = component.label || 'Comments';
   const comments = useQuery({ ...commentsQuery(place.identifier), enabled: place.identifier !== '' });
   if (!place.identifier) {
-    return (
-      <section className={styles.root} aria-label={label}>
-        {component.label && <Text className={styles.heading}>{label}</Text>}
-        <Body1 className={styles.muted}>Save the {place.typeName.toLowerCase()} first, then add comments.</Body1>
-      </section>
-    );
+    return <RecordViewSection label={label} showHeading={!!component.label} empty={`Save the ${place.typeName.toLowerCase()} first, then add comments.`} />;
   }
   const address = recordPath('person', place.identifier);
   const open = (to: string) => (layout.openChild ? layout.openChild(to) : navigate(to));
   const rows = comments.data?.items ?? [];
   return (
-    <section className={styles.root} aria-label={label}>
-      <div className={styles.toolbar}>
-        {component.label && <Text className={styles.heading}>{label}</Text>}
-        {comments.data && <Caption1 className={styles.muted}>{rows.length === 1 ? '1 comment' : `${rows.length} comments`}</Caption1>}
-        {comments.data?.canModify && !place.readOnly && (
+    <RecordViewSection
+      label={label}
+      showHeading={!!component.label}
+      count={comments.data ? countOf(rows.length, 'comment', 'comments') : null}
+      actions={
+        comments.data?.canModify &&
+        !place.readOnly && (
           <Button icon={<AddRegular />} onClick={() => open(`${address}/new/comment`)}>
             Add comment
           </Button>
-        )}
-      </div>
-      {comments.isPending ? (
-        <Loading />
-      ) : comments.isError ? (
-        <Body1>{comments.error.message}</Body1>
-      ) : rows.length === 0 ? (
-        <Body1 className={styles.muted}>No comments yet.</Body1>
-      ) : (
+        )
+      }
+      pending={comments.isPending}
+      error={comments.error}
+      empty={rows.length === 0 ? 'No comments yet.' : null}
+    >
         <ul className={styles.list} aria-label={label}>
           {rows.map((comment) => (
             <li key={comment.CommentGuid} className={mergeClasses(styles.item, comment.IsSystem && styles.system)}>
@@ -89,7 +79,6 @@ export function CommentsList({ place, component }: { place: RecordPlace; compone
             </li>
           ))}
         </ul>
-      )}
-    </section>
+    </RecordViewSection>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   Caption1,
   Link,
@@ -14,14 +13,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
-import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { useLayout } from '../../components/layout/LayoutContext';
-import { Loading } from '../../components/LoadingMask';
-import { ApiError } from '../../lib/api';
+import { RecordViewSection, countOf, useRecordViewStyles } from '../../components/RecordViewSection';
+import { useRemoval } from '../../components/useRemoval';
 import type { LayoutComponent } from '../../lib/api/types';
 import { formatDate, useDateFormat } from '../../lib/format';
 import { showPanel } from '../../lib/informationBar';
@@ -33,22 +30,6 @@ import { RecordIcon } from './RecordIcon';
 import { holderScreenPath } from './rolePaths';
 
 export const useRoleStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minWidth: 0,
-  },
-  toolbar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    flexWrap: 'wrap',
-  },
-  heading: { fontWeight: tokens.fontWeightSemibold },
-  count: { color: tokens.colorNeutralForeground3 },
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '480px' },
   name: {
     display: 'flex',
     alignItems: 'center',
@@ -56,13 +37,6 @@ export const useRoleStyles = makeStyles({
     minWidth: 0,
   },
   muted: { color: tokens.colorNeutralForeground3 },
-  actions: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalXS,
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-  },
-  actionsCell: { width: '200px' },
 });
 
 // What a row says of its record, and how to reach it.
@@ -104,7 +78,7 @@ export function previewHolder(holder: RoleHolder): void {
 // screen under this record, previews in the information bar, and can be removed; Add opens the
 // entity lookup to choose another.
 export function RolesGrid({ place, component }: { place: RecordPlace; component: LayoutComponent }) {
-  const styles = useRoleStyles();
+  const styles = useRecordViewStyles();
   const format = useDateFormat();
   const navigate = useNavigate();
   const layout = useLayout();
@@ -112,23 +86,15 @@ export function RolesGrid({ place, component }: { place: RecordPlace; component:
   const roleCode = component.referenceCode ?? '';
   const label = component.label || roleCode;
   const holders = useQuery({ ...roleHoldersQuery(place.kind, place.identifier), enabled: place.identifier !== '' });
-  const [removing, setRemoving] = useState<RoleHolder | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: (holder: RoleHolder) => removeRole(holder.linkId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
-    onError: (error) => setFailure(error instanceof ApiError ? error.message : String(error)),
+  const removal = useRemoval<RoleHolder>({
+    title: 'Remove',
+    question: (holder) => `Remove ${holder.record.display} from ${label}? The ${holder.record.kind} itself is kept.`,
+    remove: (holder) => removeRole(holder.linkId),
+    onRemoved: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
   });
 
   if (!place.identifier) {
-    return (
-      <section className={styles.root} aria-label={label}>
-        <Text className={styles.heading}>{label}</Text>
-        <Body1 className={styles.muted}>
-          Save the {place.typeName.toLowerCase()} first, then add {label.toLowerCase()} here.
-        </Body1>
-      </section>
-    );
+    return <RecordViewSection label={label} showHeading empty={`Save the ${place.typeName.toLowerCase()} first, then add ${label.toLowerCase()} here.`} />;
   }
   const parentAddress = recordPath(place.kind, place.identifier);
   const open = (to: string, state?: unknown) => (layout.openChild ? layout.openChild(to, state) : navigate(to, { state }));
@@ -145,85 +111,67 @@ export function RolesGrid({ place, component }: { place: RecordPlace; component:
   const rows = (holders.data?.holders ?? []).filter((holder) => holder.roleCode === roleCode);
 
   return (
-    <section className={styles.root} aria-label={label}>
-      <div className={styles.toolbar}>
-        <Text className={styles.heading}>{label}</Text>
-        {holders.data && <Caption1 className={styles.count}>{rows.length === 1 ? '1 holder' : `${rows.length} holders`}</Caption1>}
-        {!place.readOnly && (
+    <RecordViewSection
+      label={label}
+      showHeading
+      count={holders.data ? countOf(rows.length, 'holder', 'holders') : null}
+      actions={
+        !place.readOnly && (
           <Button icon={<SearchRegular />} onClick={add} aria-label={`Add to ${label}`}>
             Add
           </Button>
-        )}
-      </div>
-      {holders.isPending ? (
-        <Loading />
-      ) : holders.isError ? (
-        <Body1>{holders.error.message}</Body1>
-      ) : rows.length === 0 ? (
-        <Body1 className={styles.muted}>None yet.</Body1>
-      ) : (
-        <div className={styles.scroll}>
-          <Table size="small" className={styles.table} aria-label={label}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Type</TableHeaderCell>
-                <TableHeaderCell>Added</TableHeaderCell>
-                <TableHeaderCell className={styles.actionsCell}>
-                  <span className={styles.muted}>Actions</span>
-                </TableHeaderCell>
+        )
+      }
+      pending={holders.isPending}
+      error={holders.error}
+      empty={rows.length === 0 ? 'None yet.' : null}
+    >
+      <div className={styles.scroll}>
+        <Table size="small" className={styles.table} aria-label={label}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Type</TableHeaderCell>
+              <TableHeaderCell>Added</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsCell}>
+                <span className={styles.muted}>Actions</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((holder) => (
+              <TableRow key={holder.linkId}>
+                <TableCell>
+                  <HolderName holder={holder} onOpen={() => open(holderScreenPath(parentAddress, holder), { roleName: label })} />
+                </TableCell>
+                <TableCell>
+                  {holder.record.typeName ?? ''}
+                  {holder.record.statusName ? <Caption1 className={styles.muted}> · {holder.record.statusName}</Caption1> : null}
+                </TableCell>
+                <TableCell>
+                  {formatDate(holder.createdAt.slice(0, 10), format)}
+                  <Caption1 className={styles.muted}> by {holder.createdBy}</Caption1>
+                </TableCell>
+                <TableCell>
+                  <span className={styles.actions}>
+                    {!holder.record.unavailable && (
+                      <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`Preview ${holder.record.display}`} onClick={() => previewHolder(holder)}>
+                        Preview
+                      </Button>
+                    )}
+                    {holder.canRemove && !place.readOnly && (
+                      <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${holder.record.display} from ${label}`} onClick={() => removal.ask(holder)}>
+                        Remove
+                      </Button>
+                    )}
+                  </span>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((holder) => (
-                <TableRow key={holder.linkId}>
-                  <TableCell>
-                    <HolderName holder={holder} onOpen={() => open(holderScreenPath(parentAddress, holder), { roleName: label })} />
-                  </TableCell>
-                  <TableCell>
-                    {holder.record.typeName ?? ''}
-                    {holder.record.statusName ? <Caption1 className={styles.muted}> · {holder.record.statusName}</Caption1> : null}
-                  </TableCell>
-                  <TableCell>
-                    {formatDate(holder.createdAt.slice(0, 10), format)}
-                    <Caption1 className={styles.muted}> by {holder.createdBy}</Caption1>
-                  </TableCell>
-                  <TableCell>
-                    <span className={styles.actions}>
-                      {!holder.record.unavailable && (
-                        <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`Preview ${holder.record.display}`} onClick={() => previewHolder(holder)}>
-                          Preview
-                        </Button>
-                      )}
-                      {holder.canRemove && !place.readOnly && (
-                        <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${holder.record.display} from ${label}`} onClick={() => setRemoving(holder)}>
-                          Remove
-                        </Button>
-                      )}
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove"
-        confirmText="Remove"
-        destructive
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing);
-          setRemoving(null);
-        }}
-      >
-        {removing ? `Remove ${removing.record.display} from ${label}? The ${removing.record.kind} itself is kept.` : ''}
-      </ConfirmDialog>
-      <MessageDialog open={failure !== null} title="Save Error" onClose={() => setFailure(null)}>
-        {failure ?? ''}
-      </MessageDialog>
-    </section>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {removal.dialogs}
+    </RecordViewSection>
   );
 }

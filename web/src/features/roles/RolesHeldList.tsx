@@ -1,83 +1,73 @@
-import { Body1, Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { useLayout } from '../../components/layout/LayoutContext';
-import { Loading } from '../../components/LoadingMask';
+import { RecordViewSection, countOf, useRecordViewStyles } from '../../components/RecordViewSection';
 import type { LayoutComponent } from '../../lib/api/types';
 import { recordPath } from '../../lib/records';
 import type { RecordPlace } from '../../lib/slots';
 import { roleHoldersQuery } from './api';
-import { HolderName, previewHolder, useRoleStyles } from './RolesGrid';
+import { HolderName, previewHolder } from './RolesGrid';
 import { heldInScreenPath } from './rolePaths';
 
 // The roles this record holds on others (a RolesHeld view), as the holder reads them: "Complainant
 // in CMP-2026-00042 · Noise at night". Changed on the other record, so read-only here.
 export function RolesHeldList({ place, component }: { place: RecordPlace; component: LayoutComponent }) {
-  const styles = useRoleStyles();
+  const styles = useRecordViewStyles();
   const navigate = useNavigate();
   const layout = useLayout();
   const label = component.label || 'Involved in';
   const held = useQuery({ ...roleHoldersQuery(place.kind, place.identifier), enabled: place.identifier !== '' });
   if (!place.identifier) {
-    return (
-      <section className={styles.root} aria-label={label}>
-        {component.label && <Text className={styles.heading}>{label}</Text>}
-        <Body1 className={styles.muted}>A new {place.typeName.toLowerCase()} is not involved in anything yet.</Body1>
-      </section>
-    );
+    return <RecordViewSection label={label} showHeading={!!component.label} empty={`A new ${place.typeName.toLowerCase()} is not involved in anything yet.`} />;
   }
   const address = recordPath(place.kind, place.identifier);
   const open = (to: string, state?: unknown) => (layout.openChild ? layout.openChild(to, state) : navigate(to, { state }));
   const rows = held.data?.heldIn ?? [];
   return (
-    <section className={styles.root} aria-label={label}>
-      <div className={styles.toolbar}>
-        {component.label && <Text className={styles.heading}>{label}</Text>}
-        {held.data && <Caption1 className={styles.count}>{rows.length === 1 ? '1 role' : `${rows.length} roles`}</Caption1>}
-      </div>
-      {held.isPending ? (
-        <Loading />
-      ) : held.isError ? (
-        <Body1>{held.error.message}</Body1>
-      ) : rows.length === 0 ? (
-        <Body1 className={styles.muted}>Not involved in anything yet.</Body1>
-      ) : (
-        <div className={styles.scroll}>
-          <Table size="small" className={styles.table} aria-label={label}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Role</TableHeaderCell>
-                <TableHeaderCell>Of</TableHeaderCell>
-                <TableHeaderCell className={styles.actionsCell}>
-                  <span className={styles.muted}>Actions</span>
-                </TableHeaderCell>
+    <RecordViewSection
+      label={label}
+      showHeading={!!component.label}
+      count={held.data ? countOf(rows.length, 'role', 'roles') : null}
+      pending={held.isPending}
+      error={held.error}
+      empty={rows.length === 0 ? 'Not involved in anything yet.' : null}
+    >
+      <div className={styles.scroll}>
+        <Table size="small" className={styles.table} aria-label={label}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Role</TableHeaderCell>
+              <TableHeaderCell>Of</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsCell}>
+                <span className={styles.muted}>Actions</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.linkId}>
+                <TableCell>{row.roleName}</TableCell>
+                <TableCell>
+                  <HolderName holder={row} onOpen={() => open(heldInScreenPath(address, row), { roleName: row.roleName })} />
+                  {row.record.statusName ? <Caption1 className={styles.muted}> · {row.record.statusName}</Caption1> : null}
+                </TableCell>
+                <TableCell>
+                  <span className={styles.actions}>
+                    {!row.record.unavailable && (
+                      <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`Preview ${row.record.display}`} onClick={() => previewHolder(row)}>
+                        Preview
+                      </Button>
+                    )}
+                  </span>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.linkId}>
-                  <TableCell>{row.roleName}</TableCell>
-                  <TableCell>
-                    <HolderName holder={row} onOpen={() => open(heldInScreenPath(address, row), { roleName: row.roleName })} />
-                    {row.record.statusName ? <Caption1 className={styles.muted}> · {row.record.statusName}</Caption1> : null}
-                  </TableCell>
-                  <TableCell>
-                    <span className={styles.actions}>
-                      {!row.record.unavailable && (
-                        <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`Preview ${row.record.display}`} onClick={() => previewHolder(row)}>
-                          Preview
-                        </Button>
-                      )}
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-    </section>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </RecordViewSection>
   );
 }
