@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { uniqueWord } from './support/files';
 import { caseworker, expect, screenshot, signIn, test } from './support/fixtures';
-
-async function createComplaint(page: Page, title: string): Promise<string> {
-  await page.goto('/demo/new/case/comp');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
-  await page.getByRole('combobox', { name: 'Received by' }).click();
-  await page.getByRole('option', { name: 'E-mail' }).click();
-  await page.getByRole('textbox', { name: 'What happened' }).fill('Music from the flat above every night.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
-  return (page.url().split('/').pop() ?? '').toUpperCase();
-}
+import { createComplaint } from './support/records';
 
 test.describe('cross references', () => {
   test('two cases are cross-referenced through a search, and each shows the other', async ({ page }) => {

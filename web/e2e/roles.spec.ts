@@ -1,38 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { uniqueWord } from './support/files';
 import { caseworker, expect, manager, screenshot, signIn, test } from './support/fixtures';
-
-async function createPerson(page: Page, firstName: string, surname: string): Promise<string> {
-  await page.goto('/demo/new/person/ind');
-  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/demo\/person\/\d+$/);
-  return page.url().split('/').pop() ?? '';
-}
-
-async function fillComplaint(page: Page, title: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
-  await page.getByRole('combobox', { name: 'Received by' }).click();
-  await page.getByRole('option', { name: 'E-mail' }).click();
-  await page.getByRole('textbox', { name: 'What happened' }).fill('Music from the flat above every night.');
-}
-
-async function createComplaint(page: Page, title: string): Promise<string> {
-  await page.goto('/demo/new/case/comp');
-  await fillComplaint(page, title);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
-  return page.url().split('/').pop() ?? '';
-}
-
-async function searchLookup(page: Page, text: string): Promise<void> {
-  const lookup = page.getByRole('region', { name: 'Lookup' });
-  await lookup.getByRole('combobox', { name: /^Search (persons|cases)$/ }).fill(text);
-  await lookup.getByRole('button', { name: 'Search', exact: true }).click();
-}
+import { createComplaint, createPerson, fillComplaint, searchLookup } from './support/records';
 
 test.describe('role holders', () => {
   test('a complainant is chosen through the lookup on a new complaint, which keeps what was typed', async ({ page }) => {
@@ -72,7 +40,7 @@ test.describe('role holders', () => {
     const witnesses = page.getByRole('region', { name: 'Witnesses' });
     await expect(witnesses.getByText('None yet.')).toBeVisible();
     await witnesses.getByRole('button', { name: 'Add to Witnesses' }).click();
-    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}/lookup/witness/ind$`));
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/lookup/witness/ind$`));
     await expect(page.getByRole('heading', { name: 'Find: Witnesses' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Individual' }).click();
@@ -83,25 +51,25 @@ test.describe('role holders', () => {
     await searchLookup(page, surname);
     await expect(page.getByText('No results')).toBeVisible();
     await page.getByRole('button', { name: 'Create Individual' }).click();
-    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}/lookup/witness/ind/createroleperson/witness/ind$`));
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/lookup/witness/ind/createroleperson/witness/ind$`));
     await page.getByRole('textbox', { name: 'First name' }).fill('Wren');
     await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}$`));
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
     await page.getByRole('tab', { name: 'People' }).click();
     const row = witnesses.getByRole('row', { name: new RegExp(`Wren ${surname}`) });
     await expect(row).toBeVisible();
     await screenshot(page, 'role-grid');
 
     await row.getByRole('link', { name: `Wren ${surname}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}/roleperson/witness/\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/roleperson/witness/\\d+$`));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Witnesses')).toBeVisible();
     await expect(page.getByRole('complementary').getByText('Parent case')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue(surname);
     await screenshot(page, 'role-person');
 
-    await page.goto(`/demo/case/${caseNumber}`);
+    await page.goto(`/demo/case/${caseNumber.toLowerCase()}`);
     await page.getByRole('tab', { name: 'People' }).click();
     await witnesses.getByRole('button', { name: `Remove Wren ${surname} from Witnesses` }).click();
     await page.getByRole('alertdialog', { name: 'Remove' }).getByRole('button', { name: 'Remove' }).click();

@@ -3,6 +3,7 @@
 
 #include "alternatenames/alternate_names.hpp"
 #include "alternatenames/routes.hpp"
+#include "api/changed_meanwhile.hpp"
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/person_child.hpp"
@@ -178,12 +179,8 @@ Result<http::Response> save(api::Context& context) {
                       submitted.displayName == stored->displayName &&
                       submitted.explanation == stored->explanation;
     if (version->get_int64() != stored->rowVersion) {
-      return std::move(Error::conflict("alternatename.changed",
-                                       "This alternate name was changed by " +
-                                           stored->modifiedByName + " at " + stored->modifiedAt +
-                                           " after you opened it. Reload it to see their changes."))
-          .withDetail("changedBy", stored->modifiedByName)
-          .withDetail("changedAt", stored->modifiedAt);
+      return api::changedMeanwhile("alternatename.changed", "alternate name",
+                                   stored->modifiedByName, stored->modifiedAt);
     }
     if (same) {
       return api::jsonResponse(json::object{{"success", true},

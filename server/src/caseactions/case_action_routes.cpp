@@ -2,6 +2,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/parse.hpp>
 
+#include "api/changed_meanwhile.hpp"
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
@@ -279,12 +280,8 @@ Result<http::Response> save(api::Context& context) {
           "The save must carry rowVersion, the version the form was loaded at.");
     }
     if (version->get_int64() != stored->rowVersion) {
-      return std::move(Error::conflict("record.changed",
-                                       "This action was changed by " + stored->modifiedByName +
-                                           " at " + stored->modifiedAt +
-                                           " after you opened it. Reload it to see their changes."))
-          .withDetail("changedBy", stored->modifiedByName)
-          .withDetail("changedAt", stored->modifiedAt)
+      return std::move(api::changedMeanwhile("record.changed", "action", stored->modifiedByName,
+                                             stored->modifiedAt))
           .withDetail("rowVersion", stored->rowVersion);
     }
     changed = !changes.empty();

@@ -1,6 +1,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
+#include "api/changed_meanwhile.hpp"
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/person_child.hpp"
@@ -208,12 +209,8 @@ Result<http::Response> save(api::Context& context) {
                                "Saving a comment needs the RowVersion it was opened at.");
     }
     if (version->get_int64() != stored->rowVersion) {
-      return std::move(Error::conflict("comment.changed",
-                                       "This comment was changed by " + stored->modifiedByName +
-                                           " at " + stored->modifiedAt +
-                                           " after you opened it. Reload it to see their changes."))
-          .withDetail("changedBy", stored->modifiedByName)
-          .withDetail("changedAt", stored->modifiedAt);
+      return api::changedMeanwhile("comment.changed", "comment", stored->modifiedByName,
+                                   stored->modifiedAt);
     }
     if (submitted.asAt.empty()) {
       submitted.asAt = stored->asAt;

@@ -1,6 +1,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
+#include "api/changed_meanwhile.hpp"
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
@@ -205,12 +206,8 @@ Result<http::Response> save(api::Context& context) {
                                "Saving a cross reference needs the RowVersion it was opened at.");
     }
     if (version->get_int64() != link->rowVersion) {
-      return std::move(Error::conflict("crossreference.changed",
-                                       "This cross reference was changed by " +
-                                           link->modifiedByName + " at " + link->modifiedAt +
-                                           " after you opened it. Reload it to see their changes."))
-          .withDetail("changedBy", link->modifiedByName)
-          .withDetail("changedAt", link->modifiedAt);
+      return api::changedMeanwhile("crossreference.changed", "cross reference",
+                                   link->modifiedByName, link->modifiedAt);
     }
     const bool changed = link->comments != comments;
     if (changed) {

@@ -53,6 +53,8 @@ export function CheckInPage() {
 }
 
 function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; guid: string; definition: DocumentDefinition; data: DocumentData }) {
+  // Under caseaction/{actionId}, the screens of a document filed with that action stay there.
+  const actionGuid = useParams().actionId;
   const styles = useStyles();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,7 +100,7 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
         queryClient.invalidateQueries({ queryKey: documentKeys.all(caseNumber) }),
         queryClient.invalidateQueries({ queryKey: [...recordKeys.one('case', caseNumber), 'history'] }),
       ]);
-      navigate(documentPath(caseNumber, guid), { replace: true });
+      navigate(documentPath(caseNumber, guid, 'documentproperties', actionGuid), { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof ApiError && error.fieldErrors.VersionComments) setCommentError(error.fieldErrors.VersionComments);
@@ -124,7 +126,7 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
         saving={saving}
         onSave={() => void submit()}
       >
-        <Button onClick={() => navigate(documentPath(caseNumber, guid))}>Cancel</Button>
+        <Button onClick={() => navigate(documentPath(caseNumber, guid, 'documentproperties', actionGuid))}>Cancel</Button>
       </DocumentHeader>
       {!mayCheckIn && (
         <Body1 role="status">

@@ -277,7 +277,7 @@ export function DocumentProperties({
         )}
         {!related && properties?.CheckedOutByMe && (
           <>
-            <Button icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, guid, 'checkin'))}>
+            <Button icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, guid, 'checkin', actionGuid))}>
               Check in
             </Button>
             <Button icon={<ArrowUndoRegular />} onClick={() => void actions.run(() => undoCheckOut(caseNumber, guid))}>

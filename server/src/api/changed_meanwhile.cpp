@@ -1,0 +1,15 @@
+#include "api/changed_meanwhile.hpp"
+
+namespace dossier::api {
+
+Error changedMeanwhile(std::string code, std::string_view noun, const std::string& by,
+                       const std::string& at) {
+  return std::move(Error::conflict(std::move(code), "This " + std::string(noun) +
+                                                        " was changed by " + by + " at " + at +
+                                                        " after you opened it. Reload it to see "
+                                                        "their changes."))
+      .withDetail("changedBy", by)
+      .withDetail("changedAt", at);
+}
+
+}  // namespace dossier::api
