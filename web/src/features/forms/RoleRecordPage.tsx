@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
+import { MessageDialog } from '../../components/Dialogs';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
+import { previewQuery } from '../../lib/previews';
 import { removePanel, showPanel } from '../../lib/informationBar';
 import type { EntityKind } from '../../lib/records';
 import { useScreenClass } from '../../lib/screen';
@@ -46,11 +49,21 @@ export function RoleRecordPage({ kind, related = false }: { kind: EntityKind; re
   const params = useParams();
   const location = useLocation();
   const parent = useParentRecord();
+  // Spec 2 §8: a parent's preview that cannot be had is said in a dialog.
+  const parentPreview = useQuery({ ...previewQuery(parent.kind, parent.identifier), enabled: parent.identifier !== '', retry: false });
+  const [previewFailureClosed, setPreviewFailureClosed] = useState(false);
   // relatedperson/{personId}; the related case views carry entityId.
   const identifier = (related && kind === 'person' ? params.personId : params.entityId) ?? '';
   const state = location.state as { roleName?: string } | null;
   const roleName = state?.roleName ?? nameOfCode(params.roleCode ?? '');
   useCrumbLabel(related ? `Related ${kind}` : roleName);
   useParentPreview(parent);
-  return <EntityFormPage key={`${kind}:${identifier}`} kind={kind} formKey={{ kind, identifier }} />;
+  return (
+    <>
+      <EntityFormPage key={`${kind}:${identifier}`} kind={kind} formKey={{ kind, identifier }} />
+      <MessageDialog open={parentPreview.isError && !previewFailureClosed} title="Error" onClose={() => setPreviewFailureClosed(true)}>
+        {`The preview of ${parent.identifier.toUpperCase()} failed - RSG100 operation timed out.`}
+      </MessageDialog>
+    </>
+  );
 }
