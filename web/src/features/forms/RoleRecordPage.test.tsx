@@ -30,7 +30,7 @@ const preview = (kind: string, identifier: string) => `preview of ${kind} ${iden
 beforeEach(() => {
   sessionStore.set(SessionKeys.token, 'token');
   informationBar.set({ open: false, panels: {} });
-  registerSlots({ entityPreview: (kind, identifier) => preview(kind, identifier) } as unknown as Slots);
+  registerSlots({ entityPreview: (kind: string, identifier: string) => preview(kind, identifier) } as unknown as Slots);
 });
 
 function open() {

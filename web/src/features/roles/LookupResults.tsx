@@ -10,13 +10,15 @@ import {
   tokens,
   type PositioningImperativeRef,
 } from '@fluentui/react-components';
-import { CheckmarkRegular, EyeRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, EyeRegular, OpenRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Extract, Highlighted } from '../../components/search/highlight';
 import type { SearchResultItem } from '../../lib/api/types';
 import { formatValue, useDateFormat } from '../../lib/format';
 import { showPanel } from '../../lib/informationBar';
+import { openInNewTab } from '../../lib/navigation';
+import { recordPath } from '../../lib/records';
 import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import { lookupPickDelayMs, relevanceText } from './lookupPick';
@@ -66,13 +68,20 @@ export function kindOfItem(item: SearchResultItem): EntityKind {
   return item.entity === 'Case' ? 'case' : 'person';
 }
 
+// A record looked at while choosing opens in a tab of its own as a child view (spec 1 §2): without
+// the menu, the search box or Log Out, so that the person comes back to choose.
+function openAsChildView(item: SearchResultItem): void {
+  openInNewTab(`${recordPath(kindOfItem(item), item.entityIdentifier)}?view=child`);
+}
+
 export function titleOfItem(item: SearchResultItem): string {
   return item.searchFields.find((field) => field.key === 'Title')?.value ?? item.entityIdentifier;
 }
 
 // The lookup's results (spec 2 "Entity lookup search"): an icon that previews, the Details, the
 // Relevance with two decimals, and a way to pick the row — its Choose button, Enter, a double click
-// (picked after 100 ms), or on small screens a context menu.
+// (picked after 100 ms), or a context menu (on small screens the only way), which also opens the
+// record in a new tab as a child view.
 export function LookupResults({
   results,
   terms,
@@ -149,7 +158,6 @@ export function LookupResults({
                 onDoubleClick={() => pickSoon(item)}
                 onKeyDown={keyDown(item)}
                 onContextMenu={(event) => {
-                  if (!small) return;
                   event.preventDefault();
                   positioning.current?.setTarget(event.currentTarget);
                   setSelected(keyOf(item));
@@ -209,6 +217,9 @@ export function LookupResults({
             </MenuItem>
             <MenuItem icon={<EyeRegular />} onClick={() => menuFor && preview(menuFor)}>
               Preview
+            </MenuItem>
+            <MenuItem icon={<OpenRegular />} onClick={() => menuFor && openAsChildView(menuFor)}>
+              Open in New Tab
             </MenuItem>
           </MenuList>
         </MenuPopover>
