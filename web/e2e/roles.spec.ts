@@ -18,6 +18,21 @@ test.describe('role holders', () => {
     await expect(row).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Relevance' })).toBeVisible();
     await screenshot(page, 'lookup');
+
+    // Looked at in a tab of its own, as a child view: without the menu, the search box or Log Out.
+    const [child] = await Promise.all([
+      page.context().waitForEvent('page'),
+      (async () => {
+        await row.click({ button: 'right' });
+        await page.getByRole('menuitem', { name: 'Open in New Tab' }).click();
+      })(),
+    ]);
+    await expect(child.getByRole('textbox', { name: 'Surname' })).toHaveValue(surname);
+    expect(child.url()).toMatch(/\/demo\/person\/\d+\?view=child$/);
+    await expect(child.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(child.getByRole('search', { name: 'Search cases, people and documents' })).toHaveCount(0);
+    await child.close();
+
     await row.getByRole('button', { name: `Choose Juniper ${surname}` }).click();
 
     await expect(page).toHaveURL(/\/demo\/new\/case\/comp$/);
