@@ -289,3 +289,46 @@ describe('role holders', () => {
     assert.equal((await roles(manager, 'person', 99999999)).status, 404);
   });
 });
+
+describe('role holders in previews', () => {
+  let server;
+  let worker;
+  let investigator;
+
+  before(async () => {
+    server = await startServer();
+    ({ worker, investigator } = await server.signInStaff('roles'));
+  });
+  after(() => server.stop());
+
+  function preview(token, kind, identifier) {
+    return server.call(`/api/acme/preview/${kind}/${encodeURIComponent(identifier)}`, { token });
+  }
+
+  test('a record’s preview names its holders and the roles it holds; a case held by one parent links to it', async () => {
+    const caseNumber = (await server.createRecord(worker, 'case', 'COMP', complaint)).json.caseNumber;
+    const person = (await server.createRecord(worker, 'person', 'IND', { firstName: 'Pru', surname: 'Preview' })).json.personId;
+    await server.call('/api/acme/roles', {
+      method: 'POST', token: worker,
+      body: { entityKind: 'person', roleCode: 'WITNESS', rootEntityKind: 'case', rootEntityIdentifier: caseNumber, chosenEntityIdentifier: String(person) },
+    });
+    const ofCase = await preview(worker, 'case', caseNumber);
+    assert.equal(ofCase.status, 200, ofCase.text);
+    assert.equal(ofCase.json.previewFields.find((field) => field.key === 'Witness')?.value, 'Pru Preview');
+    assert.equal(ofCase.json.linkToParent, null);
+    const ofPerson = await preview(worker, 'person', person);
+    assert.equal(ofPerson.json.previewFields.find((field) => field.key === 'Witness in')?.value, `${caseNumber} Loud music`);
+
+    const investigation = (await server.createRecord(investigator, 'case', 'INV', { title: 'Looking into it' })).json.caseNumber;
+    await server.call('/api/acme/roles', {
+      method: 'POST', token: investigator,
+      body: { entityKind: 'case', roleCode: 'INVESTIGATED', rootEntityKind: 'case', rootEntityIdentifier: investigation, chosenEntityIdentifier: caseNumber },
+    });
+    const seenByInvestigator = await preview(investigator, 'case', caseNumber);
+    assert.equal(seenByInvestigator.json.linkToParent, `/case/${investigation.toLowerCase()}`);
+    assert.equal(seenByInvestigator.json.previewFields.find((field) => field.key === 'Investigated in')?.value, `${investigation} Looking into it`);
+    const seenByWorker = await preview(worker, 'case', caseNumber);
+    assert.equal(seenByWorker.json.linkToParent, null, 'a parent the user may not see is not linked');
+    assert.equal(seenByWorker.json.previewFields.find((field) => field.key === 'Investigated in')?.value, 'a case you cannot see');
+  });
+});
