@@ -125,4 +125,19 @@ test.describe('role holders', () => {
     await page.goto(`/demo/case/${investigations[0]}`);
     await expect(page.getByRole('region', { name: 'Complaints investigated' }).getByText('None yet.')).toBeVisible();
   });
+  test('a witness is made for the role straight from the grid, and saved holding it', async ({ page }) => {
+    await signIn(page, caseworker);
+    const caseNumber = await createComplaint(page, 'Broken window');
+    await page.getByRole('tab', { name: 'People' }).click();
+    const witnesses = page.getByRole('region', { name: 'Witnesses' });
+    await witnesses.getByRole('button', { name: 'New Individual' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/createroleperson/witness/ind$`));
+    const surname = `G${uniqueWord()}`;
+    await page.getByRole('textbox', { name: 'First name' }).fill('Gale');
+    await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+    await page.getByRole('tab', { name: 'People' }).click();
+    await expect(witnesses.getByRole('link', { name: `Gale ${surname}` })).toBeVisible();
+  });
 });

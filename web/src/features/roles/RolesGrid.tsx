@@ -2,6 +2,11 @@ import {
   Button,
   Caption1,
   Link,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   Table,
   TableBody,
   TableCell,
@@ -12,7 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, DismissRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -20,12 +25,13 @@ import { useLayout } from '../../components/layout/LayoutContext';
 import { RecordViewSection, countOf, useRecordViewStyles } from '../../components/RecordViewSection';
 import { useRemoval } from '../../components/useRemoval';
 import type { LayoutComponent } from '../../lib/api/types';
+import { searchEntityTypesQuery } from '../../lib/entityTypes';
 import { formatDate, useDateFormat } from '../../lib/format';
 import { showPanel } from '../../lib/informationBar';
 import { lookupPath, type LookupPurpose } from '../../lib/lookup';
 import { recordKeys, recordPath } from '../../lib/records';
 import { slots, type RecordPlace } from '../../lib/slots';
-import { removeRole, roleHoldersQuery, type RoleHolder } from './api';
+import { creatableTypesQuery, removeRole, roleHoldersQuery, type RoleHolder } from './api';
 import { RecordIcon } from './RecordIcon';
 import { holderScreenPath } from './rolePaths';
 
@@ -86,6 +92,8 @@ export function RolesGrid({ place, component }: { place: RecordPlace; component:
   const roleCode = component.referenceCode ?? '';
   const label = component.label || roleCode;
   const holders = useQuery({ ...roleHoldersQuery(place.kind, place.identifier), enabled: place.identifier !== '' });
+  const creatable = useQuery({ ...creatableTypesQuery(place.kind, place.identifier, false), enabled: place.identifier !== '' && !place.readOnly });
+  const types = useQuery(searchEntityTypesQuery);
   const removal = useRemoval<RoleHolder>({
     title: 'Remove',
     question: (holder) => `Remove ${holder.record.display} from ${label}? The ${holder.record.kind} itself is kept.`,
@@ -109,6 +117,17 @@ export function RolesGrid({ place, component }: { place: RecordPlace; component:
     open(lookupPath(parentAddress, roleCode, component.lookupEntityType ?? 'any_person'), purpose);
   };
   const rows = (holders.data?.holders ?? []).filter((holder) => holder.roleCode === roleCode);
+  // New: a record of a type that may hold the role, made for it (only types the server lets the
+  // person create here).
+  const lookupType = component.lookupEntityType ?? 'any_person';
+  const holderKind: 'case' | 'person' =
+    lookupType === 'any_case' || (types.data?.caseEntityTypes ?? []).some((type) => type.ref.toLowerCase() === lookupType.toLowerCase()) ? 'case' : 'person';
+  const creatableOfKind = (holderKind === 'case' ? creatable.data?.canCreateCaseEntityTypesList : creatable.data?.canCreatePersonTypesList) ?? [];
+  const creatableHere = creatableOfKind.filter((type) => lookupType.startsWith('any_') || type.valueField.toLowerCase() === lookupType.toLowerCase());
+  const createFor = (typeRef: string) => {
+    const purpose: LookupPurpose = { purpose: 'grid', parentKind: place.kind, parentIdentifier: place.identifier, roleName: label, returnTo: parentAddress };
+    open(`${parentAddress}/createrole${holderKind}/${encodeURIComponent(roleCode.toLowerCase())}/${encodeURIComponent(typeRef.toLowerCase())}`, purpose);
+  };
 
   return (
     <RecordViewSection
@@ -117,9 +136,32 @@ export function RolesGrid({ place, component }: { place: RecordPlace; component:
       count={holders.data ? countOf(rows.length, 'holder', 'holders') : null}
       actions={
         !place.readOnly && (
-          <Button icon={<SearchRegular />} onClick={add} aria-label={`Add to ${label}`}>
-            Add
-          </Button>
+          <>
+            <Button icon={<SearchRegular />} onClick={add} aria-label={`Add to ${label}`}>
+              Add
+            </Button>
+            {creatableHere.length === 1 && creatableHere[0] && (
+              <Button icon={<AddRegular />} onClick={() => createFor(creatableHere[0]?.valueField ?? '')}>
+                New {creatableHere[0].textField}
+              </Button>
+            )}
+            {creatableHere.length > 1 && (
+              <Menu>
+                <MenuTrigger disableButtonEnhancement>
+                  <Button icon={<AddRegular />}>New</Button>
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    {creatableHere.map((type) => (
+                      <MenuItem key={type.valueField} onClick={() => createFor(type.valueField)}>
+                        {type.textField}
+                      </MenuItem>
+                    ))}
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+            )}
+          </>
         )
       }
       pending={holders.isPending}
