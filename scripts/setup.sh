@@ -10,6 +10,7 @@ packages=(
   libsqlite3-dev sqlite3 libsodium-dev libspdlog-dev libfmt-dev libcli11-dev
   libyaml-cpp-dev libgtest-dev libgmock-dev libxapian-dev libmagic-dev
   libpoppler-cpp-dev libzip-dev libpugixml-dev libtesseract-dev tesseract-ocr-eng libssl-dev
+  liblua5.4-dev
   nodejs
   # The end-to-end tests drive Debian's Chromium (no browser can be downloaded by npm here).
   chromium

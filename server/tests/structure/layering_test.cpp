@@ -22,14 +22,14 @@ namespace fs = std::filesystem;
 
 // Lowest first. Folders on one line are peers: neither includes the other.
 const std::vector<std::vector<std::string>> kLayers = {
-    {"core"},                 // errors, results, time, crypto, JSON and YAML reading
-    {"http", "db", "blobs"},  // the Beast server; SQLite; file content on disk
-    {"types"},                // case and person types and their rules
-    {"config"},               // an environment's configuration, read and checked
-    {"records"},              // stored records: the one write path and access check
-    {"index"},                // the Xapian search index
-    {"environments"},         // the running environments and their resources
-    {"api", "seed"},          // the request toolkit; samples and generated records
+    {"core"},                            // errors, results, time, crypto, JSON and YAML reading
+    {"http", "db", "blobs", "sandbox"},  // the Beast server; SQLite; file content on disk; Lua
+    {"types"},                           // case and person types and their rules
+    {"config"},                          // an environment's configuration, read and checked
+    {"records"},                         // stored records: the one write path and access check
+    {"index"},                           // the Xapian search index
+    {"environments"},                    // the running environments and their resources
+    {"api", "seed"},                     // the request toolkit; samples and generated records
     {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
      "history", "home", "preview", "roles", "search", "settings"},  // features
     {"app"},  // the composition root: the route table, dispatch
@@ -145,6 +145,17 @@ TEST(Layering, XapianIsIncludedOnlyByTheIndexFolder) {
       EXPECT_EQ(folderOf(include.file), "index") << where(include);
     }
   }
+}
+
+TEST(Layering, LuaIsCompiledInOneFile) {
+  std::set<std::string> files;
+  for (const auto& include : everyInclude()) {
+    if (include.target.starts_with("lua") || include.target.starts_with("lauxlib") ||
+        include.target.starts_with("lualib")) {
+      files.insert(include.file.string());
+    }
+  }
+  EXPECT_EQ(files, std::set<std::string>{"sandbox/lua_sandbox.cpp"});
 }
 
 TEST(Layering, CommandLineParsingIsCompiledInOneFile) {

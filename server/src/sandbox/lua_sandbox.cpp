@@ -1,0 +1,175 @@
+#include "sandbox/lua_sandbox.hpp"
+
+#include <cstdlib>
+#include <lua.hpp>
+
+namespace dossier::sandbox {
+
+namespace {
+
+// How often the hook looks at the clock and the count.
+constexpr int kHookEvery = 1000;
+
+struct RunState {
+  Limits limits;
+  std::size_t used = 0;
+  std::size_t peak = 0;
+  bool outOfMemory = false;
+  std::uint64_t instructions = 0;
+  std::chrono::steady_clock::time_point deadline;
+  const char* stoppedBy = nullptr;  // the limit that stopped the run
+};
+
+// Every allocation of the state goes through here, so that a script cannot take more than its cap.
+void* allocate(void* user, void* block, std::size_t oldSize, std::size_t newSize) {
+  auto& state = *static_cast<RunState*>(user);
+  const std::size_t before = block != nullptr ? oldSize : 0;
+  if (newSize == 0) {
+    std::free(block);
+    state.used -= before;
+    return nullptr;
+  }
+  if (newSize > before && state.used + (newSize - before) > state.limits.memoryBytes) {
+    state.outOfMemory = true;
+    return nullptr;  // Lua raises a memory error, which ends the run
+  }
+  void* grown = std::realloc(block, newSize);
+  if (grown == nullptr) {
+    state.outOfMemory = true;
+    return nullptr;
+  }
+  state.used = state.used - before + newSize;
+  state.peak = std::max(state.peak, state.used);
+  return grown;
+}
+
+RunState& runStateOf(lua_State* lua) {
+  void* user = nullptr;
+  lua_getallocf(lua, &user);
+  return *static_cast<RunState*>(user);
+}
+
+void hook(lua_State* lua, lua_Debug* debug) {
+  auto& state = runStateOf(lua);
+  if (debug->event == LUA_HOOKCOUNT) {
+    state.instructions += kHookEvery;
+    if (state.instructions > state.limits.instructions) {
+      state.stoppedBy = "it ran too many instructions";
+      luaL_error(lua, "stopped: %s", state.stoppedBy);
+    }
+    if (std::chrono::steady_clock::now() > state.deadline) {
+      state.stoppedBy = "it ran too long";
+      luaL_error(lua, "stopped: %s", state.stoppedBy);
+    }
+  } else if (debug->event == LUA_HOOKCALL) {
+    lua_Debug frame;
+    int depth = 0;
+    while (depth <= state.limits.callDepth && lua_getstack(lua, depth, &frame) != 0) {
+      ++depth;
+    }
+    if (depth > state.limits.callDepth) {
+      state.stoppedBy = "its calls went too deep";
+      luaL_error(lua, "stopped: %s", state.stoppedBy);
+    }
+  }
+}
+
+// load() of text only: binary chunks (bytecode) can break the VM's guarantees.
+int loadText(lua_State* lua) {
+  std::size_t length = 0;
+  const char* text = luaL_checklstring(lua, 1, &length);
+  const char* name = luaL_optstring(lua, 2, "=load");
+  if (luaL_loadbufferx(lua, text, length, name, "t") != LUA_OK) {
+    lua_pushnil(lua);
+    lua_insert(lua, -2);
+    return 2;
+  }
+  return 1;
+}
+
+void openSafeLibraries(lua_State* lua) {
+  luaL_requiref(lua, LUA_GNAME, luaopen_base, 1);
+  luaL_requiref(lua, LUA_STRLIBNAME, luaopen_string, 1);
+  luaL_requiref(lua, LUA_TABLIBNAME, luaopen_table, 1);
+  luaL_requiref(lua, LUA_MATHLIBNAME, luaopen_math, 1);
+  luaL_requiref(lua, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+  lua_settop(lua, 0);
+  // What in base reaches files or the collector, and string.dump (bytecode out), are taken away.
+  for (const char* name : {"dofile", "loadfile", "collectgarbage", "require"}) {
+    lua_pushnil(lua);
+    lua_setglobal(lua, name);
+  }
+  lua_pushcfunction(lua, loadText);
+  lua_setglobal(lua, "load");
+  lua_getglobal(lua, LUA_STRLIBNAME);
+  lua_pushnil(lua);
+  lua_setfield(lua, -2, "dump");
+  lua_pop(lua, 1);
+  // Strings share one metatable; a script must not be able to change what every string does.
+  lua_pushliteral(lua, "");
+  if (lua_getmetatable(lua, -1) != 0) {
+    lua_pushliteral(lua, "the string metatable is not the macro's");
+    lua_setfield(lua, -2, "__metatable");
+    lua_pop(lua, 1);
+  }
+  lua_pop(lua, 1);
+}
+
+std::string shown(lua_State* lua, int index) {
+  switch (lua_type(lua, index)) {
+    case LUA_TNIL:
+      return "nil";
+    case LUA_TBOOLEAN:
+      return lua_toboolean(lua, index) != 0 ? "true" : "false";
+    case LUA_TNUMBER:
+    case LUA_TSTRING: {
+      std::size_t length = 0;
+      const char* text = lua_tolstring(lua, index, &length);
+      return std::string(text, length);
+    }
+    default:
+      return luaL_typename(lua, index);
+  }
+}
+
+}  // namespace
+
+Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits) {
+  RunState state;
+  state.limits = limits;
+  state.deadline = std::chrono::steady_clock::now() + limits.wallClock;
+  lua_State* lua = lua_newstate(allocate, &state);
+  if (lua == nullptr) {
+    return Error::internal("macro.state", "The macro could not be started: no memory.");
+  }
+  struct Closer {
+    lua_State* lua;
+    ~Closer() { lua_close(lua); }
+  } closer{lua};
+  openSafeLibraries(lua);
+  lua_sethook(lua, hook, LUA_MASKCOUNT | LUA_MASKCALL, kHookEvery);
+
+  const std::string name = "=" + std::string(chunkName);
+  auto failed = [&](const char* what) -> Error {
+    std::string message = lua_type(lua, -1) == LUA_TSTRING ? lua_tostring(lua, -1) : what;
+    if (state.outOfMemory) {
+      message = "stopped: it used more than " + std::to_string(limits.memoryBytes / (1024 * 1024)) +
+                " MB";
+    }
+    return Error::unprocessable("macro.failed",
+                                "The macro " + std::string(chunkName) + " failed: " + message);
+  };
+  if (luaL_loadbufferx(lua, source.data(), source.size(), name.c_str(), "t") != LUA_OK) {
+    return failed("it does not compile");
+  }
+  if (lua_pcall(lua, 0, 1, 0) != LUA_OK) {
+    return failed("it raised an error");
+  }
+  RunResult result;
+  result.returned = shown(lua, -1);
+  result.instructions = state.instructions;
+  result.peakMemoryBytes = state.peak;
+  return result;
+}
+
+}  // namespace dossier::sandbox

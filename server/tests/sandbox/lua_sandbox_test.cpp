@@ -1,0 +1,91 @@
+#include "sandbox/lua_sandbox.hpp"
+
+#include <gtest/gtest.h>
+
+namespace dossier::sandbox {
+namespace {
+
+std::string failureOf(std::string_view source, const Limits& limits = {}) {
+  auto result = run("test", source, limits);
+  EXPECT_FALSE(result.ok()) << source;
+  return result.ok() ? "" : result.error().message;
+}
+
+TEST(LuaSandbox, RunsAMacroAndGivesBackWhatItReturns) {
+  auto result = run("sum", "local total = 0 for i = 1, 10 do total = total + i end return total");
+  ASSERT_TRUE(result.ok()) << result.error().message;
+  EXPECT_EQ(result->returned, "55");
+  EXPECT_EQ(run("text", "return string.upper('ok') .. utf8.char(33)")->returned, "OK!");
+  EXPECT_EQ(
+      run("table", "local t = {3, 1, 2} table.sort(t) return t[1] + math.max(1, 2)")->returned,
+      "3");
+}
+
+TEST(LuaSandbox, AnErrorComesBackWithTheMacroItsLineAndMessage) {
+  EXPECT_EQ(failureOf("local x = 1\nerror('no such field')"),
+            "The macro test failed: test:2: no such field");
+  EXPECT_EQ(failureOf("return (("), "The macro test failed: test:1: unexpected symbol near <eof>");
+}
+
+TEST(LuaSandbox, NothingReachesOutsideTheState) {
+  for (const char* escape :
+       {"os.execute('touch /tmp/pwned')", "io.open('/etc/passwd')", "require('os')",
+        "dofile('/etc/passwd')", "loadfile('/etc/passwd')", "debug.getregistry()",
+        "package.loadlib('x', 'y')", "collectgarbage('stop')", "string.dump(print)"}) {
+    const auto message = failureOf(escape);
+    EXPECT_NE(message.find("a nil value"), std::string::npos) << escape << ": " << message;
+  }
+}
+
+TEST(LuaSandbox, BytecodeIsNeverLoaded) {
+  auto result = run("bytecode", "local f, why = load('\\27Lua\\84\\0') return why");
+  ASSERT_TRUE(result.ok()) << result.error().message;
+  EXPECT_NE(result->returned.find("attempt to load a binary chunk"), std::string::npos)
+      << result->returned;
+}
+
+TEST(LuaSandbox, TheStringMetatableCannotBeChanged) {
+  EXPECT_NE(failureOf("getmetatable('').__index = nil").find("attempt to index"),
+            std::string::npos);
+  auto result = run("meta", "return getmetatable('')");
+  ASSERT_TRUE(result.ok());
+  EXPECT_EQ(result->returned, "the string metatable is not the macro's");
+}
+
+TEST(LuaSandbox, AnEndlessLoopIsStopped) {
+  Limits limits;
+  limits.instructions = 1'000'000;
+  EXPECT_EQ(failureOf("while true do end", limits),
+            "The macro test failed: stopped: it ran too many instructions");
+}
+
+TEST(LuaSandbox, ALongRunIsStoppedByTheClock) {
+  Limits limits;
+  limits.instructions = 100'000'000'000ULL;
+  limits.wallClock = std::chrono::milliseconds(50);
+  EXPECT_NE(failureOf("local x = 0 while true do x = x + 1 end", limits).find("it ran too long"),
+            std::string::npos);
+}
+
+TEST(LuaSandbox, AMemoryBombIsStopped) {
+  Limits limits;
+  limits.memoryBytes = 8 * 1024 * 1024;
+  EXPECT_EQ(failureOf("local s = string.rep('x', 1024 * 1024 * 1024) return #s", limits),
+            "The macro test failed: stopped: it used more than 8 MB");
+  EXPECT_EQ(failureOf("local t = {} for i = 1, 1e9 do t[i] = i end", limits),
+            "The macro test failed: stopped: it used more than 8 MB");
+}
+
+TEST(LuaSandbox, DeepRecursionIsStopped) {
+  EXPECT_NE(failureOf("local function f(n) return f(n + 1) + 1 end return f(1)")
+                .find("its calls went too deep"),
+            std::string::npos);
+}
+
+TEST(LuaSandbox, EachRunStartsFresh) {
+  ASSERT_TRUE(run("first", "leaked = 42").ok());
+  EXPECT_EQ(run("second", "return leaked")->returned, "nil");
+}
+
+}  // namespace
+}  // namespace dossier::sandbox
