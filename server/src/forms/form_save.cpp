@@ -1,5 +1,9 @@
 #include "forms/form_save.hpp"
 
+#include <chrono>
+
+#include <spdlog/spdlog.h>
+
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -9,7 +13,9 @@
 #include "records/record_writer.hpp"
 #include "records/role_links.hpp"
 #include "records/role_rules.hpp"
+#include "sandbox/lua_sandbox.hpp"
 #include "types/form_validation.hpp"
+#include "types/macro_bindings.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::forms {
@@ -122,6 +128,54 @@ Result<SaveTarget> saveTarget(db::Connection& db, const types::Catalog& catalog,
   return target;
 }
 
+// Runs the before-save macro over the checked values: its changes are checked again as the form's
+// were; its field messages and its refusal end the save with them. Each run is logged (which macro,
+// for whom, the outcome, how long).
+Result<json::object> runBeforeSaveMacro(const types::MacroBinding& macro,
+                                        const types::EntityType& type, const api::Session& session,
+                                        const json::object& before, const json::object& values,
+                                        bool isNew) {
+  const auto started = std::chrono::steady_clock::now();
+  auto outcome =
+      sandbox::runBeforeSave(macro.script, macro.source, {values, session.displayName, isNew});
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - started)
+                      .count();
+  const auto said = !outcome           ? outcome.error().message
+                    : outcome->refusal ? "refused: " + *outcome->refusal
+                    : !outcome->fieldErrors.empty()
+                        ? "field messages"
+                        : "changed " + std::to_string(outcome->changes.size()) + " values";
+  spdlog::info("macro {} (beforeSave of {}) for {}: {} in {} ms", macro.script, type.ref,
+               session.username, said, ms);
+  if (!outcome) {
+    return Error::unprocessable("macro.failed", outcome.error().message);
+  }
+  if (outcome->refusal) {
+    return Error::unprocessable("macro.refused", *outcome->refusal);
+  }
+  if (!outcome->fieldErrors.empty()) {
+    return invalid(type, std::move(outcome->fieldErrors));
+  }
+  if (outcome->changes.empty()) {
+    return values;
+  }
+  auto changed = values;
+  for (const auto& [field, value] : outcome->changes) {
+    changed[field] = value;
+  }
+  auto rechecked = types::validateForm(type, changed, before);
+  if (!rechecked) {
+    return Error::unprocessable(
+        "macro.failed", "The macro " + macro.script +
+                            " set a value the form does not take: " + rechecked.error().message);
+  }
+  if (!rechecked->fieldErrors.empty()) {
+    return invalid(type, std::move(rechecked->fieldErrors));
+  }
+  return std::move(rechecked->values);
+}
+
 }  // namespace
 
 Result<SaveOutcome> saveForm(environments::Environment& environment, const api::Session& session,
@@ -152,8 +206,16 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
   if (!checked->fieldErrors.empty()) {
     return invalid(*type, std::move(checked->fieldErrors));
   }
-  SaveOutcome outcome;
   auto values = std::move(checked->values);
+  // The type's before-save macro may change values, put messages on fields or refuse the save.
+  if (const auto* macro = catalog.macroFor("beforeSave", type->kind, type->ref)) {
+    auto ruled = runBeforeSaveMacro(*macro, *type, session, before, values, !stored.has_value());
+    if (!ruled) {
+      return std::move(ruled).error();
+    }
+    values = std::move(ruled).value();
+  }
+  SaveOutcome outcome;
   auto db = environment.db().acquire();
   outcome.warnings = records::checkLinks(*db, catalog, *type, session.username, before, values);
   auto changes = records::changesBetween(*type, stored ? before : json::object{}, values);

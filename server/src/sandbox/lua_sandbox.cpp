@@ -132,9 +132,10 @@ std::string shown(lua_State* lua, int index) {
   }
 }
 
-}  // namespace
-
-Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits) {
+// Runs a chunk in a fresh, limited state: prepare adds the globals of its host API before it runs;
+// finish reads what it returned (at the top of the stack) and anything the API collected.
+Result<RunResult> execute(std::string_view chunkName, std::string_view source, const Limits& limits,
+                          const std::function<void(lua_State*)>& prepare) {
   RunState state;
   state.limits = limits;
   state.deadline = std::chrono::steady_clock::now() + limits.wallClock;
@@ -147,6 +148,9 @@ Result<RunResult> run(std::string_view chunkName, std::string_view source, const
     ~Closer() { lua_close(lua); }
   } closer{lua};
   openSafeLibraries(lua);
+  if (prepare) {
+    prepare(lua);
+  }
   lua_sethook(lua, hook, LUA_MASKCOUNT | LUA_MASKCALL, kHookEvery);
 
   const std::string name = "=" + std::string(chunkName);
@@ -170,6 +174,161 @@ Result<RunResult> run(std::string_view chunkName, std::string_view source, const
   result.instructions = state.instructions;
   result.peakMemoryBytes = state.peak;
   return result;
+}
+
+// JSON values as Lua values: objects and arrays become tables (arrays from 1).
+void push(lua_State* lua, const boost::json::value& value) {
+  switch (value.kind()) {
+    case boost::json::kind::null:
+      lua_pushnil(lua);
+      break;
+    case boost::json::kind::bool_:
+      lua_pushboolean(lua, value.get_bool() ? 1 : 0);
+      break;
+    case boost::json::kind::int64:
+      lua_pushinteger(lua, static_cast<lua_Integer>(value.get_int64()));
+      break;
+    case boost::json::kind::uint64:
+      lua_pushinteger(lua, static_cast<lua_Integer>(value.get_uint64()));
+      break;
+    case boost::json::kind::double_:
+      lua_pushnumber(lua, value.get_double());
+      break;
+    case boost::json::kind::string:
+      lua_pushlstring(lua, value.get_string().data(), value.get_string().size());
+      break;
+    case boost::json::kind::array: {
+      const auto& array = value.get_array();
+      lua_createtable(lua, static_cast<int>(array.size()), 0);
+      for (std::size_t i = 0; i < array.size(); ++i) {
+        push(lua, array[i]);
+        lua_rawseti(lua, -2, static_cast<lua_Integer>(i + 1));
+      }
+      break;
+    }
+    case boost::json::kind::object: {
+      lua_newtable(lua);
+      for (const auto& [key, each] : value.get_object()) {
+        push(lua, each);
+        lua_setfield(lua, -2, std::string(key).c_str());
+      }
+      break;
+    }
+  }
+}
+
+// A Lua value as JSON; a table with keys 1..n is an array, any other table an object (string keys).
+boost::json::value toJson(lua_State* lua, int index, int depth = 0) {
+  index = lua_absindex(lua, index);
+  switch (lua_type(lua, index)) {
+    case LUA_TBOOLEAN:
+      return lua_toboolean(lua, index) != 0;
+    case LUA_TNUMBER:
+      if (lua_isinteger(lua, index) != 0) {
+        return static_cast<std::int64_t>(lua_tointeger(lua, index));
+      }
+      return lua_tonumber(lua, index);
+    case LUA_TSTRING: {
+      std::size_t length = 0;
+      const char* text = lua_tolstring(lua, index, &length);
+      return boost::json::string(text, length);
+    }
+    case LUA_TTABLE: {
+      if (depth > 20) {
+        return nullptr;
+      }
+      const auto length = luaL_len(lua, index);
+      if (length > 0) {
+        boost::json::array array;
+        for (lua_Integer i = 1; i <= length; ++i) {
+          lua_rawgeti(lua, index, i);
+          array.push_back(toJson(lua, -1, depth + 1));
+          lua_pop(lua, 1);
+        }
+        return array;
+      }
+      boost::json::object object;
+      lua_pushnil(lua);
+      while (lua_next(lua, index) != 0) {
+        if (lua_type(lua, -2) == LUA_TSTRING) {
+          object[lua_tostring(lua, -2)] = toJson(lua, -1, depth + 1);
+        }
+        lua_pop(lua, 1);
+      }
+      return object;
+    }
+    default:
+      return nullptr;
+  }
+}
+
+BeforeSaveOutcome& outcomeOf(lua_State* lua) {
+  return *static_cast<BeforeSaveOutcome*>(lua_touserdata(lua, lua_upvalueindex(1)));
+}
+
+int setField(lua_State* lua) {
+  const char* field = luaL_checkstring(lua, 1);
+  luaL_checkany(lua, 2);
+  outcomeOf(lua).changes[field] = toJson(lua, 2);
+  return 0;
+}
+
+int fieldError(lua_State* lua) {
+  const char* field = luaL_checkstring(lua, 1);
+  const char* message = luaL_checkstring(lua, 2);
+  outcomeOf(lua).fieldErrors[field] = message;
+  return 0;
+}
+
+int refuse(lua_State* lua) {
+  outcomeOf(lua).refusal = luaL_checkstring(lua, 1);
+  return 0;
+}
+
+}  // namespace
+
+Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits) {
+  return execute(chunkName, source, limits, {});
+}
+
+std::optional<std::string> compileError(std::string_view chunkName, std::string_view source) {
+  lua_State* lua = luaL_newstate();
+  if (lua == nullptr) {
+    return "no memory to compile it";
+  }
+  const std::string name = "=" + std::string(chunkName);
+  std::optional<std::string> problem;
+  if (luaL_loadbufferx(lua, source.data(), source.size(), name.c_str(), "t") != LUA_OK) {
+    problem = lua_tostring(lua, -1);
+  }
+  lua_close(lua);
+  return problem;
+}
+
+Result<BeforeSaveOutcome> runBeforeSave(std::string_view chunkName, std::string_view source,
+                                        const BeforeSave& input, const Limits& limits) {
+  BeforeSaveOutcome outcome;
+  auto ran = execute(chunkName, source, limits, [&](lua_State* lua) {
+    push(lua, boost::json::value(input.values));
+    lua_setglobal(lua, "record");
+    lua_newtable(lua);
+    const std::pair<const char*, lua_CFunction> api[] = {
+        {"setField", setField}, {"fieldError", fieldError}, {"refuse", refuse}};
+    for (const auto& [name, function] : api) {
+      lua_pushlightuserdata(lua, &outcome);
+      lua_pushcclosure(lua, function, 1);
+      lua_setfield(lua, -2, name);
+    }
+    lua_pushlstring(lua, input.user.data(), input.user.size());
+    lua_setfield(lua, -2, "user");
+    lua_pushboolean(lua, input.isNew ? 1 : 0);
+    lua_setfield(lua, -2, "isNew");
+    lua_setglobal(lua, "dossier");
+  });
+  if (!ran) {
+    return std::move(ran).error();
+  }
+  return outcome;
 }
 
 }  // namespace dossier::sandbox

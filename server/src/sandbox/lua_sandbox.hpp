@@ -3,8 +3,12 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include <boost/json/object.hpp>
 
 #include "core/result.hpp"
 
@@ -33,5 +37,28 @@ struct RunResult {
 // Never throws; the state is closed whatever happens.
 Result<RunResult> run(std::string_view chunkName, std::string_view source,
                       const Limits& limits = {});
+
+// Whether a macro compiles: nullopt, or the message with its line ("checks.lua:3: …").
+std::optional<std::string> compileError(std::string_view chunkName, std::string_view source);
+
+// A before-save macro's view of the record being saved, and what it asks for: the global `record`
+// holds the form's values (texts, numbers, true/false, and tables for addresses and links);
+// `dossier.setField(id, value)` changes a value, `dossier.fieldError(id, message)` puts a message
+// on a field, `dossier.refuse(message)` refuses the save; `dossier.user` and `dossier.isNew` tell
+// who saves and whether the record is new.
+struct BeforeSave {
+  boost::json::object values;
+  std::string user;
+  bool isNew = false;
+};
+
+struct BeforeSaveOutcome {
+  boost::json::object changes;
+  std::map<std::string, std::string> fieldErrors;
+  std::optional<std::string> refusal;
+};
+
+Result<BeforeSaveOutcome> runBeforeSave(std::string_view chunkName, std::string_view source,
+                                        const BeforeSave& input, const Limits& limits = {});
 
 }  // namespace dossier::sandbox

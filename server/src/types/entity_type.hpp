@@ -157,6 +157,7 @@ struct Group {
 struct DocumentDefinition;
 struct RoleDefinition;
 struct ActionType;
+struct MacroBinding;
 
 class Catalog {
  public:
@@ -168,6 +169,10 @@ class Catalog {
   std::vector<std::shared_ptr<const RoleDefinition>> roles;
   // actions.yaml: the kinds of work done on cases; none without it.
   std::vector<std::shared_ptr<const ActionType>> actionTypes;
+  // macros.yaml: the macros bound to the types' events; none without it.
+  std::vector<std::shared_ptr<const MacroBinding>> macros;
+  const MacroBinding* macroFor(std::string_view event, EntityKind kind,
+                               std::string_view typeRef) const;
 
   const EntityType* find(EntityKind kind, std::string_view ref) const;
   std::vector<const EntityType*> ofKind(EntityKind kind) const;

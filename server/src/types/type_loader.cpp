@@ -12,6 +12,7 @@
 #include "types/field_values.hpp"
 #include "types/json_logic.hpp"
 #include "types/layout_components.hpp"
+#include "types/macro_bindings.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::types {
@@ -495,6 +496,9 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
   if (const auto actionsFile = environmentFolder / "actions.yaml";
       std::filesystem::exists(actionsFile)) {
     catalog.actionTypes = readActionTypes(actionsFile, actionsFile.string(), catalog, errors);
+  }
+  for (auto& binding : readMacroBindings(environmentFolder, catalog, errors)) {
+    catalog.macros.push_back(std::make_shared<const MacroBinding>(std::move(binding)));
   }
   // Only a layout whose every field exists can be turned into components.
   if (errors.empty()) {

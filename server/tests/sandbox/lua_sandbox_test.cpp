@@ -87,5 +87,41 @@ TEST(LuaSandbox, EachRunStartsFresh) {
   EXPECT_EQ(run("second", "return leaked")->returned, "nil");
 }
 
+TEST(LuaSandbox, ACompileErrorNamesTheMacroAndTheLine) {
+  EXPECT_EQ(compileError("checks.lua", "local x = 1\nif x then"),
+            "checks.lua:2: 'end' expected near <eof>");
+  EXPECT_EQ(compileError("checks.lua", "return 1"), std::nullopt);
+}
+
+TEST(LuaSandbox, ABeforeSaveMacroReadsTheRecordAndAsksForChanges) {
+  BeforeSave input;
+  input.values = boost::json::object{{"title", "noise"},
+                                     {"cost", 12},
+                                     {"urgent", true},
+                                     {"location", boost::json::object{{"town", "Harbridge"}}}};
+  input.user = "Walt Worker";
+  input.isNew = true;
+  auto outcome = runBeforeSave("checks.lua", R"lua(
+    dossier.setField("title", string.upper(record.title))
+    if record.cost > 10 and record.urgent then dossier.setField("estimate", record.cost * 2) end
+    if record.location.town == "Harbridge" then dossier.fieldError("location", "Not our area") end
+    if dossier.isNew then dossier.setField("createdBy", dossier.user) end
+  )lua",
+                               input);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+  EXPECT_EQ(
+      outcome->changes,
+      (boost::json::object{{"title", "NOISE"}, {"estimate", 24}, {"createdBy", "Walt Worker"}}));
+  EXPECT_EQ(outcome->fieldErrors,
+            (std::map<std::string, std::string>{{"location", "Not our area"}}));
+  EXPECT_FALSE(outcome->refusal);
+}
+
+TEST(LuaSandbox, ABeforeSaveMacroMayRefuseTheSave) {
+  auto outcome = runBeforeSave("checks.lua", "dossier.refuse('Closed complaints are final.')", {});
+  ASSERT_TRUE(outcome.ok());
+  EXPECT_EQ(outcome->refusal, "Closed complaints are final.");
+}
+
 }  // namespace
 }  // namespace dossier::sandbox

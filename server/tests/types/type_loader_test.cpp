@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "support/temp_folder.hpp"
+#include "types/macro_bindings.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::types {
@@ -928,6 +929,40 @@ TEST_F(TypeLoader, ARolesViewListsARoleOfItsTypeThatNoFieldHolds) {
   EXPECT_EQ(issueAt("form.layout[5].role").message,
             "a Roles view names the role whose holders it lists");
   EXPECT_EQ(errors.issues().size(), 2u) << errors.describe();
+}
+
+// Macros ------------------------------------------------------------------------------------------
+
+TEST_F(TypeLoader, ReadsTheMacrosBoundToEventsWithTheirScripts) {
+  const auto catalog =
+      load({{"groups.yaml", kGroups},
+            {"types/complaint.yaml", kComplaint},
+            {"macros.yaml", "macros:\n  - {event: beforeSave, type: comp, script: checks.lua}\n"},
+            {"macros/checks.lua", "dossier.setField('title', 'x')\n"}});
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto* macro = catalog.macroFor("beforeSave", EntityKind::Case, "COMP");
+  ASSERT_NE(macro, nullptr);
+  EXPECT_EQ(macro->script, "checks.lua");
+  EXPECT_EQ(macro->source, "dossier.setField('title', 'x')\n");
+}
+
+TEST_F(TypeLoader, AMacroThatDoesNotCompileStopsTheStartWithItsFileAndLine) {
+  load({{"groups.yaml", kGroups},
+        {"types/complaint.yaml", kComplaint},
+        {"macros.yaml",
+         "macros:\n  - {event: beforeSave, type: COMP, script: checks.lua}\n"
+         "  - {event: onTuesday, type: COMP, script: checks.lua}\n"
+         "  - {event: beforeSave, type: NOPE, script: ../secret.lua}\n"},
+        {"macros/checks.lua", "local x = 1\nif x then\n"}});
+  const auto text = errors.describe();
+  EXPECT_NE(text.find("checks.lua:3: 'end' expected (to close 'if' at line 2) near <eof>"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(issueAt("macros[1].event").message,
+            "'onTuesday' is not an event a macro can run on (beforeSave)");
+  EXPECT_EQ(issueAt("macros[2].type").message, "'NOPE' is not a case or person type");
+  EXPECT_EQ(issueAt("macros[2].script").message,
+            "name a file of the macros folder, without a path");
 }
 
 }  // namespace

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "core/config_errors.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::types {
+
+// A macro bound to an event of a type (macros.yaml): its script is read, and compiled to check it,
+// when the configuration is loaded.
+struct MacroBinding {
+  std::string event;  // beforeSave
+  EntityKind kind = EntityKind::Case;
+  std::string typeRef;
+  std::string script;  // the file's name under macros/, as messages name it
+  std::string source;
+};
+
+// The events a macro can be bound to so far.
+inline const std::vector<std::string> kMacroEvents = {"beforeSave"};
+
+// Reads macros.yaml and the scripts it names from the environment's macros/ folder.
+std::vector<MacroBinding> readMacroBindings(const std::filesystem::path& environmentFolder,
+                                            const Catalog& catalog, ConfigErrors& errors);
+
+}  // namespace dossier::types
