@@ -10,6 +10,7 @@
 #include "records/access.hpp"
 #include "records/comments.hpp"
 #include "records/linked_records.hpp"
+#include "records/macro_runs.hpp"
 #include "records/record_writer.hpp"
 #include "records/role_links.hpp"
 #include "records/role_rules.hpp"
@@ -131,7 +132,7 @@ Result<SaveTarget> saveTarget(db::Connection& db, const types::Catalog& catalog,
 // Runs the before-save macro over the checked values: its changes are checked again as the form's
 // were; its field messages and its refusal end the save with them. Each run is logged (which macro,
 // for whom, the outcome, how long).
-Result<json::object> runBeforeSaveMacro(const types::MacroBinding& macro,
+Result<json::object> runBeforeSaveMacro(db::Pool& pool, const types::MacroBinding& macro,
                                         const types::EntityType& type, const api::Session& session,
                                         const json::object& before, const json::object& values,
                                         bool isNew) {
@@ -148,6 +149,15 @@ Result<json::object> runBeforeSaveMacro(const types::MacroBinding& macro,
                         : "changed " + std::to_string(outcome->changes.size()) + " values";
   spdlog::info("macro {} (beforeSave of {}) for {}: {} in {} ms", macro.script, type.ref,
                session.username, said, ms);
+  // Its audit row stands whatever becomes of the save.
+  records::recordMacroRun(*pool.acquire(),
+                          {"", macro.script, "beforeSave", type.ref, session.username,
+                           !outcome                        ? "failed"
+                           : outcome->refusal              ? "refused"
+                           : !outcome->fieldErrors.empty() ? "fieldErrors"
+                                                           : "changed",
+                           said, static_cast<std::int64_t>(ms)},
+                          Clock::now());
   if (!outcome) {
     return Error::unprocessable("macro.failed", outcome.error().message);
   }
@@ -209,7 +219,8 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
   auto values = std::move(checked->values);
   // The type's before-save macro may change values, put messages on fields or refuse the save.
   if (const auto* macro = catalog.macroFor("beforeSave", type->kind, type->ref)) {
-    auto ruled = runBeforeSaveMacro(*macro, *type, session, before, values, !stored.has_value());
+    auto ruled = runBeforeSaveMacro(environment.db(), *macro, *type, session, before, values,
+                                    !stored.has_value());
     if (!ruled) {
       return std::move(ruled).error();
     }
