@@ -47,6 +47,8 @@ struct Route {
   ErrorStyle errorStyle = ErrorStyle::Standard;
   std::size_t bodyLimit = kDefaultBodyLimit;
   Work work = Work::Full;
+  // May also be called over the realtime hub (app/hub_socket.hpp): a form's close and save.
+  bool overHub = false;
 };
 
 class RouteTable {

@@ -9,6 +9,7 @@
 #include "forms/routes.hpp"
 #include "history/routes.hpp"
 #include "home/routes.hpp"
+#include "notifications/routes.hpp"
 #include "preview/routes.hpp"
 #include "roles/routes.hpp"
 #include "search/routes.hpp"
@@ -34,6 +35,7 @@ api::RouteTable allRoutes() {
   caseactions::registerCaseActionRoutes(routes);
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
+  notifications::registerNotificationRoutes(routes);
   return routes;
 }
 

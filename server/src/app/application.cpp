@@ -7,6 +7,7 @@
 
 #include "api/context.hpp"
 #include "api/error_response.hpp"
+#include "app/hub_socket.hpp"
 #include "auth/sessions.hpp"
 #include "db/pool.hpp"
 #include "environments/registry.hpp"
@@ -137,6 +138,75 @@ http::Response Application::error(const http::Request& request, const Error& err
   } catch (...) {
     return http::textResponse(500, "text/plain; charset=utf-8", "Internal error\n");
   }
+}
+
+namespace {
+
+bool sameOrigin(std::string_view origin, std::string_view host) {
+  return origin == "http://" + std::string(host) || origin == "https://" + std::string(host);
+}
+
+}  // namespace
+
+http::Application::Upgrade Application::upgrade(http::Request& request) noexcept {
+  try {
+    const auto& segments = request.segments;
+    const bool isHub = request.method == "GET" && segments.size() == 3 && segments[0] == "api" &&
+                       (segments[2] == "hub" || segments[2] == "Hub");
+    if (!isHub) {
+      return http::Application::upgrade(request);
+    }
+    auto* environment = registry_.find(segments[1]);
+    if (environment == nullptr) {
+      return {nullptr, api::errorResponse(Error::notFound("environment.not_found",
+                                                          "There is no environment '" +
+                                                              segments[1] + "' on this server."),
+                                          request.correlationId)};
+    }
+    // A page of another site may open a WebSocket here in the user's browser; it could not
+    // authenticate without the token, but it is refused before it gets that far.
+    const auto origin = request.header("origin");
+    const auto host = request.header("host");
+    if (origin && (!host || !sameOrigin(*origin, *host))) {
+      return {nullptr,
+              api::errorResponse(Error::forbidden("hub.origin",
+                                                  "The hub accepts connections from the web app "
+                                                  "of this server only."),
+                                 request.correlationId)};
+    }
+    return {std::make_shared<HubSocket>(
+                *environment, request.clientAddress,
+                [this](http::Request& call) { return dispatchHubCall(call); },
+                [this](const std::string& method, const http::Request& call) {
+                  return mayCallOverHub(method, call);
+                }),
+            {}};
+  } catch (const std::exception& e) {
+    spdlog::error("opening a hub connection failed: {}", e.what());
+    return {nullptr, api::errorResponse(Error::internal("server.internal", e.what()),
+                                        request.correlationId)};
+  }
+}
+
+bool Application::mayCallOverHub(const std::string& method, const http::Request& request) const {
+  http::Router<std::size_t>::Match match;
+  return router_.match(method, request.segments, match) == Outcome::Found &&
+         table_.routes()[*match.value].overHub;
+}
+
+http::Response Application::dispatchHubCall(http::Request& request) {
+  const auto plan = this->plan(request);
+  if (request.body.size() > plan.bodyLimit) {
+    return api::errorResponse(
+        Error::payloadTooLarge("request.too_large", "The request body is too large: at most " +
+                                                        std::to_string(plan.bodyLimit) +
+                                                        " bytes are accepted here."),
+        request.correlationId);
+  }
+  auto response = handle(request, plan);
+  spdlog::info("HUB {} {} {} cid={} user={}", request.method, request.path, response.status,
+               request.correlationId, response.logUser.empty() ? "-" : response.logUser);
+  return response;
 }
 
 Result<environments::Environment*> Application::environmentOf(const http::Request& request,

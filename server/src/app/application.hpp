@@ -30,9 +30,14 @@ class Application final : public http::Application {
   Plan plan(const http::Request& request) override;
   http::Response handle(http::Request& request, const Plan& plan) noexcept override;
   http::Response error(const http::Request& request, const Error& error) noexcept override;
+  // /api/{env}/hub: the environment's realtime hub (app/hub_socket.hpp).
+  Upgrade upgrade(http::Request& request) noexcept override;
 
  private:
   http::Response dispatchApi(http::Request& request);
+  // A call made over the hub, answered like a request to the same route.
+  http::Response dispatchHubCall(http::Request& request);
+  bool mayCallOverHub(const std::string& method, const http::Request& request) const;
   // The route's answer, or the failure to answer; user: who asked, once known.
   Result<http::Response> runRoute(http::Request& request, const api::Route& route,
                                   std::string_view token, std::string& user);

@@ -3,12 +3,15 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/retention.hpp"
+#include "auth/sessions.hpp"
 #include "blobs/blob_store.hpp"
 #include "db/pool.hpp"
 #include "documents/document_rows.hpp"
 #include "documents/downloads.hpp"
 #include "documents/uploads.hpp"
 #include "environments/registry.hpp"
+#include "realtime/fanout.hpp"
+#include "records/notifications.hpp"
 
 namespace dossier::app {
 
@@ -16,15 +19,60 @@ namespace {
 
 constexpr auto kUploadLifetime = std::chrono::hours(24);
 constexpr auto kBlobGrace = std::chrono::hours(1);
+// How soon an open hub connection learns that its session ended other than by signing out (which
+// closes it at once).
+constexpr auto kHubSessionCheck = std::chrono::seconds(15);
 
 }  // namespace
 
 Housekeeping::Housekeeping(environments::Registry& registry, std::chrono::seconds every)
-    : registry_(registry), every_(every), thread_([this](std::stop_token stop) { loop(stop); }) {}
+    : registry_(registry),
+      every_(every),
+      thread_([this](std::stop_token stop) { loop(stop); }),
+      hubThread_([this](std::stop_token stop) { hubLoop(stop); }) {}
 
 Housekeeping::~Housekeeping() {
   thread_.request_stop();
+  hubThread_.request_stop();
   wake_.notify_all();
+}
+
+int Housekeeping::endLapsedHubSessions(environments::Registry& registry) {
+  int ended = 0;
+  for (auto* environment : registry.all()) {
+    auto& hub = environment->hub();
+    const auto sessions = hub.sessions();
+    if (sessions.empty()) {
+      continue;
+    }
+    try {
+      auto db = environment->db().acquire();
+      const auto now = Clock::now();
+      for (const auto& [id, key] : sessions) {
+        const auto valid =
+            auth::sessionStillValid(*db, std::stoll(key), environment->config().sessions, now);
+        if (!valid) {
+          hub.end(id, valid.error().message);
+          ++ended;
+        }
+      }
+    } catch (const std::exception& e) {
+      spdlog::error("{}: checking the hub's sessions failed: {}", environment->key(), e.what());
+    }
+  }
+  return ended;
+}
+
+void Housekeeping::hubLoop(std::stop_token stop) {
+  while (!stop.stop_requested()) {
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait_for(lock, stop, kHubSessionCheck, [] { return false; });
+    }
+    if (!stop.stop_requested()) {
+      endLapsedHubSessions(registry_);
+    }
+  }
 }
 
 void Housekeeping::runOnce(environments::Registry& registry) {
@@ -37,6 +85,8 @@ void Housekeeping::runOnce(environments::Registry& registry) {
                      environment->key(), purged.sessions, purged.throttle, purged.audit);
       }
       documents::removeExpiredDownloadTokens(*db, Clock::now());
+      // Read notifications are kept for 90 days; unread ones until they are read.
+      records::removeReadNotificationsBefore(*db, Clock::now() - std::chrono::days(90));
       // Uploads abandoned, or finished and taken by no document, for a day; then file content
       // that neither an upload nor a document version refers to. A blob younger than the grace
       // period is left: a save may be about to refer to it.

@@ -23,15 +23,20 @@ class Housekeeping {
 
   // One round now, in every environment; what the thread runs, and what tests call.
   static void runOnce(environments::Registry& registry);
+  // Closes the hub connections whose session has ended (expired, revoked by a password change or
+  // the user command, a disabled account), telling each tab why; returns how many.
+  static int endLapsedHubSessions(environments::Registry& registry);
 
  private:
   void loop(std::stop_token stop);
+  void hubLoop(std::stop_token stop);
 
   environments::Registry& registry_;
   std::chrono::seconds every_;
   std::mutex mutex_;
   std::condition_variable_any wake_;
   std::jthread thread_;
+  std::jthread hubThread_;
 };
 
 }  // namespace dossier::app

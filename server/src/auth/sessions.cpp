@@ -88,6 +88,28 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
   return session;
 }
 
+Status sessionStillValid(db::Connection& db, std::int64_t sessionId,
+                         const config::SessionPolicy& policy, TimePoint now) {
+  auto row = db.query(
+      "SELECT s.last_seen_at, s.expires_at, s.revoked_at IS NOT NULL, u.disabled "
+      "FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1",
+      sessionId);
+  if (!row.step() || row.boolean(2)) {
+    return sessionError("auth.session_ended", "Your session has ended. Please sign in again.");
+  }
+  if (row.boolean(3)) {
+    return sessionError("auth.account_disabled",
+                        "Your account has been disabled. Please contact your system "
+                        "administrator.");
+  }
+  const auto lastSeen = row.time(0);
+  const auto expires = row.time(1);
+  if (!lastSeen || !expires || now >= *expires || now - *lastSeen >= policy.idleTimeout) {
+    return sessionError("auth.session_expired", "Your session has expired. Please sign in again.");
+  }
+  return {};
+}
+
 bool isKnownToken(db::Connection& db, std::string_view token) {
   auto row = db.query("SELECT 1 FROM sessions WHERE token_hash = ?1", hashToken(token));
   return row.step();

@@ -36,6 +36,11 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
 
 // True when the token belongs to a stored session (valid or not); lets a request without an
 // environment in its path find the environment that issued its token.
+// Whether a session is still valid, without refreshing its idle clock: an open realtime connection
+// is not a person using the app, and must not keep their session alive. The error says why not.
+Status sessionStillValid(db::Connection& db, std::int64_t sessionId,
+                         const config::SessionPolicy& policy, TimePoint now);
+
 bool isKnownToken(db::Connection& db, std::string_view token);
 
 void revokeSession(db::Connection& db, std::int64_t sessionId, TimePoint now);

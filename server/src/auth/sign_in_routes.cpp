@@ -12,6 +12,7 @@
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "realtime/fanout.hpp"
 
 namespace dossier::auth {
 
@@ -61,6 +62,8 @@ Result<http::Response> logout(api::Context& context) {
   auto response = api::noContent();
   if (session) {
     revokeSession(*db, session->sessionId, now);
+    // Its other tabs are told at once, and stop listening.
+    environment.hub().endSession(std::to_string(session->sessionId), "You signed out.");
     recordSecurityEvent(
         *db, {"signout", session->userId, session->username, context.request().clientAddress,
               context.request().correlationId, ""});

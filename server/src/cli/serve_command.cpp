@@ -67,6 +67,7 @@ int runServe(const ServeOptions& options) {
     // Documents' text is read in the background too, from where a restart left it.
     extraction.push_back(std::make_unique<documents::ExtractionQueue>(*environment));
     extraction.back()->start();
+    environment->startChangeFeed();
   }
 
   app::Application application(*registry.value(), app::allRoutes(), options.webRoot,

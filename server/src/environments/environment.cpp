@@ -3,7 +3,9 @@
 #include <spdlog/spdlog.h>
 
 #include "db/pool.hpp"
+#include "environments/change_feed.hpp"
 #include "index/search_index.hpp"
+#include "realtime/fanout.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::environments {
@@ -14,7 +16,10 @@ constexpr auto kSaveWait = std::chrono::milliseconds(2000);
 
 Environment::Environment(EnvironmentConfig config, std::filesystem::path dataFolder,
                          std::unique_ptr<db::Pool> db)
-    : config_(std::move(config)), dataFolder_(std::move(dataFolder)), db_(std::move(db)) {}
+    : config_(std::move(config)),
+      dataFolder_(std::move(dataFolder)),
+      db_(std::move(db)),
+      hub_(std::make_unique<realtime::Fanout>()) {}
 
 Environment::~Environment() = default;
 
@@ -32,7 +37,19 @@ void Environment::attachIndex(std::unique_ptr<index::SearchIndex> index) {
   index_ = std::move(index);
 }
 
+void Environment::startChangeFeed() {
+  feed_ = std::make_unique<ChangeFeed>(*db_, *hub_);
+  feed_->start();
+}
+
+void Environment::announceChanges() {
+  if (feed_) {
+    feed_->wake();
+  }
+}
+
 void Environment::awaitIndexed() {
+  announceChanges();
   if (index_ && !index_->waitUntilCurrent(kSaveWait)) {
     spdlog::warn("environment {}: a save was not searchable within {} ms", key(),
                  kSaveWait.count());

@@ -16,8 +16,13 @@ class SearchIndex;
 namespace dossier::types {
 class Catalog;
 }
+namespace dossier::realtime {
+class Fanout;
+}
 
 namespace dossier::environments {
+
+class ChangeFeed;
 
 // Named here, as the class's config() accessor hides the namespace inside it.
 using EnvironmentConfig = config::EnvironmentConfig;
@@ -49,12 +54,23 @@ class Environment {
   // the wait is bounded, and an environment without an index does not wait.
   void awaitIndexed();
 
+  // The tabs connected to the realtime hub, and what is published to them.
+  realtime::Fanout& hub() { return *hub_; }
+  // Starts telling the hub what is committed (environments/change_feed.hpp): the server does, the
+  // commands do not.
+  void startChangeFeed();
+  // Something was just committed: the feed looks now rather than at its next round.
+  void announceChanges();
+
  private:
   EnvironmentConfig config_;
   std::filesystem::path dataFolder_;
   std::unique_ptr<db::Pool> db_;
   // Declared after the database: its indexer stops before the database closes.
   std::unique_ptr<index::SearchIndex> index_;
+  std::unique_ptr<realtime::Fanout> hub_;
+  // Declared last: it stops first, while the database and the hub are still there.
+  std::unique_ptr<ChangeFeed> feed_;
 };
 
 }  // namespace dossier::environments

@@ -5,6 +5,7 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "environments/environment.hpp"
+#include "forms/form_close.hpp"
 #include "forms/form_load.hpp"
 #include "forms/form_save.hpp"
 #include "forms/possible_duplicates.hpp"
@@ -81,6 +82,21 @@ Result<RoleForNew> roleOf(const json::value& role) {
                     std::string(identifier->get_string())};
 }
 
+// Spec 1 §3's header alert: reference, message, type, closable, durationInSeconds (0: until
+// closed).
+json::array headerAlerts(const std::vector<sandbox::MacroNotice>& alerts) {
+  json::array shown;
+  int index = 0;
+  for (const auto& alert : alerts) {
+    shown.push_back(json::object{{"reference", "macro-" + std::to_string(++index)},
+                                 {"message", alert.message},
+                                 {"type", alert.type},
+                                 {"closable", true},
+                                 {"durationInSeconds", alert.seconds}});
+  }
+  return shown;
+}
+
 http::Response saved(const SaveOutcome& outcome) {
   json::array warnings;
   for (const auto& warning : outcome.warnings) {
@@ -92,7 +108,8 @@ http::Response saved(const SaveOutcome& outcome) {
                     {"identifier", record.identifier()},
                     {"rowVersion", record.rowVersion},
                     {"displayName", record.displayName},
-                    {"errors", std::move(warnings)}};
+                    {"errors", std::move(warnings)},
+                    {"alerts", headerAlerts(outcome.alerts)}};
   if (record.kind == EntityKind::Case) {
     body["caseNumber"] = record.caseNumber;
   } else {
@@ -217,6 +234,43 @@ api::Handler personState(bool obsolete) {
   };
 }
 
+// {"identifier"} of a stored record, or {"type"} of a new one's form; "values" what the form holds.
+api::Handler close(EntityKind kind) {
+  return [kind](api::Context& context) -> Result<http::Response> {
+    auto body = context.jsonBody();
+    if (!body) {
+      return std::move(body).error();
+    }
+    CloseRequest request;
+    request.kind = kind;
+    const auto text = [&](const char* key) {
+      const auto* value = body->if_contains(key);
+      return value != nullptr && value->is_string() ? std::string(value->get_string())
+                                                    : std::string();
+    };
+    request.identifier = text("identifier");
+    request.typeRef = text("type");
+    if (request.identifier.empty() == request.typeRef.empty()) {
+      return Error::badRequest("form.close_target",
+                               "Name the form that closes: 'identifier' of a stored record or "
+                               "'type' of a new one, not both.");
+    }
+    if (const auto* values = body->if_contains("values"); values != nullptr && !values->is_null()) {
+      if (!values->is_object()) {
+        return Error::badRequest("form.missing_values", "'values' must be an object.");
+      }
+      request.values = values->get_object();
+    }
+    auto outcome = closeForm(context.environment(), context.session(), request);
+    if (!outcome) {
+      return std::move(outcome).error();
+    }
+    return api::jsonResponse(json::object{{"canClose", outcome->canClose},
+                                          {"message", outcome->message},
+                                          {"alerts", headerAlerts(outcome->alerts)}});
+  };
+}
+
 }  // namespace
 
 void registerFormRoutes(api::RouteTable& routes) {
@@ -236,7 +290,19 @@ void registerFormRoutes(api::RouteTable& routes) {
               .path = "/api/{env}/form/person/initialise",
               .handler = initialiseExisting(EntityKind::Person),
               .work = api::Work::Quick});
-  routes.add({.method = "POST", .path = "/api/{env}/case", .handler = create(EntityKind::Case)});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/case",
+              .handler = create(EntityKind::Case),
+              .overHub = true});
+  // A form-close macro's answer comes over the hub when the tab has it (spec 1 §7).
+  routes.add({.method = "POST",
+              .path = "/api/{env}/form/case/close",
+              .handler = close(EntityKind::Case),
+              .overHub = true});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/form/person/close",
+              .handler = close(EntityKind::Person),
+              .overHub = true});
   // Heavy: a search of the index, like the search screen's.
   routes.add({.method = "POST",
               .path = "/api/{env}/form/person/duplicates",
@@ -244,12 +310,16 @@ void registerFormRoutes(api::RouteTable& routes) {
               .work = api::Work::Heavy});
   routes.add({.method = "PUT",
               .path = "/api/{env}/case/{caseNumber}",
-              .handler = update(EntityKind::Case)});
-  routes.add(
-      {.method = "POST", .path = "/api/{env}/person", .handler = create(EntityKind::Person)});
+              .handler = update(EntityKind::Case),
+              .overHub = true});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/person",
+              .handler = create(EntityKind::Person),
+              .overHub = true});
   routes.add({.method = "PUT",
               .path = "/api/{env}/person/{personId}",
-              .handler = update(EntityKind::Person)});
+              .handler = update(EntityKind::Person),
+              .overHub = true});
   routes.add({.method = "POST",
               .path = "/api/{env}/person/{personId}/obsolete",
               .handler = personState(true),

@@ -7,6 +7,7 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "forms/form_macros.hpp"
 #include "records/access.hpp"
 #include "records/comments.hpp"
 #include "records/linked_records.hpp"
@@ -25,18 +26,6 @@ namespace json = boost::json;
 using types::EntityKind;
 
 namespace {
-
-Error invalid(const types::EntityType& type, std::map<std::string, std::string> fieldErrors) {
-  std::string names;
-  for (const auto& field : type.fields) {
-    if (fieldErrors.contains(field.id)) {
-      names += (names.empty() ? "" : ", ") + field.label;
-    }
-  }
-  auto error = Error::badRequest("form.invalid", "Some fields need attention: " + names + ".");
-  error.fieldErrors = std::move(fieldErrors);
-  return error;
-}
 
 // "a Complaint", "an Individual".
 std::string withArticle(const std::string& noun) {
@@ -129,63 +118,6 @@ Result<SaveTarget> saveTarget(db::Connection& db, const types::Catalog& catalog,
   return target;
 }
 
-// Runs the before-save macro over the checked values: its changes are checked again as the form's
-// were; its field messages and its refusal end the save with them. Each run is logged (which macro,
-// for whom, the outcome, how long).
-Result<json::object> runBeforeSaveMacro(db::Pool& pool, const types::MacroBinding& macro,
-                                        const types::EntityType& type, const api::Session& session,
-                                        const json::object& before, const json::object& values,
-                                        bool isNew) {
-  const auto started = std::chrono::steady_clock::now();
-  auto outcome =
-      sandbox::runBeforeSave(macro.script, macro.source, {values, session.displayName, isNew});
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                      std::chrono::steady_clock::now() - started)
-                      .count();
-  const auto said = !outcome           ? outcome.error().message
-                    : outcome->refusal ? "refused: " + *outcome->refusal
-                    : !outcome->fieldErrors.empty()
-                        ? "field messages"
-                        : "changed " + std::to_string(outcome->changes.size()) + " values";
-  spdlog::info("macro {} (beforeSave of {}) for {}: {} in {} ms", macro.script, type.ref,
-               session.username, said, ms);
-  // Its audit row stands whatever becomes of the save.
-  records::recordMacroRun(*pool.acquire(),
-                          {"", macro.script, "beforeSave", type.ref, session.username,
-                           !outcome                        ? "failed"
-                           : outcome->refusal              ? "refused"
-                           : !outcome->fieldErrors.empty() ? "fieldErrors"
-                                                           : "changed",
-                           said, static_cast<std::int64_t>(ms)},
-                          Clock::now());
-  if (!outcome) {
-    return Error::unprocessable("macro.failed", outcome.error().message);
-  }
-  if (outcome->refusal) {
-    return Error::unprocessable("macro.refused", *outcome->refusal);
-  }
-  if (!outcome->fieldErrors.empty()) {
-    return invalid(type, std::move(outcome->fieldErrors));
-  }
-  if (outcome->changes.empty()) {
-    return values;
-  }
-  auto changed = values;
-  for (const auto& [field, value] : outcome->changes) {
-    changed[field] = value;
-  }
-  auto rechecked = types::validateForm(type, changed, before);
-  if (!rechecked) {
-    return Error::unprocessable(
-        "macro.failed", "The macro " + macro.script +
-                            " set a value the form does not take: " + rechecked.error().message);
-  }
-  if (!rechecked->fieldErrors.empty()) {
-    return invalid(type, std::move(rechecked->fieldErrors));
-  }
-  return std::move(rechecked->values);
-}
-
 }  // namespace
 
 Result<SaveOutcome> saveForm(environments::Environment& environment, const api::Session& session,
@@ -214,69 +146,94 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
     return std::move(checked).error();
   }
   if (!checked->fieldErrors.empty()) {
-    return invalid(*type, std::move(checked->fieldErrors));
+    return invalidForm(*type, std::move(checked->fieldErrors));
   }
   auto values = std::move(checked->values);
-  // The type's before-save macro may change values, put messages on fields or refuse the save.
+  SaveOutcome outcome;
+  // The type's before-save macro may change values, put messages on fields or refuse the save;
+  // its notifications are kept only if the save is.
+  std::vector<sandbox::MacroNotice> notifications;
   if (const auto* macro = catalog.macroFor("beforeSave", type->kind, type->ref)) {
     auto ruled = runBeforeSaveMacro(environment.db(), *macro, *type, session, before, values,
-                                    !stored.has_value());
+                                    !stored.has_value(), stored ? stored->identifier() : "");
     if (!ruled) {
       return std::move(ruled).error();
     }
-    values = std::move(ruled).value();
+    values = std::move(ruled->values);
+    notifications = std::move(ruled->notifications);
+    outcome.alerts = std::move(ruled->alerts);
   }
-  SaveOutcome outcome;
-  auto db = environment.db().acquire();
-  outcome.warnings = records::checkLinks(*db, catalog, *type, session.username, before, values);
-  auto changes = records::changesBetween(*type, stored ? before : json::object{}, values);
+  // Written with a connection of its own, let go before the after-save macro takes one.
+  records::Record record;
+  auto written = [&]() -> Result<bool> {
+    auto db = environment.db().acquire();
+    outcome.warnings = records::checkLinks(*db, catalog, *type, session.username, before, values);
+    auto changes = records::changesBetween(*type, stored ? before : json::object{}, values);
 
-  if (stored && changes.empty()) {
-    // Saving a clean form does nothing but finish (spec 1 §4); a stale one is still stale.
-    if (*request.rowVersion != stored->rowVersion) {
-      return changedMeanwhile(*type, *stored);
+    if (stored && changes.empty()) {
+      // Saving a clean form does nothing but finish (spec 1 §4); a stale one is still stale.
+      if (*request.rowVersion != stored->rowVersion) {
+        return changedMeanwhile(*type, *stored);
+      }
+      record = std::move(*stored);
+      return false;
     }
-    outcome.record = std::move(*stored);
+
+    record = stored ? std::move(*stored) : records::Record{};
+    record.kind = request.kind;
+    splitStatus(record, values);
+    record.values = std::move(values);
+    const auto actor = api::actorOf(session);
+
+    db::Transaction transaction(*db);
+    std::optional<records::RoleParent> roleParent;
+    if (request.identifier.empty() && request.role) {
+      // The parent is checked in the transaction that links to it.
+      auto parent = records::roleParent(*db, catalog, session.username, request.role->roleCode,
+                                        request.role->parentKind, request.role->parentIdentifier);
+      if (!parent) {
+        return std::move(parent).error();
+      }
+      if (auto refused = records::holderRefused(*parent->role, *type)) {
+        return std::move(*refused);
+      }
+      roleParent = std::move(parent).value();
+    }
+    if (request.identifier.empty()) {
+      records::createRecord(*db, *type, record, {"created", std::move(changes), nullptr}, actor,
+                            now);
+      if (roleParent) {
+        records::RoleLink link;
+        link.roleCode = roleParent->role->code;
+        link.parentKind = roleParent->parent.record.kind;
+        link.parentId = roleParent->parent.record.id;
+        link.holderKind = record.kind;
+        link.holderId = record.id;
+        link.roleName = roleParent->role->name;
+        records::addLink(*db, link, actor, now);
+      }
+    } else if (!records::updateRecord(*db, *type, record, *request.rowVersion,
+                                      {"updated", std::move(changes), nullptr}, actor, now)) {
+      const auto current = records::findRecord(*db, record.kind, record.identifier());
+      return changedMeanwhile(*type, current ? *current : record);
+    }
+    storeNotifications(*db, session, notifications, record.kind, record.identifier(), now);
+    transaction.commit();
+    return true;
+  }();
+  if (!written) {
+    return std::move(written).error();
+  }
+  if (!*written) {
+    outcome.record = std::move(record);
     return outcome;
   }
-
-  records::Record record = stored ? std::move(*stored) : records::Record{};
-  record.kind = request.kind;
-  splitStatus(record, values);
-  record.values = std::move(values);
-  const auto actor = api::actorOf(session);
-
-  db::Transaction transaction(*db);
-  std::optional<records::RoleParent> roleParent;
-  if (request.identifier.empty() && request.role) {
-    // The parent is checked in the transaction that links to it.
-    auto parent = records::roleParent(*db, catalog, session.username, request.role->roleCode,
-                                      request.role->parentKind, request.role->parentIdentifier);
-    if (!parent) {
-      return std::move(parent).error();
-    }
-    if (auto refused = records::holderRefused(*parent->role, *type)) {
-      return std::move(*refused);
-    }
-    roleParent = std::move(parent).value();
+  // The save stands: the after-save macro may only tell the person something.
+  if (const auto* macro = catalog.macroFor("afterSave", type->kind, type->ref)) {
+    auto alerts = runAfterSaveMacro(environment.db(), *macro, *type, session, record,
+                                    request.identifier.empty());
+    outcome.alerts.insert(outcome.alerts.end(), alerts.begin(), alerts.end());
   }
-  if (request.identifier.empty()) {
-    records::createRecord(*db, *type, record, {"created", std::move(changes), nullptr}, actor, now);
-    if (roleParent) {
-      records::RoleLink link;
-      link.roleCode = roleParent->role->code;
-      link.parentKind = roleParent->parent.record.kind;
-      link.parentId = roleParent->parent.record.id;
-      link.holderKind = record.kind;
-      link.holderId = record.id;
-      records::addLink(*db, link, actor, now);
-    }
-  } else if (!records::updateRecord(*db, *type, record, *request.rowVersion,
-                                    {"updated", std::move(changes), nullptr}, actor, now)) {
-    const auto current = records::findRecord(*db, record.kind, record.identifier());
-    return changedMeanwhile(*type, current ? *current : record);
-  }
-  transaction.commit();
   outcome.record = std::move(record);
   outcome.changed = true;
   return outcome;

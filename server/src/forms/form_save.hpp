@@ -11,6 +11,7 @@
 #include "core/clock.hpp"
 #include "core/result.hpp"
 #include "records/records.hpp"
+#include "sandbox/lua_sandbox.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -41,6 +42,8 @@ struct SaveOutcome {
   // Saved, but something could not be kept (a link to a record that is not there): the web app
   // says "Save completed with errors".
   std::vector<std::string> warnings;
+  // Header alerts the type's macros asked for (forms/form_macros.hpp).
+  std::vector<sandbox::MacroNotice> alerts;
 };
 
 // Creates or updates a case or person from a whole form: access (403), validation (400 with field

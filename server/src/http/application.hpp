@@ -1,10 +1,12 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 
 #include "core/error.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
+#include "http/socket.hpp"
 
 namespace dossier::http {
 
@@ -25,6 +27,17 @@ class Application {
   virtual Plan plan(const Request& request) = 0;
   // Must not throw: every failure becomes a response.
   virtual Response handle(Request& request, const Plan& plan) noexcept = 0;
+  // A request to open a WebSocket: the handler that takes the connection, or (no handler) the
+  // response that refuses it. Runs on the worker pool; must not throw.
+  struct Upgrade {
+    std::shared_ptr<SocketHandler> handler;
+    Response refusal;
+  };
+  virtual Upgrade upgrade(Request& request) noexcept {
+    return {nullptr,
+            error(request, Error::notFound("socket.not_found",
+                                           "There is no WebSocket at " + request.path + "."))};
+  }
   // The JSON error response for failures found by the HTTP layer itself (413, 400, 431).
   virtual Response error(const Request& request, const Error& error) noexcept = 0;
 };

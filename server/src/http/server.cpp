@@ -21,11 +21,13 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <spdlog/spdlog.h>
 
 #include "core/crypto.hpp"
 #include "http/application.hpp"
 #include "http/security_headers.hpp"
+#include "http/websocket_session.hpp"
 
 namespace dossier::http {
 
@@ -51,6 +53,9 @@ struct Connection {
   // idle connection to close when a limit is reached.
   std::atomic<bool> idle{false};
   std::atomic<Clock::rep> idleSince{0};
+  // Set while the connection is an open WebSocket: what closes it when the server stops. Only
+  // touched on the stream's executor.
+  std::function<void()> stopSocket;
 };
 
 // What every connection shares: the options, the application, the worker pool and the list of
@@ -146,7 +151,9 @@ class Hub {
     }
     for (auto& connection : open) {
       asio::post(connection->stream.get_executor(), [connection] {
-        if (connection->idle) {
+        if (connection->stopSocket) {
+          connection->stopSocket();
+        } else if (connection->idle) {
           connection->stream.cancel();
         }
       });
@@ -354,6 +361,10 @@ class Exchange {
       if (!co_await readHeader(parser, request)) {
         break;
       }
+      if (beast::websocket::is_upgrade(parser.get())) {
+        co_await openSocket(parser, request);
+        break;
+      }
       const auto plan = hub_.application.plan(request);
       const auto body = co_await readBody(parser, request, plan);
       if (body == Body::Refused) {
@@ -485,6 +496,31 @@ class Exchange {
           co_return hub_.application.handle(request, plan);
         },
         asio::use_awaitable);
+  }
+
+  // A WebSocket: the application takes it or refuses it (on a worker, as deciding may read the
+  // database), and a taken one is served until it closes.
+  asio::awaitable<void> openSocket(Parser& parser, Request& request) {
+    auto upgrade = co_await asio::co_spawn(
+        hub_.workers,
+        [&]() -> asio::awaitable<Application::Upgrade> {
+          yieldFor(kWorkerNice);
+          co_return hub_.application.upgrade(request);
+        },
+        asio::use_awaitable);
+    if (!upgrade.handler || hub_.stopping) {
+      if (upgrade.handler) {
+        upgrade.refusal = hub_.application.error(
+            request, Error::unavailable("server.stopping", "The server is stopping."));
+      }
+      co_await write(request, upgrade.refusal, false);
+      co_return;
+    }
+    Response switching;
+    switching.status = 101;
+    logRequest(request, switching, start_);
+    co_await serveWebSocket(stream_, parser.get(), connection_, std::move(upgrade.handler),
+                            hub_.workers, SocketLimits{}, connection_->stopSocket);
   }
 
   asio::awaitable<bool> write(const Request& request, Response& response, bool keepAlive) {

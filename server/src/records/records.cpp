@@ -42,10 +42,11 @@ namespace {
 
 constexpr const char* kCaseColumns =
     "SELECT id, guid, case_number, type_ref, status, display_name, fields, row_version, "
-    "created_by_name, created_at, modified_by_name, modified_at FROM cases ";
+    "created_by_name, created_at, modified_by_name, modified_at, COALESCE(modified_by, 0) FROM "
+    "cases ";
 constexpr const char* kPersonColumns =
     "SELECT id, guid, type_ref, obsolete, display_name, fields, row_version, created_by_name, "
-    "created_at, modified_by_name, modified_at FROM persons ";
+    "created_at, modified_by_name, modified_at, COALESCE(modified_by, 0) FROM persons ";
 
 Record caseFromRow(const db::Query& row) {
   Record record;
@@ -62,6 +63,7 @@ Record caseFromRow(const db::Query& row) {
   record.createdAt = row.text(9);
   record.modifiedByName = row.text(10);
   record.modifiedAt = row.text(11);
+  record.modifiedBy = row.integer(12);
   return record;
 }
 
@@ -79,6 +81,7 @@ Record personFromRow(const db::Query& row) {
   record.createdAt = row.text(8);
   record.modifiedByName = row.text(9);
   record.modifiedAt = row.text(10);
+  record.modifiedBy = row.integer(11);
   return record;
 }
 

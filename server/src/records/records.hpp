@@ -34,6 +34,7 @@ struct Record {
   std::string createdAt;
   std::string modifiedByName;
   std::string modifiedAt;
+  std::int64_t modifiedBy = 0;  // the user; 0 for the samples and the seed
 
   // How routes and the spec name it: the case number, or the person's id.
   std::string identifier() const;

@@ -5,6 +5,7 @@
 #include "db/connection.hpp"
 #include "records/actor.hpp"
 #include "records/audit.hpp"
+#include "records/notifications.hpp"
 #include "records/records.hpp"
 
 namespace dossier::records {
@@ -111,6 +112,36 @@ std::optional<RoleLink> ownerOf(db::Connection& db, std::string_view roleCode,
   return readLink(row);
 }
 
+namespace {
+
+// "Walt Worker added you to CMP-2026-00042 (Loud music) as Witness." to the user whose person
+// record now holds a role, unless they gave it to themselves.
+void notifyHolder(db::Connection& db, const RoleLink& link, const Actor& actor, TimePoint now) {
+  if (link.holderKind != types::EntityKind::Person) {
+    return;
+  }
+  const auto user = userOfPerson(db, link.holderId);
+  if (!user || *user == actor.userId) {
+    return;
+  }
+  const auto parent = findRecordById(db, link.parentKind, link.parentId);
+  if (!parent) {
+    return;
+  }
+  Notification notification;
+  notification.userId = *user;
+  notification.type = "info";
+  notification.message = actor.displayName + " added you to " + parent->identifier() + " (" +
+                         parent->displayName + ") as " +
+                         (link.roleName.empty() ? link.roleCode : link.roleName) + ".";
+  notification.entityKind = types::kindName(link.parentKind);
+  notification.entityIdentifier = parent->identifier();
+  notification.source = "role";
+  addNotification(db, std::move(notification), now);
+}
+
+}  // namespace
+
 bool addLink(db::Connection& db, RoleLink& link, const Actor& actor, TimePoint now) {
   const auto field = link.fieldId.empty() ? std::nullopt : std::optional<std::string>(link.fieldId);
   const auto written = db.execute(
@@ -130,6 +161,7 @@ bool addLink(db::Connection& db, RoleLink& link, const Actor& actor, TimePoint n
   }
   appendActivity(db, link.holderKind, link.holderId, "role.added", activityOf(link, false), actor,
                  now);
+  notifyHolder(db, link, actor, now);
   return true;
 }
 
@@ -178,6 +210,7 @@ void syncFieldLinks(db::Connection& db, const types::EntityType& type, const Rec
       link.holderKind = holderKind;
       link.holderId = *holder;
       link.fieldId = field.id;
+      link.roleName = field.label;
       addLink(db, link, actor, now);
     }
   }

@@ -30,6 +30,9 @@ struct RoleLink {
   std::string fieldId;  // set when a field of the parent's form holds the role
   std::string createdByName;
   std::string createdAt;
+  // Not stored: the role's name where the caller knows it, for the notification of a holder who
+  // is a user (the code when empty).
+  std::string roleName;
 };
 
 // The roles held on a record (it is the parent) and the roles it holds elsewhere (it is the
@@ -44,7 +47,8 @@ std::optional<RoleLink> ownerOf(db::Connection& db, std::string_view roleCode,
 // The one write path of role links: the row, and an audit row on both records naming the role and
 // the other record (activity {role, side, other: {kind, id}}; the role's name is read from the
 // configuration when the history is shown). The caller holds the transaction. addLink returns
-// false, writing nothing, when the link exists already.
+// false, writing nothing, when the link exists already. A holder who is a user (other than the
+// actor) is notified.
 bool addLink(db::Connection& db, RoleLink& link, const Actor& actor, TimePoint now);
 void removeLink(db::Connection& db, const RoleLink& link, const Actor& actor, TimePoint now);
 

@@ -76,6 +76,7 @@ Result<AddedRole> addRole(environments::Environment& environment, const api::Ses
   link.parentId = parent->parent.record.id;
   link.holderKind = holder->record.kind;
   link.holderId = holder->record.id;
+  link.roleName = role.name;
   if (!records::addLink(*db, link, actor, now)) {
     return Error::conflict("role.exists",
                            holder->record.displayName + " is already " + role.name + " here.");

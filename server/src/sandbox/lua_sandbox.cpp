@@ -1,5 +1,6 @@
 #include "sandbox/lua_sandbox.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <lua.hpp>
 
@@ -262,8 +263,8 @@ boost::json::value toJson(lua_State* lua, int index, int depth = 0) {
   }
 }
 
-BeforeSaveOutcome& outcomeOf(lua_State* lua) {
-  return *static_cast<BeforeSaveOutcome*>(lua_touserdata(lua, lua_upvalueindex(1)));
+MacroOutcome& outcomeOf(lua_State* lua) {
+  return *static_cast<MacroOutcome*>(lua_touserdata(lua, lua_upvalueindex(1)));
 }
 
 int setField(lua_State* lua) {
@@ -283,6 +284,38 @@ int fieldError(lua_State* lua) {
 int refuse(lua_State* lua) {
   outcomeOf(lua).refusal = luaL_checkstring(lua, 1);
   return 0;
+}
+
+MacroNotice noticeOf(lua_State* lua, const char* what, std::size_t already) {
+  const char* type = luaL_checkstring(lua, 1);
+  const std::string_view kind(type);
+  if (kind != "success" && kind != "warning" && kind != "info" && kind != "error") {
+    luaL_error(lua, "dossier.%s: the type is success, warning, info or error, not '%s'", what,
+               type);
+  }
+  if (already >= kMostNotices) {
+    luaL_error(lua, "dossier.%s: at most %d in one run", what, static_cast<int>(kMostNotices));
+  }
+  return {type, luaL_checkstring(lua, 2), 0};
+}
+
+int notify(lua_State* lua) {
+  auto& outcome = outcomeOf(lua);
+  outcome.notifications.push_back(noticeOf(lua, "notify", outcome.notifications.size()));
+  return 0;
+}
+
+int alert(lua_State* lua) {
+  auto& outcome = outcomeOf(lua);
+  auto notice = noticeOf(lua, "alert", outcome.alerts.size());
+  const auto seconds = luaL_optinteger(lua, 3, 0);
+  notice.seconds = static_cast<int>(std::clamp<lua_Integer>(seconds, 0, 3600));
+  outcome.alerts.push_back(std::move(notice));
+  return 0;
+}
+
+int onlyBeforeSave(lua_State* lua) {
+  return luaL_error(lua, "dossier.setField and dossier.fieldError work only before a save");
 }
 
 }  // namespace
@@ -305,22 +338,31 @@ std::optional<std::string> compileError(std::string_view chunkName, std::string_
   return problem;
 }
 
-Result<BeforeSaveOutcome> runBeforeSave(std::string_view chunkName, std::string_view source,
-                                        const BeforeSave& input, const Limits& limits) {
-  BeforeSaveOutcome outcome;
+Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
+                              const MacroInput& input, const Limits& limits) {
+  MacroOutcome outcome;
+  const bool beforeSave = input.event == "beforeSave";
   auto ran = execute(chunkName, source, limits, [&](lua_State* lua) {
     push(lua, boost::json::value(input.values));
     lua_setglobal(lua, "record");
     lua_newtable(lua);
     const std::pair<const char*, lua_CFunction> api[] = {
-        {"setField", setField}, {"fieldError", fieldError}, {"refuse", refuse}};
+        {"setField", beforeSave ? setField : onlyBeforeSave},
+        {"fieldError", beforeSave ? fieldError : onlyBeforeSave},
+        {"refuse", refuse},
+        {"notify", notify},
+        {"alert", alert}};
     for (const auto& [name, function] : api) {
       lua_pushlightuserdata(lua, &outcome);
       lua_pushcclosure(lua, function, 1);
       lua_setfield(lua, -2, name);
     }
-    lua_pushlstring(lua, input.user.data(), input.user.size());
-    lua_setfield(lua, -2, "user");
+    for (const auto& [name, text] :
+         {std::pair{"user", &input.user}, std::pair{"event", &input.event},
+          std::pair{"id", &input.identifier}}) {
+      lua_pushlstring(lua, text->data(), text->size());
+      lua_setfield(lua, -2, name);
+    }
     lua_pushboolean(lua, input.isNew ? 1 : 0);
     lua_setfield(lua, -2, "isNew");
     lua_setglobal(lua, "dossier");

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <boost/json/object.hpp>
 
@@ -41,24 +42,40 @@ Result<RunResult> run(std::string_view chunkName, std::string_view source,
 // Whether a macro compiles: nullopt, or the message with its line ("checks.lua:3: …").
 std::optional<std::string> compileError(std::string_view chunkName, std::string_view source);
 
-// A before-save macro's view of the record being saved, and what it asks for: the global `record`
-// holds the form's values (texts, numbers, true/false, and tables for addresses and links);
-// `dossier.setField(id, value)` changes a value, `dossier.fieldError(id, message)` puts a message
-// on a field, `dossier.refuse(message)` refuses the save; `dossier.user` and `dossier.isNew` tell
-// who saves and whether the record is new.
-struct BeforeSave {
+// What a macro sees (the host API, docs/configuration.md "Macros"): the global `record` holds the
+// record's values (texts, numbers, true/false, and tables for addresses and links), and the
+// `dossier` table tells `dossier.event`, `dossier.user` (who acts), `dossier.isNew` and
+// `dossier.id` (the case number or person id; empty for a new record) and offers:
+// - dossier.setField(id, value) and dossier.fieldError(id, message), before a save only;
+// - dossier.refuse(message): refuses the save (beforeSave) or leaving the form (formClose);
+// - dossier.notify(type, message): a notification for the user (success, warning, info, error);
+// - dossier.alert(type, message[, seconds]): a header alert on the form.
+struct MacroInput {
+  std::string event;  // beforeSave, afterSave, formClose
   boost::json::object values;
   std::string user;
   bool isNew = false;
+  std::string identifier;
 };
 
-struct BeforeSaveOutcome {
+struct MacroNotice {
+  std::string type;  // success, warning, info, error
+  std::string message;
+  int seconds = 0;  // alerts: how long it shows; 0 until closed
+};
+
+struct MacroOutcome {
   boost::json::object changes;
   std::map<std::string, std::string> fieldErrors;
   std::optional<std::string> refusal;
+  std::vector<MacroNotice> notifications;
+  std::vector<MacroNotice> alerts;
 };
 
-Result<BeforeSaveOutcome> runBeforeSave(std::string_view chunkName, std::string_view source,
-                                        const BeforeSave& input, const Limits& limits = {});
+// A macro asks for at most this many notifications and alerts in one run; more is an error.
+inline constexpr std::size_t kMostNotices = 10;
+
+Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
+                              const MacroInput& input, const Limits& limits = {});
 
 }  // namespace dossier::sandbox

@@ -28,7 +28,8 @@ std::vector<MacroBinding> readMacroBindings(const std::filesystem::path& environ
     if (!binding.event.empty() &&
         std::find(kMacroEvents.begin(), kMacroEvents.end(), binding.event) == kMacroEvents.end()) {
       item.error("event",
-                 "'" + binding.event + "' is not an event a macro can run on (beforeSave)");
+                 "'" + binding.event +
+                     "' is not an event a macro can run on (beforeSave, afterSave or formClose)");
     }
     binding.typeRef = item.requiredString("type");
     if (const auto* type = catalog.find(EntityKind::Case, binding.typeRef)) {

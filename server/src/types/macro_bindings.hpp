@@ -12,15 +12,17 @@ namespace dossier::types {
 // A macro bound to an event of a type (macros.yaml): its script is read, and compiled to check it,
 // when the configuration is loaded.
 struct MacroBinding {
-  std::string event;  // beforeSave
+  std::string event;  // beforeSave, afterSave, formClose
   EntityKind kind = EntityKind::Case;
   std::string typeRef;
   std::string script;  // the file's name under macros/, as messages name it
   std::string source;
 };
 
-// The events a macro can be bound to so far.
-inline const std::vector<std::string> kMacroEvents = {"beforeSave"};
+// The events a macro can be bound to: before a save (it may change values, put messages on fields
+// or refuse), after one (it may notify and alert), and when a form is about to close (it may
+// refuse to let the person leave).
+inline const std::vector<std::string> kMacroEvents = {"beforeSave", "afterSave", "formClose"};
 
 // Reads macros.yaml and the scripts it names from the environment's macros/ folder.
 std::vector<MacroBinding> readMacroBindings(const std::filesystem::path& environmentFolder,

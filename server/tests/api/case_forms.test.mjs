@@ -67,6 +67,7 @@ describe('creating a case', () => {
       rowVersion: 1,
       displayName: 'Loud music',
       errors: [],
+      alerts: [],
     });
   });
 
@@ -189,6 +190,8 @@ describe('saving a case', () => {
       rowVersion: 2,
       displayName: 'Loud music after midnight',
       errors: [],
+      // The test environment's after-save macro (macros/complaint_saved.lua) flags urgent ones.
+      alerts: [{ reference: 'macro-1', message: 'This complaint is urgent.', type: 'warning', closable: true, durationInSeconds: 30 }],
     });
     const after = await server.openRecord(worker, 'case', caseNumber);
     assert.equal(after.json.data.title, 'Loud music after midnight');

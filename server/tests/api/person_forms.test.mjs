@@ -32,7 +32,7 @@ describe('creating and saving a person', () => {
     const id = created.json.personId;
     assert.ok(Number.isInteger(id) && id > 0);
     assert.deepEqual(created.json, {
-      success: true, changed: true, identifier: String(id), personId: id, rowVersion: 1, displayName: 'Ann Lee', errors: [],
+      success: true, changed: true, identifier: String(id), personId: id, rowVersion: 1, displayName: 'Ann Lee', errors: [], alerts: [],
     });
     const load = await server.openRecord(worker, 'person', id);
     assert.deepEqual(load.json.data, {
@@ -78,7 +78,7 @@ describe('creating and saving a person', () => {
     const saved = await server.saveRecord(worker, 'person', id, { surname: 'Lee-Okafor' }, 1);
     assert.equal(saved.status, 200, saved.text);
     assert.deepEqual(saved.json, {
-      success: true, changed: true, identifier: String(id), personId: id, rowVersion: 2, displayName: 'Ann Lee-Okafor', errors: [],
+      success: true, changed: true, identifier: String(id), personId: id, rowVersion: 2, displayName: 'Ann Lee-Okafor', errors: [], alerts: [],
     });
     const load = await server.openRecord(reader, 'person', id);
     assert.equal(load.json.headerText, 'Ann Lee-Okafor');

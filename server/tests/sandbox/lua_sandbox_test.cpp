@@ -5,6 +5,12 @@
 namespace dossier::sandbox {
 namespace {
 
+MacroInput on(std::string event) {
+  MacroInput input;
+  input.event = std::move(event);
+  return input;
+}
+
 std::string failureOf(std::string_view source, const Limits& limits = {}) {
   auto result = run("test", source, limits);
   EXPECT_FALSE(result.ok()) << source;
@@ -94,20 +100,21 @@ TEST(LuaSandbox, ACompileErrorNamesTheMacroAndTheLine) {
 }
 
 TEST(LuaSandbox, ABeforeSaveMacroReadsTheRecordAndAsksForChanges) {
-  BeforeSave input;
+  MacroInput input;
+  input.event = "beforeSave";
   input.values = boost::json::object{{"title", "noise"},
                                      {"cost", 12},
                                      {"urgent", true},
                                      {"location", boost::json::object{{"town", "Harbridge"}}}};
   input.user = "Walt Worker";
   input.isNew = true;
-  auto outcome = runBeforeSave("checks.lua", R"lua(
+  auto outcome = runMacro("checks.lua", R"lua(
     dossier.setField("title", string.upper(record.title))
     if record.cost > 10 and record.urgent then dossier.setField("estimate", record.cost * 2) end
     if record.location.town == "Harbridge" then dossier.fieldError("location", "Not our area") end
     if dossier.isNew then dossier.setField("createdBy", dossier.user) end
   )lua",
-                               input);
+                          input);
   ASSERT_TRUE(outcome.ok()) << outcome.error().message;
   EXPECT_EQ(
       outcome->changes,
@@ -118,9 +125,57 @@ TEST(LuaSandbox, ABeforeSaveMacroReadsTheRecordAndAsksForChanges) {
 }
 
 TEST(LuaSandbox, ABeforeSaveMacroMayRefuseTheSave) {
-  auto outcome = runBeforeSave("checks.lua", "dossier.refuse('Closed complaints are final.')", {});
+  auto outcome =
+      runMacro("checks.lua", "dossier.refuse('Closed complaints are final.')", on("beforeSave"));
   ASSERT_TRUE(outcome.ok());
   EXPECT_EQ(outcome->refusal, "Closed complaints are final.");
+}
+
+TEST(LuaSandbox, AMacroMayAskForNotificationsAndHeaderAlerts) {
+  auto outcome = runMacro("checks.lua", R"lua(
+    dossier.notify("success", "Filed " .. dossier.id)
+    dossier.alert("warning", "Check the address", 30)
+    dossier.alert("info", "Closable until read")
+  )lua",
+                          {"afterSave", {}, "Walt Worker", false, "CMP-1"});
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+  ASSERT_EQ(outcome->notifications.size(), 1u);
+  EXPECT_EQ(outcome->notifications[0].type, "success");
+  EXPECT_EQ(outcome->notifications[0].message, "Filed CMP-1");
+  ASSERT_EQ(outcome->alerts.size(), 2u);
+  EXPECT_EQ(outcome->alerts[0].seconds, 30);
+  EXPECT_EQ(outcome->alerts[1].seconds, 0);
+}
+
+TEST(LuaSandbox, ANoticeOfAnUnknownTypeOrOneTooManyIsAnError) {
+  auto unknown = runMacro("checks.lua", "dossier.notify('urgent', 'x')", on("afterSave"));
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_NE(unknown.error().message.find("success, warning, info or error, not 'urgent'"),
+            std::string::npos)
+      << unknown.error().message;
+  auto flood = runMacro("checks.lua", "for i = 1, 11 do dossier.notify('info', 'n' .. i) end",
+                        on("afterSave"));
+  ASSERT_FALSE(flood.ok());
+  EXPECT_NE(flood.error().message.find("at most 10 in one run"), std::string::npos);
+}
+
+TEST(LuaSandbox, OnlyABeforeSaveMacroMayChangeValues) {
+  auto outcome = runMacro("after.lua", "dossier.setField('title', 'x')", on("afterSave"));
+  ASSERT_FALSE(outcome.ok());
+  EXPECT_NE(outcome.error().message.find("work only before a save"), std::string::npos)
+      << outcome.error().message;
+}
+
+TEST(LuaSandbox, AFormCloseMacroVetoesLeavingByRefusing) {
+  auto outcome =
+      runMacro("close.lua", R"lua(
+    if record.status == "open" and record.outcome == nil then
+      dossier.refuse("Record an outcome before you leave this complaint.")
+    end
+  )lua",
+               {"formClose", boost::json::object{{"status", "open"}}, "Walt", false, "CMP-1"});
+  ASSERT_TRUE(outcome.ok());
+  EXPECT_EQ(outcome->refusal, "Record an outcome before you leave this complaint.");
 }
 
 }  // namespace

@@ -22,16 +22,16 @@ namespace fs = std::filesystem;
 
 // Lowest first. Folders on one line are peers: neither includes the other.
 const std::vector<std::vector<std::string>> kLayers = {
-    {"core"},                            // errors, results, time, crypto, JSON and YAML reading
-    {"http", "db", "blobs", "sandbox"},  // the Beast server; SQLite; file content on disk; Lua
-    {"types"},                           // case and person types and their rules
-    {"config"},                          // an environment's configuration, read and checked
-    {"records"},                         // stored records: the one write path and access check
-    {"index"},                           // the Xapian search index
-    {"environments"},                    // the running environments and their resources
-    {"api", "seed"},                     // the request toolkit; samples and generated records
+    {"core"},  // errors, results, time, crypto, JSON and YAML reading
+    {"http", "db", "blobs", "sandbox", "realtime"},  // Beast; SQLite; blobs; Lua; the hub
+    {"types"},                                       // case and person types and their rules
+    {"config"},        // an environment's configuration, read and checked
+    {"records"},       // stored records: the one write path and access check
+    {"index"},         // the Xapian search index
+    {"environments"},  // the running environments and their resources
+    {"api", "seed"},   // the request toolkit; samples and generated records
     {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
-     "history", "home", "preview", "roles", "search", "settings"},  // features
+     "history", "home", "notifications", "preview", "roles", "search", "settings"},  // features
     {"app"},  // the composition root: the route table, dispatch
     {"cli"},  // the dossier command
 };

@@ -959,7 +959,7 @@ TEST_F(TypeLoader, AMacroThatDoesNotCompileStopsTheStartWithItsFileAndLine) {
             std::string::npos)
       << text;
   EXPECT_EQ(issueAt("macros[1].event").message,
-            "'onTuesday' is not an event a macro can run on (beforeSave)");
+            "'onTuesday' is not an event a macro can run on (beforeSave, afterSave or formClose)");
   EXPECT_EQ(issueAt("macros[2].type").message, "'NOPE' is not a case or person type");
   EXPECT_EQ(issueAt("macros[2].script").message,
             "name a file of the macros folder, without a path");

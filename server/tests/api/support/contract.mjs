@@ -85,7 +85,15 @@ export function createContract(document = parse(readFileSync(contractFile, 'utf8
       error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}`);
   }
 
-  return { check };
+  // The problems of a value against one schema of the document.
+  function checkSchema(pointer, value) {
+    const validate = validatorAt(pointer);
+    if (validate(value)) return [];
+    return validate.errors.map((error) => `${error.instancePath || '(message)'} ${error.message}${
+      error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}`);
+  }
+
+  return { check, checkSchema };
 }
 
 let shared;
@@ -96,5 +104,14 @@ export function assertKeepsContract(answer) {
   const problems = shared.check(answer);
   if (problems.length > 0) {
     throw new Error(`The answer does not keep the contract (server/api/openapi.yaml):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+// Throws when a message of the realtime hub is not one openapi.yaml describes (HubServerMessage).
+export function assertHubMessage(message) {
+  shared ??= createContract();
+  const problems = shared.checkSchema('#/components/schemas/HubServerMessage', message);
+  if (problems.length > 0) {
+    throw new Error(`The hub message does not keep the contract (server/api/openapi.yaml): ${JSON.stringify(message)}\n  ${problems.join('\n  ')}`);
   }
 }

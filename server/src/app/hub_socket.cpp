@@ -1,0 +1,223 @@
+#include "app/hub_socket.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <spdlog/spdlog.h>
+
+#include "auth/sessions.hpp"
+#include "core/crypto.hpp"
+#include "db/pool.hpp"
+#include "environments/environment.hpp"
+#include "realtime/fanout.hpp"
+#include "records/access.hpp"
+
+namespace dossier::app {
+
+namespace {
+
+namespace json = boost::json;
+
+// WebSocket close codes of the application's own range (4000–4999), which the web app tells
+// apart: 4401 means sign in again, so it does not reconnect.
+constexpr int kNotSignedIn = 4401;
+constexpr int kRefused = 4400;
+
+std::string textOf(const json::object& message, std::string_view key) {
+  const auto* value = message.if_contains(key);
+  return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
+}
+
+}  // namespace
+
+HubSocket::HubSocket(environments::Environment& environment, std::string clientAddress,
+                     Dispatch dispatch, MayCall mayCall)
+    : environment_(environment),
+      clientAddress_(std::move(clientAddress)),
+      dispatch_(std::move(dispatch)),
+      mayCall_(std::move(mayCall)) {}
+
+void HubSocket::opened(std::shared_ptr<http::SocketPeer> peer) noexcept {
+  peer_ = std::move(peer);
+}
+
+void HubSocket::closed() noexcept {
+  if (subscription_ != 0) {
+    environment_.hub().remove(subscription_);
+    subscription_ = 0;
+  }
+  peer_.reset();
+}
+
+void HubSocket::send(const json::object& message) {
+  if (peer_) {
+    peer_->send(json::serialize(message));
+  }
+}
+
+void HubSocket::fail(std::string code, std::string message) {
+  send({{"type", "error"}, {"error", std::move(code)}, {"message", std::move(message)}});
+}
+
+void HubSocket::received(std::string text) noexcept {
+  try {
+    boost::system::error_code ec;
+    auto value = json::parse(text, ec);
+    if (ec || !value.is_object() || textOf(value.as_object(), "type").empty()) {
+      fail("hub.malformed",
+           "A hub message is a JSON object with a \"type\", such as {\"type\":\"ping\"}.");
+      return;
+    }
+    handle(value.as_object());
+  } catch (const std::exception& e) {
+    spdlog::error("hub message failed: {}", e.what());
+    fail("server.internal", "The message could not be handled.");
+  }
+}
+
+void HubSocket::handle(const json::object& message) {
+  const auto type = textOf(message, "type");
+  if (type == "authenticate") {
+    authenticate(message);
+    return;
+  }
+  if (!session_) {
+    fail("auth.no_session", "Authenticate first: send {\"type\":\"authenticate\",\"token\":…}.");
+    peer_->close(kNotSignedIn, "Authenticate first.");
+    return;
+  }
+  if (type == "ping") {
+    send({{"type", "pong"}});
+  } else if (type == "watch" || type == "unwatch") {
+    watch(message, type == "watch");
+  } else if (type == "call") {
+    call(message);
+  } else {
+    fail("hub.unknown_type", "The hub does not know the message type '" + type.substr(0, 40) +
+                                 "'; it knows authenticate, ping, watch, unwatch and call.");
+  }
+}
+
+void HubSocket::authenticate(const json::object& message) {
+  if (session_) {
+    fail("hub.already_authenticated", "This connection is already authenticated.");
+    return;
+  }
+  const auto token = textOf(message, "token");
+  if (const auto* offset = message.if_contains("timezoneOffset");
+      offset != nullptr && offset->is_int64() && offset->as_int64() >= -840 &&
+      offset->as_int64() <= 840) {
+    timezoneOffset_ = static_cast<int>(offset->as_int64());
+  }
+  auto session = [&] {
+    auto db = environment_.db().acquire();
+    return auth::validateSession(*db, token, environment_.config().sessions, Clock::now());
+  }();
+  if (!session) {
+    fail(session.error().code, session.error().message);
+    peer_->close(kNotSignedIn, "Not signed in.");
+    return;
+  }
+  if (session->mustChangePassword) {
+    fail("auth.password_change_required", "You must change your password before you can continue.");
+    peer_->close(kNotSignedIn, "Change your password first.");
+    return;
+  }
+  session_ = std::move(session).value();
+  token_ = token;
+  std::weak_ptr<http::SocketPeer> weak = peer_;
+  subscription_ = environment_.hub().add({session_->userId, session_->username,
+                                          std::to_string(session_->sessionId),
+                                          [weak](std::string text) {
+                                            if (auto peer = weak.lock()) {
+                                              peer->send(std::move(text));
+                                            }
+                                          },
+                                          [weak](int code, std::string reason) {
+                                            if (auto peer = weak.lock()) {
+                                              peer->close(code, std::move(reason));
+                                            }
+                                          }});
+  spdlog::info("hub: {} connected from {} to {}", session_->username, clientAddress_,
+               environment_.key());
+  send({{"type", "welcome"},
+        {"user", session_->username},
+        {"userId", session_->userId},
+        {"connection", subscription_}});
+}
+
+void HubSocket::watch(const json::object& message, bool on) {
+  const auto entity = textOf(message, "entity");
+  const auto id = textOf(message, "id");
+  const auto kind = types::kindFromRoute(entity);
+  if (!kind || id.empty() || id.size() > 100) {
+    fail("hub.bad_record",
+         "watch and unwatch name a record: {\"entity\":\"case\" or \"person\", "
+         "\"id\": its case number or person id}.");
+    return;
+  }
+  auto db = environment_.db().acquire();
+  auto found = records::recordAccess(*db, environment_.catalog(), *kind, id, session_->username);
+  if (!found || !found->visible()) {
+    if (on) {
+      auto error = records::recordNotFound(*kind, id);
+      send({{"type", "error"},
+            {"error", error.code},
+            {"message", error.message},
+            {"entity", entity},
+            {"id", id}});
+    }
+    return;
+  }
+  const realtime::RecordKey key{types::kindName(*kind), found->record.id};
+  if (!on) {
+    environment_.hub().unwatch(subscription_, key);
+    return;
+  }
+  if (!environment_.hub().watch(subscription_, key)) {
+    fail("hub.watch_limit", "A tab follows at most " +
+                                std::to_string(realtime::Fanout::kWatchLimit) +
+                                " records at once; close some first.");
+    return;
+  }
+  send({{"type", "watching"},
+        {"entity", types::kindName(*kind)},
+        {"id", found->record.identifier()},
+        {"version", found->record.rowVersion}});
+}
+
+void HubSocket::call(const json::object& message) {
+  const auto* id = message.if_contains("id");
+  json::value callId = id != nullptr && (id->is_string() || id->is_int64()) ? *id : json::value();
+  const auto method = textOf(message, "method");
+  const auto path = textOf(message, "path");
+  http::Request request;
+  request.method = method;
+  request.clientAddress = clientAddress_;
+  request.correlationId = randomHex(8);
+  json::object reply{{"type", "reply"}, {"id", callId}};
+  if (method.empty() || path.empty() || !http::parseTarget(path, request) ||
+      !mayCall_(method, request)) {
+    reply["status"] = 404;
+    reply["body"] =
+        json::object{{"error", "hub.not_callable"},
+                     {"message", "'" + method.substr(0, 10) + " " + path.substr(0, 200) +
+                                     "' cannot be called over the hub; send it as a request."}};
+    send(reply);
+    return;
+  }
+  request.headers = {{"x-session-token", token_},
+                     {"x-timezone-offset", std::to_string(timezoneOffset_)},
+                     {"content-type", "application/json"},
+                     {"x-correlation-id", request.correlationId}};
+  if (const auto* body = message.if_contains("body"); body != nullptr && !body->is_null()) {
+    request.body = json::serialize(*body);
+  }
+  auto response = dispatch_(request);
+  reply["status"] = response.status;
+  boost::system::error_code ec;
+  auto body = response.body.empty() ? json::value() : json::parse(response.body, ec);
+  reply["body"] = ec ? json::value(response.body) : std::move(body);
+  send(reply);
+}
+
+}  // namespace dossier::app

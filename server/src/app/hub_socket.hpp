@@ -1,0 +1,58 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "api/session.hpp"
+#include "http/request.hpp"
+#include "http/response.hpp"
+#include "http/socket.hpp"
+
+namespace dossier::environments {
+class Environment;
+}
+
+namespace dossier::app {
+
+// One tab's connection to an environment's realtime hub (docs/architecture.md, "Realtime hub").
+// The tab authenticates with its session token first; then it may follow the records it has open
+// (and hears when someone changes them), hears its user's notifications, and may make the calls
+// the route table lets through the hub (a form's close and save) without a request of their own.
+class HubSocket final : public http::SocketHandler {
+ public:
+  // Answers a call made over the hub as if it had come as a request.
+  using Dispatch = std::function<http::Response(http::Request&)>;
+  using MayCall = std::function<bool(const std::string& method, const http::Request&)>;
+
+  HubSocket(environments::Environment& environment, std::string clientAddress, Dispatch dispatch,
+            MayCall mayCall);
+
+  void opened(std::shared_ptr<http::SocketPeer> peer) noexcept override;
+  void received(std::string text) noexcept override;
+  void closed() noexcept override;
+
+ private:
+  void handle(const boost::json::object& message);
+  void authenticate(const boost::json::object& message);
+  void watch(const boost::json::object& message, bool on);
+  void call(const boost::json::object& message);
+  void send(const boost::json::object& message);
+  void fail(std::string code, std::string message);
+
+  environments::Environment& environment_;
+  std::string clientAddress_;
+  Dispatch dispatch_;
+  MayCall mayCall_;
+  std::shared_ptr<http::SocketPeer> peer_;
+  std::optional<api::Session> session_;
+  std::string token_;
+  int timezoneOffset_ = 0;
+  std::uint64_t subscription_ = 0;
+};
+
+}  // namespace dossier::app

@@ -1,0 +1,152 @@
+#include "environments/change_feed.hpp"
+
+#include <set>
+
+#include <boost/json/object.hpp>
+#include <spdlog/spdlog.h>
+
+#include "db/connection.hpp"
+#include "db/pool.hpp"
+#include "realtime/fanout.hpp"
+#include "records/notifications.hpp"
+#include "records/records.hpp"
+
+namespace dossier::environments {
+
+namespace {
+
+constexpr int kBatch = 500;
+
+std::int64_t latestChange(db::Connection& db) {
+  auto row = db.query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
+  row.step();
+  return row.integer(0);
+}
+
+boost::json::object recordChanged(const records::Record& record, const std::string& operation) {
+  return {{"type", "recordChanged"},
+          {"entity", record.kind == types::EntityKind::Case ? "case" : "person"},
+          {"id", record.identifier()},
+          {"version", record.rowVersion},
+          {"operation", operation},
+          {"by", record.modifiedByName},
+          {"byUserId", record.modifiedBy},
+          {"at", record.modifiedAt}};
+}
+
+boost::json::object notificationMessage(const records::Notification& notification) {
+  boost::json::object item{{"id", notification.id},
+                           {"type", notification.type},
+                           {"message", notification.message},
+                           {"source", notification.source},
+                           {"createdAt", notification.createdAt},
+                           {"read", notification.read}};
+  if (!notification.entityKind.empty()) {
+    item["entity"] = notification.entityKind;
+    item["entityId"] = notification.entityIdentifier;
+  }
+  return {{"type", "notification"}, {"notification", std::move(item)}};
+}
+
+}  // namespace
+
+ChangeFeed::ChangeFeed(db::Pool& pool, realtime::Fanout& fanout, std::chrono::milliseconds every)
+    : pool_(pool), fanout_(fanout), every_(every) {
+  // What was committed before the server started is nobody's news.
+  auto db = pool_.acquire();
+  changeSeen_ = latestChange(*db);
+  notificationSeen_ = records::latestNotificationId(*db);
+}
+
+ChangeFeed::~ChangeFeed() {
+  if (thread_.joinable()) {
+    thread_.request_stop();
+    wake_.notify_all();
+    thread_.join();
+  }
+}
+
+void ChangeFeed::start() {
+  thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
+}
+
+void ChangeFeed::wake() {
+  {
+    std::lock_guard lock(mutex_);
+    woken_ = true;
+  }
+  wake_.notify_one();
+}
+
+void ChangeFeed::loop(std::stop_token stop) {
+  while (!stop.stop_requested()) {
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait_for(lock, stop, every_, [this] { return woken_; });
+      woken_ = false;
+    }
+    if (stop.stop_requested()) {
+      break;
+    }
+    try {
+      runOnce();
+    } catch (const std::exception& e) {
+      spdlog::error("the hub's change feed: {}", e.what());
+    }
+  }
+}
+
+void ChangeFeed::runOnce() {
+  publishChanges();
+  publishNotifications();
+}
+
+void ChangeFeed::publishChanges() {
+  auto db = pool_.acquire();
+  for (;;) {
+    // A record changed several times in one batch is announced once, as it is now.
+    std::set<std::pair<std::string, std::int64_t>> changed;
+    std::map<std::pair<std::string, std::int64_t>, std::string> operations;
+    int rows = 0;
+    {
+      auto row = db->query(
+          "SELECT seq, entity_kind, entity_id, operation FROM change_log WHERE seq > ?1 "
+          "ORDER BY seq LIMIT ?2",
+          changeSeen_, kBatch);
+      while (row.step()) {
+        changeSeen_ = row.integer(0);
+        const std::pair key{row.text(1), row.integer(2)};
+        if (fanout_.watched({key.first, key.second})) {
+          changed.insert(key);
+          operations[key] = row.text(3);
+        }
+        ++rows;
+      }
+    }
+    for (const auto& [kind, id] : changed) {
+      const auto entityKind = kind == "case" ? types::EntityKind::Case : types::EntityKind::Person;
+      if (auto record = records::findRecordById(*db, entityKind, id)) {
+        fanout_.toWatchers({kind, id}, recordChanged(*record, operations[{kind, id}]));
+      }
+    }
+    if (rows < kBatch) {
+      return;
+    }
+  }
+}
+
+void ChangeFeed::publishNotifications() {
+  auto db = pool_.acquire();
+  for (;;) {
+    const auto found = records::notificationsAfter(*db, notificationSeen_, kBatch);
+    for (const auto& notification : found) {
+      notificationSeen_ = notification.id;
+      fanout_.toUser(notification.userId, notificationMessage(notification));
+    }
+    if (static_cast<int>(found.size()) < kBatch) {
+      return;
+    }
+  }
+}
+
+}  // namespace dossier::environments

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { connectHub } from './support/hub.mjs';
+import { sleep, startServer, userPassword } from './support/server.mjs';
+
+const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
+
+describe('the realtime hub', () => {
+  let server;
+  let worker;
+  let colleague;
+  let reader;
+  const open = [];
+
+  async function hub(options) {
+    const connection = await connectHub(server, options);
+    open.push(connection);
+    return connection;
+  }
+
+  async function newComplaint(token, values = complaint) {
+    const created = await server.createRecord(token, 'case', 'COMP', values);
+    assert.equal(created.status, 201, created.text);
+    return created.json;
+  }
+
+  before(async () => {
+    server = await startServer();
+    worker = await server.signIn('hub-worker', { displayName: 'Walt Worker' });
+    colleague = await server.signIn('hub-worker2', { displayName: 'Cole Colleague' });
+    reader = await server.signIn('hub-reader', { displayName: 'Rita Reader' });
+  });
+  after(async () => {
+    for (const connection of open) connection.socket.terminate();
+    await server.stop();
+  });
+
+  test('welcomes a tab that authenticates with its session token', async () => {
+    const tab = await hub({ token: worker });
+    assert.equal(tab.welcome.type, 'welcome');
+    assert.equal(tab.welcome.user, 'hub-worker');
+    tab.send({ type: 'ping' });
+    assert.deepEqual(await tab.next('pong'), { type: 'pong' });
+  });
+
+  test('closes a tab whose token is not a session, saying so', async () => {
+    const tab = await hub({ token: 'not-a-token' });
+    assert.equal(tab.welcome.type, 'error');
+    assert.equal(tab.welcome.error, 'auth.invalid_session');
+    const closed = await tab.closed;
+    assert.equal(closed.code, 4401);
+  });
+
+  test('closes a tab that asks for anything before authenticating', async () => {
+    const tab = await hub({ authenticate: false });
+    tab.send({ type: 'watch', entity: 'case', id: 'CMP-1' });
+    const refused = await tab.next('error');
+    assert.equal(refused.error, 'auth.no_session');
+    assert.equal((await tab.closed).code, 4401);
+  });
+
+  test('answers a message that is not JSON with an error and stays open', async () => {
+    const tab = await hub({ token: worker });
+    tab.send('{not json');
+    const refused = await tab.next('error');
+    assert.equal(refused.error, 'hub.malformed');
+    tab.send({ type: 'sing' });
+    assert.equal((await tab.next('error')).error, 'hub.unknown_type');
+    tab.send({ type: 'ping' });
+    await tab.next('pong');
+  });
+
+  test('refuses a page of another origin before the handshake', async () => {
+    const tab = await connectHub(server, { token: worker, headers: { Origin: 'https://evil.example' } });
+    assert.equal(tab.opened.ok, false);
+    assert.equal(tab.opened.status, 403);
+    assert.equal(tab.opened.body.error, 'hub.origin');
+  });
+
+  test('answers an unknown environment with 404', async () => {
+    const tab = await connectHub(server, { token: worker, environment: 'nowhere' });
+    assert.equal(tab.opened.status, 404);
+    assert.equal(tab.opened.body.error, 'environment.not_found');
+  });
+
+  test('tells a second user who has a case open that someone saved it', async () => {
+    const { caseNumber } = await newComplaint(worker);
+    const theirs = await hub({ token: colleague });
+    const watching = await theirs.watch('case', caseNumber);
+    assert.equal(watching.type, 'watching');
+    assert.equal(watching.version, 1);
+
+    const saved = await server.saveRecord(worker, 'case', caseNumber, { ...complaint, title: 'Louder music' }, 1);
+    assert.equal(saved.status, 200, saved.text);
+    const changed = await theirs.next('recordChanged');
+    assert.equal(changed.entity, 'case');
+    assert.equal(changed.id, caseNumber);
+    assert.equal(changed.version, 2);
+    assert.equal(changed.by, 'Walt Worker');
+    assert.equal(changed.operation, 'updated');
+  });
+
+  test('tells nothing of records a tab does not follow, or no longer follows', async () => {
+    const { caseNumber } = await newComplaint(worker);
+    const theirs = await hub({ token: colleague });
+    await theirs.watch('case', caseNumber);
+    theirs.send({ type: 'unwatch', entity: 'case', id: caseNumber });
+    await sleep(100);
+    await server.saveRecord(worker, 'case', caseNumber, { ...complaint, title: 'Quiet now' }, 1);
+    assert.equal(await theirs.nothing('recordChanged', 800), undefined);
+  });
+
+  test('does not let a tab follow a record its user may not see', async () => {
+    const { caseNumber } = await newComplaint(worker);
+    const readerTab = await hub({ token: reader });
+    assert.equal((await readerTab.watch('case', caseNumber)).type, 'watching', 'readers see complaints');
+    const investigator = await server.signIn('hub-investigator', { displayName: 'Ivy Investigator' });
+    const investigation = await server.createRecord(investigator, 'case', 'INV', { title: 'Secret inquiry' });
+    assert.equal(investigation.status, 201, investigation.text);
+    const answer = await readerTab.watch('case', investigation.json.caseNumber);
+    assert.equal(answer.type, 'error');
+    assert.equal(answer.error, 'record.not_found');
+  });
+
+  test('carries a form-close call and its veto, as the request would answer', async () => {
+    const { caseNumber } = await newComplaint(worker, { ...complaint, title: 'Noise [stay]' });
+    const tab = await hub({ token: worker });
+    const vetoed = await tab.call('POST', '/api/acme/form/case/close', { identifier: caseNumber });
+    assert.equal(vetoed.status, 200);
+    assert.deepEqual(vetoed.body, { canClose: false, message: 'Finish this complaint before you leave it.', alerts: [] });
+
+    const dirtyButFine = await tab.call('POST', '/api/acme/form/case/close', {
+      identifier: caseNumber, values: { ...complaint, title: 'Noise' },
+    });
+    assert.equal(dirtyButFine.body.canClose, true);
+  });
+
+  test('refuses a call to a route that is not open to the hub', async () => {
+    const tab = await hub({ token: worker });
+    const refused = await tab.call('GET', '/api/acme/notifications');
+    assert.equal(refused.status, 404);
+    assert.equal(refused.body.error, 'hub.not_callable');
+  });
+
+  test('answers a hub call with the same errors as the request', async () => {
+    const tab = await hub({ token: worker });
+    const missing = await tab.call('POST', '/api/acme/form/case/close', { identifier: 'CMP-0000-99999' });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.error, 'record.not_found');
+  });
+
+  test('closes every tab of a session that signs out, telling it why', async () => {
+    const token = await server.token('hub-worker', userPassword);
+    const first = await hub({ token });
+    const second = await hub({ token });
+    const other = await hub({ token: worker });
+    const out = await server.call('/api/acme/authentication/logout', { method: 'POST', token });
+    assert.equal(out.status, 204);
+    for (const tab of [first, second]) {
+      assert.equal((await tab.next('sessionEnded')).message, 'You signed out.');
+      assert.equal((await tab.closed).code, 4401);
+    }
+    other.send({ type: 'ping' });
+    await other.next('pong');
+  });
+
+  test('lets a tab reconnect and follow again after its connection dropped', async () => {
+    const { caseNumber } = await newComplaint(worker);
+    const first = await hub({ token: colleague });
+    await first.watch('case', caseNumber);
+    first.socket.terminate();
+    await first.closed;
+    const again = await hub({ token: colleague });
+    await again.watch('case', caseNumber);
+    await server.saveRecord(worker, 'case', caseNumber, { ...complaint, title: 'After the drop' }, 1);
+    assert.equal((await again.next('recordChanged')).version, 2);
+  });
+});
