@@ -68,6 +68,14 @@ ddRate=$(dd if=/dev/zero of="$work/data/dd.bin" bs=8M count=$((uploadMib / 8)) c
 rm -f "$work/data/dd.bin"
 uploadRatio=$(awk -v a="$uploadRate" -v b="$ddRate" 'BEGIN {printf "%.2f", a / b}')
 
+# The realtime hub: 500 tabs with one case open, the time from a save to the last of them hearing;
+# and what a realistic before-save macro adds to a save.
+hubClients=${BENCH_HUB_CLIENTS:-500}
+echo "Saving a case $hubClients tabs have open, and saving with and without a before-save macro…"
+fanout=$(node bench/hub-fanout.mjs "$base" bench "$benchToken" "$caseNumber" "$hubClients" 50)
+macro=$(node bench/macro-overhead.mjs "$base" bench "$benchToken" bench/casefile-values.json 200)
+pick() { echo "$1" | sed -E "s/.*\"$2\":([0-9.]+).*/\1/" | xargs printf '%.1f'; }
+
 # Reading documents' text: a 200-page text PDF, and scanned pages read with OCR.
 echo "Reading the text of a 200-page PDF and of scanned pages…"
 extraction=$(node bench/extraction.mjs "$(dirname "$binary")/dossier-inspect" 200 10)
@@ -89,6 +97,12 @@ scanPages=$(printf '%.2f' "$(field scannedPagesPerSecond)")
   echo "| through the API (tus, 8 MiB pieces, each fsynced) | $uploadRate |"
   echo "| dd to the same disk (one fsync) | $ddRate |"
   echo "| ratio (aim ≥ 0.8) | $uploadRatio |"
+  echo ""
+  echo "| realtime hub and macros | p50 ms | p95 ms |"
+  echo "|---|---|---|"
+  echo "| a save heard by all of $hubClients tabs (aim: p95 well under a second) | $(pick "$fanout" p50) | $(pick "$fanout" p95) |"
+  echo "| save of a 40-field case file | $(pick "$macro" withoutP50) | $(pick "$macro" withoutP95) |"
+  echo "| the same with a 53-line before-save macro | $(pick "$macro" withP50) | $(pick "$macro" withP95) |"
   echo ""
   echo "| reading documents' text (one child process, one core) | pages/s |"
   echo "|---|---|"

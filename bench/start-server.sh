@@ -1,8 +1,9 @@
 # Sourced by the bench scripts: start_server DATA ENVIRONMENTS LOG starts dossier on a free port in
-# the background and sets $server (its pid) and $base (its address) once it listens.
+# the background and sets $server (its pid) and $base (its address) once it listens. Every bench
+# client comes from this machine: the limit of connections from one address is raised for them.
 start_server() {
   DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$1" \
-    --environments "$2" --web-root web/dist > "$3" 2>&1 &
+    --environments "$2" --web-root web/dist --max-connections-per-address 4096 > "$3" 2>&1 &
   server=$!
   local port=""
   for _ in $(seq 300); do

@@ -17,4 +17,27 @@ test.describe('macros', () => {
     await expect(page.getByText('Complaint saved.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
   });
+
+  test('an urgent complaint without a follow-up time cannot be left: the form-close macro says why', async ({ page }) => {
+    await signIn(page, caseworker);
+    const caseNumber = await createComplaint(page, 'Gas smell on the stairs');
+    await page.getByRole('radiogroup', { name: 'Urgent' }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The after-save macro's header alert.
+    await expect(page.getByText('This complaint is urgent and has no follow-up time yet.')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toContainText('Set a follow-up time for this urgent complaint before you leave it.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+
+    await page.getByRole('tab', { name: 'Follow-up' }).click();
+    await page.getByRole('textbox', { name: 'Follow up at', exact: true }).fill('30/11/2026');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Complaint saved.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/demo\/home$/);
+  });
 });

@@ -127,6 +127,8 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   result = rights(access);
   result["formId"] = type->formId;
   result["entityDescription"] = type->name;
+  // The web app asks before leaving only the forms whose type has a form-close macro.
+  result["closeCheck"] = catalog.macroFor("formClose", kind, type->ref) != nullptr;
   if (!access.canView) {
     return load;
   }
@@ -173,6 +175,8 @@ Result<FormLoad> loadNewForm(environments::Environment& environment, const api::
   result = rights(access);
   result["formId"] = type->formId;
   result["entityDescription"] = type->name;
+  // The web app asks before leaving only the forms whose type has a form-close macro.
+  result["closeCheck"] = catalog.macroFor("formClose", kind, type->ref) != nullptr;
   if (!access.canCreate) {
     return load;
   }

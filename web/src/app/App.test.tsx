@@ -24,6 +24,7 @@ beforeEach(() => {
     'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
     'GET /api/demo/currentuser': whoIsSignedIn,
     'GET /api/demo/menu': reply(200, []),
+    'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
     'POST /api/demo/authentication/logout': reply(204),
     'POST /api/demo/authentication/login': reply(200, { next: 'login', token: 'new-token' }),
     'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),

@@ -19,7 +19,8 @@ export function markDirty(id: string, form: DirtyForm | null): void {
   });
 }
 
-function within(path: string, prefix: string): boolean {
+// Whether an address is the form's own or one under it (its child forms).
+export function within(path: string, prefix: string): boolean {
   const a = path.toLowerCase();
   const b = prefix.toLowerCase().replace(/\/+$/, '');
   return a === b || a.startsWith(`${b}/`);

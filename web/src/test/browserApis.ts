@@ -22,3 +22,21 @@ if (typeof window.matchMedia === 'undefined') {
     dispatchEvent: () => false,
   });
 }
+
+// The realtime hub has no server in unit tests: a socket that never opens, as when the hub cannot
+// be reached (the app works without it). jsdom's own would try the network.
+class UnreachableWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+window.WebSocket = UnreachableWebSocket as unknown as typeof WebSocket;

@@ -6,6 +6,8 @@ import { Outlet, useLocation } from 'react-router';
 import { HeaderAlerts } from '../../components/HeaderAlerts';
 import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
+import { useHubConnection } from '../../lib/hub';
+import { useToken } from '../../lib/session';
 import { closeInformationBar } from '../../lib/informationBar';
 import { useScreenClass } from '../../lib/screen';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
@@ -76,6 +78,8 @@ export function Shell() {
   const menuOpen = screen === 'large' || (screen === 'medium' ? mediumOpen : drawerOpen);
   const setMenuOpen = (open: boolean) => (screen === 'medium' ? setMediumOpen(open) : setDrawerOpen(open));
   useServerThemeOnce();
+  // The realtime hub, while someone is signed in.
+  useHubConnection(useToken());
 
   // Navigation closes the information bar — before the new screen's effects run, so that a screen
   // that opens a panel as it is shown (a role screen's parent preview) keeps it.

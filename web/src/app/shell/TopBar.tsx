@@ -5,6 +5,7 @@ import { useMatches } from 'react-router';
 import { chromeSettingsQuery } from '../../lib/settings';
 import { isChildView } from '../../lib/childView';
 import type { ScreenClass } from '../../lib/screen';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { TopSearch } from './TopSearch';
 import { UserMenu } from './UserMenu';
 
@@ -67,6 +68,7 @@ export function TopBar({
       )}
       <div className={styles.spacer} />
       {showSearch && <TopSearch />}
+      {!isChildView && <NotificationsButton />}
       <UserMenu compact={screen === 'small'} />
     </header>
   );

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 
-import { ConfirmDialog } from '../../components/Dialogs';
+import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { showAlert } from '../../lib/alerts';
 import { isTokenExpired } from '../../lib/session';
 import { dirtyForms, leaveQuestion } from '../../lib/dirtyForms';
+import { askToClose, closingForms, formsClosedBy } from '../../lib/formClose';
 import { useStore } from '../../lib/store';
 
 // Leaving a page with unsaved changes asks first (spec 1 §4); an expired session leaves without
-// asking. Closing or reloading the tab gets the browser's own question.
+// asking. Closing or reloading the tab gets the browser's own question. Leaving a form whose type
+// has a form-close macro asks the server first: the macro may keep the person there, and its
+// message is shown in an error dialog (spec 1 §8).
 export function UnsavedChangesGuard() {
   const forms = useStore(dirtyForms);
   const location = useLocation();
@@ -15,8 +19,36 @@ export function UnsavedChangesGuard() {
   // saved and moves on is no longer dirty.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !isTokenExpired() && leaveQuestion(dirtyForms.get().values(), currentLocation.pathname, nextLocation.pathname) !== null,
+      !isTokenExpired() &&
+      (leaveQuestion(dirtyForms.get().values(), currentLocation.pathname, nextLocation.pathname) !== null ||
+        formsClosedBy(closingForms.get().values(), currentLocation.pathname, nextLocation.pathname).length > 0),
   );
+  // The close checks of the forms a blocked navigation would close: refused (with the macro's
+  // message) or allowed, for that navigation; none yet while they are asked.
+  const [verdict, setVerdict] = useState<{ key: string; refusal: string | null } | null>(null);
+  const blockedTo = blocker.state === 'blocked' ? blocker.location : null;
+  const from = location.pathname;
+  const proceedNow = useEffectEvent(() => blocker.proceed?.());
+  useEffect(() => {
+    if (blockedTo === null) return;
+    const closing = formsClosedBy(closingForms.get().values(), from, blockedTo.pathname);
+    if (closing.length === 0) return;
+    let current = true;
+    void Promise.all(closing.map((form) => askToClose(form).catch(() => null))).then((answers) => {
+      if (!current) return;
+      for (const answer of answers) answer?.alerts.forEach((alert) => showAlert(alert));
+      // A check that could not be made does not trap anyone on a form.
+      const refusal = answers.find((answer) => answer && !answer.canClose);
+      if (!refusal && leaveQuestion(dirtyForms.get().values(), from, blockedTo.pathname) === null) {
+        proceedNow();
+        return;
+      }
+      setVerdict({ key: blockedTo.key, refusal: refusal ? refusal.message || 'This form cannot be closed now.' : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [blockedTo, from]);
 
   useEffect(() => {
     if (forms.size === 0) return;
@@ -40,18 +72,28 @@ export function UnsavedChangesGuard() {
   };
 
   const question = blocker.state === 'blocked' ? leaveQuestion(forms.values(), location.pathname, blocker.location.pathname) : null;
+  const checked = useStore(closingForms);
+  const needsCheck = blocker.state === 'blocked' && formsClosedBy(checked.values(), location.pathname, blocker.location.pathname).length > 0;
+  const answered = verdict !== null && verdict.key === blockedKey ? verdict : null;
+  const allowed = !needsCheck || (answered !== null && answered.refusal === null);
+  const refused = answered?.refusal ?? null;
   return (
-    <ConfirmDialog
-      open={blockedKey !== null && blockedKey !== goingTo}
-      title="Unsaved changes"
-      confirmText="Leave and discard"
-      cancelText="Stay"
-      destructive
-      onConfirm={leave}
-      onCancel={() => blocker.reset?.()}
-    >
-      {question ?? 'You have unsaved changes. Leave and discard them?'}
-    </ConfirmDialog>
+    <>
+      <MessageDialog open={refused !== null} title="Error" onClose={() => blocker.reset?.()}>
+        {refused}
+      </MessageDialog>
+      <ConfirmDialog
+        open={allowed && question !== null && blockedKey !== null && blockedKey !== goingTo}
+        title="Unsaved changes"
+        confirmText="Leave and discard"
+        cancelText="Stay"
+        destructive
+        onConfirm={leave}
+        onCancel={() => blocker.reset?.()}
+      >
+        {question ?? 'You have unsaved changes. Leave and discard them?'}
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -1,19 +1,22 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { DynamicLayout } from '../../components/layout/DynamicLayout';
-import type { Values } from '../../components/layout/layoutModel';
+import { valuesForSaving, type Values } from '../../components/layout/layoutModel';
 import { dismissAlert, showAlert } from '../../lib/alerts';
 import type { FormLoadResult, SaveResult } from '../../lib/api/types';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
 import { usePageTitle } from '../../lib/pageTitle';
 import { markDirty } from '../../lib/dirtyForms';
+import { registerClosingForm } from '../../lib/formClose';
+import { useRecordChange } from '../../lib/hub';
 import { keepDraft, takeDraft } from '../../lib/formDrafts';
 import { showPanel } from '../../lib/informationBar';
 import { useScreenClass } from '../../lib/screen';
 import { slots } from '../../lib/slots';
 import { isNewForm, type FormKey } from './api';
+import { ChangedElsewhere } from './ChangedElsewhere';
 import { EntityHeader } from './EntityHeader';
 import { formActions } from './formActions';
 import { DuplicatesDialog } from './DuplicatesDialog';
@@ -105,6 +108,27 @@ export function EntityForm({
   }, [form.dirty, formInstance, location.pathname, description]);
   useEffect(() => () => markDirty(formInstance, null), [formInstance]);
 
+  // A type with a form-close macro is asked before the form is left (UnsavedChangesGuard).
+  const valuesNow = useRef(form.values);
+  useEffect(() => {
+    valuesNow.current = form.values;
+  });
+  const closeCheck = load.closeCheck === true;
+  const newType = isNew ? formKey.newType : undefined;
+  useEffect(() => {
+    if (!closeCheck) return undefined;
+    registerClosingForm(formInstance, {
+      path: location.pathname,
+      kind,
+      ...(newType ? { type: newType } : { identifier }),
+      values: () => valuesForSaving(components, valuesNow.current),
+    });
+    return () => registerClosingForm(formInstance, null);
+  }, [closeCheck, formInstance, location.pathname, kind, newType, identifier, components]);
+
+  // Someone else saving this record is told while it is open (the realtime hub).
+  const change = useRecordChange(isNew ? null : kind, identifier, load.entity?.rowVersion ?? 0);
+
   // Alerts the server sends with the form go to the header alert area while it is open.
   useEffect(() => {
     const alerts = load.alerts ?? [];
@@ -141,6 +165,7 @@ export function EntityForm({
         actions={formActions({ load, kind, isNew, identifier, onReload: () => void reload(), onAsk: (kind) => flow.setDialog({ kind }) })}
         onInformation={() => showRecordInformation({ kind, identifier, isNew, components, values: form.values })}
       />
+      {change && <ChangedElsewhere change={change} description={description} dirty={form.dirty} onReload={flow.reloadDiscarding} />}
       <StateNotice
         notice={shownNotice}
         onClose={() => {

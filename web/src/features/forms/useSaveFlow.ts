@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { valuesForSaving, type Values } from '../../components/layout/layoutModel';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
+import { beginOwnSave } from '../../lib/hub';
 import type { FormLoadResult, LayoutComponent, SaveResult } from '../../lib/api/types';
 import { markDirty } from '../../lib/dirtyForms';
 import { removePanel } from '../../lib/informationBar';
@@ -72,17 +73,22 @@ export function useSaveFlow({
         return;
       }
     }
+    const ownSave = isNewForm(formKey) ? undefined : beginOwnSave(formKey.kind, identifier);
     try {
       const result = await saveRecord.mutateAsync(valuesForSaving(components, values));
+      ownSave?.(result.rowVersion);
       removePanel('validationSummary');
       markDirty(formInstance, null);
       if (result.errors.length > 0) pendingSaveWarnings.put(result.identifier, result.errors);
       showAlert({ reference: 'saved', type: 'success', message: `${description} saved.`, durationInSeconds: 5 });
+      // What the type's macros had to say.
+      result.alerts.forEach((alert) => showAlert(alert));
       if (isNewForm(formKey)) {
         if (onCreated) onCreated(result);
         else navigate(recordPath(formKey.kind, result.identifier), { replace: true });
       }
     } catch (caught) {
+      ownSave?.();
       failed(caught);
     }
   };

@@ -104,6 +104,12 @@ function parse(text: string): unknown {
 }
 
 function errorFrom(response: Response, data: unknown): ApiError {
+  return errorOfAnswer(response.status, data, response.headers.get('X-Correlation-Id') ?? undefined);
+}
+
+// An error answer as the screens take it, however it came (a response, or a reply over the
+// realtime hub).
+export function errorOfAnswer(status: number, data: unknown, correlationId?: string): ApiError {
   const body = (typeof data === 'object' && data !== null ? data : {}) as {
     error?: unknown;
     code?: unknown;
@@ -112,11 +118,11 @@ function errorFrom(response: Response, data: unknown): ApiError {
     correlationId?: string;
   };
   return new ApiError({
-    status: response.status,
+    status,
     code: typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : 'request.failed',
-    message: typeof body.message === 'string' && body.message ? body.message : genericMessage(response.status),
+    message: typeof body.message === 'string' && body.message ? body.message : genericMessage(status),
     fieldErrors: body.fieldErrors,
-    correlationId: body.correlationId ?? response.headers.get('X-Correlation-Id') ?? undefined,
+    correlationId: body.correlationId ?? correlationId,
     // Only the sign-in style ({error: text, code}) carries a text in error; in the standard style
     // error is a code, not something to show a person.
     serverText: typeof body.error === 'string' && typeof body.code === 'string' ? body.error : undefined,

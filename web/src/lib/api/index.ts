@@ -2,7 +2,7 @@ import { SessionKeys, sessionStore } from '../sessionStore';
 import { createStore } from '../store';
 import { createApiClient } from './client';
 
-export { ApiError, answer } from './client';
+export { ApiError, answer, errorOfAnswer } from './client';
 export type { CallOptions } from './client';
 
 // Timeouts come from the environment settings once they have loaded (spec 1 §3); until then the
@@ -17,6 +17,11 @@ let sessionRejected: () => void = () => undefined;
 // The app decides what a rejected session means (sign out, flag, go to login).
 export function onSessionRejected(handler: () => void): void {
   sessionRejected = handler;
+}
+
+// The session was found to be over other than by a call (the realtime hub was told).
+export function rejectSession(): void {
+  sessionRejected();
 }
 
 const clients = createApiClient({

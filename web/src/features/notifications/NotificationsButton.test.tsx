@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { resetAppState } from '../../test/appState';
+import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { Page, appPath, renderRoutes } from '../../test/render';
+import type { Notification } from './api';
+import { NotificationsButton } from './NotificationsButton';
+
+let api: FakeApi;
+
+function notification(overrides: Partial<Notification>): Notification {
+  return { id: 1, type: 'info', message: 'Hello', source: 'role', createdAt: '2026-11-24T10:30:00Z', read: false, ...overrides };
+}
+
+const items = [
+  notification({ id: 4, type: 'success', message: 'Task done' }),
+  notification({ id: 3, type: 'warning', message: 'Urgent complaint CMP-2026-00007 saved', entity: 'case', entityId: 'CMP-2026-00007', source: 'macro' }),
+  notification({ id: 2, type: 'info', message: 'Walt Worker added you to CMP-2026-00001 (Loud music) as Witness.', entity: 'case', entityId: 'CMP-2026-00001' }),
+  notification({ id: 1, type: 'error', message: 'Letter failed', read: true }),
+];
+
+function show() {
+  return renderRoutes(
+    [
+      { path: '/home', element: <NotificationsButton /> },
+      { path: '/case/:caseNumber', element: <Page name="Case page" /> },
+    ],
+    '/home',
+  );
+}
+
+beforeEach(() => {
+  api = createFakeApi({
+    'GET /api/demo/notifications': reply(200, { items, unread: 3, more: false }),
+    'POST /api/demo/notifications/3/read': reply(204),
+    'POST /api/demo/notifications/read': reply(200, { marked: 3 }),
+  }).install();
+});
+
+afterEach(() => resetAppState());
+
+describe('the notifications button', () => {
+  it('says how many are unread', async () => {
+    show();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('lists them with an icon and colour per type, unread ones marked', async () => {
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    // While the surface fades in Fluent hides it from the accessibility tree for a moment.
+    const list = await screen.findByRole('list', { name: 'Notifications', hidden: true });
+    const entries = within(list).getAllByRole('listitem', { hidden: true });
+    expect(entries.map((entry) => entry.getAttribute('data-notification-type'))).toEqual(['success', 'warning', 'info', 'error']);
+    expect(entries[1]).toHaveAccessibleName('Warning, unread: Urgent complaint CMP-2026-00007 saved');
+    expect(entries[3]).toHaveAccessibleName('Error: Letter failed');
+  });
+
+  it('opens the record a notification is about and marks it read', async () => {
+    const { user, router } = show();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await user.click(await screen.findByText('Urgent complaint CMP-2026-00007 saved'));
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-2026-00007'));
+    await waitFor(() => expect(api.requestsTo('POST /api/demo/notifications/3/read')).toHaveLength(1));
+  });
+
+  it('marks them all read at once', async () => {
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(api.requestsTo('POST /api/demo/notifications/read')).toHaveLength(1));
+  });
+
+  it('says what will appear when there are none', async () => {
+    api.on('GET /api/demo/notifications', reply(200, { items: [], unread: 0, more: false }));
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+  });
+});
