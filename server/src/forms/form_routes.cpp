@@ -110,6 +110,9 @@ http::Response saved(const SaveOutcome& outcome) {
                     {"displayName", record.displayName},
                     {"errors", std::move(warnings)},
                     {"alerts", headerAlerts(outcome.alerts)}};
+  if (outcome.reopened) {
+    body["activeState"] = "reopened";
+  }
   if (record.kind == EntityKind::Case) {
     body["caseNumber"] = record.caseNumber;
   } else {

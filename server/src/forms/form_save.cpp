@@ -62,6 +62,15 @@ void splitStatus(records::Record& record, json::object& values) {
   values.erase("status");
 }
 
+bool isActiveStatus(const types::EntityType& type, const std::string& status) {
+  for (const auto& each : type.statuses) {
+    if (each.value == status) {
+      return each.active;
+    }
+  }
+  return true;
+}
+
 // The stored record a save or a change of state is about, when the person may change it: 404 when
 // they may not see it (as if it did not exist), 403 without the right.
 Result<records::RecordAccess> changeable(db::Connection& db, const types::Catalog& catalog,
@@ -181,7 +190,17 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
 
     record = stored ? std::move(*stored) : records::Record{};
     record.kind = request.kind;
+    const auto statusBefore = record.status;
     splitStatus(record, values);
+    // A closed case opened again is the activity event "reopened" (spec 1 §4).
+    json::value activity = nullptr;
+    if (stored && record.kind == EntityKind::Case && !isActiveStatus(*type, statusBefore) &&
+        isActiveStatus(*type, record.status)) {
+      activity = json::object{{"formId", type->formId},
+                              {"entityIdentifier", record.identifier()},
+                              {"activeState", "reopened"}};
+      outcome.reopened = true;
+    }
     record.values = std::move(values);
     const auto actor = api::actorOf(session);
 
@@ -213,7 +232,7 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
         records::addLink(*db, link, actor, now);
       }
     } else if (!records::updateRecord(*db, *type, record, *request.rowVersion,
-                                      {"updated", std::move(changes), nullptr}, actor, now)) {
+                                      {"updated", std::move(changes), activity}, actor, now)) {
       const auto current = records::findRecord(*db, record.kind, record.identifier());
       return changedMeanwhile(*type, current ? *current : record);
     }

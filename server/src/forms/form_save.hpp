@@ -42,6 +42,8 @@ struct SaveOutcome {
   // Saved, but something could not be kept (a link to a record that is not there): the web app
   // says "Save completed with errors".
   std::vector<std::string> warnings;
+  // A closed case was opened again by this save.
+  bool reopened = false;
   // Header alerts the type's macros asked for (forms/form_macros.hpp).
   std::vector<sandbox::MacroNotice> alerts;
 };

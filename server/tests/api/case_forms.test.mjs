@@ -329,3 +329,29 @@ describe('saving a case', () => {
     assert.equal(refused.json.message, 'There is no case CMP-1999-99999.');
   });
 });
+
+describe('reopening a case', () => {
+  let server;
+  let worker;
+
+  before(async () => {
+    server = await startServer();
+    ({ worker } = await server.signInStaff('cases'));
+  });
+  after(() => server.stop());
+
+  test('a closed case saved open again says so, and its history tells of it', async () => {
+    const created = await server.createRecord(worker, 'case', 'COMP', { title: 'Reopened noise', receivedOn: '2026-10-03', channel: 'phone' });
+    const { caseNumber } = created.json;
+    const open = await server.openRecord(worker, 'case', caseNumber);
+    const closed = await server.saveRecord(worker, 'case', caseNumber, { ...open.json.data, status: 'CLOSED', outcome: 'upheld' }, 1);
+    assert.equal(closed.status, 200, closed.text);
+    assert.equal(closed.json.activeState, undefined);
+    const reopened = await server.saveRecord(worker, 'case', caseNumber, { ...open.json.data, status: 'OPEN', outcome: 'upheld' }, 2);
+    assert.equal(reopened.json.activeState, 'reopened');
+    const history = await server.history(worker, 'case', caseNumber);
+    const latest = history.json.items[0];
+    assert.equal(latest.activity.activeState, 'reopened');
+    assert.equal(latest.activity.entityIdentifier, caseNumber);
+  });
+});

@@ -83,6 +83,10 @@ export function useSaveFlow({
       showAlert({ reference: 'saved', type: 'success', message: `${description} saved.`, durationInSeconds: 5 });
       // What the type's macros had to say.
       result.alerts.forEach((alert) => showAlert(alert));
+      // Spec 1 §4: a green notice, which goes by itself, when a closed case is opened again.
+      if (result.activeState === 'reopened') {
+        setNotice({ id: Date.now(), kind: 'success', message: `This ${description} has been reopened.` });
+      }
       if (isNewForm(formKey)) {
         if (onCreated) onCreated(result);
         else navigate(recordPath(formKey.kind, result.identifier), { replace: true });

@@ -92,6 +92,7 @@ export function activityText(action: string, activity: Activity | undefined): st
     const other = activity.record.unavailable ? activity.record.display : `${activity.record.identifier ?? ''} · ${activity.record.display}`;
     return activity.comments ? `${other}: ${activity.comments}` : other;
   }
+  if (activity.activeState === 'reopened') return 'Reopened';
   if (action.startsWith('alternatename.')) return activity.name ?? null;
   if (action.startsWith('comment.')) return activity.text ?? null;
   if (action.startsWith('document.')) {

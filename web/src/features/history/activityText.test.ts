@@ -34,4 +34,8 @@ describe('what a history entry about a link says', () => {
     expect(activityText('document.created', { hidden: true })).toBe('A document you may not see.');
     expect(activityText('updated', undefined)).toBeNull();
   });
+
+  it('tells that a closed case was opened again', () => {
+    expect(activityText('updated', { formId: 'complaint', entityIdentifier: 'CMP-2026-00042', activeState: 'reopened' })).toBe('Reopened');
+  });
 });
