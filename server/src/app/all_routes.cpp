@@ -14,6 +14,7 @@
 #include "roles/routes.hpp"
 #include "search/routes.hpp"
 #include "settings/routes.hpp"
+#include "tasks/routes.hpp"
 
 namespace dossier::app {
 
@@ -36,6 +37,7 @@ api::RouteTable allRoutes() {
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   notifications::registerNotificationRoutes(routes);
+  tasks::registerTaskRoutes(routes);
   return routes;
 }
 

@@ -157,6 +157,7 @@ struct Group {
 struct DocumentDefinition;
 struct RoleDefinition;
 struct ActionType;
+struct TaskDefinition;
 struct MacroBinding;
 
 class Catalog {
@@ -171,6 +172,8 @@ class Catalog {
   std::vector<std::shared_ptr<const ActionType>> actionTypes;
   // macros.yaml: the macros bound to the types' events; none without it.
   std::vector<std::shared_ptr<const MacroBinding>> macros;
+  // tasks.yaml: the tasks run on records; none without it.
+  std::vector<std::shared_ptr<const TaskDefinition>> tasks;
   const MacroBinding* macroFor(std::string_view event, EntityKind kind,
                                std::string_view typeRef) const;
 

@@ -9,6 +9,31 @@
 
 namespace dossier::types {
 
+std::optional<std::string> readMacroScript(const std::filesystem::path& environmentFolder,
+                                           const std::string& script, YamlReader& item,
+                                           std::string_view key, ConfigErrors& errors) {
+  if (script.empty()) {
+    return std::nullopt;
+  }
+  if (script.find('/') != std::string::npos || script.starts_with(".")) {
+    item.error(key, "name a file of the macros folder, without a path");
+    return std::nullopt;
+  }
+  const auto path = environmentFolder / "macros" / script;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    item.error(key, "there is no file " + path.string());
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  // A macro that does not compile stops the start, with its file and line.
+  if (auto problem = sandbox::compileError(script, text.str())) {
+    errors.add({path.string(), "", 0, *problem});
+  }
+  return text.str();
+}
+
 std::vector<MacroBinding> readMacroBindings(const std::filesystem::path& environmentFolder,
                                             const Catalog& catalog, ConfigErrors& errors) {
   std::vector<MacroBinding> bindings;
@@ -42,23 +67,11 @@ std::vector<MacroBinding> readMacroBindings(const std::filesystem::path& environ
       item.error("type", "'" + binding.typeRef + "' is not a case or person type");
     }
     binding.script = item.requiredString("script");
-    if (binding.script.find('/') != std::string::npos || binding.script.starts_with(".")) {
-      item.error("script", "name a file of the macros folder, without a path");
+    auto source = readMacroScript(environmentFolder, binding.script, item, "script", errors);
+    if (!source) {
       return;
     }
-    const auto path = environmentFolder / "macros" / binding.script;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      item.error("script", "there is no file " + path.string());
-      return;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    binding.source = text.str();
-    // A macro that does not compile stops the start, with its file and line.
-    if (auto problem = sandbox::compileError(binding.script, binding.source)) {
-      errors.add({path.string(), "", 0, *problem});
-    }
+    binding.source = std::move(*source);
     for (const auto& other : bindings) {
       if (other.event == binding.event && other.kind == binding.kind &&
           other.typeRef == binding.typeRef) {

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/config_errors.hpp"
+#include "core/yaml_reader.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::types {
@@ -23,6 +25,13 @@ struct MacroBinding {
 // or refuse), after one (it may notify and alert), and when a form is about to close (it may
 // refuse to let the person leave).
 inline const std::vector<std::string> kMacroEvents = {"beforeSave", "afterSave", "formClose"};
+
+// A script of the environment's macros/ folder, named in configuration at item's key: its text,
+// compiled to check it (a problem is recorded with its file and line); nullopt, recorded, when the
+// name is not a file of that folder.
+std::optional<std::string> readMacroScript(const std::filesystem::path& environmentFolder,
+                                           const std::string& script, YamlReader& item,
+                                           std::string_view key, ConfigErrors& errors);
 
 // Reads macros.yaml and the scripts it names from the environment's macros/ folder.
 std::vector<MacroBinding> readMacroBindings(const std::filesystem::path& environmentFolder,

@@ -14,6 +14,7 @@
 #include "types/layout_components.hpp"
 #include "types/macro_bindings.hpp"
 #include "types/role_definition.hpp"
+#include "types/task_definitions.hpp"
 
 namespace dossier::types {
 
@@ -500,6 +501,7 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
   for (auto& binding : readMacroBindings(environmentFolder, catalog, errors)) {
     catalog.macros.push_back(std::make_shared<const MacroBinding>(std::move(binding)));
   }
+  catalog.tasks = readTaskDefinitions(environmentFolder, catalog, errors);
   // Only a layout whose every field exists can be turned into components.
   if (errors.empty()) {
     for (const auto& type : loaded) {

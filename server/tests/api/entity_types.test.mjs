@@ -111,6 +111,8 @@ describe('case and person types', () => {
       canDelete: false,
       formId: 'complaint',
       entityDescription: 'Complaint',
+      // macros.yaml binds a formClose macro to complaints.
+      closeCheck: true,
       headerText: 'New Complaint',
       data: { urgent: false, status: 'OPEN' },
       alerts: [],
@@ -201,6 +203,8 @@ describe('case and person types', () => {
       canDelete: false,
       formId: 'complaint',
       entityDescription: 'Complaint',
+      // macros.yaml binds a formClose macro to complaints.
+      closeCheck: true,
     });
     const person = await server.call('/api/acme/form/person/new/initialise?personType=IND', { token: reader });
     assert.equal(person.json.canCreate, false);
@@ -217,6 +221,7 @@ describe('case and person types', () => {
       canDelete: false,
       formId: 'investigation',
       entityDescription: 'Investigation',
+      closeCheck: false,
     });
     const person = await server.call('/api/acme/form/person/new/initialise?personType=INF', { token: reader });
     assert.equal(person.json.canView, false);
@@ -314,6 +319,8 @@ describe('case and person types', () => {
       canDelete: false,
       formId: 'complaint',
       entityDescription: 'Complaint',
+      // macros.yaml binds a formClose macro to complaints.
+      closeCheck: true,
       headerText: `${caseNumber} · Bins not emptied`,
       data: { title: 'Bins not emptied', receivedOn: '2026-03-01', channel: 'email', urgent: false, status: 'OPEN' },
       alerts: [{

@@ -31,9 +31,10 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"environments"},  // the running environments and their resources
     {"api", "seed"},   // the request toolkit; samples and generated records
     {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
-     "history", "home", "notifications", "preview", "roles", "search", "settings"},  // features
-    {"app"},  // the composition root: the route table, dispatch
-    {"cli"},  // the dossier command
+     "history", "home", "notifications", "preview", "roles", "search", "settings",
+     "tasks"},  // features
+    {"app"},    // the composition root: the route table, dispatch
+    {"cli"},    // the dossier command
 };
 
 const fs::path kSources = fs::path(DOSSIER_SOURCE_DIR) / "server" / "src";

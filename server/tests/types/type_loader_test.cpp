@@ -7,6 +7,7 @@
 #include "support/temp_folder.hpp"
 #include "types/macro_bindings.hpp"
 #include "types/role_definition.hpp"
+#include "types/task_definitions.hpp"
 
 namespace dossier::types {
 namespace {
@@ -963,6 +964,49 @@ TEST_F(TypeLoader, AMacroThatDoesNotCompileStopsTheStartWithItsFileAndLine) {
   EXPECT_EQ(issueAt("macros[2].type").message, "'NOPE' is not a case or person type");
   EXPECT_EQ(issueAt("macros[2].script").message,
             "name a file of the macros folder, without a path");
+}
+
+TEST_F(TypeLoader, ReadsTasksWithTheirStepsAndTheMacrosThatCompleteThem) {
+  const auto catalog =
+      load({{"groups.yaml", kGroups},
+            {"types/complaint.yaml", kComplaint},
+            {"tasks.yaml",
+             "tasks:\n  - id: ack\n    displayName: Acknowledge\n    types: [COMP]\n"
+             "    rememberWhenComplete: true\n    steps:\n"
+             "      - {id: check, displayName: Check, allowUserStart: true}\n"
+             "      - {id: letter, displayName: Letter, requirePreviousComplete: true, macro: "
+             "ack.lua}\n"},
+            {"macros/ack.lua", "dossier.notify('info', 'sent')\n"}});
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  ASSERT_EQ(catalog.tasks.size(), 1u);
+  const auto& task = *catalog.tasks[0];
+  EXPECT_EQ(task.displayName, "Acknowledge");
+  EXPECT_EQ(task.taskTypes, std::vector<std::string>{"General"});
+  EXPECT_TRUE(task.rememberWhenComplete);
+  ASSERT_EQ(task.steps.size(), 2u);
+  EXPECT_FALSE(task.steps[0].completeIfMacroOk());
+  EXPECT_TRUE(task.steps[1].completeIfMacroOk());
+  EXPECT_EQ(task.steps[1].macroSource, "dossier.notify('info', 'sent')\n");
+}
+
+TEST_F(TypeLoader, ATaskThatCannotRunAsWrittenStopsTheStartSayingWhy) {
+  load({{"groups.yaml", kGroups},
+        {"types/complaint.yaml", kComplaint},
+        {"tasks.yaml",
+         "tasks:\n  - id: letter\n    displayName: Letter\n    types: [COMP, NOPE]\n"
+         "    taskTypes: [Document]\n    steps:\n"
+         "      - {id: write, displayName: Write, requirePreviousComplete: true}\n"
+         "  - id: letter\n    displayName: Again\n    types: [COMP]\n    steps: []\n"}});
+  EXPECT_EQ(issueAt("tasks[0].types").message, "'NOPE' is not a case or person type");
+  EXPECT_EQ(issueAt("tasks[0].taskTypes").message,
+            "'Document' tasks generate documents and e-mails, which this version does not do "
+            "yet: use General");
+  EXPECT_EQ(issueAt("tasks[0].steps[0].requirePreviousComplete").message,
+            "the first step has no step before it");
+  EXPECT_EQ(issueAt("tasks[0].steps[0].allowUserStart").message,
+            "a step without a macro is done by the person: it needs allowUserStart: true");
+  EXPECT_EQ(issueAt("tasks[1].id").message, "the task letter is defined twice");
+  EXPECT_EQ(issueAt("tasks[1].steps").message, "a task has at least one step");
 }
 
 }  // namespace

@@ -1,0 +1,133 @@
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/context.hpp"
+#include "api/json_response.hpp"
+#include "api/route.hpp"
+#include "environments/environment.hpp"
+#include "tasks/routes.hpp"
+#include "tasks/task_actions.hpp"
+#include "types/task_definitions.hpp"
+
+namespace dossier::tasks {
+
+namespace json = boost::json;
+
+namespace {
+
+json::object present(const TaskView& view) {
+  const auto& task = *view.task;
+  json::array steps;
+  for (std::size_t i = 0; i < task.steps.size(); ++i) {
+    const auto& step = task.steps[i];
+    const auto& row = view.steps[i];
+    json::object item{
+        {"id", step.id},
+        {"displayName", step.displayName},
+        {"stepStatus", row.status == ' ' ? std::string() : std::string(1, row.status)},
+        {"requirePreviousComplete", step.requirePreviousComplete},
+        {"completeIfMacroOk", step.completeIfMacroOk()},
+        {"allowManyTimes", step.allowManyTimes},
+        {"allowUserStart", step.allowUserStart}};
+    if (row.status != ' ') {
+      item["message"] = row.message;
+      item["by"] = row.byName;
+      item["at"] = row.at;
+    }
+    steps.push_back(std::move(item));
+  }
+  json::array types;
+  for (const auto& kind : task.taskTypes) {
+    types.push_back(json::value(kind));
+  }
+  json::array alerts;
+  int index = 0;
+  for (const auto& alert : view.alerts) {
+    alerts.push_back(json::object{{"reference", "task-" + std::to_string(++index)},
+                                  {"message", alert.message},
+                                  {"type", alert.type},
+                                  {"closable", true},
+                                  {"durationInSeconds", alert.seconds}});
+  }
+  return {{"taskId", task.id},
+          {"displayName", task.displayName},
+          {"taskTypes", std::move(types)},
+          {"rememberWhenComplete", task.rememberWhenComplete},
+          {"state", runStateName(view.state)},
+          {"taskSteps", std::move(steps)},
+          {"alerts", std::move(alerts)}};
+}
+
+Result<types::EntityKind> kindOf(api::Context& context) {
+  const auto kind = types::kindFromRoute(context.request().pathParam("kind"));
+  if (!kind) {
+    return Error::notFound("task.bad_kind", "Tasks run on a case or a person.");
+  }
+  return *kind;
+}
+
+Result<http::Response> list(api::Context& context) {
+  auto kind = kindOf(context);
+  if (!kind) {
+    return std::move(kind).error();
+  }
+  auto views = listTasks(context.environment(), context.session(), *kind,
+                         context.request().pathParam("identifier"));
+  if (!views) {
+    return std::move(views).error();
+  }
+  json::array tasks;
+  for (const auto& view : *views) {
+    tasks.push_back(present(view));
+  }
+  return api::jsonResponse(json::object{{"tasks", std::move(tasks)}});
+}
+
+enum class Action { Start, Step, Cancel };
+
+api::Handler act(Action action) {
+  return [action](api::Context& context) -> Result<http::Response> {
+    auto kind = kindOf(context);
+    if (!kind) {
+      return std::move(kind).error();
+    }
+    const auto& request = context.request();
+    const auto identifier = request.pathParam("identifier");
+    const auto taskId = request.pathParam("taskId");
+    auto& environment = context.environment();
+    const auto& session = context.session();
+    const auto now = Clock::now();
+    auto view =
+        action == Action::Start  ? startTask(environment, session, *kind, identifier, taskId, now)
+        : action == Action::Step ? runStep(environment, session, *kind, identifier, taskId,
+                                           request.pathParam("stepId"), now)
+                                 : cancelTask(environment, session, *kind, identifier, taskId, now);
+    if (!view) {
+      return std::move(view).error();
+    }
+    return api::jsonResponse(present(*view));
+  };
+}
+
+}  // namespace
+
+void registerTaskRoutes(api::RouteTable& routes) {
+  routes.add({.method = "GET",
+              .path = "/api/{env}/tasks/{kind}/{identifier}",
+              .handler = list,
+              .work = api::Work::Quick});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/run",
+              .handler = act(Action::Start),
+              .bodyLimit = 1024});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/steps/{stepId}/run",
+              .handler = act(Action::Step),
+              .bodyLimit = 1024});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/cancel",
+              .handler = act(Action::Cancel),
+              .bodyLimit = 1024});
+}
+
+}  // namespace dossier::tasks

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::db {
+class Connection;
+}
+namespace dossier::types {
+struct TaskDefinition;
+}
+
+namespace dossier::tasks {
+
+// A step's stored state in a record's run of a task (migration 0010).
+struct StepRow {
+  char status = ' ';  // ' ' when the task is not started
+  std::string message;
+  std::string byName;
+  std::string at;
+};
+
+// The steps of a task on a record, in the task's order (' ' for each when it was never started).
+std::vector<StepRow> stepsOf(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
+                             const types::TaskDefinition& task);
+
+// Starts the task: every step N. The caller holds the transaction.
+void startRun(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
+              const types::TaskDefinition& task, const std::string& byName, TimePoint now);
+
+// Sets a step's status, only if it still is `expected`; false when someone else changed it.
+bool setStep(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
+             const std::string& taskId, const std::string& stepId, char expected, char status,
+             const std::string& message, const std::string& byName, TimePoint now);
+
+// Forgets the run (cancel, or completion of a task that does not remember it).
+void removeRun(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
+               const std::string& taskId);
+
+}  // namespace dossier::tasks

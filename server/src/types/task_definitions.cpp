@@ -1,0 +1,125 @@
+#include "types/task_definitions.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "core/yaml_reader.hpp"
+#include "types/macro_bindings.hpp"
+
+namespace dossier::types {
+
+namespace {
+
+bool isIdentifier(const std::string& text) {
+  return !text.empty() && text.size() <= 60 && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_';
+  });
+}
+
+}  // namespace
+
+bool TaskDefinition::isOn(const EntityType& type) const {
+  return std::find(on.begin(), on.end(), &type) != on.end();
+}
+
+const TaskStepDefinition* TaskDefinition::step(std::string_view id) const {
+  for (const auto& each : steps) {
+    if (each.id == id) {
+      return &each;
+    }
+  }
+  return nullptr;
+}
+
+std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
+    const std::filesystem::path& environmentFolder, const Catalog& catalog, ConfigErrors& errors) {
+  std::vector<std::shared_ptr<const TaskDefinition>> tasks;
+  const auto file = environmentFolder / "tasks.yaml";
+  if (!std::filesystem::exists(file)) {
+    return tasks;
+  }
+  auto root = YamlReader::loadFile(file, file.string(), errors);
+  if (!root) {
+    return tasks;
+  }
+  root->allowOnly({"tasks"});
+  std::set<std::string> ids;
+  root->list("tasks", [&](YamlReader& item, std::size_t) {
+    item.allowOnly({"id", "displayName", "types", "taskTypes", "rememberWhenComplete", "steps"});
+    auto task = std::make_shared<TaskDefinition>();
+    task->id = item.requiredString("id");
+    if (!task->id.empty() && !isIdentifier(task->id)) {
+      item.error("id", "a task's id is letters, digits, - and _ (at most 60)");
+    } else if (!task->id.empty() && !ids.insert(task->id).second) {
+      item.error("id", "the task " + task->id + " is defined twice");
+    }
+    task->displayName = item.requiredString("displayName");
+    task->rememberWhenComplete = item.boolean("rememberWhenComplete", false);
+    task->taskTypes = item.stringList("taskTypes");
+    if (task->taskTypes.empty()) {
+      task->taskTypes = {"General"};
+    }
+    for (const auto& kind : task->taskTypes) {
+      if (kind == "Document" || kind == "Email") {
+        item.error("taskTypes", "'" + kind +
+                                    "' tasks generate documents and e-mails, which this version "
+                                    "does not do yet: use General");
+      } else if (kind != "General") {
+        item.error("taskTypes", "'" + kind + "' is not a task type (General)");
+      }
+    }
+    for (const auto& ref : item.stringList("types")) {
+      const auto* type = catalog.find(EntityKind::Case, ref);
+      if (type == nullptr) {
+        type = catalog.find(EntityKind::Person, ref);
+      }
+      if (type == nullptr) {
+        item.error("types", "'" + ref + "' is not a case or person type");
+      } else {
+        task->on.push_back(type);
+      }
+    }
+    if (task->on.empty() && !item.has("types")) {
+      item.error("types", "name the case or person types the task runs on");
+    }
+    std::set<std::string> stepIds;
+    item.list("steps", [&](YamlReader& stepItem, std::size_t index) {
+      stepItem.allowOnly({"id", "displayName", "requirePreviousComplete", "allowManyTimes",
+                          "allowUserStart", "macro"});
+      TaskStepDefinition step;
+      step.id = stepItem.requiredString("id");
+      if (!step.id.empty() && !isIdentifier(step.id)) {
+        stepItem.error("id", "a step's id is letters, digits, - and _ (at most 60)");
+      } else if (!step.id.empty() && !stepIds.insert(step.id).second) {
+        stepItem.error("id", "the step " + step.id + " is in this task twice");
+      }
+      step.displayName = stepItem.requiredString("displayName");
+      step.requirePreviousComplete = stepItem.boolean("requirePreviousComplete", false);
+      if (step.requirePreviousComplete && index == 0) {
+        stepItem.error("requirePreviousComplete", "the first step has no step before it");
+      }
+      step.allowManyTimes = stepItem.boolean("allowManyTimes", false);
+      step.allowUserStart = stepItem.boolean("allowUserStart", false);
+      step.macro = stepItem.string("macro");
+      if (!step.macro.empty()) {
+        if (auto source =
+                readMacroScript(environmentFolder, step.macro, stepItem, "macro", errors)) {
+          step.macroSource = std::move(*source);
+        }
+      } else if (!step.allowUserStart) {
+        stepItem.error("allowUserStart",
+                       "a step without a macro is done by the person: it needs allowUserStart: "
+                       "true");
+      }
+      task->steps.push_back(std::move(step));
+    });
+    if (task->steps.empty() && !task->id.empty()) {
+      item.error("steps", "a task has at least one step");
+    }
+    tasks.push_back(std::move(task));
+  });
+  return tasks;
+}
+
+}  // namespace dossier::types

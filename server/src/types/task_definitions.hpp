@@ -1,0 +1,44 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/config_errors.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::types {
+
+// One step of a task (spec 2 §3 "Task"): done by the person (allowUserStart), or by a macro of the
+// environment that completes it when it runs without error or refusal (completeIfMacroOk).
+struct TaskStepDefinition {
+  std::string id;
+  std::string displayName;
+  bool requirePreviousComplete = false;
+  bool allowManyTimes = false;
+  bool allowUserStart = false;
+  std::string macro;  // a script of macros/; empty: the person completes the step
+  std::string macroSource;
+
+  bool completeIfMacroOk() const { return !macro.empty(); }
+};
+
+// A task run on records of some types (tasks.yaml): its steps in order.
+struct TaskDefinition {
+  std::string id;
+  std::string displayName;
+  std::vector<std::string> taskTypes;  // General; Document and Email come with their generation
+  bool rememberWhenComplete = false;
+  std::vector<const EntityType*> on;
+  std::vector<TaskStepDefinition> steps;
+
+  bool isOn(const EntityType& type) const;
+  const TaskStepDefinition* step(std::string_view id) const;
+};
+
+// Reads tasks.yaml, whose types must already be in the catalog.
+std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
+    const std::filesystem::path& environmentFolder, const Catalog& catalog, ConfigErrors& errors);
+
+}  // namespace dossier::types

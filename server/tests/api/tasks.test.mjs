@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { startServer } from './support/server.mjs';
+
+const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
+
+describe('tasks', () => {
+  let server;
+  let worker;
+  let reader;
+
+  async function newComplaint(values = complaint) {
+    const created = await server.createRecord(worker, 'case', 'COMP', values);
+    assert.equal(created.status, 201, created.text);
+    return created.json.caseNumber;
+  }
+
+  const list = (token, caseNumber) => server.call(`/api/acme/tasks/case/${caseNumber}`, { token });
+  const start = (token, caseNumber, task) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/run`, { method: 'POST', token });
+  const step = (token, caseNumber, task, id) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/steps/${id}/run`, { method: 'POST', token });
+  const cancel = (token, caseNumber, task) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/cancel`, { method: 'POST', token });
+  const statuses = (task) => task.taskSteps.map((each) => each.stepStatus);
+  const notifications = async () => (await server.call('/api/acme/notifications', { token: worker })).json.items;
+
+  before(async () => {
+    server = await startServer();
+    worker = await server.signIn('tasks-worker', { displayName: 'Tess Tasker' });
+    reader = await server.signIn('tasks-reader', { displayName: 'Rita Reader' });
+  });
+  after(() => server.stop());
+
+  test('a record lists the tasks of its type, never run at first', async () => {
+    const caseNumber = await newComplaint();
+    const answer = await list(worker, caseNumber);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun']]);
+    const [acknowledge] = answer.json.tasks;
+    assert.deepEqual(acknowledge.taskSteps[1], {
+      id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
+      requirePreviousComplete: true, completeIfMacroOk: true, allowManyTimes: false, allowUserStart: false,
+    });
+    // Someone who may only look sees them too.
+    assert.equal((await list(reader, caseNumber)).status, 200);
+  });
+
+  test('a task the person starts waits for their step, then its macro finishes it, and it is remembered', async () => {
+    const caseNumber = await newComplaint();
+    const started = await start(worker, caseNumber, 'acknowledge');
+    assert.equal(started.status, 200, started.text);
+    assert.equal(started.json.state, 'inProgress');
+    assert.deepEqual(statuses(started.json), ['N', 'N']);
+
+    const tooSoon = await step(worker, caseNumber, 'acknowledge', 'letter');
+    assert.equal(tooSoon.status, 409);
+    assert.equal(tooSoon.json.error, 'task.step_disabled');
+    assert.equal(tooSoon.json.message, "The step before 'Record the acknowledgement' is not complete yet.");
+
+    const done = await step(worker, caseNumber, 'acknowledge', 'check');
+    assert.equal(done.status, 200, done.text);
+    assert.deepEqual(statuses(done.json), ['C', 'C']);
+    assert.equal(done.json.state, 'runPreviously');
+    assert.deepEqual(done.json.alerts, [{ reference: 'task-1', message: 'Acknowledgement recorded.', type: 'success', closable: true, durationInSeconds: 10 }]);
+    assert.equal(done.json.taskSteps[0].by, 'Tess Tasker');
+
+    const told = (await notifications()).map((item) => item.message);
+    assert.ok(told.includes(`Acknowledge the complaint on ${caseNumber} is complete.`), told.join('\n'));
+    assert.ok(told.includes(`Acknowledgement recorded for ${caseNumber}`));
+
+    const later = (await list(worker, caseNumber)).json.tasks[0];
+    assert.equal(later.state, 'runPreviously');
+
+    const again = await start(worker, caseNumber, 'acknowledge');
+    assert.equal(again.status, 409);
+    assert.equal(again.json.error, 'task.started');
+    const cancelled = await cancel(worker, caseNumber, 'acknowledge');
+    assert.equal(cancelled.json.state, 'neverRun');
+    assert.deepEqual(statuses(cancelled.json), ['', '']);
+    assert.equal((await start(worker, caseNumber, 'acknowledge')).json.state, 'inProgress');
+  });
+
+  test('a task a macro starts runs its first step by itself, and is forgotten once done', async () => {
+    const caseNumber = await newComplaint();
+    const started = await start(worker, caseNumber, 'triage');
+    assert.deepEqual(statuses(started.json), ['C', 'N']);
+    const done = await step(worker, caseNumber, 'triage', 'review');
+    assert.equal(done.json.state, 'runSuccessfully');
+    assert.deepEqual(statuses(done.json), ['C', 'C']);
+    assert.equal((await list(worker, caseNumber)).json.tasks[1].state, 'neverRun');
+  });
+
+  test('a step whose macro refuses or fails fails with what it said, and the person is told', async () => {
+    const caseNumber = await newComplaint({ ...complaint, title: 'No address [noack]' });
+    await start(worker, caseNumber, 'acknowledge');
+    const failed = await step(worker, caseNumber, 'acknowledge', 'check');
+    assert.deepEqual(statuses(failed.json), ['C', 'F']);
+    assert.equal(failed.json.state, 'inProgress');
+    assert.equal(failed.json.taskSteps[1].message, 'There is no address to send the acknowledgement to.');
+    const [latest] = await notifications();
+    assert.equal(latest.type, 'error');
+    assert.equal(latest.message, `Acknowledge the complaint on ${caseNumber}: the step 'Record the acknowledgement' failed. There is no address to send the acknowledgement to.`);
+    // Its macro completes it and it may not run many times: cancel and run the task again.
+    assert.equal((await step(worker, caseNumber, 'acknowledge', 'letter')).status, 409);
+
+    const broken = await newComplaint({ ...complaint, title: 'Scoring [crash]' });
+    const crashed = await start(worker, broken, 'triage');
+    assert.deepEqual(statuses(crashed.json), ['F', 'N']);
+    assert.match(crashed.json.taskSteps[0].message, /triage_score\.lua:3: the scoring rules are broken/);
+  });
+
+  test('only those who may change the record run its tasks; unknown tasks, steps and records are told', async () => {
+    const caseNumber = await newComplaint();
+    const denied = await start(reader, caseNumber, 'acknowledge');
+    assert.equal(denied.status, 403);
+    assert.equal(denied.json.message, 'You are not allowed to run tasks on this Complaint.');
+    const unknown = await start(worker, caseNumber, 'nope');
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.json.error, 'task.not_found');
+    await start(worker, caseNumber, 'acknowledge');
+    assert.equal((await step(worker, caseNumber, 'acknowledge', 'nope')).json.error, 'task.step_not_found');
+    assert.equal((await list(worker, 'CMP-0000-99999')).status, 404);
+    assert.equal((await server.call(`/api/acme/tasks/file/${caseNumber}`, { token: worker })).status, 404);
+  });
+
+  test('the history of the record tells of the task', async () => {
+    const caseNumber = await newComplaint();
+    await start(worker, caseNumber, 'triage');
+    await step(worker, caseNumber, 'triage', 'review');
+    const history = await server.history(worker, 'case', caseNumber);
+    const actions = history.json.items.map((item) => item.action);
+    assert.deepEqual(actions.slice(0, 4), ['task.completed', 'task.step', 'task.step', 'task.started']);
+  });
+});
