@@ -1,5 +1,7 @@
 #include "forms/form_load.hpp"
 
+#include <algorithm>
+
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
 
@@ -11,6 +13,7 @@
 #include "records/recent.hpp"
 #include "types/form_validation.hpp"
 #include "types/layout_components.hpp"
+#include "types/task_definitions.hpp"
 #include "types/templates.hpp"
 
 namespace dossier::forms {
@@ -129,6 +132,8 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   result["entityDescription"] = type->name;
   // The web app asks before leaving only the forms whose type has a form-close macro.
   result["closeCheck"] = catalog.macroFor("formClose", kind, type->ref) != nullptr;
+  result["hasTasks"] = std::any_of(catalog.tasks.begin(), catalog.tasks.end(),
+                                   [&](const auto& task) { return task->isOn(*type); });
   if (!access.canView) {
     return load;
   }
@@ -177,6 +182,8 @@ Result<FormLoad> loadNewForm(environments::Environment& environment, const api::
   result["entityDescription"] = type->name;
   // The web app asks before leaving only the forms whose type has a form-close macro.
   result["closeCheck"] = catalog.macroFor("formClose", kind, type->ref) != nullptr;
+  result["hasTasks"] = std::any_of(catalog.tasks.begin(), catalog.tasks.end(),
+                                   [&](const auto& task) { return task->isOn(*type); });
   if (!access.canCreate) {
     return load;
   }

@@ -113,6 +113,8 @@ describe('case and person types', () => {
       entityDescription: 'Complaint',
       // macros.yaml binds a formClose macro to complaints.
       closeCheck: true,
+      // tasks.yaml has tasks for complaints.
+      hasTasks: true,
       headerText: 'New Complaint',
       data: { urgent: false, status: 'OPEN' },
       alerts: [],
@@ -205,6 +207,8 @@ describe('case and person types', () => {
       entityDescription: 'Complaint',
       // macros.yaml binds a formClose macro to complaints.
       closeCheck: true,
+      // tasks.yaml has tasks for complaints.
+      hasTasks: true,
     });
     const person = await server.call('/api/acme/form/person/new/initialise?personType=IND', { token: reader });
     assert.equal(person.json.canCreate, false);
@@ -222,6 +226,7 @@ describe('case and person types', () => {
       formId: 'investigation',
       entityDescription: 'Investigation',
       closeCheck: false,
+      hasTasks: false,
     });
     const person = await server.call('/api/acme/form/person/new/initialise?personType=INF', { token: reader });
     assert.equal(person.json.canView, false);
@@ -321,6 +326,8 @@ describe('case and person types', () => {
       entityDescription: 'Complaint',
       // macros.yaml binds a formClose macro to complaints.
       closeCheck: true,
+      // tasks.yaml has tasks for complaints.
+      hasTasks: true,
       headerText: `${caseNumber} · Bins not emptied`,
       data: { title: 'Bins not emptied', receivedOn: '2026-03-01', channel: 'email', urgent: false, status: 'OPEN' },
       alerts: [{

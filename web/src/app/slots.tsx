@@ -26,6 +26,7 @@ const CrossReferencesGrid = lazy(() =>
   import('../features/crossreferences/CrossReferencesGrid').then((module) => ({ default: module.CrossReferencesGrid })),
 );
 const CaseActionsGrid = lazy(() => import('../features/caseactions/CaseActionsGrid').then((module) => ({ default: module.CaseActionsGrid })));
+const TaskBar = lazy(() => import('../features/tasks/TaskBar').then((module) => ({ default: module.TaskBar })));
 const HistoryView = lazy(() => import('../features/history/HistoryView').then((module) => ({ default: module.HistoryView })));
 
 // The views features show of each other (lib/slots.ts).
@@ -79,6 +80,11 @@ export function registerFeatureSlots(): void {
     caseActions: (place, component) => (
       <Suspense fallback={<Loading />}>
         <CaseActionsGrid place={place} component={component} />
+      </Suspense>
+    ),
+    taskBar: (kind, identifier) => (
+      <Suspense fallback={<Loading />}>
+        <TaskBar kind={kind} identifier={identifier} />
       </Suspense>
     ),
     history: (kind, identifier) => (

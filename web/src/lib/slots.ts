@@ -27,6 +27,7 @@ export interface Slots {
   comments(place: RecordPlace, component: LayoutComponent): ReactNode;
   crossReferences(place: RecordPlace, component: LayoutComponent): ReactNode;
   caseActions(place: RecordPlace, component: LayoutComponent): ReactNode;
+  taskBar(kind: EntityKind, identifier: string): ReactNode;
 }
 
 const missing = (name: string) => () => {
@@ -45,6 +46,7 @@ let registered: Slots = {
   comments: missing('comments'),
   crossReferences: missing('cross references'),
   caseActions: missing('case actions'),
+  taskBar: missing('task bar'),
 };
 
 export function registerSlots(slots: Slots): void {
@@ -63,4 +65,5 @@ export const slots: Slots = {
   comments: (...args) => registered.comments(...args),
   crossReferences: (...args) => registered.crossReferences(...args),
   caseActions: (...args) => registered.caseActions(...args),
+  taskBar: (...args) => registered.taskBar(...args),
 };

@@ -1,11 +1,13 @@
-import { AddRegular, ArrowClockwiseRegular, PersonAvailableRegular, PersonDeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowClockwiseRegular, PersonAvailableRegular, PersonDeleteRegular, TaskListSquareLtrRegular } from '@fluentui/react-icons';
 
 import type { FormLoadResult } from '../../lib/api/types';
 import { appHref } from '../../lib/environment';
+import { showPanel } from '../../lib/informationBar';
 import type { EntityKind } from '../../lib/records';
+import { slots } from '../../lib/slots';
 import type { HeaderAction } from './EntityHeader';
 
-// The Actions menu of a record: reload; obsolete or reinstate a person (with the right to delete);
+// The Actions menu of a record: reload; its tasks (when its type has any); obsolete or reinstate a person (with the right to delete);
 // a new case from a person, only when it is not obsolete and the case may be created (spec 1 §4).
 export function formActions({
   load,
@@ -26,6 +28,15 @@ export function formActions({
   const info = (load.additionalInfo ?? {}) as Record<string, unknown>;
   const description = load.entityDescription;
   const actions: HeaderAction[] = [{ key: 'reload', label: 'Reload', icon: <ArrowClockwiseRegular />, onClick: onReload }];
+  if (load.hasTasks === true) {
+    // Spec 2 "Task bar": the record's tasks, first of the information bar's panels.
+    actions.push({
+      key: 'tasks',
+      label: 'Tasks',
+      icon: <TaskListSquareLtrRegular />,
+      onClick: () => showPanel('taskBar', { title: 'Task bar', content: slots.taskBar(kind, identifier) }),
+    });
+  }
   if (kind === 'person' && load.canDelete) {
     actions.push(
       info.Obsolete === true

@@ -70,6 +70,11 @@ const actions: Record<string, string> = {
   'crossreference.added': 'Cross reference added',
   'crossreference.changed': 'Cross reference changed',
   'crossreference.removed': 'Cross reference removed',
+  'task.started': 'Task started',
+  'task.step': 'Task step done',
+  'task.failed': 'Task step failed',
+  'task.completed': 'Task completed',
+  'task.cancelled': 'Task cancelled',
 };
 
 type Activity = NonNullable<HistoryEntry['activity']>;
@@ -93,6 +98,10 @@ export function activityText(action: string, activity: Activity | undefined): st
     return activity.comments ? `${other}: ${activity.comments}` : other;
   }
   if (activity.activeState === 'reopened') return 'Reopened';
+  if (action.startsWith('task.') && activity.task) {
+    const said = [activity.task, activity.step, activity.message].filter(Boolean);
+    return said.join(' · ');
+  }
   if (action.startsWith('alternatename.')) return activity.name ?? null;
   if (action.startsWith('comment.')) return activity.text ?? null;
   if (action.startsWith('document.')) {

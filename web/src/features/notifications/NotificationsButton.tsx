@@ -49,7 +49,8 @@ const useStyles = makeStyles({
 });
 
 // The bell of the top bar: how many notifications are unread, and the list of them. A new one
-// arrives over the realtime hub and is also shown for a moment in the alert area.
+// arrives over the realtime hub; one about what someone else did is also shown for a moment in the
+// alert area.
 export function NotificationsButton() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -63,6 +64,9 @@ export function NotificationsButton() {
     () =>
       hub.on('notification', ({ notification }) => {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        // What the person's own macros and tasks say is on their screen already; what others did
+        // (a role given to them) is shown for a moment too.
+        if (notification.source !== 'role') return;
         showAlert({
           reference: `notification-${notification.id}`,
           type: notification.type,

@@ -1,0 +1,59 @@
+import { uniqueWord } from './support/files';
+import { caseworker, expect, screenshot, signIn, test } from './support/fixtures';
+import { createComplaint, createPerson, fillComplaint, searchLookup } from './support/records';
+
+test.describe('tasks', () => {
+  test('a task run from the task bar: the person does their step, the macro completes the next, and the person is told', async ({ page }) => {
+    await signIn(page, caseworker);
+    const surname = `T${uniqueWord()}`;
+    await createPerson(page, 'Tamsin', surname);
+    await page.goto('/demo/new/case/comp');
+    await fillComplaint(page, 'Hedge over the path');
+    await page.getByRole('button', { name: 'Choose Complainant' }).click();
+    await searchLookup(page, surname);
+    await page.getByRole('button', { name: `Choose Tamsin ${surname}` }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
+    const caseNumber = (page.url().split('/').pop() ?? '').toUpperCase();
+
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Tasks' }).click();
+    const bar = page.getByRole('complementary');
+    const task = bar.getByRole('region', { name: 'Acknowledge the complaint' });
+    await expect(bar.getByRole('heading', { name: 'Tasks', level: 3 })).toBeVisible();
+    await expect(task.getByText('Not run yet')).toBeVisible();
+    await task.getByRole('button', { name: 'Run Task' }).click();
+
+    const steps = task.getByRole('list', { name: 'Steps of Acknowledge the complaint' });
+    await expect(steps.getByRole('listitem')).toHaveCount(2);
+    await expect(task.getByRole('button', { name: 'Cancel Task' })).toBeVisible();
+    await task.getByRole('button', { name: "Mark done: Check the complainant's details" }).click();
+    await expect(task.getByText('Completed before')).toBeVisible();
+    await expect(steps.getByRole('img', { name: 'Completed by its macro' })).toBeVisible();
+    // Focus goes back to the task's button once it has run.
+    await expect(task.getByRole('button', { name: 'Cancel Task' })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+    await screenshot(page, 'task-bar');
+
+    // The history tells of it.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByText('Task completed by Casey Worker').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+  });
+
+  test('a step whose macro refuses fails with its message, and the task can be cancelled and run again', async ({ page }) => {
+    await signIn(page, caseworker);
+    await createComplaint(page, 'Nobody to write to');
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Tasks' }).click();
+    const task = page.getByRole('complementary').getByRole('region', { name: 'Acknowledge the complaint' });
+    await task.getByRole('button', { name: 'Run Task' }).click();
+    await task.getByRole('button', { name: "Mark done: Check the complainant's details" }).click();
+    await expect(task.getByText('Choose the complainant first: the acknowledgement goes to them.')).toBeVisible();
+    await expect(task.getByRole('img', { name: 'Failed' })).toBeVisible();
+    await expect(task.getByText('In progress')).toBeVisible();
+    await task.getByRole('button', { name: 'Cancel Task' }).click();
+    await expect(task.getByText('Not run yet')).toBeVisible();
+    await expect(task.getByRole('button', { name: 'Run Task' })).toBeVisible();
+  });
+});

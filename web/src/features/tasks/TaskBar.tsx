@@ -1,0 +1,157 @@
+import { Body1, Button, Caption1, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import { GenericError } from '../../components/GenericError';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import type { EntityKind } from '../../lib/records';
+import { cancelTask, runTaskStep, startTask, taskKeys, tasksQuery, type Task } from './api';
+import { isExpanded, isStepEnabled, runStateOf, runStateText, stepIcon, stepStatusText, taskGroups } from './taskState';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, border: 'none' },
+  task: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  steps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  step: {
+    display: 'grid',
+    gridTemplateColumns: '20px 1fr auto',
+    columnGap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+  },
+  icon: { fontSize: '20px', lineHeight: '20px', display: 'flex' },
+  success: { color: tokens.colorPaletteGreenForeground1 },
+  failure: { color: tokens.colorPaletteRedForeground1 },
+  stepText: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+});
+
+function stepButtonText(step: Task['taskSteps'][number]): string {
+  if (step.completeIfMacroOk) return step.stepStatus === 'F' ? 'Retry' : 'Run';
+  return step.stepStatus === 'C' ? 'Do again' : 'Mark done';
+}
+
+// How long after a run the focus goes back to the task's button (spec 2 §9: 300 ms).
+const refocusMs = 300;
+
+function TaskCard({ task, kind, identifier }: { task: Task; kind: EntityKind; identifier: string }) {
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const button = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const state = runStateOf(task, task.taskSteps);
+  const expanded = isExpanded(state);
+
+  // After a run the list reloads and the focus returns to the task's button.
+  const run = async (work: () => Promise<Task>) => {
+    setBusy(true);
+    try {
+      const result = await work();
+      result.alerts.forEach((alert) => showAlert(alert));
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      if (caught.status !== 401) showAlert({ type: 'error', message: caught.message, durationInSeconds: 10 });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: taskKeys.list(kind, identifier) });
+      setBusy(false);
+      setTimeout(() => button.current?.focus(), refocusMs);
+    }
+  };
+
+  return (
+    <section className={styles.task} aria-label={task.displayName} data-task-state={state}>
+      <div className={styles.head}>
+        <span className={styles.name}>
+          <Text weight="semibold">{task.displayName}</Text>
+          <Caption1 className={styles.muted}>{runStateText(state)}</Caption1>
+        </span>
+        <Button
+          ref={button}
+          size="small"
+          appearance={expanded ? 'secondary' : 'primary'}
+          disabled={busy}
+          aria-expanded={expanded}
+          onClick={() => void run(() => (expanded ? cancelTask(kind, identifier, task.taskId) : startTask(kind, identifier, task.taskId)))}
+        >
+          {expanded ? 'Cancel Task' : 'Run Task'}
+        </Button>
+      </div>
+      {busy && <Spinner size="tiny" label="Running…" />}
+      {expanded && (
+        <ol className={styles.steps} aria-label={`Steps of ${task.displayName}`}>
+          {task.taskSteps.map((step, index) => {
+            const icon = stepIcon(step);
+            const enabled = isStepEnabled(step, task.taskSteps[index - 1]);
+            return (
+              <li key={step.id} className={styles.step} data-step-status={step.stepStatus}>
+                <span className={mergeClasses(styles.icon, icon === 'success' && styles.success, icon === 'failure' && styles.failure)}>
+                  {icon === 'success' && <CheckmarkCircleFilled aria-label="Completed by its macro" />}
+                  {icon === 'failure' && <ErrorCircleFilled aria-label="Failed" />}
+                </span>
+                <span className={styles.stepText}>
+                  <Body1>{step.displayName}</Body1>
+                  <Caption1 className={styles.muted}>
+                    {stepStatusText(step)}
+                    {step.stepStatus !== 'N' && step.by ? ` · ${step.by}${step.at ? `, ${formatDateTime(step.at)}` : ''}` : ''}
+                  </Caption1>
+                  {step.stepStatus === 'F' && step.message && <Caption1 className={styles.failure}>{step.message}</Caption1>}
+                </span>
+                {(step.allowUserStart || step.allowManyTimes) && (
+                  <Button
+                    size="small"
+                    disabled={busy || !enabled}
+                    aria-label={`${stepButtonText(step)}: ${step.displayName}`}
+                    onClick={() => void run(() => runTaskStep(kind, identifier, task.taskId, step.id))}
+                  >
+                    {stepButtonText(step)}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+// Spec 2 "Task bar": a record's tasks in the information bar, grouped under "Generate Document",
+// "Generate Email" and "Tasks"; each expands with its steps once run.
+export function TaskBar({ kind, identifier }: { kind: EntityKind; identifier: string }) {
+  const styles = useStyles();
+  const query = useQuery(tasksQuery(kind, identifier));
+  if (query.isPending) return <Spinner size="small" label="Loading tasks…" />;
+  if (query.isError) return <GenericError message={query.error.message} />;
+  const tasks = query.data.tasks;
+  if (tasks.length === 0) return <Body1>There are no tasks for this record.</Body1>;
+  return (
+    <div className={styles.bar}>
+      {taskGroups.map((group) => {
+        const inGroup = tasks.filter((task) => task.taskTypes[0] === group.type);
+        if (inGroup.length === 0) return null;
+        return (
+          <fieldset key={group.type} className={styles.group}>
+            <Text as="h3" weight="semibold" size={300}>
+              {group.title}
+            </Text>
+            {inGroup.map((task) => (
+              <TaskCard key={task.taskId} task={task} kind={kind} identifier={identifier} />
+            ))}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
