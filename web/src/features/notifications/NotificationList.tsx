@@ -75,8 +75,8 @@ export function NotificationList({
   if (items.length === 0) {
     return (
       <Text as="p" className={styles.empty}>
-        No notifications yet. You are told here when someone gives you a role on a record, and when a macro has something to
-        say to you.
+        No notifications yet. You are told here when someone gives you a role on a record, when a task of yours finishes or
+        fails, and when a macro has something to say to you.
       </Text>
     );
   }
