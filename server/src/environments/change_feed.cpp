@@ -35,17 +35,7 @@ boost::json::object recordChanged(const records::Record& record, const std::stri
 }
 
 boost::json::object notificationMessage(const records::Notification& notification) {
-  boost::json::object item{{"id", notification.id},
-                           {"type", notification.type},
-                           {"message", notification.message},
-                           {"source", notification.source},
-                           {"createdAt", notification.createdAt},
-                           {"read", notification.read}};
-  if (!notification.entityKind.empty()) {
-    item["entity"] = notification.entityKind;
-    item["entityId"] = notification.entityIdentifier;
-  }
-  return {{"type", "notification"}, {"notification", std::move(item)}};
+  return {{"type", "notification"}, {"notification", records::notificationJson(notification)}};
 }
 
 }  // namespace

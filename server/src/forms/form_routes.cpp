@@ -2,6 +2,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/context.hpp"
+#include "api/header_alerts.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "environments/environment.hpp"
@@ -82,21 +83,6 @@ Result<RoleForNew> roleOf(const json::value& role) {
                     std::string(identifier->get_string())};
 }
 
-// Spec 1 §3's header alert: reference, message, type, closable, durationInSeconds (0: until
-// closed).
-json::array headerAlerts(const std::vector<sandbox::MacroNotice>& alerts) {
-  json::array shown;
-  int index = 0;
-  for (const auto& alert : alerts) {
-    shown.push_back(json::object{{"reference", "macro-" + std::to_string(++index)},
-                                 {"message", alert.message},
-                                 {"type", alert.type},
-                                 {"closable", true},
-                                 {"durationInSeconds", alert.seconds}});
-  }
-  return shown;
-}
-
 http::Response saved(const SaveOutcome& outcome) {
   json::array warnings;
   for (const auto& warning : outcome.warnings) {
@@ -109,7 +95,7 @@ http::Response saved(const SaveOutcome& outcome) {
                     {"rowVersion", record.rowVersion},
                     {"displayName", record.displayName},
                     {"errors", std::move(warnings)},
-                    {"alerts", headerAlerts(outcome.alerts)}};
+                    {"alerts", api::headerAlertsJson(outcome.alerts, "macro-")}};
   if (outcome.reopened) {
     body["activeState"] = "reopened";
   }
@@ -268,9 +254,10 @@ api::Handler close(EntityKind kind) {
     if (!outcome) {
       return std::move(outcome).error();
     }
-    return api::jsonResponse(json::object{{"canClose", outcome->canClose},
-                                          {"message", outcome->message},
-                                          {"alerts", headerAlerts(outcome->alerts)}});
+    return api::jsonResponse(
+        json::object{{"canClose", outcome->canClose},
+                     {"message", outcome->message},
+                     {"alerts", api::headerAlertsJson(outcome->alerts, "macro-")}});
   };
 }
 

@@ -20,20 +20,6 @@ namespace {
 constexpr int kDefaultPage = 20;
 constexpr int kLargestPage = 100;
 
-json::object present(const records::Notification& notification) {
-  json::object item{{"id", notification.id},
-                    {"type", notification.type},
-                    {"message", notification.message},
-                    {"source", notification.source},
-                    {"createdAt", notification.createdAt},
-                    {"read", notification.read}};
-  if (!notification.entityKind.empty()) {
-    item["entity"] = notification.entityKind;
-    item["entityId"] = notification.entityIdentifier;
-  }
-  return item;
-}
-
 // A whole positive number of a query parameter; `fallback` when absent.
 Result<std::int64_t> number(api::Context& context, std::string_view name, std::int64_t fallback) {
   const auto text = context.request().queryValue(name);
@@ -67,7 +53,7 @@ Result<http::Response> list(api::Context& context) {
       records::notificationsOf(*db, context.session().userId, *before, static_cast<int>(*limit));
   json::array items;
   for (const auto& notification : page.items) {
-    items.push_back(present(notification));
+    items.push_back(records::notificationJson(notification));
   }
   return api::jsonResponse(
       json::object{{"items", std::move(items)}, {"unread", page.unread}, {"more", page.more}});

@@ -29,6 +29,20 @@ std::string cut(std::string text, std::size_t limit) {
 
 }  // namespace
 
+boost::json::object notificationJson(const Notification& notification) {
+  boost::json::object item{{"id", notification.id},
+                           {"type", notification.type},
+                           {"message", notification.message},
+                           {"source", notification.source},
+                           {"createdAt", notification.createdAt},
+                           {"read", notification.read}};
+  if (!notification.entityKind.empty()) {
+    item["entity"] = notification.entityKind;
+    item["entityId"] = notification.entityIdentifier;
+  }
+  return item;
+}
+
 bool isNotificationType(std::string_view type) {
   return type == "success" || type == "warning" || type == "info" || type == "error";
 }

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/json/object.hpp>
+
 #include "core/clock.hpp"
 
 namespace dossier::db {
@@ -30,6 +32,9 @@ struct Notification {
 inline constexpr std::size_t kNotificationMessageLimit = 500;
 
 bool isNotificationType(std::string_view type);
+
+// As the API and the hub send it (openapi.yaml, Notification).
+boost::json::object notificationJson(const Notification& notification);
 
 // The message is cut at kNotificationMessageLimit characters; the type must be one of the four.
 std::int64_t addNotification(db::Connection& db, Notification notification, TimePoint now);

@@ -2,6 +2,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/context.hpp"
+#include "api/header_alerts.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "environments/environment.hpp"
@@ -40,22 +41,13 @@ json::object present(const TaskView& view) {
   for (const auto& kind : task.taskTypes) {
     types.push_back(json::value(kind));
   }
-  json::array alerts;
-  int index = 0;
-  for (const auto& alert : view.alerts) {
-    alerts.push_back(json::object{{"reference", "task-" + std::to_string(++index)},
-                                  {"message", alert.message},
-                                  {"type", alert.type},
-                                  {"closable", true},
-                                  {"durationInSeconds", alert.seconds}});
-  }
   return {{"taskId", task.id},
           {"displayName", task.displayName},
           {"taskTypes", std::move(types)},
           {"rememberWhenComplete", task.rememberWhenComplete},
           {"state", runStateName(view.state)},
           {"taskSteps", std::move(steps)},
-          {"alerts", std::move(alerts)}};
+          {"alerts", api::headerAlertsJson(view.alerts, "task-")}};
 }
 
 Result<types::EntityKind> kindOf(api::Context& context) {
