@@ -37,7 +37,11 @@ export function ValidationSummary({ problems, onActivate }: { problems: Problem[
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Only when the summary opens: as it follows the form later, the focus stays where the person is.
   useEffect(() => {
-    timer.current = setTimeout(() => first.current?.focus(), 300);
+    const before = document.activeElement;
+    timer.current = setTimeout(() => {
+      // Someone who has moved on meanwhile (clicked a tab, opened a list) stays where they are.
+      if (document.activeElement === before || document.activeElement === document.body) first.current?.focus();
+    }, 300);
     return () => clearTimeout(timer.current);
   }, []);
   if (problems.length === 0) return <Body1>No validation errors detected.</Body1>;
