@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { uniqueWord } from './support/files';
-import { addUser, caseworker, expect, fillCredentials, signIn, test } from './support/fixtures';
+import { addUser, caseworker, expect, fillCredentials, secondCaseworker, signIn, test } from './support/fixtures';
+import { createComplaint } from './support/records';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // Fluent's focus management keeps invisible focus guards (tabster "dummy" elements) at the edges
@@ -119,6 +120,28 @@ test.describe('accessibility of the record pages', () => {
       await page.getByRole('button', { name: 'Check in', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Axe note' })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: 'Increment Major Version' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const highContrast of [false, true]) {
+    test(`the task bar and the notifications have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      await signIn(page, secondCaseworker);
+      const contrast = page.getByRole('switch', { name: 'High contrast' });
+      if (highContrast) await contrast.check();
+      else await contrast.uncheck();
+      await createComplaint(page, 'Accessible tasks');
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Tasks' }).click();
+      const task = page.getByRole('region', { name: 'Site visit' });
+      await task.getByRole('button', { name: 'Run Task' }).click();
+      await expect(task.getByRole('button', { name: 'Mark done: Arrange the visit' })).toBeEnabled();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const surface = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(surface.getByText('Notifications', { exact: true })).toBeVisible();
+      // Checked once it has faded in.
+      await page.waitForTimeout(500);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
