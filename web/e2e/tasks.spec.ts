@@ -18,9 +18,9 @@ test.describe('tasks', () => {
 
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Tasks' }).click();
-    const bar = page.getByRole('complementary');
-    const task = bar.getByRole('region', { name: 'Acknowledge the complaint' });
-    await expect(bar.getByRole('heading', { name: 'Tasks', level: 3 })).toBeVisible();
+    const panel = page.getByRole('complementary');
+    const task = panel.getByRole('region', { name: 'Acknowledge the complaint' });
+    await expect(panel.getByRole('heading', { name: 'Tasks', level: 3 })).toBeVisible();
     await expect(task.getByText('Not run yet')).toBeVisible();
     await task.getByRole('button', { name: 'Run Task' }).click();
 
@@ -33,7 +33,18 @@ test.describe('tasks', () => {
     // Focus goes back to the task's button once it has run.
     await expect(task.getByRole('button', { name: 'Cancel Task' })).toBeFocused();
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+
+    // A Document task fills the environment's Word template and files the letter with the case.
+    const bar = page.getByRole('complementary');
+    await expect(bar.getByRole('heading', { name: 'Generate Document', level: 3 })).toBeVisible();
+    const letter = bar.getByRole('region', { name: 'Acknowledgement letter' });
+    await letter.getByRole('button', { name: 'Run Task' }).click();
+    await expect(letter.getByRole('img', { name: 'Completed by its macro' })).toBeVisible();
+    await expect(letter.getByRole('button', { name: 'Cancel Task' })).toBeVisible();
     await screenshot(page, 'task-bar');
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const grid = page.getByRole('table', { name: 'Documents of the case' });
+    await expect(grid.getByText(`Acknowledgement ${caseNumber}`, { exact: true })).toBeVisible();
 
     // The history tells of it.
     await page.getByRole('tab', { name: 'History' }).click();

@@ -1,10 +1,12 @@
 #include "app/all_routes.hpp"
 
 #include "alternatenames/routes.hpp"
+#include "api/generated_documents.hpp"
 #include "auth/routes.hpp"
 #include "caseactions/routes.hpp"
 #include "comments/routes.hpp"
 #include "crossreferences/routes.hpp"
+#include "documents/document_actions.hpp"
 #include "documents/routes.hpp"
 #include "forms/routes.hpp"
 #include "history/routes.hpp"
@@ -38,6 +40,8 @@ api::RouteTable allRoutes() {
   search::registerSearchSetupRoutes(routes);
   notifications::registerNotificationRoutes(routes);
   tasks::registerTaskRoutes(routes);
+  // A task's generated documents are filed by the documents feature (api/generated_documents.hpp).
+  api::setDocumentFiler(documents::fileGenerated);
   return routes;
 }
 

@@ -246,6 +246,31 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
   return guids;
 }
 
+Result<std::string> fileGenerated(environments::Environment& environment,
+                                  const api::Session& session,
+                                  const api::GeneratedDocument& generated) {
+  auto uploads = uploadsOf(environment);
+  auto upload = uploads.create(generated.content.size(), generated.fileName, generated.caseNumber,
+                               session.username);
+  if (!upload) {
+    return std::move(upload).error();
+  }
+  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
+  if (auto appended = uploads.append(upload->id, session.username, 0, generated.content, blobs);
+      !appended) {
+    uploads.remove(upload->id, session.username);
+    return std::move(appended).error();
+  }
+  auto guids = addDocuments(environment, session, generated.caseNumber,
+                            json::object{{"Title", generated.title}, {"ExtRefType", kElectronic}},
+                            {upload->id});
+  if (!guids) {
+    uploads.remove(upload->id, session.username);
+    return std::move(guids).error();
+  }
+  return guids->front();
+}
+
 Result<DocumentAccess> saveProperties(environments::Environment& environment,
                                       const api::Session& session, std::string_view caseNumber,
                                       std::string_view guid, const json::object& properties,

@@ -8,6 +8,7 @@
 
 #include <boost/json/object.hpp>
 
+#include "api/generated_documents.hpp"
 #include "api/session.hpp"
 #include "core/result.hpp"
 #include "documents/document_access.hpp"
@@ -63,6 +64,13 @@ Result<DocumentAccess> revertToVersion(environments::Environment& environment,
 Result<DocumentAccess> renameFile(environments::Environment& environment,
                                   const api::Session& session, std::string_view caseNumber,
                                   std::string_view guid, std::string_view fileName);
+
+// A file the server made (a task's generated letter) as a new electronic document of the case, as
+// if the person had uploaded it: the same rights, allowed types, audit rows and text extraction.
+// The new document's guid.
+Result<std::string> fileGenerated(environments::Environment& environment,
+                                  const api::Session& session,
+                                  const api::GeneratedDocument& generated);
 
 Status deleteDocument(environments::Environment& environment, const api::Session& session,
                       std::string_view caseNumber, std::string_view guid);

@@ -1,16 +1,20 @@
 #include "tasks/task_actions.hpp"
 
 #include <chrono>
+#include <map>
 
 #include <spdlog/spdlog.h>
 
+#include "api/generated_documents.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
+#include "docgen/word_template.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
 #include "records/macro_runs.hpp"
 #include "records/notifications.hpp"
+#include "types/field_values.hpp"
 #include "types/task_definitions.hpp"
 
 namespace dossier::tasks {
@@ -124,6 +128,62 @@ StepOutcome runMacroStep(db::Pool& pool, const types::TaskDefinition& task,
   return result;
 }
 
+// The names a template may use: each field of the record's type by its id, as a person reads it,
+// and caseNumber, displayName, typeName, user and today.
+std::map<std::string, std::string> templateValues(const records::Record& record,
+                                                  const types::EntityType& type,
+                                                  const api::Session& session) {
+  std::map<std::string, std::string> values;
+  for (const auto& field : type.fields) {
+    if (const auto* value = record.values.if_contains(field.id)) {
+      values[field.id] = types::displayText(field, *value);
+    }
+  }
+  values["caseNumber"] = record.identifier();
+  values["displayName"] = record.displayName;
+  values["typeName"] = type.name;
+  values["user"] = session.displayName;
+  values["today"] = formatIsoTime(Clock::now()).substr(0, 10);
+  return values;
+}
+
+// A file name from a title: no path separators or control characters, at most 120 characters.
+std::string fileNameOf(const std::string& title) {
+  std::string name;
+  for (const char c : title) {
+    const auto byte = static_cast<unsigned char>(c);
+    name += (byte < 0x20 || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?' || c == '"' ||
+             c == '<' || c == '>' || c == '|')
+                ? '-'
+                : c;
+  }
+  if (name.size() > 120) {
+    name.resize(120);
+  }
+  return (name.empty() ? std::string("Document") : name) + ".docx";
+}
+
+// Fills the step's template with the record and files it as a new document of the case.
+Status generateDocument(environments::Environment& environment, const api::Session& session,
+                        const Target& target, const types::TaskStepDefinition& step) {
+  const auto& record = target.found.record;
+  const auto values = templateValues(record, *target.found.type, session);
+  auto filled = docgen::fillWordTemplate(step.templateContent, values);
+  if (!filled) {
+    return Error::unprocessable(
+        "task.template",
+        "The template " + step.templateFile + " could not be filled: " + filled.error().message);
+  }
+  const auto title = docgen::fillText(step.documentTitle, values);
+  auto filed = api::fileGeneratedDocument(
+      environment, session, {record.identifier(), fileNameOf(title), title, std::move(*filled)});
+  if (!filed) {
+    return Error::unprocessable("task.document",
+                                "The document could not be filed: " + filed.error().message);
+  }
+  return {};
+}
+
 // Runs a step (its macro, or the person's say-so) from `from`, writing S then C or F.
 Status runOneStep(environments::Environment& environment, const api::Session& session,
                   const Target& target, std::size_t index, char from, TimePoint now,
@@ -141,8 +201,14 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     }
   }
   StepOutcome outcome{true, "", {}, {}};
-  if (step.completeIfMacroOk()) {
+  if (!step.macro.empty()) {
     outcome = runMacroStep(environment.db(), task, step, session, record, *target.found.type);
+  }
+  if (outcome.ok && !step.templateFile.empty()) {
+    if (auto made = generateDocument(environment, session, target, step); !made) {
+      outcome.ok = false;
+      outcome.message = made.error().message;
+    }
   }
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
@@ -166,6 +232,8 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   transaction.commit();
   view.steps[index].status = status;
   view.steps[index].message = outcome.message;
+  view.steps[index].byName = session.displayName;
+  view.steps[index].at = formatIsoTime(now);
   view.alerts.insert(view.alerts.end(), outcome.alerts.begin(), outcome.alerts.end());
   return {};
 }

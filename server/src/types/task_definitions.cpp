@@ -1,9 +1,12 @@
 #include "types/task_definitions.hpp"
 
 #include <algorithm>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "core/yaml_reader.hpp"
+#include "docgen/word_template.hpp"
 #include "types/macro_bindings.hpp"
 
 namespace dossier::types {
@@ -15,6 +18,29 @@ bool isIdentifier(const std::string& text) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
            c == '_';
   });
+}
+
+void readTemplate(const std::filesystem::path& environmentFolder, TaskStepDefinition& step,
+                  YamlReader& item, ConfigErrors& errors) {
+  if (step.templateFile.find('/') != std::string::npos || step.templateFile.starts_with(".")) {
+    item.error("template", "name a file of the templates folder, without a path");
+    return;
+  }
+  const auto path = environmentFolder / "templates" / step.templateFile;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    item.error("template", "there is no file " + path.string());
+    return;
+  }
+  std::ostringstream content;
+  content << in.rdbuf();
+  step.templateContent = content.str();
+  if (auto problem = docgen::wordTemplateProblem(step.templateContent)) {
+    errors.add({path.string(), "", 0, "this template cannot be filled: " + *problem});
+  }
+  if (step.documentTitle.empty()) {
+    step.documentTitle = step.displayName;
+  }
 }
 
 }  // namespace
@@ -61,12 +87,12 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
       task->taskTypes = {"General"};
     }
     for (const auto& kind : task->taskTypes) {
-      if (kind == "Document" || kind == "Email") {
-        item.error("taskTypes", "'" + kind +
-                                    "' tasks generate documents and e-mails, which this version "
-                                    "does not do yet: use General");
-      } else if (kind != "General") {
-        item.error("taskTypes", "'" + kind + "' is not a task type (General)");
+      if (kind == "Email") {
+        item.error("taskTypes",
+                   "'Email' tasks send e-mails, which this version does not do yet: use General "
+                   "or Document");
+      } else if (kind != "General" && kind != "Document") {
+        item.error("taskTypes", "'" + kind + "' is not a task type (General or Document)");
       }
     }
     for (const auto& ref : item.stringList("types")) {
@@ -86,7 +112,7 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
     std::set<std::string> stepIds;
     item.list("steps", [&](YamlReader& stepItem, std::size_t index) {
       stepItem.allowOnly({"id", "displayName", "requirePreviousComplete", "allowManyTimes",
-                          "allowUserStart", "macro"});
+                          "allowUserStart", "macro", "template", "title"});
       TaskStepDefinition step;
       step.id = stepItem.requiredString("id");
       if (!step.id.empty() && !isIdentifier(step.id)) {
@@ -102,12 +128,19 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
       step.allowManyTimes = stepItem.boolean("allowManyTimes", false);
       step.allowUserStart = stepItem.boolean("allowUserStart", false);
       step.macro = stepItem.string("macro");
+      step.templateFile = stepItem.string("template");
+      step.documentTitle = stepItem.string("title");
+      if (!step.templateFile.empty()) {
+        readTemplate(environmentFolder, step, stepItem, errors);
+      } else if (!step.documentTitle.empty()) {
+        stepItem.error("title", "a title names the document a template makes: add template");
+      }
       if (!step.macro.empty()) {
         if (auto source =
                 readMacroScript(environmentFolder, step.macro, stepItem, "macro", errors)) {
           step.macroSource = std::move(*source);
         }
-      } else if (!step.allowUserStart) {
+      } else if (!step.allowUserStart && step.templateFile.empty()) {
         stepItem.error("allowUserStart",
                        "a step without a macro is done by the person: it needs allowUserStart: "
                        "true");
@@ -116,6 +149,20 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
     });
     if (task->steps.empty() && !task->id.empty()) {
       item.error("steps", "a task has at least one step");
+    }
+    const bool generates = std::any_of(task->steps.begin(), task->steps.end(),
+                                       [](const auto& step) { return !step.templateFile.empty(); });
+    const bool document = std::find(task->taskTypes.begin(), task->taskTypes.end(), "Document") !=
+                          task->taskTypes.end();
+    if (document && !generates) {
+      item.error("taskTypes", "a Document task fills a template in one of its steps (template)");
+    }
+    if (generates && std::any_of(task->on.begin(), task->on.end(), [](const EntityType* type) {
+          return type->kind != EntityKind::Case;
+        })) {
+      item.error("types",
+                 "a task that makes documents runs on case types only: documents "
+                 "belong to cases");
     }
     tasks.push_back(std::move(task));
   });

@@ -20,8 +20,14 @@ struct TaskStepDefinition {
   bool allowUserStart = false;
   std::string macro;  // a script of macros/; empty: the person completes the step
   std::string macroSource;
+  // A Word template of templates/ the step fills with the record's values and files as a new
+  // document of the case, titled documentTitle (which may hold {{placeholders}} too).
+  std::string templateFile;
+  std::string templateContent;
+  std::string documentTitle;
 
-  bool completeIfMacroOk() const { return !macro.empty(); }
+  // The server does the step (its macro, its document), and it is complete when that works.
+  bool completeIfMacroOk() const { return !macro.empty() || !templateFile.empty(); }
 };
 
 // A task run on records of some types (tasks.yaml): its steps in order.

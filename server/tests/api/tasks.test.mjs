@@ -34,7 +34,7 @@ describe('tasks', () => {
     const caseNumber = await newComplaint();
     const answer = await list(worker, caseNumber);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun']]);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun']]);
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
@@ -130,4 +130,33 @@ describe('tasks', () => {
     const actions = history.json.items.map((item) => item.action);
     assert.deepEqual(actions.slice(0, 4), ['task.completed', 'task.step', 'task.step', 'task.started']);
   });
+
+  test('a Document task fills its Word template with the record and files it as a document of the case', async () => {
+    const caseNumber = await newComplaint({ ...complaint, title: 'Music & shouting' });
+    const started = await start(worker, caseNumber, 'letter');
+    assert.equal(started.status, 200, started.text);
+    assert.deepEqual(started.json.taskTypes, ['Document']);
+    assert.deepEqual(statuses(started.json), ['C']);
+    assert.equal(started.json.state, 'runSuccessfully');
+
+    const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+    assert.equal(listed.status, 200, listed.text);
+    const [letter] = listed.json.documents;
+    assert.equal(letter.title, `Acknowledgement ${caseNumber}`);
+    assert.equal(letter.extRefFilename, `Acknowledgement ${caseNumber}.docx`);
+    assert.equal(letter.version, '1.0');
+
+    // Its words are read like an upload's: search finds the letter by what the template put in.
+    let found;
+    for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
+      const search = await server.call('/api/acme/search', {
+        method: 'POST', token: worker,
+        body: { searchEntity: [{ entity: 'Document', parentEntityType: '' }], searchString: `"Signed Tess Tasker"`, entityStatus: 'all' },
+      });
+      found = search.json?.searchResult?.find((row) => row.entityIdentifier === caseNumber || JSON.stringify(row).includes(letter.documentGuid));
+      if (!found) await new Promise((wait) => setTimeout(wait, 200));
+    }
+    assert.ok(found, 'the generated letter is found by its words');
+  });
+
 });

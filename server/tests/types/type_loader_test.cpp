@@ -999,14 +999,33 @@ TEST_F(TypeLoader, ATaskThatCannotRunAsWrittenStopsTheStartSayingWhy) {
          "  - id: letter\n    displayName: Again\n    types: [COMP]\n    steps: []\n"}});
   EXPECT_EQ(issueAt("tasks[0].types").message, "'NOPE' is not a case or person type");
   EXPECT_EQ(issueAt("tasks[0].taskTypes").message,
-            "'Document' tasks generate documents and e-mails, which this version does not do "
-            "yet: use General");
+            "a Document task fills a template in one of its steps (template)");
   EXPECT_EQ(issueAt("tasks[0].steps[0].requirePreviousComplete").message,
             "the first step has no step before it");
   EXPECT_EQ(issueAt("tasks[0].steps[0].allowUserStart").message,
             "a step without a macro is done by the person: it needs allowUserStart: true");
   EXPECT_EQ(issueAt("tasks[1].id").message, "the task letter is defined twice");
   EXPECT_EQ(issueAt("tasks[1].steps").message, "a task has at least one step");
+}
+
+TEST_F(TypeLoader, ADocumentTaskNeedsAWordTemplateAndCaseTypes) {
+  load({{"groups.yaml", kGroups},
+        {"types/complaint.yaml", kComplaint},
+        {"tasks.yaml",
+         "tasks:\n  - id: letter\n    displayName: Letter\n    types: [COMP]\n"
+         "    taskTypes: [Document]\n    steps:\n"
+         "      - {id: write, displayName: Write, template: letter.docx}\n"
+         "  - id: note\n    displayName: Note\n    types: [COMP]\n    taskTypes: [Document]\n"
+         "    steps:\n      - {id: n, displayName: N, allowUserStart: true, title: X}\n"},
+        {"templates/letter.docx", "not a zip"}});
+  EXPECT_NE(errors.describe().find("this template cannot be filled: it is not a Word document "
+                                   "(.docx)"),
+            std::string::npos)
+      << errors.describe();
+  EXPECT_EQ(issueAt("tasks[1].taskTypes").message,
+            "a Document task fills a template in one of its steps (template)");
+  EXPECT_EQ(issueAt("tasks[1].steps[0].title").message,
+            "a title names the document a template makes: add template");
 }
 
 }  // namespace

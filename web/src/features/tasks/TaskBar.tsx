@@ -7,8 +7,8 @@ import { GenericError } from '../../components/GenericError';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import type { EntityKind } from '../../lib/records';
-import { cancelTask, runTaskStep, startTask, taskKeys, tasksQuery, type Task } from './api';
+import { recordKeys, type EntityKind } from '../../lib/records';
+import { cancelTask, runTaskStep, startTask, tasksQuery, type Task } from './api';
 import { isExpanded, isStepEnabled, runStateOf, runStateText, stepIcon, stepStatusText, taskGroups } from './taskState';
 
 const useStyles = makeStyles({
@@ -46,11 +46,15 @@ function stepButtonText(step: Task['taskSteps'][number]): string {
 // How long after a run the focus goes back to the task's button (spec 2 §9: 300 ms).
 const refocusMs = 300;
 
-function TaskCard({ task, kind, identifier }: { task: Task; kind: EntityKind; identifier: string }) {
+function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: EntityKind; identifier: string }) {
   const styles = useStyles();
   const queryClient = useQueryClient();
   const button = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  // A task that does not remember completion is forgotten as it completes: the run's own answer
+  // (run successfully) is shown until the bar is opened again.
+  const [justRun, setJustRun] = useState<Task | null>(null);
+  const task = justRun ?? listed;
   const state = runStateOf(task, task.taskSteps);
   const expanded = isExpanded(state);
 
@@ -60,11 +64,17 @@ function TaskCard({ task, kind, identifier }: { task: Task; kind: EntityKind; id
     try {
       const result = await work();
       result.alerts.forEach((alert) => showAlert(alert));
+      setJustRun(result.state === 'runSuccessfully' ? result : null);
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
       if (caught.status !== 401) showAlert({ type: 'error', message: caught.message, durationInSeconds: 10 });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: taskKeys.list(kind, identifier) });
+      // The task's steps, and what a step may have changed: the documents it filed, the history
+      // (not the form, which may hold unsaved changes).
+      await queryClient.invalidateQueries({
+        queryKey: recordKeys.one(kind, identifier),
+        predicate: (query) => query.queryKey[3] !== 'form',
+      });
       setBusy(false);
       setTimeout(() => button.current?.focus(), refocusMs);
     }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "api/session.hpp"
+#include "core/result.hpp"
+
+namespace dossier::environments {
+class Environment;
+}
+
+namespace dossier::api {
+
+// A file made by the server (a task's generated letter) to be filed as a new document of a case.
+struct GeneratedDocument {
+  std::string caseNumber;
+  std::string fileName;  // with its extension, which must be an allowed type
+  std::string title;
+  std::string content;
+};
+
+// Files it through the documents feature's one write path (the same checks, audit rows and text
+// extraction as an upload); the new document's guid. The composition root sets who does it
+// (app/all_routes.cpp), so that a feature which makes files need not know the documents feature.
+using DocumentFiler = std::function<Result<std::string>(environments::Environment&, const Session&,
+                                                        const GeneratedDocument&)>;
+
+void setDocumentFiler(DocumentFiler filer);
+Result<std::string> fileGeneratedDocument(environments::Environment& environment,
+                                          const Session& session,
+                                          const GeneratedDocument& document);
+
+}  // namespace dossier::api
