@@ -15,6 +15,13 @@ packages=(
   # The end-to-end tests drive Debian's Chromium (no browser can be downloaded by npm here).
   chromium
 )
+# libcurl's headers, for sending e-mail: either of Debian's flavours will do (they exclude each
+# other), the OpenSSL one when neither is there.
+if ! dpkg-query -W -f='${Status}' libcurl4-openssl-dev 2>/dev/null | grep -q "install ok installed" &&
+  ! dpkg-query -W -f='${Status}' libcurl4-nss-dev 2>/dev/null | grep -q "install ok installed" &&
+  ! dpkg-query -W -f='${Status}' libcurl4-gnutls-dev 2>/dev/null | grep -q "install ok installed"; then
+  packages+=(libcurl4-openssl-dev)
+fi
 # Benchmarks need a load generator; only `make bench` asks for it.
 if [[ "${DOSSIER_SETUP_BENCH:-0}" == 1 ]]; then
   packages+=(wrk python3)

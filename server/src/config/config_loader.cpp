@@ -194,7 +194,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
                    "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
-                   "search", "dateFormat"});
+                   "search", "dateFormat", "mail"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -223,6 +223,20 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   if (auto search = root->mapping("search")) {
     readSearch(*search, config);
+  }
+  if (auto mail = root->mapping("mail")) {
+    mail->allowOnly({"relay", "from"});
+    config.mail.url = mail->requiredString("relay");
+    config.mail.from = mail->requiredString("from");
+    if (!config.mail.url.empty() && !config.mail.url.starts_with("smtp://") &&
+        !config.mail.url.starts_with("smtps://")) {
+      mail->error("relay", "the relay is smtp://host:port or smtps://host:port");
+    }
+    if (!config.mail.from.empty() &&
+        (config.mail.from.find('@') == std::string::npos ||
+         config.mail.from.find_first_of("\r\n<> ") != std::string::npos)) {
+      mail->error("from", "an e-mail address such as complaints@example.org");
+    }
   }
   config.dateFormat = root->string("dateFormat", config.dateFormat);
   if (const auto problem = dateFormatProblem(config.dateFormat); !problem.empty()) {

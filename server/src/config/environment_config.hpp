@@ -85,6 +85,13 @@ struct Branding {
   std::string backgroundImageDescription;
 };
 
+// The SMTP relay e-mails go through (Generate Email tasks): smtp://host:port or smtps://host:port,
+// and the sender's address. No relay: no e-mail is sent.
+struct MailRelay {
+  std::string url;
+  std::string from;
+};
+
 struct EnvironmentConfig {
   std::string key;               // the folder name and first URL segment
   std::filesystem::path folder;  // where its configuration lives
@@ -107,6 +114,7 @@ struct EnvironmentConfig {
   // Search: the language words are stemmed in, and how many results make a page.
   std::string searchLanguage = "english";
   int searchPageSize = 20;
+  MailRelay mail;
   // Case and person types, their forms and access groups (types/, groups.yaml).
   std::shared_ptr<const types::Catalog> catalog;
 };

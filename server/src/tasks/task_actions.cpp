@@ -10,6 +10,7 @@
 #include "db/pool.hpp"
 #include "docgen/word_template.hpp"
 #include "environments/environment.hpp"
+#include "mail/smtp.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
 #include "records/macro_runs.hpp"
@@ -130,13 +131,41 @@ StepOutcome runMacroStep(db::Pool& pool, const types::TaskDefinition& task,
 
 // The names a template may use: each field of the record's type by its id, as a person reads it,
 // and caseNumber, displayName, typeName, user and today.
-std::map<std::string, std::string> templateValues(const records::Record& record,
+std::map<std::string, std::string> templateValues(environments::Environment& environment,
+                                                  const records::Record& record,
                                                   const types::EntityType& type,
                                                   const api::Session& session) {
   std::map<std::string, std::string> values;
+  auto db = environment.db().acquire();
   for (const auto& field : type.fields) {
-    if (const auto* value = record.values.if_contains(field.id)) {
-      values[field.id] = types::displayText(field, *value);
+    const auto* value = record.values.if_contains(field.id);
+    if (value == nullptr) {
+      continue;
+    }
+    values[field.id] = types::displayText(field, *value);
+    // A linked record's fields, for whom the person may see: {{complainant.email}}.
+    const bool link =
+        field.type == types::FieldType::PersonPicker || field.type == types::FieldType::CasePicker;
+    if (!link || !value->is_object() || !value->as_object().contains("id")) {
+      continue;
+    }
+    const auto& id = value->as_object().at("id");
+    const auto identifier = id.is_string()  ? std::string(id.get_string())
+                            : id.is_int64() ? std::to_string(id.get_int64())
+                                            : std::string();
+    const auto kind = field.type == types::FieldType::PersonPicker ? types::EntityKind::Person
+                                                                   : types::EntityKind::Case;
+    auto linked =
+        records::recordAccess(*db, environment.catalog(), kind, identifier, session.username);
+    if (!linked || !linked->visible() || linked->type == nullptr) {
+      values[field.id] = "";
+      continue;
+    }
+    values[field.id] = linked->record.displayName;
+    for (const auto& other : linked->type->fields) {
+      if (const auto* otherValue = linked->record.values.if_contains(other.id)) {
+        values[field.id + "." + other.id] = types::displayText(other, *otherValue);
+      }
     }
   }
   values["caseNumber"] = record.identifier();
@@ -148,7 +177,7 @@ std::map<std::string, std::string> templateValues(const records::Record& record,
 }
 
 // A file name from a title: no path separators or control characters, at most 120 characters.
-std::string fileNameOf(const std::string& title) {
+std::string fileNameOf(const std::string& title, const std::string& extension) {
   std::string name;
   for (const char c : title) {
     const auto byte = static_cast<unsigned char>(c);
@@ -160,14 +189,14 @@ std::string fileNameOf(const std::string& title) {
   if (name.size() > 120) {
     name.resize(120);
   }
-  return (name.empty() ? std::string("Document") : name) + ".docx";
+  return (name.empty() ? std::string("Document") : name) + extension;
 }
 
 // Fills the step's template with the record and files it as a new document of the case.
 Status generateDocument(environments::Environment& environment, const api::Session& session,
-                        const Target& target, const types::TaskStepDefinition& step) {
+                        const Target& target, const types::TaskStepDefinition& step,
+                        const std::map<std::string, std::string>& values) {
   const auto& record = target.found.record;
-  const auto values = templateValues(record, *target.found.type, session);
   auto filled = docgen::fillWordTemplate(step.templateContent, values);
   if (!filled) {
     return Error::unprocessable(
@@ -176,10 +205,46 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   }
   const auto title = docgen::fillText(step.documentTitle, values);
   auto filed = api::fileGeneratedDocument(
-      environment, session, {record.identifier(), fileNameOf(title), title, std::move(*filled)});
+      environment, session,
+      {record.identifier(), fileNameOf(title, ".docx"), title, std::move(*filled)});
   if (!filed) {
     return Error::unprocessable("task.document",
                                 "The document could not be filed: " + filed.error().message);
+  }
+  return {};
+}
+
+// Sends the step's e-mail through the environment's relay, and keeps what was sent as an .eml
+// document of the case.
+Status sendEmail(environments::Environment& environment, const api::Session& session,
+                 const Target& target, const types::TaskStepDefinition& step,
+                 const std::map<std::string, std::string>& values) {
+  const auto& relay = environment.config().mail;
+  if (relay.url.empty()) {
+    return Error::unprocessable("task.no_relay",
+                                "This environment sends no e-mail: it has no mail relay "
+                                "(mail in environment.yaml).");
+  }
+  mail::Message message{relay.from, docgen::fillText(step.emailTo, values),
+                        docgen::fillText(step.emailSubject, values),
+                        docgen::fillText(step.emailBody, values)};
+  if (!mail::isEmailAddress(message.to)) {
+    return Error::unprocessable(
+        "task.email_to", message.to.empty()
+                             ? "There is no e-mail address to send to."
+                             : "'" + message.to.substr(0, 100) + "' is not an e-mail address.");
+  }
+  const auto text = mail::rfc5322(message, std::chrono::system_clock::now());
+  if (auto sent = mail::send(relay.url, message, text); !sent) {
+    return sent;
+  }
+  auto filed =
+      api::fileGeneratedDocument(environment, session,
+                                 {target.found.record.identifier(),
+                                  fileNameOf(message.subject, ".eml"), message.subject, text});
+  if (!filed) {
+    return Error::unprocessable(
+        "task.document", "The e-mail was sent, but could not be kept: " + filed.error().message);
   }
   return {};
 }
@@ -204,10 +269,18 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   if (!step.macro.empty()) {
     outcome = runMacroStep(environment.db(), task, step, session, record, *target.found.type);
   }
-  if (outcome.ok && !step.templateFile.empty()) {
-    if (auto made = generateDocument(environment, session, target, step); !made) {
+  if (outcome.ok && (!step.templateFile.empty() || !step.emailBodyFile.empty())) {
+    const auto values = templateValues(environment, record, *target.found.type, session);
+    Status done;
+    if (!step.templateFile.empty()) {
+      done = generateDocument(environment, session, target, step, values);
+    }
+    if (done && !step.emailBodyFile.empty()) {
+      done = sendEmail(environment, session, target, step, values);
+    }
+    if (!done) {
       outcome.ok = false;
-      outcome.message = made.error().message;
+      outcome.message = done.error().message;
     }
   }
   auto db = environment.db().acquire();

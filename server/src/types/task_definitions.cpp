@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -20,21 +21,33 @@ bool isIdentifier(const std::string& text) {
   });
 }
 
-void readTemplate(const std::filesystem::path& environmentFolder, TaskStepDefinition& step,
-                  YamlReader& item, ConfigErrors& errors) {
-  if (step.templateFile.find('/') != std::string::npos || step.templateFile.starts_with(".")) {
-    item.error("template", "name a file of the templates folder, without a path");
-    return;
+// A file of the environment's templates/ folder named at item's key.
+std::optional<std::string> readTemplateFile(const std::filesystem::path& environmentFolder,
+                                            const std::string& name, YamlReader& item,
+                                            std::string_view key) {
+  if (name.find('/') != std::string::npos || name.starts_with(".")) {
+    item.error(key, "name a file of the templates folder, without a path");
+    return std::nullopt;
   }
-  const auto path = environmentFolder / "templates" / step.templateFile;
+  const auto path = environmentFolder / "templates" / name;
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    item.error("template", "there is no file " + path.string());
-    return;
+    item.error(key, "there is no file " + path.string());
+    return std::nullopt;
   }
   std::ostringstream content;
   content << in.rdbuf();
-  step.templateContent = content.str();
+  return content.str();
+}
+
+void readTemplate(const std::filesystem::path& environmentFolder, TaskStepDefinition& step,
+                  YamlReader& item, ConfigErrors& errors) {
+  auto content = readTemplateFile(environmentFolder, step.templateFile, item, "template");
+  if (!content) {
+    return;
+  }
+  const auto path = environmentFolder / "templates" / step.templateFile;
+  step.templateContent = std::move(*content);
   if (auto problem = docgen::wordTemplateProblem(step.templateContent)) {
     errors.add({path.string(), "", 0, "this template cannot be filled: " + *problem});
   }
@@ -87,12 +100,8 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
       task->taskTypes = {"General"};
     }
     for (const auto& kind : task->taskTypes) {
-      if (kind == "Email") {
-        item.error("taskTypes",
-                   "'Email' tasks send e-mails, which this version does not do yet: use General "
-                   "or Document");
-      } else if (kind != "General" && kind != "Document") {
-        item.error("taskTypes", "'" + kind + "' is not a task type (General or Document)");
+      if (kind != "General" && kind != "Document" && kind != "Email") {
+        item.error("taskTypes", "'" + kind + "' is not a task type (General, Document or Email)");
       }
     }
     for (const auto& ref : item.stringList("types")) {
@@ -112,7 +121,7 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
     std::set<std::string> stepIds;
     item.list("steps", [&](YamlReader& stepItem, std::size_t index) {
       stepItem.allowOnly({"id", "displayName", "requirePreviousComplete", "allowManyTimes",
-                          "allowUserStart", "macro", "template", "title"});
+                          "allowUserStart", "macro", "template", "title", "email"});
       TaskStepDefinition step;
       step.id = stepItem.requiredString("id");
       if (!step.id.empty() && !isIdentifier(step.id)) {
@@ -135,12 +144,23 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
       } else if (!step.documentTitle.empty()) {
         stepItem.error("title", "a title names the document a template makes: add template");
       }
+      if (auto email = stepItem.mapping("email")) {
+        email->allowOnly({"to", "subject", "body"});
+        step.emailTo = email->requiredString("to");
+        step.emailSubject = email->requiredString("subject");
+        step.emailBodyFile = email->requiredString("body");
+        if (!step.emailBodyFile.empty()) {
+          if (auto text = readTemplateFile(environmentFolder, step.emailBodyFile, *email, "body")) {
+            step.emailBody = std::move(*text);
+          }
+        }
+      }
       if (!step.macro.empty()) {
         if (auto source =
                 readMacroScript(environmentFolder, step.macro, stepItem, "macro", errors)) {
           step.macroSource = std::move(*source);
         }
-      } else if (!step.allowUserStart && step.templateFile.empty()) {
+      } else if (!step.allowUserStart && !step.completeIfMacroOk()) {
         stepItem.error("allowUserStart",
                        "a step without a macro is done by the person: it needs allowUserStart: "
                        "true");
@@ -157,9 +177,16 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
     if (document && !generates) {
       item.error("taskTypes", "a Document task fills a template in one of its steps (template)");
     }
-    if (generates && std::any_of(task->on.begin(), task->on.end(), [](const EntityType* type) {
-          return type->kind != EntityKind::Case;
-        })) {
+    const bool sends = std::any_of(task->steps.begin(), task->steps.end(),
+                                   [](const auto& step) { return !step.emailBodyFile.empty(); });
+    const bool email =
+        std::find(task->taskTypes.begin(), task->taskTypes.end(), "Email") != task->taskTypes.end();
+    if (email && !sends) {
+      item.error("taskTypes", "an Email task sends an e-mail in one of its steps (email)");
+    }
+    if ((generates || sends) &&
+        std::any_of(task->on.begin(), task->on.end(),
+                    [](const EntityType* type) { return type->kind != EntityKind::Case; })) {
       item.error("types",
                  "a task that makes documents runs on case types only: documents "
                  "belong to cases");

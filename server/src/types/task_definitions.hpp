@@ -25,9 +25,17 @@ struct TaskStepDefinition {
   std::string templateFile;
   std::string templateContent;
   std::string documentTitle;
+  // An e-mail the step sends through the environment's relay and keeps as an .eml document of the
+  // case: to, subject and the body (a text file of templates/), each with {{placeholders}}.
+  std::string emailTo;
+  std::string emailSubject;
+  std::string emailBodyFile;
+  std::string emailBody;
 
   // The server does the step (its macro, its document), and it is complete when that works.
-  bool completeIfMacroOk() const { return !macro.empty() || !templateFile.empty(); }
+  bool completeIfMacroOk() const {
+    return !macro.empty() || !templateFile.empty() || !emailBodyFile.empty();
+  }
 };
 
 // A task run on records of some types (tasks.yaml): its steps in order.

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
+import { SMTPServer } from 'smtp-server';
+
 import { startServer } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
@@ -34,7 +36,7 @@ describe('tasks', () => {
     const caseNumber = await newComplaint();
     const answer = await list(worker, caseNumber);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun']]);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun']]);
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
@@ -157,6 +159,57 @@ describe('tasks', () => {
       if (!found) await new Promise((wait) => setTimeout(wait, 200));
     }
     assert.ok(found, 'the generated letter is found by its words');
+  });
+
+
+  test('an Email task sends through the environment\'s relay to the linked person, and keeps the e-mail with the case', async () => {
+    // A real SMTP server on the port the test environment's relay names (environment.yaml).
+    const received = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let text = '';
+        stream.on('data', (chunk) => { text += chunk; });
+        stream.on('end', () => {
+          received.push({ from: session.envelope.mailFrom.address, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text });
+          done();
+        });
+      },
+    });
+    await new Promise((listening) => smtp.listen(40587, '127.0.0.1', listening));
+    try {
+      const person = await server.createRecord(worker, 'person', 'IND', { firstName: 'Mia', surname: 'Mail', email: 'mia@example.org' });
+      assert.equal(person.status, 201, person.text);
+      const caseNumber = await newComplaint({ ...complaint, complainant: { id: person.json.personId } });
+      const sent = await start(worker, caseNumber, 'email');
+      assert.equal(sent.status, 200, sent.text);
+      assert.deepEqual(statuses(sent.json), ['C'], JSON.stringify(sent.json));
+      assert.equal(received.length, 1);
+      assert.equal(received[0].from, 'complaints@acme.example');
+      assert.deepEqual(received[0].to, ['mia@example.org']);
+      assert.match(received[0].text, new RegExp(`Subject: Your complaint ${caseNumber}`));
+      assert.match(received[0].text, /Dear Mia Mail,/);
+      assert.match(received[0].text, /Tess Tasker/);
+      const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+      assert.deepEqual(listed.json.documents.map((row) => row.extRefFilename), [`Your complaint ${caseNumber}.eml`]);
+
+      // Without an address, the step fails saying so, and nothing is sent.
+      const nobody = await newComplaint();
+      const failed = await start(worker, nobody, 'email');
+      assert.deepEqual(statuses(failed.json), ['F']);
+      assert.equal(failed.json.taskSteps[0].message, 'There is no e-mail address to send to.');
+      assert.equal(received.length, 1);
+    } finally {
+      await new Promise((closed) => smtp.close(closed));
+    }
+
+    // With the relay gone, the step fails with the relay's silence.
+    const later = await server.createRecord(worker, 'person', 'IND', { firstName: 'Ned', surname: 'Nomail', email: 'ned@example.org' });
+    const caseNumber = await newComplaint({ ...complaint, complainant: { id: later.json.personId } });
+    const unsent = await start(worker, caseNumber, 'email');
+    assert.deepEqual(statuses(unsent.json), ['F']);
+    assert.match(unsent.json.taskSteps[0].message, /^The e-mail could not be sent: /);
   });
 
 });

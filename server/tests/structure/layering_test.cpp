@@ -23,8 +23,8 @@ namespace fs = std::filesystem;
 // Lowest first. Folders on one line are peers: neither includes the other.
 const std::vector<std::vector<std::string>> kLayers = {
     {"core"},  // errors, results, time, crypto, JSON and YAML reading
-    {"http", "db", "blobs", "sandbox", "realtime",
-     "docgen"},        // Beast; SQLite; blobs; Lua; hub; templates
+    {"http", "db", "blobs", "sandbox", "realtime", "docgen",
+     "mail"},          // Beast; SQLite; blobs; Lua; hub; templates; e-mail
     {"types"},         // case and person types and their rules
     {"config"},        // an environment's configuration, read and checked
     {"records"},       // stored records: the one write path and access check

@@ -1,0 +1,115 @@
+#include "mail/smtp.hpp"
+
+#include <cstring>
+#include <ctime>
+#include <curl/curl.h>
+
+#include "core/crypto.hpp"
+
+namespace dossier::mail {
+
+namespace {
+
+// A header's value on one line: a line break would start a header of the sender's making.
+std::string oneLine(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    out += (c == '\r' || c == '\n') ? ' ' : c;
+  }
+  return out;
+}
+
+std::string crlf(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r')) {
+      out += '\r';
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+struct Reader {
+  const std::string* text;
+  std::size_t at = 0;
+};
+
+std::size_t readMessage(char* buffer, std::size_t size, std::size_t count, void* user) {
+  auto* reader = static_cast<Reader*>(user);
+  const auto room = size * count;
+  const auto left = reader->text->size() - reader->at;
+  const auto n = left < room ? left : room;
+  std::memcpy(buffer, reader->text->data() + reader->at, n);
+  reader->at += n;
+  return n;
+}
+
+}  // namespace
+
+bool isEmailAddress(const std::string& text) {
+  const auto at = text.find('@');
+  return !text.empty() && text.size() <= 254 && at != std::string::npos && at > 0 &&
+         at + 1 < text.size() && text.find('@', at + 1) == std::string::npos &&
+         text.find_first_of(" \t\r\n<>,;\"") == std::string::npos;
+}
+
+std::string rfc5322(const Message& message, std::chrono::system_clock::time_point now) {
+  const auto seconds = std::chrono::system_clock::to_time_t(now);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char date[64];
+  std::strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S +0000", &utc);
+  const auto domain = message.from.substr(message.from.find('@') + 1);
+  std::string text;
+  text += "Date: " + std::string(date) + "\r\n";
+  text += "From: " + oneLine(message.from) + "\r\n";
+  text += "To: " + oneLine(message.to) + "\r\n";
+  text += "Subject: " + oneLine(message.subject) + "\r\n";
+  text += "Message-ID: <" + randomHex(16) + "@" + oneLine(domain) + ">\r\n";
+  text += "MIME-Version: 1.0\r\n";
+  text += "Content-Type: text/plain; charset=UTF-8\r\n";
+  text += "Content-Transfer-Encoding: 8bit\r\n\r\n";
+  text += crlf(message.body);
+  if (!text.ends_with("\r\n")) {
+    text += "\r\n";
+  }
+  return text;
+}
+
+Status send(const std::string& relayUrl, const Message& message, const std::string& text,
+            std::chrono::seconds timeout) {
+  if (!isEmailAddress(message.to)) {
+    return Error::badRequest("mail.address", "'" + oneLine(message.to).substr(0, 100) +
+                                                 "' is not an e-mail address to send to.");
+  }
+  CURL* curl = curl_easy_init();
+  if (curl == nullptr) {
+    return Error::internal("mail.curl", "the mail client could not start");
+  }
+  Reader reader{&text};
+  curl_slist* recipients = curl_slist_append(nullptr, ("<" + message.to + ">").c_str());
+  const auto from = "<" + message.from + ">";
+  curl_easy_setopt(curl, CURLOPT_URL, relayUrl.c_str());
+  curl_easy_setopt(curl, CURLOPT_MAIL_FROM, from.c_str());
+  curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
+  curl_easy_setopt(curl, CURLOPT_READFUNCTION, readMessage);
+  curl_easy_setopt(curl, CURLOPT_READDATA, &reader);
+  curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 10L);
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT, static_cast<long>(timeout.count()));
+  char problem[CURL_ERROR_SIZE] = {};
+  curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, problem);
+  const auto result = curl_easy_perform(curl);
+  curl_slist_free_all(recipients);
+  curl_easy_cleanup(curl);
+  if (result != CURLE_OK) {
+    return Error::unavailable(
+        "mail.relay", std::string("The e-mail could not be sent: ") +
+                          (problem[0] != '\0' ? problem : curl_easy_strerror(result)) + ".");
+  }
+  return {};
+}
+
+}  // namespace dossier::mail

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+
+#include "core/result.hpp"
+
+namespace dossier::mail {
+
+struct Message {
+  std::string from;
+  std::string to;
+  std::string subject;
+  std::string body;  // plain text
+};
+
+// The message as RFC 5322 text (what is sent, and what is kept as an .eml document): headers that
+// cannot carry a line break, a Date and a Message-ID, the body with CRLF line ends and UTF-8 named.
+std::string rfc5322(const Message& message, std::chrono::system_clock::time_point now);
+
+// Whether text is one e-mail address (no line breaks or spaces, one @ with something each side).
+bool isEmailAddress(const std::string& text);
+
+// Sends through an SMTP relay (smtp://host:port, or smtps:// for TLS) with libcurl, within
+// `timeout`; the relay's refusal or silence comes back as an error a person can read.
+Status send(const std::string& relayUrl, const Message& message, const std::string& text,
+            std::chrono::seconds timeout = std::chrono::seconds(20));
+
+}  // namespace dossier::mail
