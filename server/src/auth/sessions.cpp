@@ -1,6 +1,7 @@
 #include "auth/sessions.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
@@ -20,6 +21,24 @@ Error sessionError(std::string code, std::string message) {
 seconds touchInterval(const config::SessionPolicy& policy) {
   return std::clamp(std::chrono::duration_cast<seconds>(policy.idleTimeout / 10), seconds(1),
                     seconds(60));
+}
+
+// What a stored session's state says: ended, its user disabled, expired, or nothing when valid.
+Status stateProblem(bool revoked, bool disabled, std::optional<TimePoint> lastSeen,
+                    std::optional<TimePoint> expires, const config::SessionPolicy& policy,
+                    TimePoint now) {
+  if (revoked) {
+    return sessionError("auth.session_ended", "Your session has ended. Please sign in again.");
+  }
+  if (disabled) {
+    return sessionError("auth.account_disabled",
+                        "Your account has been disabled. Please contact your system "
+                        "administrator.");
+  }
+  if (!lastSeen || !expires || now >= *expires || now - *lastSeen >= policy.idleTimeout) {
+    return sessionError("auth.session_expired", "Your session has expired. Please sign in again.");
+  }
+  return {};
 }
 
 }  // namespace
@@ -55,18 +74,11 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
   if (!row.step()) {
     return sessionError("auth.invalid_session", "Your session is not valid. Please sign in again.");
   }
-  if (row.boolean(4)) {
-    return sessionError("auth.session_ended", "Your session has ended. Please sign in again.");
-  }
-  if (row.boolean(8)) {
-    return sessionError("auth.account_disabled",
-                        "Your account has been disabled. Please contact your system "
-                        "administrator.");
-  }
   const auto lastSeen = row.time(2);
-  const auto expires = row.time(3);
-  if (!lastSeen || !expires || now >= *expires || now - *lastSeen >= policy.idleTimeout) {
-    return sessionError("auth.session_expired", "Your session has expired. Please sign in again.");
+  if (auto problem =
+          stateProblem(row.boolean(4), row.boolean(8), lastSeen, row.time(3), policy, now);
+      !problem) {
+    return std::move(problem).error();
   }
 
   Session session;
@@ -94,20 +106,10 @@ Status sessionStillValid(db::Connection& db, std::int64_t sessionId,
       "SELECT s.last_seen_at, s.expires_at, s.revoked_at IS NOT NULL, u.disabled "
       "FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1",
       sessionId);
-  if (!row.step() || row.boolean(2)) {
+  if (!row.step()) {
     return sessionError("auth.session_ended", "Your session has ended. Please sign in again.");
   }
-  if (row.boolean(3)) {
-    return sessionError("auth.account_disabled",
-                        "Your account has been disabled. Please contact your system "
-                        "administrator.");
-  }
-  const auto lastSeen = row.time(0);
-  const auto expires = row.time(1);
-  if (!lastSeen || !expires || now >= *expires || now - *lastSeen >= policy.idleTimeout) {
-    return sessionError("auth.session_expired", "Your session has expired. Please sign in again.");
-  }
-  return {};
+  return stateProblem(row.boolean(2), row.boolean(3), row.time(0), row.time(1), policy, now);
 }
 
 bool isKnownToken(db::Connection& db, std::string_view token) {

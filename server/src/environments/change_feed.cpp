@@ -1,7 +1,5 @@
 #include "environments/change_feed.hpp"
 
-#include <set>
-
 #include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
 
@@ -95,8 +93,7 @@ void ChangeFeed::publishChanges() {
   auto db = pool_.acquire();
   for (;;) {
     // A record changed several times in one batch is announced once, as it is now.
-    std::set<std::pair<std::string, std::int64_t>> changed;
-    std::map<std::pair<std::string, std::int64_t>, std::string> operations;
+    std::map<std::pair<std::string, std::int64_t>, std::string> changed;  // its last operation
     int rows = 0;
     {
       auto row = db->query(
@@ -107,16 +104,16 @@ void ChangeFeed::publishChanges() {
         changeSeen_ = row.integer(0);
         const std::pair key{row.text(1), row.integer(2)};
         if (fanout_.watched({key.first, key.second})) {
-          changed.insert(key);
-          operations[key] = row.text(3);
+          changed[key] = row.text(3);
         }
         ++rows;
       }
     }
-    for (const auto& [kind, id] : changed) {
+    for (const auto& [key, operation] : changed) {
+      const auto& [kind, id] = key;
       const auto entityKind = kind == "case" ? types::EntityKind::Case : types::EntityKind::Person;
       if (auto record = records::findRecordById(*db, entityKind, id)) {
-        fanout_.toWatchers({kind, id}, recordChanged(*record, operations[{kind, id}]));
+        fanout_.toWatchers({kind, id}, recordChanged(*record, operation));
       }
     }
     if (rows < kBatch) {

@@ -74,12 +74,6 @@ std::size_t Fanout::size() const {
   return entries_.size();
 }
 
-bool Fanout::anyWatching(const std::string& kind) const {
-  std::lock_guard lock(mutex_);
-  const auto from = watchers_.lower_bound(RecordKey{kind, INT64_MIN});
-  return from != watchers_.end() && from->first.kind == kind;
-}
-
 bool Fanout::watched(const RecordKey& record) const {
   std::lock_guard lock(mutex_);
   return watchers_.contains(record);

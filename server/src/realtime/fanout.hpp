@@ -56,7 +56,6 @@ class Fanout final : public Publisher {
   void unwatch(Id id, const RecordKey& record);
 
   std::size_t size() const;
-  bool anyWatching(const std::string& kind) const;
   bool watched(const RecordKey& record) const;
   // Each tab's session key, for checking that the sessions are still valid.
   std::vector<std::pair<Id, std::string>> sessions() const;
