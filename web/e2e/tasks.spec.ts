@@ -67,4 +67,43 @@ test.describe('tasks', () => {
     await expect(task.getByText('Not run yet')).toBeVisible();
     await expect(task.getByRole('button', { name: 'Run Task' })).toBeVisible();
   });
+
+  test('a step whose macro asks for a record: the macro search opens, a double click picks, and the macro goes on with it', async ({ page }) => {
+    await signIn(page, caseworker);
+    const surname = `W${uniqueWord()}`;
+    await createPerson(page, 'Wilma', surname);
+    const caseNumber = await createComplaint(page, 'Shouting at night');
+
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Tasks' }).click();
+    const task = page.getByRole('complementary').getByRole('region', { name: 'Add a witness' });
+    await task.getByRole('button', { name: 'Run Task' }).click();
+    await task.getByRole('button', { name: 'Run: Choose the witness' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/macrosearch$`));
+    await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
+    await page.getByRole('search', { name: 'Macro search' }).getByRole('combobox', { name: 'Search for' }).fill(surname);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('table', { name: 'Search results' });
+    await expect(results.getByRole('row')).toHaveCount(2);
+    await screenshot(page, 'macro-search');
+    await results.getByRole('row').nth(1).dblclick();
+
+    // Back on the complaint, the task bar shows where the answer went, and the witness is there.
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+    await expect(page.getByText(`Wilma ${surname} is now a witness.`)).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('region', { name: 'Add a witness' })).toBeVisible();
+    await page.getByRole('tab', { name: 'People' }).click();
+    await expect(page.getByRole('region', { name: 'Witnesses' }).getByText(`Wilma ${surname}`)).toBeVisible();
+
+    // Asked again, choosing none fails the step with the macro's reason.
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Tasks' }).click();
+    const again = page.getByRole('complementary').getByRole('region', { name: 'Add a witness' });
+    await again.getByRole('button', { name: 'Run Task' }).click();
+    await again.getByRole('button', { name: 'Run: Choose the witness' }).click();
+    await page.getByRole('button', { name: 'Choose none' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+    await expect(page.getByRole('complementary').getByText('No witness was chosen.')).toBeVisible();
+  });
 });

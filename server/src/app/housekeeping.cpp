@@ -11,6 +11,7 @@
 #include "documents/uploads.hpp"
 #include "environments/registry.hpp"
 #include "realtime/fanout.hpp"
+#include "records/macro_choices.hpp"
 #include "records/notifications.hpp"
 
 namespace dossier::app {
@@ -87,6 +88,8 @@ void Housekeeping::runOnce(environments::Registry& registry) {
       documents::removeExpiredDownloadTokens(*db, Clock::now());
       // Read notifications are kept for 90 days; unread ones until they are read.
       records::removeReadNotificationsBefore(*db, Clock::now() - std::chrono::days(90));
+      // A macro search left unanswered for a day is given up (Cancel Task starts afresh).
+      records::removeMacroChoicesBefore(*db, Clock::now() - std::chrono::days(1));
       // Uploads abandoned, or finished and taken by no document, for a day; then file content
       // that neither an upload nor a document version refers to. A blob younger than the grace
       // period is left: a save may be about to refer to it.

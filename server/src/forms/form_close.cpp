@@ -1,5 +1,6 @@
 #include "forms/form_close.hpp"
 
+#include "api/macro_host.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "forms/form_macros.hpp"
@@ -13,6 +14,7 @@ Result<CloseOutcome> closeForm(environments::Environment& environment, const api
   const auto& catalog = environment.catalog();
   const types::EntityType* type = nullptr;
   boost::json::object stored;
+  std::int64_t recordId = 0;
   if (!request.identifier.empty()) {
     auto db = environment.db().acquire();
     auto found =
@@ -21,6 +23,7 @@ Result<CloseOutcome> closeForm(environments::Environment& environment, const api
       return records::recordNotFound(request.kind, request.identifier);
     }
     type = found->type;
+    recordId = found->record.id;
     stored = std::move(found->record.values);
     if (request.kind == types::EntityKind::Case) {
       stored["status"] = found->record.status;
@@ -37,7 +40,8 @@ Result<CloseOutcome> closeForm(environments::Environment& environment, const api
   if (macro == nullptr) {
     return CloseOutcome{};
   }
-  auto effects = runFormCloseMacro(environment.db(), *macro, *type, session,
+  api::RecordMacroHost host(environment, session.username, type->kind, recordId);
+  auto effects = runFormCloseMacro(environment.db(), *macro, *type, session, host,
                                    request.values ? *request.values : stored,
                                    request.identifier.empty(), request.identifier);
   return CloseOutcome{effects.canClose, std::move(effects.message), std::move(effects.alerts)};

@@ -74,9 +74,11 @@ Error invalidForm(const types::EntityType& type, std::map<std::string, std::stri
 
 Result<MacroEffects> runBeforeSaveMacro(db::Pool& pool, const types::MacroBinding& macro,
                                         const types::EntityType& type, const api::Session& session,
-                                        const json::object& before, const json::object& values,
-                                        bool isNew, const std::string& identifier) {
-  auto run = runTimed(macro, {"beforeSave", values, session.displayName, isNew, identifier});
+                                        sandbox::MacroHost& host, const json::object& before,
+                                        const json::object& values, bool isNew,
+                                        const std::string& identifier) {
+  auto run =
+      runTimed(macro, {"beforeSave", values, session.displayName, isNew, identifier, {}, &host});
   audit(pool, macro, type, session, run);
   auto& outcome = run.outcome;
   if (!outcome) {
@@ -113,13 +115,14 @@ std::vector<sandbox::MacroNotice> runAfterSaveMacro(db::Pool& pool,
                                                     const types::MacroBinding& macro,
                                                     const types::EntityType& type,
                                                     const api::Session& session,
+                                                    sandbox::MacroHost& host,
                                                     const records::Record& record, bool isNew) {
   auto values = record.values;
   if (record.kind == types::EntityKind::Case) {
     values["status"] = record.status;
   }
-  auto run =
-      runTimed(macro, {"afterSave", values, session.displayName, isNew, record.identifier()});
+  auto run = runTimed(
+      macro, {"afterSave", values, session.displayName, isNew, record.identifier(), {}, &host});
   audit(pool, macro, type, session, run);
   if (!run.outcome) {
     return {{"error", "Saved. " + run.outcome.error().message, 0}};
@@ -134,9 +137,10 @@ std::vector<sandbox::MacroNotice> runAfterSaveMacro(db::Pool& pool,
 
 CloseEffects runFormCloseMacro(db::Pool& pool, const types::MacroBinding& macro,
                                const types::EntityType& type, const api::Session& session,
-                               const json::object& values, bool isNew,
+                               sandbox::MacroHost& host, const json::object& values, bool isNew,
                                const std::string& identifier) {
-  auto run = runTimed(macro, {"formClose", values, session.displayName, isNew, identifier});
+  auto run =
+      runTimed(macro, {"formClose", values, session.displayName, isNew, identifier, {}, &host});
   audit(pool, macro, type, session, run);
   if (!run.outcome) {
     return {true, "", {{"error", run.outcome.error().message, 0}}};

@@ -39,7 +39,7 @@ struct MacroEffects {
 // failure (422 macro.failed).
 Result<MacroEffects> runBeforeSaveMacro(db::Pool& pool, const types::MacroBinding& macro,
                                         const types::EntityType& type, const api::Session& session,
-                                        const boost::json::object& before,
+                                        sandbox::MacroHost& host, const boost::json::object& before,
                                         const boost::json::object& values, bool isNew,
                                         const std::string& identifier);
 
@@ -49,6 +49,7 @@ std::vector<sandbox::MacroNotice> runAfterSaveMacro(db::Pool& pool,
                                                     const types::MacroBinding& macro,
                                                     const types::EntityType& type,
                                                     const api::Session& session,
+                                                    sandbox::MacroHost& host,
                                                     const records::Record& record, bool isNew);
 
 // When a form is about to close: a refusal keeps the person on the form with its message. A macro
@@ -60,8 +61,8 @@ struct CloseEffects {
 };
 CloseEffects runFormCloseMacro(db::Pool& pool, const types::MacroBinding& macro,
                                const types::EntityType& type, const api::Session& session,
-                               const boost::json::object& values, bool isNew,
-                               const std::string& identifier);
+                               sandbox::MacroHost& host, const boost::json::object& values,
+                               bool isNew, const std::string& identifier);
 
 // Stores a macro's notifications for the user, about the record (in the caller's transaction).
 void storeNotifications(db::Connection& db, const api::Session& session,

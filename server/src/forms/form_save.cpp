@@ -4,6 +4,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "api/macro_host.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -163,7 +164,8 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
   // its notifications are kept only if the save is.
   std::vector<sandbox::MacroNotice> notifications;
   if (const auto* macro = catalog.macroFor("beforeSave", type->kind, type->ref)) {
-    auto ruled = runBeforeSaveMacro(environment.db(), *macro, *type, session, before, values,
+    api::RecordMacroHost host(environment, session.username, type->kind, stored ? stored->id : 0);
+    auto ruled = runBeforeSaveMacro(environment.db(), *macro, *type, session, host, before, values,
                                     !stored.has_value(), stored ? stored->identifier() : "");
     if (!ruled) {
       return std::move(ruled).error();
@@ -249,7 +251,8 @@ Result<SaveOutcome> saveForm(environments::Environment& environment, const api::
   }
   // The save stands: the after-save macro may only tell the person something.
   if (const auto* macro = catalog.macroFor("afterSave", type->kind, type->ref)) {
-    auto alerts = runAfterSaveMacro(environment.db(), *macro, *type, session, record,
+    api::RecordMacroHost host(environment, session.username, record.kind, record.id);
+    auto alerts = runAfterSaveMacro(environment.db(), *macro, *type, session, host, record,
                                     request.identifier.empty());
     outcome.alerts.insert(outcome.alerts.end(), alerts.begin(), alerts.end());
   }

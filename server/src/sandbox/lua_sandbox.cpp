@@ -263,8 +263,29 @@ boost::json::value toJson(lua_State* lua, int index, int depth = 0) {
   }
 }
 
+// What the host API's functions share in one run: the outcome they add to, what the host gave, and
+// how many of the person's answers have been handed out. The functions keep anything with a
+// destructor here rather than on their own frames, because a Lua error unwinds with longjmp.
+struct MacroRunState {
+  MacroOutcome* outcome = nullptr;
+  const MacroInput* input = nullptr;
+  std::size_t picksUsed = 0;
+  bool waiting = false;  // stopped to ask for a choice
+  std::vector<std::string> types;
+  boost::json::array found;
+};
+
+MacroRunState& macroRunOf(lua_State* lua) {
+  return *static_cast<MacroRunState*>(lua_touserdata(lua, lua_upvalueindex(1)));
+}
+
 MacroOutcome& outcomeOf(lua_State* lua) {
-  return *static_cast<MacroOutcome*>(lua_touserdata(lua, lua_upvalueindex(1)));
+  auto& run = macroRunOf(lua);
+  if (run.waiting) {
+    // A script that caught the stop with pcall goes no further than its next call.
+    luaL_error(lua, "dossier: this run is waiting for the person's choice");
+  }
+  return *run.outcome;
 }
 
 int setField(lua_State* lua) {
@@ -318,6 +339,161 @@ int onlyBeforeSave(lua_State* lua) {
   return luaL_error(lua, "dossier.setField and dossier.fieldError work only before a save");
 }
 
+int onlyInTaskSteps(lua_State* lua) {
+  return luaL_error(
+      lua, "dossier.macroSearch, dossier.link and dossier.comment work only in task steps");
+}
+
+// A string field of the table at `index`, or nullptr.
+const char* stringField(lua_State* lua, int index, const char* key) {
+  lua_getfield(lua, index, key);
+  const char* text = lua_type(lua, -1) == LUA_TSTRING ? lua_tostring(lua, -1) : nullptr;
+  lua_pop(lua, 1);  // the string stays alive: the table still holds it
+  return text;
+}
+
+bool booleanField(lua_State* lua, int index, const char* key) {
+  lua_getfield(lua, index, key);
+  const bool on = lua_toboolean(lua, -1) != 0;
+  lua_pop(lua, 1);
+  return on;
+}
+
+// Type codes from the table at `index` (nil for none) into the run's scratch list.
+void readTypes(lua_State* lua, int index, const char* what) {
+  auto& run = macroRunOf(lua);
+  run.types.clear();
+  index = lua_absindex(lua, index);
+  if (lua_isnoneornil(lua, index)) {
+    return;
+  }
+  luaL_checktype(lua, index, LUA_TTABLE);
+  const auto length = luaL_len(lua, index);
+  if (length > static_cast<lua_Integer>(kMostEffects)) {
+    luaL_error(lua, "%s: at most %d types", what, static_cast<int>(kMostEffects));
+  }
+  for (lua_Integer i = 1; i <= length; ++i) {
+    lua_rawgeti(lua, index, i);
+    if (lua_type(lua, -1) != LUA_TSTRING) {
+      luaL_error(lua, "%s: types are codes such as \"IND\"", what);
+    }
+    run.types.emplace_back(lua_tostring(lua, -1));
+    lua_pop(lua, 1);
+  }
+}
+
+// dossier.macroSearch{entityCodes =, entityType =, allowNew =, includeDeregisteredObsolete =,
+// search =, prompt =}: the person's choice (a record table), nil when they chose none; or, when
+// they have not been asked yet, the run stops here and the question goes to the caller.
+int macroSearch(lua_State* lua) {
+  auto& run = macroRunOf(lua);
+  outcomeOf(lua);  // not after a stop
+  luaL_checktype(lua, 1, LUA_TTABLE);
+  lua_getfield(lua, 1, "entityCodes");
+  readTypes(lua, -1, "dossier.macroSearch");
+  lua_pop(lua, 1);
+  const char* entityType = stringField(lua, 1, "entityType");
+  if (entityType != nullptr && std::string_view(entityType) != "Case" &&
+      std::string_view(entityType) != "Person" && std::string_view(entityType) != "All") {
+    return luaL_error(lua, "dossier.macroSearch: entityType is Case, Person or All");
+  }
+  if (run.picksUsed < run.input->picks.size()) {
+    push(lua, run.input->picks[run.picksUsed++]);
+    return 1;
+  }
+  {
+    auto& request = run.outcome->search.emplace();
+    request.entityCodes = run.types;
+    request.entityType = entityType != nullptr ? entityType : "All";
+    request.allowNew = booleanField(lua, 1, "allowNew");
+    request.includeDeregisteredObsolete = booleanField(lua, 1, "includeDeregisteredObsolete");
+    const char* search = stringField(lua, 1, "search");
+    request.defaultUserSearch = search != nullptr ? std::string(search).substr(0, 200) : "";
+    const char* prompt = stringField(lua, 1, "prompt");
+    request.prompt = prompt != nullptr ? std::string(prompt).substr(0, 200) : "";
+  }
+  run.waiting = true;
+  lua_pushliteral(lua, "dossier.macroSearch: waiting for the person's choice");
+  return lua_error(lua);
+}
+
+// dossier.search(text[, typeCodes[, limit]]): at most `limit` (20) records the person may see.
+int hostSearch(lua_State* lua) {
+  auto& run = macroRunOf(lua);
+  outcomeOf(lua);
+  std::size_t length = 0;
+  const char* text = luaL_checklstring(lua, 1, &length);
+  readTypes(lua, 2, "dossier.search");
+  const auto limit = std::clamp<lua_Integer>(luaL_optinteger(lua, 3, 20), 1,
+                                             static_cast<lua_Integer>(kMostEffects));
+  run.found = run.input->host != nullptr
+                  ? run.input->host->search(std::string_view(text, length), run.types,
+                                            static_cast<std::size_t>(limit))
+                  : boost::json::array();
+  push(lua, run.found);
+  return 1;
+}
+
+// dossier.linked([roleCode]): the records linked to this one (under that role), that the person
+// may see.
+int hostLinked(lua_State* lua) {
+  auto& run = macroRunOf(lua);
+  outcomeOf(lua);
+  std::size_t length = 0;
+  const char* role = luaL_optlstring(lua, 1, "", &length);
+  run.found = run.input->host != nullptr ? run.input->host->linked(std::string_view(role, length))
+                                         : boost::json::array();
+  push(lua, run.found);
+  return 1;
+}
+
+// The entity and id of a record table (as search, linked and macroSearch give them).
+std::pair<const char*, const char*> recordOf(lua_State* lua, int index, const char* what) {
+  luaL_checktype(lua, index, LUA_TTABLE);
+  const char* entity = stringField(lua, index, "entity");
+  lua_getfield(lua, index, "id");
+  const char* id = lua_type(lua, -1) == LUA_TSTRING || lua_type(lua, -1) == LUA_TNUMBER
+                       ? lua_tostring(lua, -1)
+                       : nullptr;
+  lua_pop(lua, 1);
+  if (entity == nullptr || id == nullptr ||
+      (std::string_view(entity) != "Case" && std::string_view(entity) != "Person")) {
+    luaL_error(lua, "%s: a record is a table with entity (Case or Person) and id", what);
+  }
+  return {entity, id};
+}
+
+// dossier.link(roleCode, record): the record holds the role on the one the task runs for.
+int hostLink(lua_State* lua) {
+  const char* role = luaL_checkstring(lua, 1);
+  const auto [entity, id] = recordOf(lua, 2, "dossier.link");
+  auto& outcome = outcomeOf(lua);
+  if (outcome.links.size() >= kMostEffects) {
+    return luaL_error(lua, "dossier.link: at most %d in one run", static_cast<int>(kMostEffects));
+  }
+  outcome.links.push_back({role, entity, id});
+  return 0;
+}
+
+// dossier.comment([person,] text): a comment on the person (the record itself when not named).
+int hostComment(lua_State* lua) {
+  const bool named = lua_type(lua, 1) == LUA_TTABLE;
+  const auto [entity, id] =
+      named ? recordOf(lua, 1, "dossier.comment") : std::pair<const char*, const char*>{"", ""};
+  std::size_t length = 0;
+  const char* text = luaL_checklstring(lua, named ? 2 : 1, &length);
+  if (length == 0 || length > 4000) {
+    return luaL_error(lua, "dossier.comment: a comment has 1 to 4000 characters");
+  }
+  auto& outcome = outcomeOf(lua);
+  if (outcome.comments.size() >= kMostEffects) {
+    return luaL_error(lua, "dossier.comment: at most %d in one run",
+                      static_cast<int>(kMostEffects));
+  }
+  outcome.comments.push_back({entity, id, std::string(text, length)});
+  return 0;
+}
+
 }  // namespace
 
 Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits) {
@@ -341,7 +517,11 @@ std::optional<std::string> compileError(std::string_view chunkName, std::string_
 Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
                               const MacroInput& input, const Limits& limits) {
   MacroOutcome outcome;
+  MacroRunState run;
+  run.outcome = &outcome;
+  run.input = &input;
   const bool beforeSave = input.event == "beforeSave";
+  const bool taskStep = input.event == "taskStep";
   auto ran = execute(chunkName, source, limits, [&](lua_State* lua) {
     push(lua, boost::json::value(input.values));
     lua_setglobal(lua, "record");
@@ -351,9 +531,14 @@ Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view sourc
         {"fieldError", beforeSave ? fieldError : onlyBeforeSave},
         {"refuse", refuse},
         {"notify", notify},
-        {"alert", alert}};
+        {"alert", alert},
+        {"search", hostSearch},
+        {"linked", hostLinked},
+        {"macroSearch", taskStep ? macroSearch : onlyInTaskSteps},
+        {"link", taskStep ? hostLink : onlyInTaskSteps},
+        {"comment", taskStep ? hostComment : onlyInTaskSteps}};
     for (const auto& [name, function] : api) {
-      lua_pushlightuserdata(lua, &outcome);
+      lua_pushlightuserdata(lua, &run);
       lua_pushcclosure(lua, function, 1);
       lua_setfield(lua, -2, name);
     }
@@ -367,6 +552,12 @@ Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view sourc
     lua_setfield(lua, -2, "isNew");
     lua_setglobal(lua, "dossier");
   });
+  if (run.waiting) {
+    // Whatever else the run asked for waits for the run that has the answer.
+    MacroOutcome waiting;
+    waiting.search = std::move(outcome.search);
+    return waiting;
+  }
   if (!ran) {
     return std::move(ran).error();
   }

@@ -49,13 +49,60 @@ std::optional<std::string> compileError(std::string_view chunkName, std::string_
 // - dossier.setField(id, value) and dossier.fieldError(id, message), before a save only;
 // - dossier.refuse(message): refuses the save (beforeSave) or leaving the form (formClose);
 // - dossier.notify(type, message): a notification for the user (success, warning, info, error);
-// - dossier.alert(type, message[, seconds]): a header alert on the form.
+// - dossier.alert(type, message[, seconds]): a header alert on the form;
+// - dossier.search(text[, typeCodes[, limit]]) and dossier.linked([roleCode]): records the person
+//   may see, through the host;
+// - dossier.macroSearch{...}: asks the person to choose a record (task steps only; see below);
+// - dossier.link(roleCode, record) and dossier.comment([person,] text): task steps only.
+struct MacroSearchRequest;
+
+// What the host looks up while a macro runs. Records come as tables {entity = "Case" or
+// "Person", type, id, title, values}, only those the person may see. Never throws.
+class MacroHost {
+ public:
+  virtual ~MacroHost() = default;
+  virtual boost::json::array search(std::string_view text, const std::vector<std::string>& types,
+                                    std::size_t limit) noexcept = 0;
+  virtual boost::json::array linked(std::string_view roleCode) noexcept = 0;
+};
+
 struct MacroInput {
-  std::string event;  // beforeSave, afterSave, formClose
+  std::string event;  // beforeSave, afterSave, formClose, taskStep
   boost::json::object values;
   std::string user;
   bool isNew = false;
   std::string identifier;
+  // The person's answers to the macro's earlier macro searches in this run, in order: a record
+  // as the host gives them, or null when the person chose none.
+  std::vector<boost::json::value> picks;
+  MacroHost* host = nullptr;  // search and linked answer nothing without one
+};
+
+// A macro search the macro asks for (spec 2 §3 "Macro search page data"). A macro that asks for
+// a choice it has no answer for stops there; the caller keeps the question and runs the macro
+// again, from the start, with the answer in MacroInput::picks. Nothing the stopped run asked for
+// is done, so running it again is safe.
+struct MacroSearchRequest {
+  std::vector<std::string> entityCodes;  // type codes; empty for any
+  std::string entityType;                // Case, Person or All
+  bool allowNew = false;
+  bool includeDeregisteredObsolete = false;
+  std::string defaultUserSearch;
+  std::string prompt;  // what the person is asked ("Choose the witness")
+};
+
+// A role a task step's macro gives (the record holds `roleCode` on the record it runs for).
+struct MacroLink {
+  std::string roleCode;
+  std::string entity;  // Case or Person
+  std::string identifier;
+};
+
+// A comment a task step's macro writes on a person (the record itself, or one it names).
+struct MacroComment {
+  std::string entity;
+  std::string identifier;
+  std::string text;
 };
 
 struct MacroNotice {
@@ -70,10 +117,15 @@ struct MacroOutcome {
   std::optional<std::string> refusal;
   std::vector<MacroNotice> notifications;
   std::vector<MacroNotice> alerts;
+  std::optional<MacroSearchRequest> search;  // set when the run stopped to ask for a choice
+  std::vector<MacroLink> links;
+  std::vector<MacroComment> comments;
 };
 
 // A macro asks for at most this many notifications and alerts in one run; more is an error.
 inline constexpr std::size_t kMostNotices = 10;
+// … and at most this many links, comments, and records from one search.
+inline constexpr std::size_t kMostEffects = 20;
 
 Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
                               const MacroInput& input, const Limits& limits = {});

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/text.hpp"
 #include "index/index_terms.hpp"
 #include "records/access.hpp"
 #include "types/entity_type.hpp"
@@ -15,15 +16,8 @@ using types::EntityKind;
 
 namespace {
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
 std::optional<EntityKind> kindWord(std::string_view text) {
-  const auto word = lower(text);
+  const auto word = asciiLower(text);
   if (word == "case" || word == "cases") {
     return EntityKind::Case;
   }
@@ -34,7 +28,7 @@ std::optional<EntityKind> kindWord(std::string_view text) {
 }
 
 bool isDocuments(std::string_view text) {
-  const auto word = lower(text);
+  const auto word = asciiLower(text);
   return word == "document" || word == "documents";
 }
 
@@ -55,7 +49,7 @@ Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
     }
   };
   const bool all = chosen.empty() || std::any_of(chosen.begin(), chosen.end(), [](const auto& c) {
-                     return lower(c.entity) == "all" || c.entity.empty();
+                     return asciiLower(c.entity) == "all" || c.entity.empty();
                    });
   // Documents are filtered one by one, by their case's type and their security group, inside the
   // index; which may be searched at all is whether the environment keeps them.
@@ -79,7 +73,7 @@ Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
       const types::EntityType* type = nullptr;
       for (const auto& candidate : catalog.types) {
         if ((!parent || candidate->kind == *parent) &&
-            lower(candidate->ref) == lower(choice.entity)) {
+            asciiLower(candidate->ref) == asciiLower(choice.entity)) {
           type = candidate.get();
           break;
         }
@@ -109,7 +103,7 @@ Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
 }
 
 Result<StatusFilter> statusFilter(std::string_view text) {
-  const auto word = lower(text);
+  const auto word = asciiLower(text);
   if (word.empty() || word == "active" || word == "registered" || word == "registered/active") {
     return StatusFilter::Active;
   }

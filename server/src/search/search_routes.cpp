@@ -6,8 +6,11 @@
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
+#include "core/text.hpp"
+#include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
+#include "records/macro_choices.hpp"
 #include "search/routes.hpp"
 #include "search/search_request.hpp"
 #include "types/entity_type.hpp"
@@ -66,6 +69,43 @@ json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
                       {"actionGuid", hit.guid}};
 }
 
+// A macro search answers the question a macro asked of this session, among the types it offered:
+// the chosen ones that it offered, or all it offered when none of those is chosen.
+Status keepToTheMacrosQuestion(api::Context& context, SearchBody& request) {
+  const auto ended = Error::notFound(
+      "search.macro_ended",
+      "The macro is no longer waiting for this choice: it was made, or its task was cancelled. "
+      "Go back to the record.");
+  if (request.macroExecutionCorrelationId.empty()) {
+    return ended;
+  }
+  auto choice = records::findMacroChoice(*context.environment().db().acquire(),
+                                         request.macroExecutionCorrelationId);
+  if (!choice || choice->sessionId != context.session().sessionId) {
+    return ended;
+  }
+  const auto* codes = choice->request.if_contains("entityCodes");
+  if (codes == nullptr || !codes->is_array() || codes->get_array().empty()) {
+    return {};
+  }
+  std::vector<EntityChoice> offered;
+  for (const auto& code : codes->get_array()) {
+    if (code.is_string()) {
+      offered.push_back({std::string(code.get_string()), ""});
+    }
+  }
+  std::vector<EntityChoice> kept;
+  for (const auto& chosen : request.entities) {
+    for (const auto& each : offered) {
+      if (equalsIgnoringCase(chosen.entity, each.entity)) {
+        kept.push_back(each);
+      }
+    }
+  }
+  request.entities = kept.empty() ? std::move(offered) : std::move(kept);
+  return {};
+}
+
 api::Handler runSearch(bool macro) {
   return [macro](api::Context& context) -> Result<http::Response> {
     auto body = context.jsonBody();
@@ -75,6 +115,11 @@ api::Handler runSearch(bool macro) {
     auto request = readSearchBody(*body);
     if (!request) {
       return std::move(request).error();
+    }
+    if (macro) {
+      if (auto kept = keepToTheMacrosQuestion(context, *request); !kept) {
+        return std::move(kept).error();
+      }
     }
     auto text = parseSearchText(request->searchString);
     if (!text) {

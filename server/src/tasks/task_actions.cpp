@@ -6,6 +6,10 @@
 #include <spdlog/spdlog.h>
 
 #include "api/generated_documents.hpp"
+#include "api/macro_host.hpp"
+#include "core/crypto.hpp"
+#include "core/markup.hpp"
+#include "core/text.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "docgen/word_template.hpp"
@@ -13,9 +17,14 @@
 #include "mail/smtp.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
+#include "records/comments.hpp"
+#include "records/macro_choices.hpp"
 #include "records/macro_runs.hpp"
 #include "records/notifications.hpp"
+#include "records/role_links.hpp"
+#include "records/role_rules.hpp"
 #include "types/field_values.hpp"
+#include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
 
 namespace dossier::tasks {
@@ -90,25 +99,32 @@ struct StepOutcome {
   std::string message;
   std::vector<sandbox::MacroNotice> notifications;
   std::vector<sandbox::MacroNotice> alerts;
+  std::optional<sandbox::MacroSearchRequest> search;  // the run waits for the person's choice
+  std::vector<sandbox::MacroLink> links;
+  std::vector<sandbox::MacroComment> comments;
 };
 
-StepOutcome runMacroStep(db::Pool& pool, const types::TaskDefinition& task,
+StepOutcome runMacroStep(environments::Environment& environment, const types::TaskDefinition& task,
                          const types::TaskStepDefinition& step, const api::Session& session,
-                         const records::Record& record, const types::EntityType& type) {
+                         const records::Record& record, const types::EntityType& type,
+                         std::vector<json::value> picks) {
   auto values = record.values;
   if (record.kind == types::EntityKind::Case) {
     values["status"] = record.status;
   }
+  api::RecordMacroHost host(environment, session.username, record.kind, record.id);
   const auto started = std::chrono::steady_clock::now();
-  auto outcome =
-      sandbox::runMacro(step.macro, step.macroSource,
-                        {"taskStep", values, session.displayName, false, record.identifier()});
+  auto outcome = sandbox::runMacro(step.macro, step.macroSource,
+                                   {"taskStep", values, session.displayName, false,
+                                    record.identifier(), std::move(picks), &host});
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::steady_clock::now() - started)
                       .count();
   StepOutcome result;
   if (!outcome) {
     result.message = outcome.error().message;
+  } else if (outcome->search) {
+    result.search = std::move(outcome->search);
   } else if (outcome->refusal) {
     result.message = *outcome->refusal;
   } else {
@@ -117,16 +133,120 @@ StepOutcome runMacroStep(db::Pool& pool, const types::TaskDefinition& task,
   if (outcome) {
     result.notifications = std::move(outcome->notifications);
     result.alerts = std::move(outcome->alerts);
+    result.links = std::move(outcome->links);
+    result.comments = std::move(outcome->comments);
   }
-  const auto label = !outcome ? "failed" : outcome->refusal ? "refused" : "ok";
+  const auto label = !outcome           ? "failed"
+                     : result.search    ? "waiting"
+                     : outcome->refusal ? "refused"
+                                        : "ok";
   spdlog::info("macro {} (step {} of task {} on {}) for {}: {} in {} ms", step.macro, step.id,
-               task.id, record.identifier(), session.username, result.ok ? "ok" : result.message,
-               ms);
-  records::recordMacroRun(*pool.acquire(),
+               task.id, record.identifier(), session.username,
+               result.ok || result.search ? label : result.message, ms);
+  records::recordMacroRun(*environment.db().acquire(),
                           {"", step.macro, "taskStep", type.ref, session.username, label,
                            result.ok ? "" : result.message, static_cast<std::int64_t>(ms)},
                           Clock::now());
   return result;
+}
+
+// The macro search page data of a question, with the correlation id its answer must carry.
+json::object pageData(const sandbox::MacroSearchRequest& request, const std::string& id) {
+  json::array codes;
+  for (const auto& code : request.entityCodes) {
+    codes.push_back(json::value(code));
+  }
+  return {{"entityCodes", std::move(codes)},
+          {"entityType", request.entityType},
+          {"allowNew", request.allowNew},
+          {"includeDeregisteredObsolete", request.includeDeregisteredObsolete},
+          {"defaultUserSearch", request.defaultUserSearch},
+          {"prompt", request.prompt},
+          {"macroExecutionCorrelationId", id}};
+}
+
+std::optional<types::EntityKind> entityKind(std::string_view entity) {
+  if (entity == "Case") {
+    return types::EntityKind::Case;
+  }
+  if (entity == "Person") {
+    return types::EntityKind::Person;
+  }
+  return std::nullopt;
+}
+
+// What a step's macro asked to be done once it completes: the roles it gives on the record and
+// the comments it writes, checked as a person doing them by hand would be, in one transaction.
+// A role already held is left as it is, so that running a step again does not fail.
+Status applyEffects(environments::Environment& environment, const api::Session& session,
+                    const records::Record& record, const StepOutcome& outcome, TimePoint now) {
+  if (outcome.links.empty() && outcome.comments.empty()) {
+    return {};
+  }
+  const auto& catalog = environment.catalog();
+  auto db = environment.db().acquire();
+  db::Transaction transaction(*db);
+  const auto actor = api::actorOf(session);
+  for (const auto& asked : outcome.links) {
+    auto parent = records::roleParent(*db, catalog, session.username, asked.roleCode, record.kind,
+                                      record.identifier());
+    if (!parent) {
+      return std::move(parent).error();
+    }
+    const auto kind = entityKind(asked.entity);
+    auto holder = records::recordAccess(*db, catalog, *kind, asked.identifier, session.username);
+    if (!holder || !holder->visible() || holder->type == nullptr) {
+      return records::recordNotFound(*kind, asked.identifier);
+    }
+    if (auto refused = records::holderRefused(*parent->role, *holder->type)) {
+      return std::move(*refused);
+    }
+    if (holder->record.kind == record.kind && holder->record.id == record.id) {
+      return Error::badRequest("role.self", "A record cannot hold a role on itself.");
+    }
+    if (parent->role->singleOwner) {
+      const auto owner =
+          records::ownerOf(*db, parent->role->code, holder->record.kind, holder->record.id);
+      if (owner && (owner->parentKind != record.kind || owner->parentId != record.id)) {
+        return Error::conflict("role.owned", holder->record.identifier() +
+                                                 " already belongs to another record as " +
+                                                 parent->role->name + ".");
+      }
+    }
+    records::RoleLink link;
+    link.roleCode = parent->role->code;
+    link.parentKind = record.kind;
+    link.parentId = record.id;
+    link.holderKind = holder->record.kind;
+    link.holderId = holder->record.id;
+    link.roleName = parent->role->name;
+    records::addLink(*db, link, actor, now);
+  }
+  for (const auto& asked : outcome.comments) {
+    // Comments are kept on persons: the record itself when the macro names none.
+    const auto kind = asked.entity.empty() ? record.kind : *entityKind(asked.entity);
+    const auto identifier = asked.entity.empty() ? record.identifier() : asked.identifier;
+    auto owner = records::recordAccess(*db, catalog, kind, identifier, session.username);
+    if (!owner || !owner->visible() || owner->type == nullptr) {
+      return records::recordNotFound(kind, identifier);
+    }
+    if (kind != types::EntityKind::Person) {
+      return Error::badRequest("task.comment",
+                               "Comments are kept on persons; name the person to comment on.");
+    }
+    if (!owner->access.canModify) {
+      return Error::forbidden("task.comment", "You may not change " + owner->record.displayName +
+                                                  ", so you cannot comment on them.");
+    }
+    records::Comment comment;
+    comment.ownerKind = kind;
+    comment.ownerId = owner->record.id;
+    comment.text = asked.text;
+    comment.html = "<p>" + escapeMarkup(asked.text) + "</p>";
+    records::addComment(*db, comment, actor, now);
+  }
+  transaction.commit();
+  return {};
 }
 
 // The names a template may use: each field of the record's type by its id, as a person reads it,
@@ -249,10 +369,11 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
   return {};
 }
 
-// Runs a step (its macro, or the person's say-so) from `from`, writing S then C or F.
+// Runs a step (its macro, or the person's say-so) from `from`, writing S then C or F — or, when
+// its macro stops to ask the person to choose, leaving it S with the question kept.
 Status runOneStep(environments::Environment& environment, const api::Session& session,
-                  const Target& target, std::size_t index, char from, TimePoint now,
-                  TaskView& view) {
+                  const Target& target, std::size_t index, char from, TimePoint now, TaskView& view,
+                  std::vector<json::value> picks = {}) {
   const auto& task = *target.task;
   const auto& step = task.steps[index];
   const auto& record = target.found.record;
@@ -265,9 +386,36 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
                              "it has got.");
     }
   }
-  StepOutcome outcome{true, "", {}, {}};
+  StepOutcome outcome;
+  outcome.ok = true;
   if (!step.macro.empty()) {
-    outcome = runMacroStep(environment.db(), task, step, session, record, *target.found.type);
+    outcome = runMacroStep(environment, task, step, session, record, *target.found.type, picks);
+  }
+  if (outcome.search) {
+    records::MacroChoice choice;
+    choice.correlationId = randomHex(16);
+    choice.sessionId = session.sessionId;
+    choice.kind = record.kind;
+    choice.recordId = record.id;
+    choice.taskId = task.id;
+    choice.stepId = step.id;
+    choice.request = pageData(*outcome.search, choice.correlationId);
+    for (auto& pick : picks) {
+      choice.picks.push_back(std::move(pick));
+    }
+    records::saveMacroChoice(*environment.db().acquire(), choice, now);
+    view.steps[index].status = 'S';
+    view.steps[index].byName = session.displayName;
+    view.steps[index].at = formatIsoTime(now);
+    view.choices[step.id] = choice.request;
+    view.macroSearch = std::move(choice.request);
+    return {};
+  }
+  if (outcome.ok) {
+    if (auto applied = applyEffects(environment, session, record, outcome, now); !applied) {
+      outcome.ok = false;
+      outcome.message = applied.error().message;
+    }
   }
   if (outcome.ok && (!step.templateFile.empty() || !step.emailBodyFile.empty())) {
     const auto values = templateValues(environment, record, *target.found.type, session);
@@ -322,8 +470,8 @@ Status advance(environments::Environment& environment, const api::Session& sessi
       if (auto ran = runOneStep(environment, session, target, i, 'N', now, view); !ran) {
         return ran;
       }
-      if (view.steps[i].status == 'F') {
-        break;
+      if (view.steps[i].status != 'C') {
+        break;  // it failed, or waits for the person's choice
       }
     }
   }
@@ -344,12 +492,78 @@ Status advance(environments::Environment& environment, const api::Session& sessi
   return {};
 }
 
-TaskView viewOf(db::Connection& db, const Target& target) {
+// The task's steps on the record, and the questions its steps wait on that were asked of this
+// session (another person's open question is theirs to answer).
+TaskView viewOf(db::Connection& db, const Target& target, const api::Session& session) {
   TaskView view;
   view.task = target.task;
-  view.steps = stepsOf(db, target.found.record.kind, target.found.record.id, *target.task);
+  const auto& record = target.found.record;
+  view.steps = stepsOf(db, record.kind, record.id, *target.task);
   view.state = runStateOf(*target.task, statusesOf(view.steps));
+  for (std::size_t i = 0; i < view.steps.size(); ++i) {
+    if (view.steps[i].status != 'S') {
+      continue;
+    }
+    const auto& stepId = target.task->steps[i].id;
+    auto choice = records::macroChoiceOf(db, record.kind, record.id, target.task->id, stepId);
+    if (choice && choice->sessionId == session.sessionId) {
+      view.choices[stepId] = std::move(choice->request);
+    }
+  }
   return view;
+}
+
+// The answer to the question a step waits on, checked: asked of this session, still waited on,
+// and a record the person may see of the kinds and types asked for. The answers so far, this one
+// last (null when they chose none).
+Result<std::vector<json::value>> answerOf(environments::Environment& environment,
+                                          const api::Session& session, const Target& target,
+                                          const types::TaskStepDefinition& step, char status,
+                                          const MacroAnswer& answer) {
+  auto db = environment.db().acquire();
+  const auto& record = target.found.record;
+  auto choice = records::findMacroChoice(*db, answer.correlationId);
+  if (!choice || choice->sessionId != session.sessionId || choice->kind != record.kind ||
+      choice->recordId != record.id || choice->taskId != target.task->id ||
+      choice->stepId != step.id || status != 'S') {
+    return Error::conflict("task.choice_ended",
+                           "This choice is no longer waited for: it was answered, or the task "
+                           "was cancelled. Reload the task to see where it is.");
+  }
+  std::vector<json::value> picks(choice->picks.begin(), choice->picks.end());
+  if (answer.entity.empty()) {
+    picks.emplace_back(nullptr);
+    return picks;
+  }
+  const auto kind = entityKind(answer.entity);
+  if (!kind) {
+    return Error::badRequest("task.choice_invalid", "A choice is a Case or a Person.");
+  }
+  auto chosen =
+      api::macroRecord(*db, environment.catalog(), *kind, answer.identifier, session.username);
+  if (!chosen) {
+    return records::recordNotFound(*kind, answer.identifier);
+  }
+  const auto* codes = choice->request.if_contains("entityCodes");
+  const auto* entityType = choice->request.if_contains("entityType");
+  bool allowed = entityType == nullptr || !entityType->is_string() ||
+                 entityType->get_string() == "All" || entityType->get_string() == answer.entity;
+  if (allowed && codes != nullptr && codes->is_array() && !codes->get_array().empty()) {
+    const auto& type = chosen->at("type").get_string();
+    allowed = false;
+    for (const auto& code : codes->get_array()) {
+      if (code.is_string() && equalsIgnoringCase(code.get_string(), type)) {
+        allowed = true;
+      }
+    }
+  }
+  if (!allowed) {
+    return Error::badRequest("task.choice_invalid",
+                             "The macro asked for another kind of record; choose one of those "
+                             "the search offers.");
+  }
+  picks.emplace_back(std::move(*chosen));
+  return picks;
 }
 
 }  // namespace
@@ -367,7 +581,7 @@ Result<std::vector<TaskView>> listTasks(environments::Environment& environment,
   for (const auto& task : catalog.tasks) {
     if (task->isOn(*target->found.type)) {
       target->task = task.get();
-      views.push_back(viewOf(*db, *target));
+      views.push_back(viewOf(*db, *target, session));
     }
   }
   return views;
@@ -386,7 +600,7 @@ Result<TaskView> startTask(environments::Environment& environment, const api::Se
       return std::move(found).error();
     }
     target = std::move(found).value();
-    view = viewOf(*db, target);
+    view = viewOf(*db, target, session);
     if (view.state != RunState::NeverRun) {
       return Error::conflict("task.started", target.task->displayName +
                                                  " has been run on this record already. Cancel "
@@ -410,7 +624,8 @@ Result<TaskView> startTask(environments::Environment& environment, const api::Se
 
 Result<TaskView> runStep(environments::Environment& environment, const api::Session& session,
                          types::EntityKind kind, std::string_view identifier,
-                         std::string_view taskId, std::string_view stepId, TimePoint now) {
+                         std::string_view taskId, std::string_view stepId, TimePoint now,
+                         const std::optional<MacroAnswer>& answer) {
   Target target;
   TaskView view;
   {
@@ -420,7 +635,7 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
       return std::move(found).error();
     }
     target = std::move(found).value();
-    view = viewOf(*db, target);
+    view = viewOf(*db, target, session);
   }
   const auto& task = *target.task;
   std::size_t index = task.steps.size();
@@ -436,6 +651,24 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
   }
   const char status = view.steps[index].status;
   const char previous = index == 0 ? 'C' : view.steps[index - 1].status;
+  if (answer) {
+    // The step's macro runs again from its start, with the person's answers.
+    auto picks = answerOf(environment, session, target, task.steps[index], status, *answer);
+    if (!picks) {
+      return std::move(picks).error();
+    }
+    records::removeMacroChoice(*environment.db().acquire(), answer->correlationId);
+    view.choices.erase(task.steps[index].id);
+    if (auto ran = runOneStep(environment, session, target, index, 'S', now, view,
+                              std::move(picks).value());
+        !ran) {
+      return std::move(ran).error();
+    }
+    if (auto advanced = advance(environment, session, target, now, view); !advanced) {
+      return std::move(advanced).error();
+    }
+    return view;
+  }
   if (!stepEnabled(task.steps[index], status, previous)) {
     return Error::conflict(
         "task.step_disabled",
@@ -463,14 +696,15 @@ Result<TaskView> cancelTask(environments::Environment& environment, const api::S
     return std::move(target).error();
   }
   const auto& record = target->found.record;
-  if (viewOf(*db, *target).state != RunState::NeverRun) {
+  if (viewOf(*db, *target, session).state != RunState::NeverRun) {
     removeRun(*db, record.kind, record.id, target->task->id);
+    records::removeMacroChoicesOf(*db, record.kind, record.id, target->task->id);
     records::appendActivity(*db, record.kind, record.id, "task.cancelled",
                             json::object{{"task", target->task->displayName}},
                             api::actorOf(session), now);
   }
   transaction.commit();
-  return viewOf(*db, *target);
+  return viewOf(*db, *target, session);
 }
 
 }  // namespace dossier::tasks

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +26,18 @@ struct TaskView {
   std::vector<StepRow> steps;
   RunState state = RunState::NeverRun;
   std::vector<sandbox::MacroNotice> alerts;
+  // Step id → the macro search its macro waits on, asked of this session (page data with its
+  // macroExecutionCorrelationId).
+  std::map<std::string, boost::json::object> choices;
+  // The macro search this call's run stopped at, for the person to answer now.
+  std::optional<boost::json::object> macroSearch;
+};
+
+// The person's answer to a macro search a step waits on: the record they chose, or none.
+struct MacroAnswer {
+  std::string correlationId;
+  std::string entity;  // Case or Person; empty when they chose none
+  std::string identifier;
 };
 
 // The tasks of a record's type, for those who may see the record.
@@ -40,10 +54,12 @@ Result<TaskView> startTask(environments::Environment& environment, const api::Se
 
 // Runs one step the person may run now (409 otherwise), then the steps after it that run by
 // themselves. A step's macro completes it when it runs without error or refusal; otherwise the
-// step fails with what it said.
+// step fails with what it said. A macro that opens a macro search stops the run there, the step
+// started (S), until the person asked answers: `answer` runs the step again with their choice.
 Result<TaskView> runStep(environments::Environment& environment, const api::Session& session,
                          types::EntityKind kind, std::string_view identifier,
-                         std::string_view taskId, std::string_view stepId, TimePoint now);
+                         std::string_view taskId, std::string_view stepId, TimePoint now,
+                         const std::optional<MacroAnswer>& answer = std::nullopt);
 
 // Cancel Task: the run is forgotten.
 Result<TaskView> cancelTask(environments::Environment& environment, const api::Session& session,

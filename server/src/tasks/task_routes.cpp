@@ -35,19 +35,52 @@ json::object present(const TaskView& view) {
       item["by"] = row.byName;
       item["at"] = row.at;
     }
+    if (const auto choice = view.choices.find(step.id); choice != view.choices.end()) {
+      item["macroSearch"] = choice->second;
+    }
     steps.push_back(std::move(item));
   }
   json::array types;
   for (const auto& kind : task.taskTypes) {
     types.push_back(json::value(kind));
   }
-  return {{"taskId", task.id},
-          {"displayName", task.displayName},
-          {"taskTypes", std::move(types)},
-          {"rememberWhenComplete", task.rememberWhenComplete},
-          {"state", runStateName(view.state)},
-          {"taskSteps", std::move(steps)},
-          {"alerts", api::headerAlertsJson(view.alerts, "task-")}};
+  json::object out{{"taskId", task.id},
+                   {"displayName", task.displayName},
+                   {"taskTypes", std::move(types)},
+                   {"rememberWhenComplete", task.rememberWhenComplete},
+                   {"state", runStateName(view.state)},
+                   {"taskSteps", std::move(steps)},
+                   {"alerts", api::headerAlertsJson(view.alerts, "task-")}};
+  if (view.macroSearch) {
+    out["macroSearch"] = *view.macroSearch;
+  }
+  return out;
+}
+
+// A step run's body, when it answers the macro search its macro waits on:
+// {macroExecutionCorrelationId, entity, entityIdentifier}, entity empty (or absent) for none.
+Result<std::optional<MacroAnswer>> answerIn(api::Context& context) {
+  if (context.request().body.empty()) {
+    return std::optional<MacroAnswer>();
+  }
+  auto body = context.jsonBody();
+  if (!body) {
+    return std::move(body).error();
+  }
+  const auto text = [&](std::string_view key) {
+    const auto* value = body->if_contains(key);
+    return value != nullptr && value->is_string() ? std::string(value->get_string())
+                                                  : std::string();
+  };
+  MacroAnswer answer{text("macroExecutionCorrelationId"), text("entity"), text("entityIdentifier")};
+  if (answer.correlationId.empty()) {
+    return std::optional<MacroAnswer>();
+  }
+  if (!answer.entity.empty() && answer.identifier.empty()) {
+    return Error::badRequest("task.choice_invalid",
+                             "A choice names the record: entity and entityIdentifier.");
+  }
+  return std::optional<MacroAnswer>(std::move(answer));
 }
 
 Result<types::EntityKind> kindOf(api::Context& context) {
@@ -89,10 +122,16 @@ api::Handler act(Action action) {
     auto& environment = context.environment();
     const auto& session = context.session();
     const auto now = Clock::now();
+    auto answer = action == Action::Step
+                      ? answerIn(context)
+                      : Result<std::optional<MacroAnswer>>(std::optional<MacroAnswer>());
+    if (!answer) {
+      return std::move(answer).error();
+    }
     auto view =
         action == Action::Start  ? startTask(environment, session, *kind, identifier, taskId, now)
         : action == Action::Step ? runStep(environment, session, *kind, identifier, taskId,
-                                           request.pathParam("stepId"), now)
+                                           request.pathParam("stepId"), now, *answer)
                                  : cancelTask(environment, session, *kind, identifier, taskId, now);
     if (!view) {
       return std::move(view).error();
@@ -111,15 +150,18 @@ void registerTaskRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/run",
               .handler = act(Action::Start),
-              .bodyLimit = 1024});
+              .bodyLimit = 1024,
+              .overHub = true});
   routes.add({.method = "POST",
               .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/steps/{stepId}/run",
               .handler = act(Action::Step),
-              .bodyLimit = 1024});
+              .bodyLimit = 4096,
+              .overHub = true});
   routes.add({.method = "POST",
               .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/cancel",
               .handler = act(Action::Cancel),
-              .bodyLimit = 1024});
+              .bodyLimit = 1024,
+              .overHub = true});
 }
 
 }  // namespace dossier::tasks

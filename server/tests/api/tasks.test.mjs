@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { SMTPServer } from 'smtp-server';
 
-import { startServer } from './support/server.mjs';
+import { startServer, userPassword } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
@@ -20,7 +20,7 @@ describe('tasks', () => {
 
   const list = (token, caseNumber) => server.call(`/api/acme/tasks/case/${caseNumber}`, { token });
   const start = (token, caseNumber, task) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/run`, { method: 'POST', token });
-  const step = (token, caseNumber, task, id) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/steps/${id}/run`, { method: 'POST', token });
+  const step = (token, caseNumber, task, id, body) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/steps/${id}/run`, { method: 'POST', token, body });
   const cancel = (token, caseNumber, task) => server.call(`/api/acme/tasks/case/${caseNumber}/${task}/cancel`, { method: 'POST', token });
   const statuses = (task) => task.taskSteps.map((each) => each.stepStatus);
   const notifications = async () => (await server.call('/api/acme/notifications', { token: worker })).json.items;
@@ -36,7 +36,7 @@ describe('tasks', () => {
     const caseNumber = await newComplaint();
     const answer = await list(worker, caseNumber);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun']]);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun']]);
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
@@ -212,4 +212,107 @@ describe('tasks', () => {
     assert.match(unsent.json.taskSteps[0].message, /^The e-mail could not be sent: /);
   });
 
+
+  describe('a step whose macro asks the person to choose a record (a macro search)', () => {
+    const choose = (token, caseNumber, body) => step(token, caseNumber, 'witness', 'choose', body);
+    const macroSearch = (token, body) => server.call('/api/acme/macroSearch', { method: 'POST', token, body });
+
+    async function asked() {
+      const caseNumber = await newComplaint();
+      assert.equal((await start(worker, caseNumber, 'witness')).status, 200);
+      const question = await choose(worker, caseNumber);
+      assert.equal(question.status, 200, question.text);
+      return { caseNumber, question: question.json };
+    }
+
+    test('the run stops at the question, the step started, and the question is kept for whoever was asked', async () => {
+      const { caseNumber, question } = await asked();
+      assert.deepEqual(statuses(question), ['S']);
+      const { macroExecutionCorrelationId, ...page } = question.macroSearch;
+      assert.match(macroExecutionCorrelationId, /^[0-9a-f]{32}$/);
+      assert.deepEqual(page, {
+        entityCodes: ['IND'], entityType: 'Person', allowNew: true, includeDeregisteredObsolete: false,
+        defaultUserSearch: '', prompt: 'Choose the witness',
+      });
+      const listed = (await list(worker, caseNumber)).json.tasks.find((task) => task.taskId === 'witness');
+      assert.deepEqual(listed.taskSteps[0].macroSearch, question.macroSearch);
+      // Another session of the same person was not asked.
+      const elsewhere = await server.token('tasks-worker', userPassword);
+      const there = (await list(elsewhere, caseNumber)).json.tasks.find((task) => task.taskId === 'witness');
+      assert.equal(there.taskSteps[0].stepStatus, 'S');
+      assert.equal(there.taskSteps[0].macroSearch, undefined);
+      const notThere = await macroSearch(elsewhere, { searchString: 'x', macroExecutionCorrelationId });
+      assert.equal(notThere.status, 404);
+      assert.equal(notThere.json.error, 'search.macro_ended');
+    });
+
+    test('its search finds only the types the macro offered, and needs a question waiting', async () => {
+      const person = await server.createRecord(worker, 'person', 'IND', { firstName: 'Wendy', surname: 'Quillfeather' });
+      assert.equal(person.status, 201, person.text);
+      await newComplaint({ ...complaint, title: 'Quillfeather noise' });
+      const { question } = await asked();
+      const id = question.macroSearch.macroExecutionCorrelationId;
+      const found = await macroSearch(worker, { searchString: 'quillfeather', macroExecutionCorrelationId: id });
+      assert.equal(found.status, 200, found.text);
+      assert.equal(found.json.macroExecutionCorrelationId, id);
+      assert.deepEqual(found.json.searchResult.map((hit) => hit.entityIdentifier), [String(person.json.personId)]);
+      // Asking for the complaints as well changes nothing: the macro offered persons.
+      const wider = await macroSearch(worker, { searchString: 'quillfeather', searchEntity: [{ entity: 'COMP' }], macroExecutionCorrelationId: id });
+      assert.deepEqual(wider.json.searchResult.map((hit) => hit.entity), ['Person']);
+      for (const missing of [{ searchString: 'quillfeather' }, { searchString: 'quillfeather', macroExecutionCorrelationId: 'nope' }]) {
+        const ended = await macroSearch(worker, missing);
+        assert.equal(ended.status, 404);
+        assert.equal(ended.json.error, 'search.macro_ended');
+        assert.match(ended.json.message, /no longer waiting for this choice/);
+      }
+    });
+
+    test('the choice runs the macro again with it: the witness is linked and commented, once', async () => {
+      const person = await server.createRecord(worker, 'person', 'IND', { firstName: 'Walter', surname: 'Witness' });
+      const personId = String(person.json.personId);
+      const { caseNumber, question } = await asked();
+      const id = question.macroSearch.macroExecutionCorrelationId;
+
+      const wrongKind = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Case', entityIdentifier: caseNumber });
+      assert.equal(wrongKind.status, 400);
+      assert.equal(wrongKind.json.error, 'task.choice_invalid');
+      const nobody = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Person', entityIdentifier: '999999' });
+      assert.equal(nobody.status, 404);
+
+      const chosen = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Person', entityIdentifier: personId });
+      assert.equal(chosen.status, 200, chosen.text);
+      assert.deepEqual(statuses(chosen.json), ['C']);
+      assert.equal(chosen.json.macroSearch, undefined);
+      assert.deepEqual(chosen.json.alerts.map((alert) => alert.message), ['Walter Witness is now a witness.']);
+      const holders = (await server.call(`/api/acme/roles/case/${caseNumber}`, { token: worker })).json.holders;
+      assert.deepEqual(holders.filter((holder) => holder.roleCode === 'WITNESS').map((holder) => holder.record.display), ['Walter Witness']);
+      const comments = (await server.call(`/api/acme/persondata/${personId}/comments`, { token: worker })).json.items;
+      assert.deepEqual(comments.map((item) => item.CommentText), [`Added as a witness in ${caseNumber}.`]);
+
+      const twice = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Person', entityIdentifier: personId });
+      assert.equal(twice.status, 409);
+      assert.equal(twice.json.error, 'task.choice_ended');
+
+      // The task, done and forgotten, may run again; the macro sees the witness among the linked records.
+      assert.equal((await list(worker, caseNumber)).json.tasks.find((task) => task.taskId === 'witness').state, 'neverRun');
+      await start(worker, caseNumber, 'witness');
+      const again = await choose(worker, caseNumber);
+      const repeat = await choose(worker, caseNumber, { macroExecutionCorrelationId: again.json.macroSearch.macroExecutionCorrelationId, entity: 'Person', entityIdentifier: personId });
+      assert.deepEqual(statuses(repeat.json), ['F']);
+      assert.equal(repeat.json.taskSteps[0].message, 'Walter Witness is a witness already.');
+    });
+
+    test('choosing none fails the step with the macro\'s words, and cancelling the task ends the question', async () => {
+      const { caseNumber, question } = await asked();
+      const none = await choose(worker, caseNumber, { macroExecutionCorrelationId: question.macroSearch.macroExecutionCorrelationId });
+      assert.equal(none.status, 200, none.text);
+      assert.deepEqual(statuses(none.json), ['F']);
+      assert.equal(none.json.taskSteps[0].message, 'No witness was chosen.');
+
+      const second = (await choose(worker, caseNumber)).json.macroSearch.macroExecutionCorrelationId;
+      await cancel(worker, caseNumber, 'witness');
+      const ended = await macroSearch(worker, { searchString: 'x', macroExecutionCorrelationId: second });
+      assert.equal(ended.status, 404);
+    });
+  });
 });

@@ -137,7 +137,7 @@ TEST(LuaSandbox, AMacroMayAskForNotificationsAndHeaderAlerts) {
     dossier.alert("warning", "Check the address", 30)
     dossier.alert("info", "Closable until read")
   )lua",
-                          {"afterSave", {}, "Walt Worker", false, "CMP-1"});
+                          {"afterSave", {}, "Walt Worker", false, "CMP-1", {}, nullptr});
   ASSERT_TRUE(outcome.ok()) << outcome.error().message;
   ASSERT_EQ(outcome->notifications.size(), 1u);
   EXPECT_EQ(outcome->notifications[0].type, "success");
@@ -167,15 +167,143 @@ TEST(LuaSandbox, OnlyABeforeSaveMacroMayChangeValues) {
 }
 
 TEST(LuaSandbox, AFormCloseMacroVetoesLeavingByRefusing) {
-  auto outcome =
-      runMacro("close.lua", R"lua(
+  auto outcome = runMacro(
+      "close.lua", R"lua(
     if record.status == "open" and record.outcome == nil then
       dossier.refuse("Record an outcome before you leave this complaint.")
     end
   )lua",
-               {"formClose", boost::json::object{{"status", "open"}}, "Walt", false, "CMP-1"});
+      {"formClose", boost::json::object{{"status", "open"}}, "Walt", false, "CMP-1", {}, nullptr});
   ASSERT_TRUE(outcome.ok());
   EXPECT_EQ(outcome->refusal, "Record an outcome before you leave this complaint.");
+}
+
+// What a host would answer, fixed, with what it was asked.
+class FixedHost final : public MacroHost {
+ public:
+  std::string askedText;
+  std::vector<std::string> askedTypes;
+  std::string askedRole;
+  boost::json::array search(std::string_view text, const std::vector<std::string>& types,
+                            std::size_t limit) noexcept override {
+    askedText = text;
+    askedTypes = types;
+    boost::json::array found;
+    for (std::size_t i = 0; i < std::min<std::size_t>(limit, 3); ++i) {
+      found.push_back(person("P" + std::to_string(i)));
+    }
+    return found;
+  }
+  boost::json::array linked(std::string_view roleCode) noexcept override {
+    askedRole = roleCode;
+    return {person("42")};
+  }
+  static boost::json::object person(std::string id) {
+    return {{"entity", "Person"},
+            {"type", "IND"},
+            {"id", std::move(id)},
+            {"title", "Ada Lovelace"},
+            {"values", boost::json::object{{"email", "ada@example.org"}}}};
+  }
+};
+
+MacroInput taskStep(std::vector<boost::json::value> picks = {}, MacroHost* host = nullptr) {
+  return {"taskStep", {}, "Walt", false, "CMP-1", std::move(picks), host};
+}
+
+constexpr const char* kAddWitness = R"lua(
+  dossier.notify("info", "looking")
+  local witness = dossier.macroSearch{entityCodes = {"IND"}, entityType = "Person",
+                                      allowNew = true, search = "Lovelace", prompt = "Choose"}
+  if witness == nil then
+    dossier.refuse("No witness was chosen.")
+    return
+  end
+  dossier.link("WITNESS", witness)
+  dossier.comment(witness, "A witness in " .. dossier.id .. ": " .. witness.values.email)
+)lua";
+
+TEST(LuaSandbox, AMacroSearchWithoutAnAnswerStopsTheRunWithTheQuestionAndNothingElse) {
+  auto outcome = runMacro("witness.lua", kAddWitness, taskStep());
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+  ASSERT_TRUE(outcome->search);
+  EXPECT_EQ(outcome->search->entityCodes, std::vector<std::string>{"IND"});
+  EXPECT_EQ(outcome->search->entityType, "Person");
+  EXPECT_TRUE(outcome->search->allowNew);
+  EXPECT_FALSE(outcome->search->includeDeregisteredObsolete);
+  EXPECT_EQ(outcome->search->defaultUserSearch, "Lovelace");
+  EXPECT_EQ(outcome->search->prompt, "Choose");
+  EXPECT_TRUE(outcome->notifications.empty()) << "what the stopped run asked for waits";
+  EXPECT_TRUE(outcome->links.empty());
+}
+
+TEST(LuaSandbox, RunAgainWithTheAnswerTheMacroGoesOnWithTheChosenRecord) {
+  auto outcome = runMacro("witness.lua", kAddWitness, taskStep({FixedHost::person("7")}));
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+  EXPECT_FALSE(outcome->search);
+  ASSERT_EQ(outcome->links.size(), 1u);
+  EXPECT_EQ(outcome->links[0].roleCode, "WITNESS");
+  EXPECT_EQ(outcome->links[0].entity, "Person");
+  EXPECT_EQ(outcome->links[0].identifier, "7");
+  ASSERT_EQ(outcome->comments.size(), 1u);
+  EXPECT_EQ(outcome->comments[0].identifier, "7");
+  EXPECT_EQ(outcome->comments[0].text, "A witness in CMP-1: ada@example.org");
+  EXPECT_EQ(outcome->notifications.size(), 1u);
+}
+
+TEST(LuaSandbox, ChoosingNothingAnswersNil) {
+  auto outcome = runMacro("witness.lua", kAddWitness, taskStep({nullptr}));
+  ASSERT_TRUE(outcome.ok());
+  EXPECT_EQ(outcome->refusal, "No witness was chosen.");
+}
+
+TEST(LuaSandbox, AStopCaughtWithPcallStillStopsTheRun) {
+  auto outcome = runMacro("sly.lua", R"lua(
+    pcall(dossier.macroSearch, {entityCodes = {"IND"}})
+    dossier.link("WITNESS", {entity = "Person", id = "1"})
+  )lua",
+                          taskStep());
+  ASSERT_TRUE(outcome.ok());
+  EXPECT_TRUE(outcome->search);
+  EXPECT_TRUE(outcome->links.empty());
+}
+
+TEST(LuaSandbox, MacroSearchLinkAndCommentWorkOnlyInTaskSteps) {
+  for (const auto* call :
+       {"dossier.macroSearch{}", "dossier.link('WITNESS', {entity='Person', id='1'})",
+        "dossier.comment('x')"}) {
+    auto outcome = runMacro("save.lua", call, on("afterSave"));
+    ASSERT_FALSE(outcome.ok()) << call;
+    EXPECT_NE(outcome.error().message.find("work only in task steps"), std::string::npos)
+        << outcome.error().message;
+  }
+}
+
+TEST(LuaSandbox, ARecordIsATableWithEntityAndId) {
+  auto outcome = runMacro("bad.lua", "dossier.link('WITNESS', {id = '1'})", taskStep());
+  ASSERT_FALSE(outcome.ok());
+  EXPECT_NE(outcome.error().message.find("a record is a table with entity (Case or Person) and id"),
+            std::string::npos)
+      << outcome.error().message;
+}
+
+TEST(LuaSandbox, SearchAndLinkedAskTheHost) {
+  FixedHost host;
+  auto outcome = runMacro("look.lua", R"lua(
+    local found = dossier.search("Lovelace", {"IND"}, 2)
+    local linked = dossier.linked("COMPLAINANT")
+    return #found .. " " .. found[2].id .. " " .. linked[1].values.email
+  )lua",
+                          taskStep({}, &host));
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+  EXPECT_EQ(host.askedText, "Lovelace");
+  EXPECT_EQ(host.askedTypes, std::vector<std::string>{"IND"});
+  EXPECT_EQ(host.askedRole, "COMPLAINANT");
+}
+
+TEST(LuaSandbox, WithoutAHostSearchFindsNothing) {
+  auto outcome = runMacro("look.lua", "assert(#dossier.search('x') == 0)", on("beforeSave"));
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
 }
 
 }  // namespace

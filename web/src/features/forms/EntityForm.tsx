@@ -13,6 +13,7 @@ import { registerClosingForm } from '../../lib/formClose';
 import { useRecordChange } from '../../lib/hub';
 import { keepDraft, takeDraft } from '../../lib/formDrafts';
 import { showPanel } from '../../lib/informationBar';
+import { takeAnsweredAt } from '../../lib/macroSearch';
 import { useScreenClass } from '../../lib/screen';
 import { slots } from '../../lib/slots';
 import { isNewForm, type FormKey } from './api';
@@ -125,6 +126,15 @@ export function EntityForm({
     });
     return () => registerClosingForm(formInstance, null);
   }, [closeCheck, formInstance, location.pathname, kind, newType, identifier, components]);
+
+  // Back from a macro search that a task step's macro asked for: the task bar shows again, with
+  // the step as the answer leaves it.
+  const hasTasks = load.hasTasks === true;
+  useEffect(() => {
+    if (hasTasks && !isNew && takeAnsweredAt(location.pathname)) {
+      showPanel('taskBar', { title: 'Task bar', content: slots.taskBar(kind, identifier) });
+    }
+  }, [hasTasks, isNew, location.pathname, kind, identifier]);
 
   // Someone else saving this record is told while it is open (the realtime hub).
   const change = useRecordChange(isNew ? null : kind, identifier, load.entity?.rowVersion ?? 0);

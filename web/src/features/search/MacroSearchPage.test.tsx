@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { takeDraft } from '../../lib/formDrafts';
+import { askMacroSearch, forgetMacroSearches, takeAnsweredAt, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
-import { MacroSearchPage, macroPickField, type MacroSearchState } from './MacroSearchPage';
+import { MacroSearchPage } from './MacroSearchPage';
 
 const routes: RouteObject[] = [stubPage('/case/:caseNumber', 'Case page'), { path: '/case/:caseNumber/macrosearch', element: <MacroSearchPage /> }];
 
@@ -18,6 +18,7 @@ const state: MacroSearchState = {
     allowNew: true,
     includeDeregisteredObsolete: false,
     defaultUserSearch: 'Okafor',
+    prompt: 'Choose the witness',
     macroExecutionCorrelationId: 'run-7',
   },
   returnTo: '/case/cmp-1',
@@ -57,7 +58,10 @@ beforeEach(() => {
   api.install();
 });
 
-afterEach(resetAppState);
+afterEach(() => {
+  resetAppState();
+  forgetMacroSearches();
+});
 
 describe('the macro entity search', () => {
   it('goes back to where it came from when opened without a macro’s page data', async () => {
@@ -69,7 +73,10 @@ describe('the macro entity search', () => {
   it('searches the macro’s types with its correlation id, and a double click picks the row for the macro', async () => {
     const { router } = renderRoutes(routes, '/case/cmp-1');
     await screen.findByRole('heading', { name: 'Case page' });
-    await router.navigate('/case/cmp-1/macrosearch', { state });
+    const answers: MacroAnswer[] = [];
+    askMacroSearch((to, options) => router.navigate(to, options), '/case/cmp-1', state.macroSearch, async (answer) => {
+      answers.push(answer);
+    });
     const table = await screen.findByRole('table', { name: 'Search results' });
     const [search] = api.requestsTo('POST /api/demo/macroSearch');
     expect(search?.body).toMatchObject({
@@ -81,8 +88,21 @@ describe('the macro entity search', () => {
     expect(screen.getByRole('button', { name: 'New Individual' })).toBeInTheDocument();
     fireEvent.doubleClick(within(table).getAllByRole('row')[1] as HTMLElement);
     await waitFor(() => expect(appPath(router)).toBe('/case/cmp-1'));
-    expect(takeDraft('/case/cmp-1')).toEqual({
-      [macroPickField]: { entity: 'Person', entityIdentifier: '42', macroExecutionCorrelationId: 'run-7' },
+    expect(answers).toEqual([{ entity: 'Person', entityIdentifier: '42' }]);
+    expect(takeAnsweredAt('/case/cmp-1')).toBe(true);
+    expect(takeAnsweredAt('/case/cmp-1')).toBe(false);
+  });
+
+  it('asks what the macro asks, and Choose none answers that there is none', async () => {
+    const { router } = renderRoutes(routes, '/case/cmp-1');
+    await screen.findByRole('heading', { name: 'Case page' });
+    const answers: MacroAnswer[] = [];
+    askMacroSearch((to, options) => router.navigate(to, options), '/case/cmp-1', state.macroSearch, async (answer) => {
+      answers.push(answer);
     });
+    expect(await screen.findByRole('heading', { name: 'Choose the witness' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose none' }));
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-1'));
+    expect(answers).toEqual([{}]);
   });
 });

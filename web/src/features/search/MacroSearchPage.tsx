@@ -23,7 +23,7 @@ import { SearchBox } from '../../components/search/SearchBox';
 import { answer, api } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
-import { putPick } from '../../lib/formDrafts';
+import { answerMacroSearch, isMacroSearchState, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useWindowWidth } from '../../lib/screen';
 import type { StatusChoice } from './api';
@@ -39,43 +39,20 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXL}`,
   },
   heading: { margin: 0 },
+  top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
   choice: { minWidth: '180px' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-// Spec 2 §3 "Macro search page data": what a macro asks the person to choose.
-export interface MacroSearchPageData {
-  entityCodes: string[];
-  entityType: 'Case' | 'Person' | 'All';
-  allowNew: boolean;
-  includeDeregisteredObsolete: boolean;
-  defaultUserSearch: string;
-  macroExecutionCorrelationId: string;
-}
-
-// The history state a macro opens this screen with: its page data and where to return the pick.
-export interface MacroSearchState {
-  macroSearch: MacroSearchPageData;
-  returnTo: string;
-}
-
-export function isMacroSearchState(value: unknown): value is MacroSearchState {
-  const state = value as Partial<MacroSearchState> | null;
-  return !!state && typeof state.returnTo === 'string' && !!state.macroSearch && Array.isArray(state.macroSearch.entityCodes);
-}
-
-// What a pick leaves for the screen the macro runs from (taken with lib/formDrafts.ts), with the
-// correlation id that tells the macro it is its answer.
-export const macroPickField = 'macroSearchPick';
-
 const pageSize = 10;
 
 // The macro entity search (spec 2 §2): reached through the history state that carries a macro's
-// search page data, and without it back to where it came from. The person searches the types the
-// macro offers, with suggestions, a status and help; double-clicking (or opening) a row picks it
-// for the macro; Create, when the macro allows it and after a search, makes a new record.
+// search page data (lib/macroSearch.ts), and without it back to where it came from. The person
+// searches the types the macro offers, with suggestions, a status and help; double-clicking (or
+// opening) a row picks it for the macro, and Choose none answers that there is none; Create, when
+// the macro allows it and after a search, makes a new record.
 export function MacroSearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -101,13 +78,18 @@ function MacroSearch({ state }: { state: MacroSearchState }) {
     data.defaultUserSearch ? { text: data.defaultUserSearch, entities: data.entityCodes, status, page: 1 } : null,
   );
   const [message, setMessage] = useState<string | null>(null);
-  usePageTitle('Macro search');
+  usePageTitle(data.prompt || 'Choose a record');
 
   const allTypes = [
     ...(types?.caseEntityTypes ?? []).map((type) => ({ ...type, kind: 'case' as const })),
     ...(types?.personTypes ?? []).map((type) => ({ ...type, kind: 'person' as const })),
   ];
-  const offered = allTypes.filter((type) => data.entityCodes.some((code) => code.toLowerCase() === type.ref.toLowerCase()));
+  // The types the macro offers: those it names, or every type of the kind it asks for.
+  const offered = allTypes.filter((type) =>
+    data.entityCodes.length > 0
+      ? data.entityCodes.some((code) => code.toLowerCase() === type.ref.toLowerCase())
+      : data.entityType === 'All' || (data.entityType === 'Case') === (type.kind === 'case'),
+  );
 
   const results = useQuery({
     queryKey: ['macro-search', data.macroExecutionCorrelationId, asked],
@@ -128,13 +110,12 @@ function MacroSearch({ state }: { state: MacroSearchState }) {
     retry: false,
   });
 
-  const pick = (item: SearchResultItem) => {
-    putPick(state.returnTo, macroPickField, {
-      entity: item.entity,
-      entityIdentifier: item.entityIdentifier,
-      macroExecutionCorrelationId: data.macroExecutionCorrelationId,
-    });
+  const answerWith = (answer: MacroAnswer) => {
     navigate(state.returnTo, { replace: true });
+    answerMacroSearch(state, answer);
+  };
+  const pick = (item: SearchResultItem) => {
+    if (item.entity === 'Case' || item.entity === 'Person') answerWith({ entity: item.entity, entityIdentifier: item.entityIdentifier });
   };
 
   const create = (ref: string) => {
@@ -150,9 +131,12 @@ function MacroSearch({ state }: { state: MacroSearchState }) {
   const pages = answerData ? Math.max(1, Math.ceil(answerData.totalCount / answerData.pageSize)) : 1;
   return (
     <div className={styles.page}>
-      <Title2 as="h1" className={styles.heading}>
-        Choose a record
-      </Title2>
+      <div className={styles.top}>
+        <Title2 as="h1" className={styles.heading}>
+          {data.prompt || 'Choose a record'}
+        </Title2>
+        <Button onClick={() => answerWith({})}>Choose none</Button>
+      </div>
       <form
         className={styles.form}
         role="search"

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertsStore } from '../../lib/alerts';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
-import { renderElement } from '../../test/render';
+import { answerMacroSearch, forgetMacroSearches, isMacroSearchState } from '../../lib/macroSearch';
+import { appPath, renderElement, renderRoutes, stubPage } from '../../test/render';
 import type { Task, TaskStep } from './api';
 import { TaskBar } from './TaskBar';
 
@@ -38,7 +39,10 @@ beforeEach(() => {
   }).install();
 });
 
-afterEach(() => resetAppState());
+afterEach(() => {
+  resetAppState();
+  forgetMacroSearches();
+});
 
 describe('the task bar', () => {
   it('groups the tasks under Tasks, each collapsed with Run Task until run', async () => {
@@ -95,5 +99,58 @@ describe('the task bar', () => {
     api.on('GET /api/demo/tasks/case/CMP-1', reply(200, { tasks: [] }));
     renderElement(<TaskBar kind="case" identifier="CMP-1" />);
     expect(await screen.findByText('There are no tasks for this record.')).toBeInTheDocument();
+  });
+
+  it('opens the macro search a step\'s macro asks for, and sends the answer back to the step', async () => {
+    const macroSearch = {
+      entityCodes: ['IND'], entityType: 'Person' as const, allowNew: true, includeDeregisteredObsolete: false,
+      defaultUserSearch: '', prompt: 'Choose the witness', macroExecutionCorrelationId: 'q-1',
+    };
+    const choose = step({ id: 'choose', displayName: 'Choose the witness', stepStatus: 'N', completeIfMacroOk: true, allowManyTimes: true });
+    const witness = task({ taskId: 'witness', displayName: 'Add a witness', state: 'inProgress', taskSteps: [choose] });
+    const waiting = { ...witness, taskSteps: [{ ...choose, stepStatus: 'S' as const, macroSearch }], macroSearch };
+    api.on('GET /api/demo/tasks/case/CMP-1', reply(200, { tasks: [witness] }));
+    api.on('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run', reply(200, waiting));
+    const { router, user } = renderRoutes(
+      [{ path: '/case/:caseNumber', element: <TaskBar kind="case" identifier="CMP-1" /> }, stubPage('/case/:caseNumber/macrosearch', 'Macro search')],
+      '/case/CMP-1',
+    );
+    const card = await screen.findByRole('region', { name: 'Add a witness' });
+    await user.click(within(card).getByRole('button', { name: 'Run: Choose the witness' }));
+    await screen.findByRole('heading', { name: 'Macro search' });
+    expect(appPath(router)).toBe('/case/CMP-1/macrosearch');
+    const state: unknown = router.state.location.state;
+    expect(isMacroSearchState(state) && state.macroSearch).toEqual(macroSearch);
+
+    const done = { ...witness, state: 'runSuccessfully' as const, taskSteps: [{ ...choose, stepStatus: 'C' as const }], alerts: [{ reference: 'task-1', message: 'Ada is now a witness.', type: 'success' as const, closable: true, durationInSeconds: 10 }] };
+    api.on('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run', reply(200, done));
+    if (isMacroSearchState(state)) {
+      void router.navigate('/case/CMP-1');
+      answerMacroSearch(state, { entity: 'Person', entityIdentifier: '42' });
+    }
+    await waitFor(() => expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run')).toHaveLength(2));
+    expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run')[1]?.body).toEqual({
+      macroExecutionCorrelationId: 'q-1', entity: 'Person', entityIdentifier: '42',
+    });
+    await waitFor(() => expect(alertsStore.get().map((alert) => alert.message)).toContain('Ada is now a witness.'));
+  });
+
+  it('offers Choose… again on a step still waiting for this person\'s choice', async () => {
+    const macroSearch = {
+      entityCodes: [], entityType: 'All' as const, allowNew: false, includeDeregisteredObsolete: false,
+      defaultUserSearch: '', prompt: '', macroExecutionCorrelationId: 'q-2',
+    };
+    const choose = step({ id: 'choose', displayName: 'Choose the witness', stepStatus: 'S', completeIfMacroOk: true, allowUserStart: false, macroSearch });
+    api.on('GET /api/demo/tasks/case/CMP-1', reply(200, { tasks: [task({ taskId: 'witness', displayName: 'Add a witness', state: 'inProgress', taskSteps: [choose] })] }));
+    const { router, user } = renderRoutes(
+      [{ path: '/case/:caseNumber', element: <TaskBar kind="case" identifier="CMP-1" /> }, stubPage('/case/:caseNumber/macrosearch', 'Macro search')],
+      '/case/CMP-1',
+    );
+    const card = await screen.findByRole('region', { name: 'Add a witness' });
+    expect(within(card).getByText('Waiting for your choice')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Choose…: Choose the witness' }));
+    await screen.findByRole('heading', { name: 'Macro search' });
+    expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run')).toHaveLength(0);
+    expect(appPath(router)).toBe('/case/CMP-1/macrosearch');
   });
 });

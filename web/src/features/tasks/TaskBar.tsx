@@ -2,11 +2,13 @@ import { Body1, Button, Caption1, Spinner, Text, makeStyles, mergeClasses, token
 import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import { GenericError } from '../../components/GenericError';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { askMacroSearch, type MacroSearchPageData } from '../../lib/macroSearch';
 import { recordKeys, type EntityKind } from '../../lib/records';
 import { cancelTask, runTaskStep, startTask, tasksQuery, type Task } from './api';
 import { isExpanded, isStepEnabled, runStateOf, runStateText, stepIcon, stepStatusText, taskGroups } from './taskState';
@@ -39,6 +41,7 @@ const useStyles = makeStyles({
 });
 
 function stepButtonText(step: Task['taskSteps'][number]): string {
+  if (step.macroSearch) return 'Choose…';
   if (step.completeIfMacroOk) return step.stepStatus === 'F' ? 'Retry' : 'Run';
   return step.stepStatus === 'C' ? 'Do again' : 'Mark done';
 }
@@ -50,6 +53,8 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
   const styles = useStyles();
   const queryClient = useQueryClient();
   const button = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   // A task that does not remember completion is forgotten as it completes: the run's own answer
   // (run successfully) is shown until the bar is opened again.
@@ -63,21 +68,44 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
     setBusy(true);
     try {
       const result = await work();
-      result.alerts.forEach((alert) => showAlert(alert));
       setJustRun(result.state === 'runSuccessfully' ? result : null);
+      settled(result);
     } catch (caught) {
-      if (!(caught instanceof ApiError)) throw caught;
-      if (caught.status !== 401) showAlert({ type: 'error', message: caught.message, durationInSeconds: 10 });
+      failed(caught);
     } finally {
-      // The task's steps, and what a step may have changed: the documents it filed, the history
-      // (not the form, which may hold unsaved changes).
-      await queryClient.invalidateQueries({
-        queryKey: recordKeys.one(kind, identifier),
-        predicate: (query) => query.queryKey[3] !== 'form',
-      });
+      await refresh();
       setBusy(false);
       setTimeout(() => button.current?.focus(), refocusMs);
     }
+  };
+
+  // The task's steps, and what a step may have changed: the documents it filed, the history (not
+  // the form, which may hold unsaved changes).
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: recordKeys.one(kind, identifier), predicate: (query) => query.queryKey[3] !== 'form' });
+
+  // A step's macro that asks the person to choose a record waits: the macro search opens, and its
+  // answer runs the step again, sent from here though this bar is gone while the person searches.
+  const ask = (stepId: string, macroSearch: MacroSearchPageData) =>
+    askMacroSearch(navigate, pathname, macroSearch, async (answer) => {
+      try {
+        settled(await runTaskStep(kind, identifier, task.taskId, stepId, { macroExecutionCorrelationId: macroSearch.macroExecutionCorrelationId, ...answer }));
+      } catch (caught) {
+        failed(caught);
+      } finally {
+        await refresh();
+      }
+    });
+
+  const settled = (result: Task) => {
+    result.alerts.forEach((alert) => showAlert(alert));
+    const asking = result.taskSteps.find((step) => step.macroSearch);
+    if (result.macroSearch && asking) ask(asking.id, result.macroSearch);
+  };
+
+  const failed = (caught: unknown) => {
+    if (!(caught instanceof ApiError)) throw caught;
+    if (caught.status !== 401) showAlert({ type: 'error', message: caught.message, durationInSeconds: 10 });
   };
 
   return (
@@ -103,7 +131,7 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
         <ol className={styles.steps} aria-label={`Steps of ${task.displayName}`}>
           {task.taskSteps.map((step, index) => {
             const icon = stepIcon(step);
-            const enabled = isStepEnabled(step, task.taskSteps[index - 1]);
+            const enabled = !!step.macroSearch || isStepEnabled(step, task.taskSteps[index - 1]);
             return (
               <li key={step.id} className={styles.step} data-step-status={step.stepStatus}>
                 <span className={mergeClasses(styles.icon, icon === 'success' && styles.success, icon === 'failure' && styles.failure)}>
@@ -118,12 +146,12 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
                   </Caption1>
                   {step.stepStatus === 'F' && step.message && <Caption1 className={styles.failure}>{step.message}</Caption1>}
                 </span>
-                {(step.allowUserStart || step.allowManyTimes) && (
+                {(step.allowUserStart || step.allowManyTimes || step.macroSearch) && (
                   <Button
                     size="small"
                     disabled={busy || !enabled}
                     aria-label={`${stepButtonText(step)}: ${step.displayName}`}
-                    onClick={() => void run(() => runTaskStep(kind, identifier, task.taskId, step.id))}
+                    onClick={() => (step.macroSearch ? ask(step.id, step.macroSearch) : void run(() => runTaskStep(kind, identifier, task.taskId, step.id)))}
                   >
                     {stepButtonText(step)}
                   </Button>

@@ -42,6 +42,8 @@ const stepWords: Record<TaskStep['stepStatus'], string> = {
 };
 
 export function stepStatusText(step: TaskStep): string {
+  // Its macro waits for this person to choose a record (a macro search).
+  if (step.stepStatus === 'S' && step.macroSearch) return 'Waiting for your choice';
   return stepWords[step.stepStatus];
 }
 
