@@ -136,6 +136,21 @@ describe('the realtime hub', () => {
     assert.equal(dirtyButFine.body.canClose, true);
   });
 
+  test('carries a task run, the macro search its step stops at, and the answer', async () => {
+    const { caseNumber } = await newComplaint(worker);
+    const tab = await hub({ token: worker });
+    const started = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/run`);
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const asked = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`);
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    assert.equal(asked.body.macroSearch.prompt, 'Choose the witness');
+    const none = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`, {
+      macroExecutionCorrelationId: asked.body.macroSearch.macroExecutionCorrelationId,
+    });
+    assert.equal(none.status, 200);
+    assert.equal(none.body.taskSteps[0].message, 'No witness was chosen.');
+  });
+
   test('refuses a call to a route that is not open to the hub', async () => {
     const tab = await hub({ token: worker });
     const refused = await tab.call('GET', '/api/acme/notifications');
