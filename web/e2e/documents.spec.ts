@@ -165,6 +165,16 @@ test('a word inside an uploaded PDF finds it; it opens under its case, with Open
   await expect(preview.getByRole('img', { name: 'inspection-report, page 1' })).toBeVisible();
   await expect(preview.getByText('1 page', { exact: true })).toBeVisible();
   await screenshot(page, 'documents-search');
+  // Open larger: the preview in the information overlay, titled by its panel.
+  await page.getByRole('complementary').getByRole('button', { name: 'Open larger' }).click();
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByRole('img', { name: 'inspection-report, page 1' })).toBeVisible();
+  await expect(overlay.getByRole('heading', { level: 2 })).toHaveText(/preview/i);
+  await page.waitForTimeout(400); // the dialog's fade-in, for the picture
+  await screenshot(page, 'information-overlay');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Open larger' })).toBeFocused();
   await row.dblclick();
   await expect(page.getByRole('heading', { name: 'inspection-report' })).toBeVisible();
   await page.getByRole('button', { name: 'Open Parent', exact: true }).click();

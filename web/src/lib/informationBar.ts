@@ -36,6 +36,9 @@ export interface InformationBarState {
   // Whether opening the bar takes the focus into it: yes when the person asked for a panel, no when
   // a screen shows one beside itself as it opens (a role screen's parent preview).
   takeFocus?: boolean;
+  // The information overlay (spec 2 "Previews"): the bar's previews in a large dialog, titled per
+  // request; closed with the bar.
+  overlayTitle?: string | null;
 }
 
 export const informationBar = createStore<InformationBarState>({ open: false, panels: {} });
@@ -68,8 +71,26 @@ export function openInformationBar(): void {
   informationBar.set((state) => ({ ...state, open: true }));
 }
 
+// Shows the bar's previews in the information overlay, under this title.
+export function openInformationOverlay(title: string): void {
+  informationBar.set((state) => ({ ...state, overlayTitle: title }));
+}
+
+export function closeInformationOverlay(): void {
+  informationBar.set((state) => ({ ...state, overlayTitle: null }));
+}
+
 export function closeInformationBar(): void {
   informationBar.set({ open: false, panels: {} });
+}
+
+// The panels that show something to look at (spec 2 "Previews"), which the information overlay
+// shows larger; the others hold work in progress (a task bar, a validation summary) that belongs
+// beside the form.
+export const previewPanels: readonly PanelId[] = ['entityPreview', 'addressPreview', 'documentPreview', 'reportPreview'];
+
+export function visiblePreviews(state: InformationBarState): Array<[PanelId, Panel]> {
+  return visiblePanels(state).filter(([id]) => previewPanels.includes(id));
 }
 
 export function visiblePanels(state: InformationBarState): Array<[PanelId, Panel]> {

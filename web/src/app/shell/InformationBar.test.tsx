@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { informationBar, showPanel } from '../../lib/informationBar';
+import { closeInformationBar, informationBar, showPanel } from '../../lib/informationBar';
 import { resetAppState } from '../../test/appState';
 import { renderElement } from '../../test/render';
 import { InformationBar } from './InformationBar';
+import { InformationOverlay } from './InformationOverlay';
 
 afterEach(resetAppState);
 
@@ -96,5 +97,41 @@ describe('the information bar', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(informationBar.get()).toEqual({ open: false, panels: {} });
+  });
+
+  it('opens its preview larger in the information overlay, titled by it, and Escape closes only that', async () => {
+    const { user } = renderElement(
+      <>
+        <InformationBar overlay={false} />
+        <InformationOverlay />
+      </>,
+    );
+    act(() => showPanel('documentPreview', { title: 'Document preview', content: <p>Page 1 of the letter</p> }));
+    await user.click(screen.getByRole('button', { name: 'Open larger' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Document preview' });
+    expect(overlay).toHaveTextContent('Page 1 of the letter');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bar()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open larger' })).toHaveFocus();
+  });
+
+  it('titles the overlay Previews when it holds several, leaves out what is not a preview, and closes with the bar', async () => {
+    const { user } = renderElement(
+      <>
+        <InformationBar overlay={false} />
+        <InformationOverlay />
+      </>,
+    );
+    fillPanels();
+    act(() => showPanel('documentPreview', { title: 'Document preview', content: <p>Page 1 of the letter</p> }));
+    await user.click(screen.getByRole('button', { name: 'Open larger' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Previews' });
+    expect(overlay).toHaveTextContent('Jane Smith');
+    expect(overlay).toHaveTextContent('Page 1 of the letter');
+    // A task bar is work beside the form, not a preview.
+    expect(overlay).not.toHaveTextContent('Review the case');
+    act(() => closeInformationBar());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

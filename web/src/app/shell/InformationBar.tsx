@@ -12,14 +12,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { ArrowMaximizeRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 import {
   closeInformationBar,
   informationBar,
+  openInformationOverlay,
   togglePanel,
   visiblePanels,
+  visiblePreviews,
   type PanelId,
 } from '../../lib/informationBar';
 import { useStore } from '../../lib/store';
@@ -35,6 +37,7 @@ const useStyles = makeStyles({
   panel: {
     paddingBottom: tokens.spacingVerticalM,
   },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 // The information bar (spec 1 §2): the panels screens have filled, in the spec's order, each
@@ -44,6 +47,7 @@ export function InformationBar({ overlay }: { overlay: boolean }) {
   const styles = useStyles();
   const state = useStore(informationBar);
   const panels = visiblePanels(state);
+  const previews = visiblePreviews(state);
   const open = state.open && panels.length > 0;
   const closeButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -60,6 +64,15 @@ export function InformationBar({ overlay }: { overlay: boolean }) {
     }
   }, [open]);
 
+  // The information overlay gives the focus back to the button that opened it.
+  const overlayOpener = useRef<HTMLButtonElement>(null);
+  const overlayOpen = !!state.overlayTitle;
+  const wasOverlayOpen = useRef(false);
+  useEffect(() => {
+    if (wasOverlayOpen.current && !overlayOpen) overlayOpener.current?.focus({ preventScroll: true });
+    wasOverlayOpen.current = overlayOpen;
+  }, [overlayOpen]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -73,13 +86,25 @@ export function InformationBar({ overlay }: { overlay: boolean }) {
         <DrawerHeaderTitle
           heading={{ as: 'h2' }}
           action={
-            <Button
-              ref={closeButton}
-              appearance="subtle"
-              aria-label="Close the information bar"
-              icon={<DismissRegular />}
-              onClick={closeInformationBar}
-            />
+            <span className={styles.actions}>
+              {previews.length > 0 && (
+                <Button
+                  ref={overlayOpener}
+                  appearance="subtle"
+                  aria-label="Open larger"
+                  title="Open larger"
+                  icon={<ArrowMaximizeRegular />}
+                  onClick={() => openInformationOverlay(previews.length === 1 ? (previews[0]?.[1].title ?? 'Previews') : 'Previews')}
+                />
+              )}
+              <Button
+                ref={closeButton}
+                appearance="subtle"
+                aria-label="Close the information bar"
+                icon={<DismissRegular />}
+                onClick={closeInformationBar}
+              />
+            </span>
           }
         >
           Information

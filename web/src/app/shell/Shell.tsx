@@ -14,6 +14,7 @@ import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { setHighContrast } from '../../lib/theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { InformationBar } from './InformationBar';
+import { InformationOverlay } from './InformationOverlay';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -108,6 +109,7 @@ export function Shell() {
           <Outlet />
         </main>
         <InformationBar overlay={screen === 'small'} />
+        <InformationOverlay />
       </div>
       <UnsavedChangesGuard />
     </div>
