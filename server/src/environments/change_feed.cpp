@@ -1,5 +1,7 @@
 #include "environments/change_feed.hpp"
 
+#include <set>
+
 #include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
 
@@ -30,6 +32,10 @@ boost::json::object recordChanged(const records::Record& record, const std::stri
           {"by", record.modifiedByName},
           {"byUserId", record.modifiedBy},
           {"at", record.modifiedAt}};
+}
+
+boost::json::object tasksChanged(const std::string& kind, const records::Record& record) {
+  return {{"type", "tasksChanged"}, {"entity", kind}, {"id", record.identifier()}};
 }
 
 boost::json::object notificationMessage(const records::Notification& notification) {
@@ -92,8 +98,10 @@ void ChangeFeed::runOnce() {
 void ChangeFeed::publishChanges() {
   auto db = pool_.acquire();
   for (;;) {
-    // A record changed several times in one batch is announced once, as it is now.
+    // A record changed several times in one batch is announced once, as it is now; its tasks
+    // moving on, once too.
     std::map<std::pair<std::string, std::int64_t>, std::string> changed;  // its last operation
+    std::set<std::pair<std::string, std::int64_t>> tasks;
     int rows = 0;
     {
       auto row = db->query(
@@ -104,7 +112,11 @@ void ChangeFeed::publishChanges() {
         changeSeen_ = row.integer(0);
         const std::pair key{row.text(1), row.integer(2)};
         if (fanout_.watched({key.first, key.second})) {
-          changed[key] = row.text(3);
+          if (auto operation = row.text(3); operation == "tasks") {
+            tasks.insert(key);
+          } else {
+            changed[key] = std::move(operation);
+          }
         }
         ++rows;
       }
@@ -114,6 +126,12 @@ void ChangeFeed::publishChanges() {
       const auto entityKind = kind == "case" ? types::EntityKind::Case : types::EntityKind::Person;
       if (auto record = records::findRecordById(*db, entityKind, id)) {
         fanout_.toWatchers({kind, id}, recordChanged(*record, operation));
+      }
+    }
+    for (const auto& [kind, id] : tasks) {
+      const auto entityKind = kind == "case" ? types::EntityKind::Case : types::EntityKind::Person;
+      if (auto record = records::findRecordById(*db, entityKind, id)) {
+        fanout_.toWatchers({kind, id}, tasksChanged(kind, *record));
       }
     }
     if (rows < kBatch) {

@@ -235,11 +235,15 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
     int rows = 0;
     {
       auto row = db->query(
-          "SELECT seq, entity_kind, entity_id FROM change_log WHERE seq > ?1 ORDER BY seq LIMIT ?2",
+          "SELECT seq, entity_kind, entity_id, operation FROM change_log WHERE seq > ?1 ORDER BY "
+          "seq LIMIT ?2",
           from, kBatchSize);
       while (row.step()) {
         last = row.integer(0);
-        records[{row.text(1), row.integer(2)}] = true;
+        // A task moving on changes nothing the index holds.
+        if (row.text(3) != "tasks") {
+          records[{row.text(1), row.integer(2)}] = true;
+        }
         ++rows;
       }
     }

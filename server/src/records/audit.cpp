@@ -42,6 +42,12 @@ void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, Ti
       types::kindName(kind), id, now);
 }
 
+void markTasksChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now) {
+  db.execute(
+      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, 'tasks', ?3)",
+      types::kindName(kind), id, now);
+}
+
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
                         int pageSize) {
   HistoryPage result;

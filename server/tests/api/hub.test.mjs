@@ -139,8 +139,13 @@ describe('the realtime hub', () => {
   test('carries a task run, the macro search its step stops at, and the answer', async () => {
     const { caseNumber } = await newComplaint(worker);
     const tab = await hub({ token: worker });
+    const watcher = await hub({ token: colleague });
+    await watcher.watch('case', caseNumber);
     const started = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/run`);
     assert.equal(started.status, 200, JSON.stringify(started.body));
+    // Whoever has the case open hears that its tasks moved on, and not that the case changed.
+    assert.deepEqual(await watcher.next('tasksChanged'), { type: 'tasksChanged', entity: 'case', id: caseNumber });
+    assert.equal(await watcher.nothing('recordChanged', 300), undefined);
     const asked = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`);
     assert.equal(asked.status, 200, JSON.stringify(asked.body));
     assert.equal(asked.body.macroSearch.prompt, 'Choose the witness');

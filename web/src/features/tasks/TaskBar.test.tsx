@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { alertsStore } from '../../lib/alerts';
+import { hub } from '../../lib/hub';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { answerMacroSearch, forgetMacroSearches, isMacroSearchState } from '../../lib/macroSearch';
@@ -152,5 +153,20 @@ describe('the task bar', () => {
     await screen.findByRole('heading', { name: 'Macro search' });
     expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run')).toHaveLength(0);
     expect(appPath(router)).toBe('/case/CMP-1/macrosearch');
+  });
+
+  it('reloads when the hub says the record\'s tasks moved on, and not for another record', async () => {
+    const listeners: Array<(message: { type: 'tasksChanged'; entity: 'case' | 'person'; id: string }) => void> = [];
+    const on = vi.spyOn(hub, 'on').mockImplementation(((type: string, listener: never) => {
+      if (type === 'tasksChanged') listeners.push(listener);
+      return () => undefined;
+    }) as typeof hub.on);
+    renderElement(<TaskBar kind="case" identifier="CMP-1" />);
+    await screen.findByRole('region', { name: 'Acknowledge' });
+    expect(api.requestsTo('GET /api/demo/tasks/case/CMP-1')).toHaveLength(1);
+    listeners.forEach((listener) => listener({ type: 'tasksChanged', entity: 'case', id: 'CMP-2' }));
+    listeners.forEach((listener) => listener({ type: 'tasksChanged', entity: 'case', id: 'cmp-1' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/demo/tasks/case/CMP-1')).toHaveLength(2));
+    on.mockRestore();
   });
 });

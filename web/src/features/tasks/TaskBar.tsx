@@ -1,16 +1,17 @@
 import { Body1, Button, Caption1, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { GenericError } from '../../components/GenericError';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { hub } from '../../lib/hub';
 import { askMacroSearch, type MacroSearchPageData } from '../../lib/macroSearch';
 import { recordKeys, type EntityKind } from '../../lib/records';
-import { cancelTask, runTaskStep, startTask, tasksQuery, type Task } from './api';
+import { cancelTask, runTaskStep, startTask, taskKeys, tasksQuery, type Task } from './api';
 import { isExpanded, isStepEnabled, runStateOf, runStateText, stepIcon, stepStatusText, taskGroups } from './taskState';
 
 const useStyles = makeStyles({
@@ -170,6 +171,18 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
 export function TaskBar({ kind, identifier }: { kind: EntityKind; identifier: string }) {
   const styles = useStyles();
   const query = useQuery(tasksQuery(kind, identifier));
+  // Someone running a task on the record (in another tab, or another person) is heard over the
+  // realtime hub while its form is open: the list reloads.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      hub.on('tasksChanged', (message) => {
+        if (message.entity === kind && message.id.toLowerCase() === identifier.toLowerCase()) {
+          void queryClient.invalidateQueries({ queryKey: taskKeys.list(kind, identifier) });
+        }
+      }),
+    [kind, identifier, queryClient],
+  );
   if (query.isPending) return <Spinner size="small" label="Loading tasks…" />;
   if (query.isError) return <GenericError message={query.error.message} />;
   const tasks = query.data.tasks;
