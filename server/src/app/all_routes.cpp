@@ -1,6 +1,7 @@
 #include "app/all_routes.hpp"
 
 #include "alternatenames/routes.hpp"
+#include "api/created_records.hpp"
 #include "api/generated_documents.hpp"
 #include "auth/routes.hpp"
 #include "caseactions/routes.hpp"
@@ -8,6 +9,7 @@
 #include "crossreferences/routes.hpp"
 #include "documents/document_actions.hpp"
 #include "documents/routes.hpp"
+#include "forms/form_save.hpp"
 #include "forms/routes.hpp"
 #include "history/routes.hpp"
 #include "home/routes.hpp"
@@ -42,6 +44,9 @@ api::RouteTable allRoutes() {
   tasks::registerTaskRoutes(routes);
   // A task's generated documents are filed by the documents feature (api/generated_documents.hpp).
   api::setDocumentFiler(documents::fileGenerated);
+  // The records a task step's macro makes are saved by the forms feature
+  // (api/created_records.hpp).
+  api::setRecordCreator(forms::createRequested);
   return routes;
 }
 

@@ -307,4 +307,20 @@ Result<records::Record> setPersonObsolete(environments::Environment& environment
   return std::move(record);
 }
 
+Result<std::string> createRequested(environments::Environment& environment,
+                                    const api::Session& session, const api::NewRecord& asked) {
+  SaveRequest request;
+  request.kind = asked.kind;
+  request.typeRef = asked.typeRef;
+  request.values = asked.values;
+  if (!asked.roleCode.empty()) {
+    request.role = RoleForNew{asked.roleCode, asked.parentKind, asked.parentIdentifier};
+  }
+  auto saved = saveForm(environment, session, request, Clock::now());
+  if (!saved) {
+    return std::move(saved).error();
+  }
+  return saved->record.identifier();
+}
+
 }  // namespace dossier::forms

@@ -7,6 +7,7 @@
 
 #include <boost/json/object.hpp>
 
+#include "api/created_records.hpp"
 #include "api/session.hpp"
 #include "core/clock.hpp"
 #include "core/result.hpp"
@@ -53,6 +54,11 @@ struct SaveOutcome {
 // record, its audit row and its change-log row in one transaction.
 Result<SaveOutcome> saveForm(environments::Environment& environment, const api::Session& session,
                              const SaveRequest& request, TimePoint now);
+
+// A record the server makes for someone (api/created_records.hpp), saved through saveForm; its
+// case number or person id.
+Result<std::string> createRequested(environments::Environment& environment,
+                                    const api::Session& session, const api::NewRecord& asked);
 
 // Obsolete or reinstate a person (needs the right to delete), recording the activity event of
 // spec 1 §4 (formId, entityIdentifier, activeState).

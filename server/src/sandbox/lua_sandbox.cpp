@@ -340,8 +340,9 @@ int onlyBeforeSave(lua_State* lua) {
 }
 
 int onlyInTaskSteps(lua_State* lua) {
-  return luaL_error(
-      lua, "dossier.macroSearch, dossier.link and dossier.comment work only in task steps");
+  return luaL_error(lua,
+                    "dossier.macroSearch, link, comment, createRecord and createDocument work only "
+                    "in task steps");
 }
 
 // A string field of the table at `index`, or nullptr.
@@ -494,6 +495,68 @@ int hostComment(lua_State* lua) {
   return 0;
 }
 
+// dossier.createRecord{entity = "Person", type = "IND", values = {...}[, role = "WITNESS"]}.
+int hostCreateRecord(lua_State* lua) {
+  luaL_checktype(lua, 1, LUA_TTABLE);
+  const char* entity = stringField(lua, 1, "entity");
+  const char* type = stringField(lua, 1, "type");
+  const char* role = stringField(lua, 1, "role");
+  if (entity == nullptr ||
+      (std::string_view(entity) != "Case" && std::string_view(entity) != "Person") ||
+      type == nullptr) {
+    return luaL_error(lua, "dossier.createRecord: name the entity (Case or Person) and the type");
+  }
+  lua_getfield(lua, 1, "values");
+  if (!lua_isnil(lua, -1) && !lua_istable(lua, -1)) {
+    return luaL_error(lua, "dossier.createRecord: values is a table of field ids and values");
+  }
+  auto& outcome = outcomeOf(lua);
+  if (outcome.records.size() >= kMostCreated) {
+    return luaL_error(lua, "dossier.createRecord: at most %d in one run",
+                      static_cast<int>(kMostCreated));
+  }
+  {
+    auto& made = outcome.records.emplace_back();
+    made.entity = entity;
+    made.typeRef = type;
+    made.roleCode = role != nullptr ? role : "";
+    if (lua_istable(lua, -1)) {
+      auto values = toJson(lua, -1);
+      if (values.is_object()) {
+        made.values = std::move(values.as_object());
+      }
+    }
+  }
+  lua_pop(lua, 1);
+  return 0;
+}
+
+// dossier.createDocument{title = "...", text = "..."[, fileName = "notes.txt"]}.
+int hostCreateDocument(lua_State* lua) {
+  luaL_checktype(lua, 1, LUA_TTABLE);
+  const char* title = stringField(lua, 1, "title");
+  const char* fileName = stringField(lua, 1, "fileName");
+  lua_getfield(lua, 1, "text");
+  std::size_t length = 0;
+  const char* text = lua_type(lua, -1) == LUA_TSTRING ? lua_tolstring(lua, -1, &length) : nullptr;
+  if (title == nullptr || *title == '\0' || text == nullptr) {
+    return luaL_error(lua, "dossier.createDocument: a document has a title and its text");
+  }
+  if (length > kMostDocumentBytes) {
+    return luaL_error(lua, "dossier.createDocument: the text is at most %d bytes",
+                      static_cast<int>(kMostDocumentBytes));
+  }
+  auto& outcome = outcomeOf(lua);
+  if (outcome.documents.size() >= kMostCreated) {
+    return luaL_error(lua, "dossier.createDocument: at most %d in one run",
+                      static_cast<int>(kMostCreated));
+  }
+  outcome.documents.push_back(
+      {title, fileName != nullptr ? fileName : "", std::string(text, length)});
+  lua_pop(lua, 1);
+  return 0;
+}
+
 }  // namespace
 
 Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits) {
@@ -536,7 +599,9 @@ Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view sourc
         {"linked", hostLinked},
         {"macroSearch", taskStep ? macroSearch : onlyInTaskSteps},
         {"link", taskStep ? hostLink : onlyInTaskSteps},
-        {"comment", taskStep ? hostComment : onlyInTaskSteps}};
+        {"comment", taskStep ? hostComment : onlyInTaskSteps},
+        {"createRecord", taskStep ? hostCreateRecord : onlyInTaskSteps},
+        {"createDocument", taskStep ? hostCreateDocument : onlyInTaskSteps}};
     for (const auto& [name, function] : api) {
       lua_pushlightuserdata(lua, &run);
       lua_pushcclosure(lua, function, 1);

@@ -53,7 +53,8 @@ std::optional<std::string> compileError(std::string_view chunkName, std::string_
 // - dossier.search(text[, typeCodes[, limit]]) and dossier.linked([roleCode]): records the person
 //   may see, through the host;
 // - dossier.macroSearch{...}: asks the person to choose a record (task steps only; see below);
-// - dossier.link(roleCode, record) and dossier.comment([person,] text): task steps only.
+// - dossier.link(roleCode, record), dossier.comment([person,] text), dossier.createRecord{...} and
+//   dossier.createDocument{...}: task steps only, done once the step completes.
 struct MacroSearchRequest;
 
 // What the host looks up while a macro runs. Records come as tables {entity = "Case" or
@@ -98,6 +99,22 @@ struct MacroLink {
   std::string identifier;
 };
 
+// A record a task step's macro makes (saved as a person saving its form would), and the role it
+// then holds on the record the task runs for, when one is named.
+struct MacroNewRecord {
+  std::string entity;  // Case or Person
+  std::string typeRef;
+  boost::json::object values;
+  std::string roleCode;
+};
+
+// A text document a task step's macro files with the case it runs for.
+struct MacroNewDocument {
+  std::string title;
+  std::string fileName;
+  std::string text;
+};
+
 // A comment a task step's macro writes on a person (the record itself, or one it names).
 struct MacroComment {
   std::string entity;
@@ -120,12 +137,17 @@ struct MacroOutcome {
   std::optional<MacroSearchRequest> search;  // set when the run stopped to ask for a choice
   std::vector<MacroLink> links;
   std::vector<MacroComment> comments;
+  std::vector<MacroNewRecord> records;
+  std::vector<MacroNewDocument> documents;
 };
 
 // A macro asks for at most this many notifications and alerts in one run; more is an error.
 inline constexpr std::size_t kMostNotices = 10;
-// … and at most this many links, comments, and records from one search.
+// … and at most this many links, comments, and records from one search;
 inline constexpr std::size_t kMostEffects = 20;
+// … and at most this many new records and documents, a document of at most kMostDocumentBytes.
+inline constexpr std::size_t kMostCreated = 5;
+inline constexpr std::size_t kMostDocumentBytes = 1024 * 1024;
 
 Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
                               const MacroInput& input, const Limits& limits = {});

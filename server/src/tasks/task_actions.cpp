@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "api/created_records.hpp"
 #include "api/generated_documents.hpp"
 #include "api/macro_host.hpp"
 #include "core/crypto.hpp"
@@ -102,6 +103,8 @@ struct StepOutcome {
   std::optional<sandbox::MacroSearchRequest> search;  // the run waits for the person's choice
   std::vector<sandbox::MacroLink> links;
   std::vector<sandbox::MacroComment> comments;
+  std::vector<sandbox::MacroNewRecord> records;
+  std::vector<sandbox::MacroNewDocument> documents;
 };
 
 StepOutcome runMacroStep(environments::Environment& environment, const types::TaskDefinition& task,
@@ -135,6 +138,8 @@ StepOutcome runMacroStep(environments::Environment& environment, const types::Ta
     result.alerts = std::move(outcome->alerts);
     result.links = std::move(outcome->links);
     result.comments = std::move(outcome->comments);
+    result.records = std::move(outcome->records);
+    result.documents = std::move(outcome->documents);
   }
   const auto label = !outcome           ? "failed"
                      : result.search    ? "waiting"
@@ -148,6 +153,22 @@ StepOutcome runMacroStep(environments::Environment& environment, const types::Ta
                            result.ok ? "" : result.message, static_cast<std::int64_t>(ms)},
                           Clock::now());
   return result;
+}
+
+// A file name from a title: no path separators or control characters, at most 120 characters.
+std::string fileNameOf(const std::string& title, const std::string& extension) {
+  std::string name;
+  for (const char c : title) {
+    const auto byte = static_cast<unsigned char>(c);
+    name += (byte < 0x20 || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?' || c == '"' ||
+             c == '<' || c == '>' || c == '|')
+                ? '-'
+                : c;
+  }
+  if (name.size() > 120) {
+    name.resize(120);
+  }
+  return (name.empty() ? std::string("Document") : name) + extension;
 }
 
 // The macro search page data of a question, with the correlation id its answer must carry.
@@ -180,6 +201,30 @@ std::optional<types::EntityKind> entityKind(std::string_view entity) {
 // A role already held is left as it is, so that running a step again does not fail.
 Status applyEffects(environments::Environment& environment, const api::Session& session,
                     const records::Record& record, const StepOutcome& outcome, TimePoint now) {
+  // New records and documents first, each saved as the person saving it would (its own
+  // transaction), before the links and comments are written together.
+  for (const auto& asked : outcome.records) {
+    api::NewRecord made{
+        *entityKind(asked.entity), asked.typeRef, asked.values, asked.roleCode, record.kind,
+        record.identifier()};
+    if (auto created = api::createRecordFor(environment, session, made); !created) {
+      return Error::unprocessable(
+          "task.create",
+          "The new " + asked.typeRef + " could not be saved: " + created.error().message);
+    }
+  }
+  for (const auto& asked : outcome.documents) {
+    if (record.kind != types::EntityKind::Case) {
+      return Error::badRequest("task.document", "Documents are filed with cases.");
+    }
+    const auto fileName = asked.fileName.empty() ? fileNameOf(asked.title, ".txt") : asked.fileName;
+    if (auto filed = api::fileGeneratedDocument(
+            environment, session, {record.identifier(), fileName, asked.title, asked.text});
+        !filed) {
+      return Error::unprocessable("task.document",
+                                  "The document could not be filed: " + filed.error().message);
+    }
+  }
   if (outcome.links.empty() && outcome.comments.empty()) {
     return {};
   }
@@ -294,22 +339,6 @@ std::map<std::string, std::string> templateValues(environments::Environment& env
   values["user"] = session.displayName;
   values["today"] = formatIsoTime(Clock::now()).substr(0, 10);
   return values;
-}
-
-// A file name from a title: no path separators or control characters, at most 120 characters.
-std::string fileNameOf(const std::string& title, const std::string& extension) {
-  std::string name;
-  for (const char c : title) {
-    const auto byte = static_cast<unsigned char>(c);
-    name += (byte < 0x20 || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?' || c == '"' ||
-             c == '<' || c == '>' || c == '|')
-                ? '-'
-                : c;
-  }
-  if (name.size() > 120) {
-    name.resize(120);
-  }
-  return (name.empty() ? std::string("Document") : name) + extension;
 }
 
 // Fills the step's template with the record and files it as a new document of the case.

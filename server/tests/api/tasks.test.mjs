@@ -36,7 +36,7 @@ describe('tasks', () => {
     const caseNumber = await newComplaint();
     const answer = await list(worker, caseNumber);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun']]);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun'], ['intake', 'neverRun']]);
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
@@ -314,5 +314,27 @@ describe('tasks', () => {
       const ended = await macroSearch(worker, { searchString: 'x', macroExecutionCorrelationId: second });
       assert.equal(ended.status, 404);
     });
+  });
+
+  test('a step\'s macro may make a record holding a role, and file a document, as the person would', async () => {
+    const caseNumber = await newComplaint({ ...complaint, title: 'Drilling at dawn' });
+    await start(worker, caseNumber, 'intake');
+    const done = await step(worker, caseNumber, 'intake', 'note');
+    assert.equal(done.status, 200, done.text);
+    assert.deepEqual(statuses(done.json), ['C']);
+    const holders = (await server.call(`/api/acme/roles/case/${caseNumber}`, { token: worker })).json.holders;
+    const caller = holders.find((holder) => holder.roleCode === 'WITNESS');
+    assert.equal(caller.record.display, 'Carl Caller');
+    const history = await server.call(`/api/acme/history/person/${caller.record.identifier}`, { token: worker });
+    assert.match(JSON.stringify(history.json), /Tess Tasker/, 'made in the name of who ran the step');
+    const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+    assert.deepEqual(listed.json.documents.map((row) => [row.title, row.extRefFilename]), [['Call note', 'Call note.txt']]);
+
+    // What the person form refuses, the macro cannot make either: the step fails saying why.
+    const nameless = await newComplaint({ ...complaint, title: 'Drilling [nameless]' });
+    await start(worker, nameless, 'intake');
+    const refused = await step(worker, nameless, 'intake', 'note');
+    assert.deepEqual(statuses(refused.json), ['F']);
+    assert.match(refused.json.taskSteps[0].message, /^The new IND could not be saved: Some fields need attention: Surname/);
   });
 });

@@ -268,10 +268,10 @@ TEST(LuaSandbox, AStopCaughtWithPcallStillStopsTheRun) {
   EXPECT_TRUE(outcome->links.empty());
 }
 
-TEST(LuaSandbox, MacroSearchLinkAndCommentWorkOnlyInTaskSteps) {
+TEST(LuaSandbox, WhatWaitsOrWritesWorksOnlyInTaskSteps) {
   for (const auto* call :
        {"dossier.macroSearch{}", "dossier.link('WITNESS', {entity='Person', id='1'})",
-        "dossier.comment('x')"}) {
+        "dossier.comment('x')", "dossier.createRecord{}", "dossier.createDocument{}"}) {
     auto outcome = runMacro("save.lua", call, on("afterSave"));
     ASSERT_FALSE(outcome.ok()) << call;
     EXPECT_NE(outcome.error().message.find("work only in task steps"), std::string::npos)
@@ -304,6 +304,44 @@ TEST(LuaSandbox, SearchAndLinkedAskTheHost) {
 TEST(LuaSandbox, WithoutAHostSearchFindsNothing) {
   auto outcome = runMacro("look.lua", "assert(#dossier.search('x') == 0)", on("beforeSave"));
   ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+}
+
+TEST(LuaSandbox, ATaskStepMayAskForNewRecordsAndDocuments) {
+  auto outcome = runMacro("intake.lua", R"lua(
+    dossier.createRecord{entity = "Person", type = "IND", role = "WITNESS",
+                         values = {firstName = "Carl", surname = "Caller"}}
+    dossier.createDocument{title = "Call note", text = "Carl rang."}
+  )lua",
+                          taskStep());
+  ASSERT_TRUE(outcome.ok()) << outcome.error().message;
+  ASSERT_EQ(outcome->records.size(), 1u);
+  EXPECT_EQ(outcome->records[0].entity, "Person");
+  EXPECT_EQ(outcome->records[0].typeRef, "IND");
+  EXPECT_EQ(outcome->records[0].roleCode, "WITNESS");
+  EXPECT_EQ(outcome->records[0].values,
+            (boost::json::object{{"firstName", "Carl"}, {"surname", "Caller"}}));
+  ASSERT_EQ(outcome->documents.size(), 1u);
+  EXPECT_EQ(outcome->documents[0].title, "Call note");
+  EXPECT_EQ(outcome->documents[0].fileName, "");
+  EXPECT_EQ(outcome->documents[0].text, "Carl rang.");
+}
+
+TEST(LuaSandbox, NewRecordsAndDocumentsHaveLimitsAndNeedWhatTheyAre) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"dossier.createRecord{type = 'IND'}", "name the entity (Case or Person) and the type"},
+      {"dossier.createRecord{entity = 'Person', type = 'IND', values = 3}", "values is a table"},
+      {"for i = 1, 6 do dossier.createRecord{entity = 'Person', type = 'IND'} end",
+       "at most 5 in one run"},
+      {"dossier.createDocument{title = 'x'}", "a document has a title and its text"},
+      {"dossier.createDocument{title = 'x', text = string.rep('a', 1024 * 1024 + 1)}",
+       "the text is at most 1048576 bytes"},
+  };
+  for (const auto& [source, message] : cases) {
+    auto outcome = runMacro("bad.lua", source, taskStep());
+    ASSERT_FALSE(outcome.ok()) << source;
+    EXPECT_NE(outcome.error().message.find(message), std::string::npos)
+        << source << ": " << outcome.error().message;
+  }
 }
 
 }  // namespace
