@@ -133,7 +133,7 @@ test.describe('accessibility of the record pages', () => {
       await createComplaint(page, 'Accessible tasks');
       await page.getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'Tasks' }).click();
-      const task = page.getByRole('region', { name: 'Site visit' });
+      const task = page.getByRole('region', { name: 'Site visit', exact: true });
       await task.getByRole('button', { name: 'Run Task' }).click();
       await expect(task.getByRole('button', { name: 'Mark done: Arrange the visit' })).toBeEnabled();
       expect(await seriousViolations(page)).toEqual([]);

@@ -13,7 +13,7 @@
 #include "core/text.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
-#include "docgen/word_template.hpp"
+#include "docgen/office_template.hpp"
 #include "environments/environment.hpp"
 #include "mail/smtp.hpp"
 #include "records/access.hpp"
@@ -346,7 +346,7 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
                         const Target& target, const types::TaskStepDefinition& step,
                         const std::map<std::string, std::string>& values) {
   const auto& record = target.found.record;
-  auto filled = docgen::fillWordTemplate(step.templateContent, values);
+  auto filled = docgen::fillOfficeTemplate(step.templateContent, values);
   if (!filled) {
     return Error::unprocessable(
         "task.template",
@@ -355,7 +355,8 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   const auto title = docgen::fillText(step.documentTitle, values);
   auto filed = api::fileGeneratedDocument(
       environment, session,
-      {record.identifier(), fileNameOf(title, ".docx"), title, std::move(*filled)});
+      {record.identifier(), fileNameOf(title, docgen::templateExtension(step.templateContent)),
+       title, std::move(*filled)});
   if (!filed) {
     return Error::unprocessable("task.document",
                                 "The document could not be filed: " + filed.error().message);

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "core/yaml_reader.hpp"
-#include "docgen/word_template.hpp"
+#include "docgen/office_template.hpp"
 #include "types/macro_bindings.hpp"
 
 namespace dossier::types {
@@ -48,7 +48,7 @@ void readTemplate(const std::filesystem::path& environmentFolder, TaskStepDefini
   }
   const auto path = environmentFolder / "templates" / step.templateFile;
   step.templateContent = std::move(*content);
-  if (auto problem = docgen::wordTemplateProblem(step.templateContent)) {
+  if (auto problem = docgen::officeTemplateProblem(step.templateContent)) {
     errors.add({path.string(), "", 0, "this template cannot be filled: " + *problem});
   }
   if (step.documentTitle.empty()) {

@@ -42,7 +42,7 @@ describe('the documents definition of a case', () => {
     assert.deepEqual(answer.json.standardFieldsBinding.Title, { label: null, tooltip: null, isReadOnly: false, isVisible: true });
     assert.equal(answer.json.versionSettings.documentVersionCommentPrompt, 'DisplayAndMandatory');
     assert.equal(answer.json.documentHistoryDefinition.pageSize, 10);
-    assert.deepEqual(answer.json.allowedTypes, ['pdf', 'docx', 'txt', 'png', 'eml']);
+    assert.deepEqual(answer.json.allowedTypes, ['pdf', 'docx', 'odt', 'txt', 'png', 'eml']);
     assert.equal(answer.json.maxFileSize, 10 * 1024 * 1024);
   });
 

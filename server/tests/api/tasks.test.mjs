@@ -36,7 +36,7 @@ describe('tasks', () => {
     const caseNumber = await newComplaint();
     const answer = await list(worker, caseNumber);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun'], ['intake', 'neverRun']]);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun'], ['intake', 'neverRun'], ['visit-note', 'neverRun']]);
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
@@ -336,5 +336,22 @@ describe('tasks', () => {
     const refused = await step(worker, nameless, 'intake', 'note');
     assert.deepEqual(statuses(refused.json), ['F']);
     assert.match(refused.json.taskSteps[0].message, /^The new IND could not be saved: Some fields need attention: Surname/);
+  });
+
+  test('a Document task fills an OpenDocument template as well, and files an .odt', async () => {
+    const caseNumber = await newComplaint({ ...complaint, title: 'Barking dog' });
+    const done = await start(worker, caseNumber, 'visit-note');
+    assert.equal(done.status, 200, done.text);
+    assert.deepEqual(statuses(done.json), ['C']);
+    const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+    assert.deepEqual(listed.json.documents.map((row) => row.extRefFilename), [`Visit note ${caseNumber}.odt`]);
+    // Its words are read like an upload's, the placeholder that a span split included.
+    let found;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      found = await server.call('/api/acme/search', { method: 'POST', token: worker, body: { searchString: `"about barking dog"`, searchEntity: [{ entity: 'Documents' }] } });
+      if (found.json?.totalCount > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(found.json.totalCount, 1, found.text);
   });
 });

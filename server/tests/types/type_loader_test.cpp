@@ -1018,8 +1018,8 @@ TEST_F(TypeLoader, ADocumentTaskNeedsAWordTemplateAndCaseTypes) {
          "  - id: note\n    displayName: Note\n    types: [COMP]\n    taskTypes: [Document]\n"
          "    steps:\n      - {id: n, displayName: N, allowUserStart: true, title: X}\n"},
         {"templates/letter.docx", "not a zip"}});
-  EXPECT_NE(errors.describe().find("this template cannot be filled: it is not a Word document "
-                                   "(.docx)"),
+  EXPECT_NE(errors.describe().find("this template cannot be filled: it is neither a Word document "
+                                   "(.docx) nor an OpenDocument text (.odt)"),
             std::string::npos)
       << errors.describe();
   EXPECT_EQ(issueAt("tasks[1].taskTypes").message,
