@@ -1,5 +1,6 @@
 #include "mail/smtp.hpp"
 
+#include <cctype>
 #include <cstring>
 #include <ctime>
 #include <curl/curl.h>
@@ -26,6 +27,52 @@ std::string crlf(const std::string& text) {
       out += '\r';
     }
     out += text[i];
+  }
+  return out;
+}
+
+bool isAscii(const std::string& text) {
+  for (const char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A header's text beyond ASCII as an RFC 2047 encoded word.
+std::string headerText(const std::string& text) {
+  const auto line = oneLine(text);
+  return isAscii(line) ? line : "=?UTF-8?B?" + base64Encode(line) + "?=";
+}
+
+// A file name for Content-Disposition: an ASCII stand-in in quotes, and the name itself as RFC
+// 2231 percent-encoding.
+std::string fileNameParameters(const std::string& name) {
+  std::string plain;
+  std::string encoded;
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  for (const char c : oneLine(name)) {
+    const auto byte = static_cast<unsigned char>(c);
+    const bool safe = std::isalnum(byte) != 0 || c == '.' || c == '-' || c == '_';
+    plain += byte >= 0x20 && byte < 0x7f && c != '"' && c != '\\' ? c : '_';
+    if (safe) {
+      encoded += c;
+    } else {
+      encoded += '%';
+      encoded += kHex[byte >> 4];
+      encoded += kHex[byte & 0xf];
+    }
+  }
+  return "filename=\"" + plain + "\"; filename*=UTF-8''" + encoded;
+}
+
+// Base64 in lines of 76 characters.
+std::string base64Lines(const std::string& content) {
+  const auto encoded = base64Encode(content);
+  std::string out;
+  for (std::size_t at = 0; at < encoded.size(); at += 76) {
+    out += encoded.substr(at, 76) + "\r\n";
   }
   return out;
 }
@@ -65,15 +112,31 @@ std::string rfc5322(const Message& message, std::chrono::system_clock::time_poin
   text += "Date: " + std::string(date) + "\r\n";
   text += "From: " + oneLine(message.from) + "\r\n";
   text += "To: " + oneLine(message.to) + "\r\n";
-  text += "Subject: " + oneLine(message.subject) + "\r\n";
+  text += "Subject: " + headerText(message.subject) + "\r\n";
   text += "Message-ID: <" + randomHex(16) + "@" + oneLine(domain) + ">\r\n";
   text += "MIME-Version: 1.0\r\n";
-  text += "Content-Type: text/plain; charset=UTF-8\r\n";
-  text += "Content-Transfer-Encoding: 8bit\r\n\r\n";
-  text += crlf(message.body);
-  if (!text.ends_with("\r\n")) {
-    text += "\r\n";
+  const auto plain = [&] {
+    auto part =
+        "Content-Type: text/plain; charset=UTF-8\r\n"
+        "Content-Transfer-Encoding: 8bit\r\n\r\n" +
+        crlf(message.body);
+    return part.ends_with("\r\n") ? part : part + "\r\n";
+  };
+  if (message.attachments.empty()) {
+    return text + plain();
   }
+  // The boundary is random: no line of the text or of base64 can be it.
+  const auto boundary = "=_dossier_" + randomHex(12);
+  text += "Content-Type: multipart/mixed; boundary=\"" + boundary + "\"\r\n\r\n";
+  text += "--" + boundary + "\r\n" + plain();
+  for (const auto& attachment : message.attachments) {
+    text += "--" + boundary + "\r\n";
+    text += "Content-Type: " + oneLine(attachment.contentType) + "\r\n";
+    text += "Content-Disposition: attachment; " + fileNameParameters(attachment.fileName) + "\r\n";
+    text += "Content-Transfer-Encoding: base64\r\n\r\n";
+    text += base64Lines(attachment.content);
+  }
+  text += "--" + boundary + "--\r\n";
   return text;
 }
 

@@ -341,10 +341,20 @@ std::map<std::string, std::string> templateValues(environments::Environment& env
   return values;
 }
 
+// What a Document step made, for an e-mail of the same step to carry.
+using Generated = std::optional<mail::Attachment>;
+
+std::string contentTypeOf(const std::string& extension) {
+  return extension == ".odt"    ? "application/vnd.oasis.opendocument.text"
+         : extension == ".docx" ? "application/"
+                                  "vnd.openxmlformats-officedocument.wordprocessingml.document"
+                                : "application/octet-stream";
+}
+
 // Fills the step's template with the record and files it as a new document of the case.
 Status generateDocument(environments::Environment& environment, const api::Session& session,
                         const Target& target, const types::TaskStepDefinition& step,
-                        const std::map<std::string, std::string>& values) {
+                        const std::map<std::string, std::string>& values, Generated& made) {
   const auto& record = target.found.record;
   auto filled = docgen::fillOfficeTemplate(step.templateContent, values);
   if (!filled) {
@@ -353,10 +363,10 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
         "The template " + step.templateFile + " could not be filled: " + filled.error().message);
   }
   const auto title = docgen::fillText(step.documentTitle, values);
+  const auto extension = docgen::templateExtension(step.templateContent);
+  made = mail::Attachment{fileNameOf(title, extension), contentTypeOf(extension), *filled};
   auto filed = api::fileGeneratedDocument(
-      environment, session,
-      {record.identifier(), fileNameOf(title, docgen::templateExtension(step.templateContent)),
-       title, std::move(*filled)});
+      environment, session, {record.identifier(), made->fileName, title, std::move(*filled)});
   if (!filed) {
     return Error::unprocessable("task.document",
                                 "The document could not be filed: " + filed.error().message);
@@ -364,20 +374,21 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   return {};
 }
 
-// Sends the step's e-mail through the environment's relay, and keeps what was sent as an .eml
-// document of the case.
+// Sends the step's e-mail through the environment's relay, with the document the step made when
+// it made one, and keeps what was sent as an .eml document of the case.
 Status sendEmail(environments::Environment& environment, const api::Session& session,
                  const Target& target, const types::TaskStepDefinition& step,
-                 const std::map<std::string, std::string>& values) {
+                 const std::map<std::string, std::string>& values, const Generated& made) {
   const auto& relay = environment.config().mail;
   if (relay.url.empty()) {
     return Error::unprocessable("task.no_relay",
                                 "This environment sends no e-mail: it has no mail relay "
                                 "(mail in environment.yaml).");
   }
-  mail::Message message{relay.from, docgen::fillText(step.emailTo, values),
-                        docgen::fillText(step.emailSubject, values),
-                        docgen::fillText(step.emailBody, values)};
+  mail::Message message{
+      relay.from, docgen::fillText(step.emailTo, values),
+      docgen::fillText(step.emailSubject, values), docgen::fillText(step.emailBody, values),
+      made ? std::vector<mail::Attachment>{*made} : std::vector<mail::Attachment>{}};
   if (!mail::isEmailAddress(message.to)) {
     return Error::unprocessable(
         "task.email_to", message.to.empty()
@@ -456,11 +467,12 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   if (outcome.ok && (!step.templateFile.empty() || !step.emailBodyFile.empty())) {
     const auto values = templateValues(environment, record, *target.found.type, session);
     Status done;
+    Generated made;
     if (!step.templateFile.empty()) {
-      done = generateDocument(environment, session, target, step, values);
+      done = generateDocument(environment, session, target, step, values, made);
     }
     if (done && !step.emailBodyFile.empty()) {
-      done = sendEmail(environment, session, target, step, values);
+      done = sendEmail(environment, session, target, step, values, made);
     }
     if (!done) {
       outcome.ok = false;

@@ -36,7 +36,7 @@ describe('tasks', () => {
     const caseNumber = await newComplaint();
     const answer = await list(worker, caseNumber);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun'], ['intake', 'neverRun'], ['visit-note', 'neverRun']]);
+    assert.deepEqual(answer.json.tasks.map((task) => [task.taskId, task.state]), [['acknowledge', 'neverRun'], ['triage', 'neverRun'], ['letter', 'neverRun'], ['email', 'neverRun'], ['witness', 'neverRun'], ['intake', 'neverRun'], ['visit-note', 'neverRun'], ['letter-by-email', 'neverRun']]);
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
@@ -194,12 +194,24 @@ describe('tasks', () => {
       const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
       assert.deepEqual(listed.json.documents.map((row) => row.extRefFilename), [`Your complaint ${caseNumber}.eml`]);
 
+      // A step that makes a letter and e-mails it sends the letter attached.
+      const withLetter = await start(worker, caseNumber, 'letter-by-email');
+      assert.deepEqual(statuses(withLetter.json), ['C'], JSON.stringify(withLetter.json));
+      assert.equal(received.length, 2);
+      assert.match(received[1].text, /Content-Type: multipart\/mixed; boundary="=_dossier_[0-9a-f]+"/);
+      assert.match(received[1].text, new RegExp(`Content-Disposition: attachment; filename="Acknowledgement ${caseNumber}.docx"`));
+      assert.match(received[1].text, /Content-Type: application\/vnd.openxmlformats-officedocument.wordprocessingml.document/);
+      const base64 = received[1].text.split('Content-Transfer-Encoding: base64\r\n\r\n')[1].split('\r\n--')[0];
+      assert.equal(Buffer.from(base64.replace(/\r\n/g, ''), 'base64').subarray(0, 2).toString(), 'PK');
+      const both = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
+      assert.deepEqual(both.json.documents.map((row) => row.extRefFilename).sort(), [`Acknowledgement ${caseNumber}.docx`, `Your complaint ${caseNumber}.eml`, `Your complaint ${caseNumber}.eml`].sort());
+
       // Without an address, the step fails saying so, and nothing is sent.
       const nobody = await newComplaint();
       const failed = await start(worker, nobody, 'email');
       assert.deepEqual(statuses(failed.json), ['F']);
       assert.equal(failed.json.taskSteps[0].message, 'There is no e-mail address to send to.');
-      assert.equal(received.length, 1);
+      assert.equal(received.length, 2);
     } finally {
       await new Promise((closed) => smtp.close(closed));
     }
