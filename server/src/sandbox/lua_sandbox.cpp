@@ -271,6 +271,7 @@ struct MacroRunState {
   const MacroInput* input = nullptr;
   std::size_t picksUsed = 0;
   bool waiting = false;  // stopped to ask for a choice
+  std::size_t lookups = 0;
   std::vector<std::string> types;
   boost::json::array found;
 };
@@ -419,9 +420,19 @@ int macroSearch(lua_State* lua) {
 }
 
 // dossier.search(text[, typeCodes[, limit]]): at most `limit` (20) records the person may see.
+// Counts a search or read of linked records against the run's allowance.
+void countLookup(lua_State* lua, const char* what) {
+  auto& run = macroRunOf(lua);
+  if (++run.lookups > kMostLookups) {
+    luaL_error(lua, "%s: at most %d searches and reads of linked records in one run", what,
+               static_cast<int>(kMostLookups));
+  }
+}
+
 int hostSearch(lua_State* lua) {
   auto& run = macroRunOf(lua);
   outcomeOf(lua);
+  countLookup(lua, "dossier.search");
   std::size_t length = 0;
   const char* text = luaL_checklstring(lua, 1, &length);
   readTypes(lua, 2, "dossier.search");
@@ -440,6 +451,7 @@ int hostSearch(lua_State* lua) {
 int hostLinked(lua_State* lua) {
   auto& run = macroRunOf(lua);
   outcomeOf(lua);
+  countLookup(lua, "dossier.linked");
   std::size_t length = 0;
   const char* role = luaL_optlstring(lua, 1, "", &length);
   run.found = run.input->host != nullptr ? run.input->host->linked(std::string_view(role, length))

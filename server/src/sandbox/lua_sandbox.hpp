@@ -148,6 +148,9 @@ inline constexpr std::size_t kMostEffects = 20;
 // … and at most this many new records and documents, a document of at most kMostDocumentBytes.
 inline constexpr std::size_t kMostCreated = 5;
 inline constexpr std::size_t kMostDocumentBytes = 1024 * 1024;
+// … and at most this many searches and reads of linked records (each is real work for the server,
+// which the instruction count does not see).
+inline constexpr std::size_t kMostLookups = 50;
 
 Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
                               const MacroInput& input, const Limits& limits = {});

@@ -301,6 +301,16 @@ TEST(LuaSandbox, SearchAndLinkedAskTheHost) {
   EXPECT_EQ(host.askedRole, "COMPLAINANT");
 }
 
+TEST(LuaSandbox, ARunMayLookThingsUpOnlySoOften) {
+  FixedHost host;
+  auto outcome = runMacro("loop.lua", "for i = 1, 51 do dossier.linked() end", taskStep({}, &host));
+  ASSERT_FALSE(outcome.ok());
+  EXPECT_NE(
+      outcome.error().message.find("at most 50 searches and reads of linked records in one run"),
+      std::string::npos)
+      << outcome.error().message;
+}
+
 TEST(LuaSandbox, WithoutAHostSearchFindsNothing) {
   auto outcome = runMacro("look.lua", "assert(#dossier.search('x') == 0)", on("beforeSave"));
   ASSERT_TRUE(outcome.ok()) << outcome.error().message;
