@@ -63,4 +63,32 @@ test.describe('the realtime hub', () => {
     await expect(theirs.getByTestId('changed-elsewhere')).toHaveCount(0);
     await elsewhere.close();
   });
+
+  test('a colleague with the case open sees a task\'s letter appear among its documents, and the task move on', async ({ page, browser }) => {
+    await signIn(page, caseworker);
+    const caseNumber = await createComplaint(page, 'Bins left out');
+    const elsewhere = await browser.newContext();
+    const theirs = await elsewhere.newPage();
+    await signIn(theirs, secondCaseworker);
+    await theirs.goto(`/demo/case/${caseNumber.toLowerCase()}`);
+    await theirs.getByRole('tab', { name: 'Documents' }).click();
+    const grid = theirs.getByRole('table', { name: 'Documents of the case' });
+    await expect(theirs.getByText(`Site visit report ${caseNumber}`)).toHaveCount(0);
+    await theirs.getByRole('button', { name: 'Actions' }).click();
+    await theirs.getByRole('menuitem', { name: 'Tasks' }).click();
+    const theirTask = theirs.getByRole('complementary').getByRole('region', { name: 'Site visit', exact: true });
+    await expect(theirTask.getByText('Not run yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Tasks' }).click();
+    const bar = page.getByRole('complementary');
+    await bar.getByRole('region', { name: 'Site visit report' }).getByRole('button', { name: 'Run Task' }).click();
+    await bar.getByRole('region', { name: 'Site visit', exact: true }).getByRole('button', { name: 'Run Task' }).click();
+    await expect(bar.getByRole('region', { name: 'Site visit', exact: true }).getByRole('button', { name: 'Cancel Task' })).toBeVisible();
+
+    // Heard over the hub: no reload.
+    await expect(grid.getByText(`Site visit report ${caseNumber}`, { exact: true })).toBeVisible();
+    await expect(theirTask.getByText('In progress')).toBeVisible();
+    await elsewhere.close();
+  });
 });

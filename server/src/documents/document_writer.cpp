@@ -6,6 +6,7 @@
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
 #include "documents/versions.hpp"
+#include "records/audit.hpp"
 
 namespace dossier::documents {
 
@@ -68,6 +69,8 @@ void recordChange(db::Connection& db, const Document& document, const DocumentCh
       "INSERT INTO change_log (entity_kind, entity_id, operation, at) "
       "VALUES ('document', ?1, ?2, ?3)",
       document.id, change.action, now);
+  records::markPartChanged(db, types::EntityKind::Case, document.caseId,
+                           records::RecordPart::Documents, now);
 }
 
 void add(std::vector<records::FieldChange>& out, std::string field, std::string label,

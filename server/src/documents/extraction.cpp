@@ -12,6 +12,7 @@
 #include "documents/file_type.hpp"
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
+#include "records/audit.hpp"
 
 namespace dossier::documents {
 
@@ -195,6 +196,18 @@ bool ExtractionQueue::extractOne() {
           "INSERT INTO change_log (entity_kind, entity_id, operation, at) "
           "VALUES ('document', ?1, 'extracted', ?2)",
           documentId, Clock::now());
+      // The case's documents grid shows whether a document's text was read.
+      std::optional<std::int64_t> caseId;
+      {
+        auto owner = db->query("SELECT case_id FROM documents WHERE id = ?1", documentId);
+        if (owner.step()) {
+          caseId = owner.integer(0);
+        }
+      }
+      if (caseId) {
+        records::markPartChanged(*db, types::EntityKind::Case, *caseId,
+                                 records::RecordPart::Documents, Clock::now());
+      }
     }
     transaction.commit();
   }

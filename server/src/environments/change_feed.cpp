@@ -34,8 +34,10 @@ boost::json::object recordChanged(const records::Record& record, const std::stri
           {"at", record.modifiedAt}};
 }
 
-boost::json::object tasksChanged(const std::string& kind, const records::Record& record) {
-  return {{"type", "tasksChanged"}, {"entity", kind}, {"id", record.identifier()}};
+// A part of a record moved on: "tasksChanged" or "documentsChanged".
+boost::json::object partChanged(const std::string& operation, const std::string& kind,
+                                const records::Record& record) {
+  return {{"type", operation + "Changed"}, {"entity", kind}, {"id", record.identifier()}};
 }
 
 boost::json::object notificationMessage(const records::Notification& notification) {
@@ -101,7 +103,7 @@ void ChangeFeed::publishChanges() {
     // A record changed several times in one batch is announced once, as it is now; its tasks
     // moving on, once too.
     std::map<std::pair<std::string, std::int64_t>, std::string> changed;  // its last operation
-    std::set<std::pair<std::string, std::int64_t>> tasks;
+    std::set<std::pair<std::pair<std::string, std::int64_t>, std::string>> parts;
     int rows = 0;
     {
       auto row = db->query(
@@ -112,8 +114,8 @@ void ChangeFeed::publishChanges() {
         changeSeen_ = row.integer(0);
         const std::pair key{row.text(1), row.integer(2)};
         if (fanout_.watched({key.first, key.second})) {
-          if (auto operation = row.text(3); operation == "tasks") {
-            tasks.insert(key);
+          if (auto operation = row.text(3); operation == "tasks" || operation == "documents") {
+            parts.insert({key, std::move(operation)});
           } else {
             changed[key] = std::move(operation);
           }
@@ -128,10 +130,11 @@ void ChangeFeed::publishChanges() {
         fanout_.toWatchers({kind, id}, recordChanged(*record, operation));
       }
     }
-    for (const auto& [kind, id] : tasks) {
+    for (const auto& [key, operation] : parts) {
+      const auto& [kind, id] = key;
       const auto entityKind = kind == "case" ? types::EntityKind::Case : types::EntityKind::Person;
       if (auto record = records::findRecordById(*db, entityKind, id)) {
-        fanout_.toWatchers({kind, id}, tasksChanged(kind, *record));
+        fanout_.toWatchers({kind, id}, partChanged(operation, kind, *record));
       }
     }
     if (rows < kBatch) {

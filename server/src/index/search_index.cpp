@@ -240,8 +240,9 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
           from, kBatchSize);
       while (row.step()) {
         last = row.integer(0);
-        // A task moving on changes nothing the index holds.
-        if (row.text(3) != "tasks") {
+        // A record's tasks or documents moving on change nothing the index holds of the record
+        // (a document has rows of its own).
+        if (const auto operation = row.text(3); operation != "tasks" && operation != "documents") {
           records[{row.text(1), row.integer(2)}] = true;
         }
         ++rows;

@@ -42,10 +42,11 @@ void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, Ti
       types::kindName(kind), id, now);
 }
 
-void markTasksChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now) {
+void markPartChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, RecordPart part,
+                     TimePoint now) {
   db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, 'tasks', ?3)",
-      types::kindName(kind), id, now);
+      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, ?3, ?4)",
+      types::kindName(kind), id, part == RecordPart::Tasks ? "tasks" : "documents", now);
 }
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,

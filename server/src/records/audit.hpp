@@ -55,9 +55,14 @@ void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,
 // A change-log row that has the search index read a record again (a name it is also known by was
 // added), in the transaction of the change.
 void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now);
-// A change-log row that tells the tabs with the record open that its tasks moved on (the hub's
-// tasksChanged), in the transaction of the change; the index skips it.
-void markTasksChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now);
+// A part of a record that moved on without the record itself changing: its tasks (started, a step
+// run, cancelled) or its documents (filed, changed, their text read).
+enum class RecordPart { Tasks, Documents };
+
+// A change-log row that tells the tabs with the record open that a part of it moved on (the hub's
+// tasksChanged, documentsChanged), in the transaction of the change; the search index skips it.
+void markPartChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, RecordPart part,
+                     TimePoint now);
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
                         int pageSize);

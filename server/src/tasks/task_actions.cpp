@@ -448,7 +448,7 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
       auto db = environment.db().acquire();
       db::Transaction transaction(*db);
       records::saveMacroChoice(*db, choice, now);
-      records::markTasksChanged(*db, record.kind, record.id, now);
+      records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
       transaction.commit();
     }
     view.steps[index].status = 'S';
@@ -484,7 +484,7 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   const char status = outcome.ok ? 'C' : 'F';
   setStep(*db, record.kind, record.id, task.id, step.id, 'S', status, outcome.message,
           session.displayName, Clock::now());
-  records::markTasksChanged(*db, record.kind, record.id, now);
+  records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
   for (const auto& notice : outcome.notifications) {
     notify(*db, session, record, notice.type, notice.message, now);
   }
@@ -535,7 +535,7 @@ Status advance(environments::Environment& environment, const api::Session& sessi
                             json::object{{"task", task.displayName}}, api::actorOf(session), now);
     if (!task.rememberWhenComplete) {
       removeRun(*db, record.kind, record.id, task.id);
-      records::markTasksChanged(*db, record.kind, record.id, now);
+      records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
     }
     transaction.commit();
   }
@@ -658,7 +658,7 @@ Result<TaskView> startTask(environments::Environment& environment, const api::Se
     }
     const auto& record = target.found.record;
     startRun(*db, record.kind, record.id, *target.task, session.displayName, now);
-    records::markTasksChanged(*db, record.kind, record.id, now);
+    records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
     records::appendActivity(*db, record.kind, record.id, "task.started",
                             json::object{{"task", target.task->displayName}}, api::actorOf(session),
                             now);
@@ -750,7 +750,7 @@ Result<TaskView> cancelTask(environments::Environment& environment, const api::S
   if (viewOf(*db, *target, session).state != RunState::NeverRun) {
     removeRun(*db, record.kind, record.id, target->task->id);
     records::removeMacroChoicesOf(*db, record.kind, record.id, target->task->id);
-    records::markTasksChanged(*db, record.kind, record.id, now);
+    records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
     records::appendActivity(*db, record.kind, record.id, "task.cancelled",
                             json::object{{"task", target->task->displayName}},
                             api::actorOf(session), now);

@@ -149,6 +149,10 @@ describe('the realtime hub', () => {
     const asked = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`);
     assert.equal(asked.status, 200, JSON.stringify(asked.body));
     assert.equal(asked.body.macroSearch.prompt, 'Choose the witness');
+    // A document filed with the case is heard of too (a Document task's letter).
+    const letter = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/visit-note/run`);
+    assert.equal(letter.status, 200, JSON.stringify(letter.body));
+    assert.deepEqual(await watcher.next('documentsChanged'), { type: 'documentsChanged', entity: 'case', id: caseNumber });
     const none = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`, {
       macroExecutionCorrelationId: asked.body.macroSearch.macroExecutionCorrelationId,
     });

@@ -28,14 +28,15 @@ import {
   MoreHorizontalRegular,
   OpenRegular,
 } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { Loading } from '../../components/LoadingMask';
 import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
-import { checkOut, deleteDocument, documentListQuery, undoCheckOut, type DocumentRow } from './api';
+import { hub } from '../../lib/hub';
+import { checkOut, deleteDocument, documentKeys, documentListQuery, undoCheckOut, type DocumentRow } from './api';
 import { DocumentIcon, kindText } from './documentIcons';
 import { fileSizeText } from './documentRules';
 import { downloadDocument } from './download';
@@ -119,6 +120,18 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
   const format = useDateFormat();
   const list = useQuery(documentListQuery(caseNumber, actionGuid));
   const actions = useDocumentActions(caseNumber);
+  // A document filed or changed by someone else (or a task) while the case is open is heard over
+  // the realtime hub, and the grid reloads.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      hub.on('documentsChanged', (message) => {
+        if (message.id.toLowerCase() === caseNumber.toLowerCase()) {
+          void queryClient.invalidateQueries({ queryKey: documentKeys.all(caseNumber) });
+        }
+      }),
+    [caseNumber, queryClient],
+  );
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
 
   if (list.isPending) return <Loading label="Loading documents…" />;
