@@ -102,6 +102,11 @@ test.describe('tasks', () => {
     const again = page.getByRole('complementary').getByRole('region', { name: 'Add a witness' });
     await again.getByRole('button', { name: 'Run Task' }).click();
     await again.getByRole('button', { name: 'Run: Choose the witness' }).click();
+    // On a small screen too.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
+    await screenshot(page, 'macro-search-small');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Choose none' }).click();
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
     await expect(page.getByRole('complementary').getByText('No witness was chosen.')).toBeVisible();
