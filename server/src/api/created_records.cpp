@@ -1,28 +1,23 @@
 #include "api/created_records.hpp"
 
-#include <mutex>
+#include "core/late_bound.hpp"
 
 namespace dossier::api {
 
 namespace {
 
-std::mutex mutex;
-RecordCreator creator;
+LateBound<Result<std::string>(environments::Environment&, const Session&, const NewRecord&)>
+    creator;
 
 }  // namespace
 
 void setRecordCreator(RecordCreator given) {
-  std::lock_guard lock(mutex);
-  creator = std::move(given);
+  creator.set(std::move(given));
 }
 
 Result<std::string> createRecordFor(environments::Environment& environment, const Session& session,
                                     const NewRecord& record) {
-  RecordCreator current;
-  {
-    std::lock_guard lock(mutex);
-    current = creator;
-  }
+  const auto current = creator.get();
   if (!current) {
     return Error::internal("records.no_creator", "no way to create records was set");
   }

@@ -1,29 +1,24 @@
 #include "api/generated_documents.hpp"
 
-#include <mutex>
+#include "core/late_bound.hpp"
 
 namespace dossier::api {
 
 namespace {
 
-std::mutex mutex;
-DocumentFiler filer;
+LateBound<Result<std::string>(environments::Environment&, const Session&, const GeneratedDocument&)>
+    filer;
 
 }  // namespace
 
 void setDocumentFiler(DocumentFiler given) {
-  std::lock_guard lock(mutex);
-  filer = std::move(given);
+  filer.set(std::move(given));
 }
 
 Result<std::string> fileGeneratedDocument(environments::Environment& environment,
                                           const Session& session,
                                           const GeneratedDocument& document) {
-  DocumentFiler current;
-  {
-    std::lock_guard lock(mutex);
-    current = filer;
-  }
+  const auto current = filer.get();
   if (!current) {
     return Error::internal("documents.no_filer", "no way to file generated documents was set");
   }

@@ -1,8 +1,4 @@
 import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
   Button,
   DrawerBody,
   DrawerHeader,
@@ -22,9 +18,10 @@ import {
   togglePanel,
   visiblePanels,
   visiblePreviews,
-  type PanelId,
 } from '../../lib/informationBar';
 import { useStore } from '../../lib/store';
+
+import { PanelAccordion } from './PanelAccordion';
 
 const useStyles = makeStyles({
   // A fixed column, like the menu: a wide page (search results) must not squeeze it.
@@ -33,9 +30,6 @@ const useStyles = makeStyles({
     minWidth: '360px',
     flexShrink: 0,
     borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  panel: {
-    paddingBottom: tokens.spacingVerticalM,
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
@@ -111,21 +105,7 @@ export function InformationBar({ overlay }: { overlay: boolean }) {
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
-        <Accordion
-          multiple
-          collapsible
-          openItems={panels.filter(([, panel]) => panel.expanded).map(([id]) => id)}
-          onToggle={(_, data) => togglePanel(data.value as PanelId)}
-        >
-          {panels.map(([id, panel]) => (
-            <AccordionItem key={id} value={id} data-panel={id}>
-              <AccordionHeader as="h3" expandIconPosition="end">
-                {panel.title}
-              </AccordionHeader>
-              <AccordionPanel className={styles.panel}>{panel.content}</AccordionPanel>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <PanelAccordion panels={panels} onToggle={togglePanel} />
       </DrawerBody>
     </>
   );

@@ -1,8 +1,4 @@
 import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
   Button,
   Dialog,
   DialogBody,
@@ -19,6 +15,8 @@ import { closeInformationOverlay, informationBar, visiblePreviews } from '../../
 import { useScreenClass } from '../../lib/screen';
 import { useStore } from '../../lib/store';
 
+import { PanelAccordion } from './PanelAccordion';
+
 const useStyles = makeStyles({
   // Spec 2 "Previews": at least 95% of the width; 95% of the height on small screens, otherwise
   // the window's height less 200 pixels.
@@ -32,7 +30,6 @@ const useStyles = makeStyles({
   small: { height: '95vh' },
   body: { height: '100%', maxHeight: '100%', gridTemplateRows: 'auto 1fr' },
   content: { minHeight: 0, overflowY: 'auto' },
-  panel: { paddingBottom: tokens.spacingVerticalM },
 });
 
 // The information overlay (spec 2 "Previews"): the information bar's previews in a dialog large
@@ -58,16 +55,7 @@ export function InformationOverlay() {
             {panels.length === 1 ? (
               <div data-panel={panels[0]?.[0]}>{panels[0]?.[1].content}</div>
             ) : (
-            <Accordion multiple collapsible defaultOpenItems={panels.map(([id]) => id)}>
-              {panels.map(([id, panel]) => (
-                <AccordionItem key={id} value={id} data-panel={id}>
-                  <AccordionHeader as="h3" expandIconPosition="end">
-                    {panel.title}
-                  </AccordionHeader>
-                  <AccordionPanel className={styles.panel}>{panel.content}</AccordionPanel>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <PanelAccordion panels={panels} />
             )}
           </DialogContent>
         </DialogBody>
