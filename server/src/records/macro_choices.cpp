@@ -70,8 +70,8 @@ std::optional<MacroChoice> macroChoiceOf(db::Connection& db, types::EntityKind k
   return choiceOf(rows);
 }
 
-void removeMacroChoice(db::Connection& db, std::string_view correlationId) {
-  db.execute("DELETE FROM macro_choices WHERE correlation_id = ?1", correlationId);
+bool removeMacroChoice(db::Connection& db, std::string_view correlationId) {
+  return db.execute("DELETE FROM macro_choices WHERE correlation_id = ?1", correlationId) > 0;
 }
 
 void removeMacroChoicesOf(db::Connection& db, types::EntityKind kind, std::int64_t recordId,

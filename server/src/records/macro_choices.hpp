@@ -38,7 +38,8 @@ std::optional<MacroChoice> findMacroChoice(db::Connection& db, std::string_view 
 std::optional<MacroChoice> macroChoiceOf(db::Connection& db, types::EntityKind kind,
                                          std::int64_t recordId, std::string_view taskId,
                                          std::string_view stepId);
-void removeMacroChoice(db::Connection& db, std::string_view correlationId);
+// False when it was not there (answered already: of two answers at once, one goes on).
+bool removeMacroChoice(db::Connection& db, std::string_view correlationId);
 // Every choice a task on a record waits on (the task was cancelled).
 void removeMacroChoicesOf(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
                           std::string_view taskId);

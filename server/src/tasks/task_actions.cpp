@@ -708,7 +708,11 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
     if (!picks) {
       return std::move(picks).error();
     }
-    records::removeMacroChoice(*environment.db().acquire(), answer->correlationId);
+    if (!records::removeMacroChoice(*environment.db().acquire(), answer->correlationId)) {
+      return Error::conflict("task.choice_ended",
+                             "This choice was answered a moment ago. Reload the task to see "
+                             "where it is.");
+    }
     view.choices.erase(task.steps[index].id);
     if (auto ran = runOneStep(environment, session, target, index, 'S', now, view,
                               std::move(picks).value());
