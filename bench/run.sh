@@ -57,7 +57,7 @@ formLoad=$(rate -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/ini
 creates=$(rate -s "$work/create.lua" "$base/api/bench/case")
 formBytes=$(curl -sf -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber" | wc -c)
 
-# A 1 GiB upload through the API (tus, 8 MiB pieces, each fsynced) against dd writing as much to
+# A 1 GiB upload through the API (tus, 8 MiB pieces, the file fsynced at the end) against dd writing as much to
 # the same disk with one fsync at the end.
 uploadMib=${BENCH_UPLOAD_MIB:-1024}
 echo "Uploading $uploadMib MiB through the API, then writing as much with dd…"
@@ -94,7 +94,7 @@ scanPages=$(printf '%.2f' "$(field scannedPagesPerSecond)")
   echo ""
   echo "| upload of $uploadMib MiB | MB/s |"
   echo "|---|---|"
-  echo "| through the API (tus, 8 MiB pieces, each fsynced) | $uploadRate |"
+  echo "| through the API (tus, 8 MiB pieces, fsynced at the end) | $uploadRate |"
   echo "| dd to the same disk (one fsync) | $ddRate |"
   echo "| ratio (aim ≥ 0.8) | $uploadRatio |"
   echo ""

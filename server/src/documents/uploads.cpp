@@ -181,15 +181,15 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
     }
     rest.remove_prefix(static_cast<std::size_t>(written));
   }
-  // The disk starts writing the piece while it is hashed; then the piece must be on the disk
-  // before its offset is answered (fdatasync also writes the file's new size).
+  // The disk starts writing the piece at once, and goes on while the next piece crosses the
+  // network: a piece is not waited for. The offset an upload stands at is the size of its file,
+  // which after a crash is what reached the disk (the file system writes a file's data before
+  // its new size), so a client that asks where to resume is told the truth; the last piece waits
+  // for the whole file to be on the disk before it becomes a blob.
   ::sync_file_range(file.value, static_cast<off_t>(upload->offset),
                     static_cast<off_t>(bytes.size()), SYNC_FILE_RANGE_WRITE);
   if (hashing) {
     sha.update(bytes);
-  }
-  if (::fdatasync(file.value) != 0) {
-    return writeFailed("syncing " + data.string());
   }
   upload->offset += bytes.size();
   if (hashing) {
@@ -198,6 +198,9 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
   }
   if (upload->offset < upload->length) {
     return std::move(*upload);
+  }
+  if (::fdatasync(file.value) != 0) {
+    return writeFailed("syncing " + data.string());
   }
   // The last byte: the file becomes a blob by renaming, hashed again only when the hashing could
   // not go on from a piece before (a different build).

@@ -28,9 +28,10 @@ struct Upload {
 };
 
 // Uploads that may be cut off and resumed (the tus protocol's state), one folder each under
-// data/<env>/uploads/<id>/: what was announced, and the bytes received so far, fsynced before
-// the offset is answered, so that a client resuming after a cut gets an offset it can trust. The
-// last byte moves the content into the blob store. Upload ids are random; a path is never made
+// data/<env>/uploads/<id>/: what was announced, and the bytes received so far. The offset is the
+// size of the file, which after a crash is what reached the disk, so that a client resuming after
+// a cut gets an offset it can trust; the disk writes a piece while the next one is sent. The last
+// byte waits for the whole file to be on the disk, then moves it into the blob store. Upload ids are random; a path is never made
 // from anything else a client sent.
 class UploadStore {
  public:
