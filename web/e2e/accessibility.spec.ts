@@ -125,7 +125,7 @@ test.describe('accessibility of the record pages', () => {
   }
 
   for (const highContrast of [false, true]) {
-    test(`the task bar and the notifications have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+    test(`the task bar, the notifications and the macro search have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
       await signIn(page, secondCaseworker);
       const contrast = page.getByRole('switch', { name: 'High contrast' });
       if (highContrast) await contrast.check();
@@ -145,6 +145,16 @@ test.describe('accessibility of the record pages', () => {
       // Checked once it has faded in.
       await page.waitForTimeout(500);
       expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // The macro search a step's macro opens.
+      const witness = page.getByRole('complementary').getByRole('region', { name: 'Add a witness' });
+      await witness.getByRole('button', { name: 'Run Task' }).click();
+      await witness.getByRole('button', { name: 'Run: Choose the witness' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Choose none' }).click();
+      await expect(page.getByRole('complementary').getByText('No witness was chosen.')).toBeVisible();
     });
   }
 

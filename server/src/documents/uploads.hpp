@@ -31,8 +31,8 @@ struct Upload {
 // data/<env>/uploads/<id>/: what was announced, and the bytes received so far. The offset is the
 // size of the file, which after a crash is what reached the disk, so that a client resuming after
 // a cut gets an offset it can trust; the disk writes a piece while the next one is sent. The last
-// byte waits for the whole file to be on the disk, then moves it into the blob store. Upload ids are random; a path is never made
-// from anything else a client sent.
+// byte waits for the whole file to be on the disk, then moves it into the blob store. Upload ids
+// are random; a path is never made from anything else a client sent.
 class UploadStore {
  public:
   explicit UploadStore(std::filesystem::path folder);
