@@ -1,6 +1,23 @@
+import type { Page } from '@playwright/test';
+
 import { uniqueWord } from './support/files';
 import { caseworker, expect, screenshot, signIn, test } from './support/fixtures';
 import { createComplaint, createPerson, fillComplaint, searchLookup } from './support/records';
+
+// Runs the complaint's "Add a witness" task, whose macro asks for the witness.
+async function askForWitness(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Tasks' }).click();
+  const task = page.getByRole('complementary').getByRole('region', { name: 'Add a witness' });
+  await task.getByRole('button', { name: 'Run Task' }).click();
+  await task.getByRole('button', { name: 'Run: Choose the witness' }).click();
+}
+
+async function searchForWitness(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
+  await page.getByRole('search', { name: 'Macro search' }).getByRole('combobox', { name: 'Search for' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
 
 test.describe('tasks', () => {
   test('a task run from the task bar: the person does their step, the macro completes the next, and the person is told', async ({ page }) => {
@@ -74,16 +91,10 @@ test.describe('tasks', () => {
     await createPerson(page, 'Wilma', surname);
     const caseNumber = await createComplaint(page, 'Shouting at night');
 
-    await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Tasks' }).click();
-    const task = page.getByRole('complementary').getByRole('region', { name: 'Add a witness' });
-    await task.getByRole('button', { name: 'Run Task' }).click();
-    await task.getByRole('button', { name: 'Run: Choose the witness' }).click();
+    await askForWitness(page);
 
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/macrosearch$`));
-    await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
-    await page.getByRole('search', { name: 'Macro search' }).getByRole('combobox', { name: 'Search for' }).fill(surname);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchForWitness(page, surname);
     const results = page.getByRole('table', { name: 'Search results' });
     await expect(results.getByRole('row')).toHaveCount(2);
     await screenshot(page, 'macro-search');
@@ -110,5 +121,31 @@ test.describe('tasks', () => {
     await page.getByRole('button', { name: 'Choose none' }).click();
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
     await expect(page.getByRole('complementary').getByText('No witness was chosen.')).toBeVisible();
+  });
+
+  test('a record made from the macro search is the answer: saved, the macro goes on with it', async ({ page }) => {
+    await signIn(page, caseworker);
+    const surname = `N${uniqueWord()}`;
+    const caseNumber = await createComplaint(page, 'Fireworks after midnight');
+
+    await askForWitness(page);
+    await searchForWitness(page, surname);
+    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toBeVisible();
+
+    // Nobody of that name: the person makes them, beneath the search.
+    await page.getByRole('button', { name: 'New Individual' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/macrosearch/new/person/ind$`));
+    await page.getByRole('textbox', { name: 'First name' }).fill('Nadia');
+    await screenshot(page, 'macro-search-new');
+    await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+    await expect(page.getByText(`Nadia ${surname} is now a witness.`)).toBeVisible();
+    // Going back passes the search by: it was answered.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+    await page.getByRole('tab', { name: 'People' }).click();
+    await expect(page.getByRole('region', { name: 'Witnesses' }).getByText(`Nadia ${surname}`)).toBeVisible();
   });
 });

@@ -25,6 +25,20 @@ const createForRolePage = (kind: 'case' | 'person') => () =>
   import('../features/forms/CreateForRolePage').then((module) => ({
     Component: () => <module.CreateForRolePage kind={kind} />,
   }));
+const createForMacro = (path: string, kind: 'case' | 'person'): RouteObject => ({
+  path,
+  handle: { crumb: 'New' } satisfies RouteHandle,
+  children: [
+    {
+      index: true,
+      lazy: () =>
+        import('../features/forms/CreateForMacroPage').then((module) => ({
+          Component: () => <module.CreateForMacroPage kind={kind} />,
+        })),
+    },
+    lookupScreen(),
+  ],
+});
 const lookupPage = () => import('../features/roles/LookupPage').then((module) => ({ Component: module.LookupPage }));
 
 // Creating a case or person for a role (the breadcrumb becomes "New Individual" once it loads).
@@ -57,11 +71,16 @@ function roleScreens(): RouteObject[] {
       handle: { crumb: 'Search', searchView: true },
       children: [{ index: true, lazy: searchPage }, newRecord('new/case/:caseEntityType', 'case'), newRecord('new/person/:personType', 'person')],
     },
-    // Macro entity search (spec 2 §2): opened by a macro with its page data in the history state.
+    // Macro entity search (spec 2 §2): opened by a macro with its page data in the history state;
+    // a record created from it answers the macro.
     {
       path: 'macrosearch',
       handle: { crumb: 'Choose a record', searchView: true },
-      lazy: () => import('../features/search/MacroSearchPage').then((module) => ({ Component: module.MacroSearchPage })),
+      children: [
+        { index: true, lazy: () => import('../features/search/MacroSearchPage').then((module) => ({ Component: module.MacroSearchPage })) },
+        createForMacro('new/case/:caseEntityType', 'case'),
+        createForMacro('new/person/:personType', 'person'),
+      ],
     },
   ];
 }

@@ -39,6 +39,7 @@ type Continuation = (answer: MacroAnswer) => Promise<void>;
 
 const asked = new Map<string, { returnTo: string; continueWith: Continuation }>();
 const answeredAt = new Set<string>();
+const answered = new Set<string>();
 
 function key(path: string): string {
   return path.toLowerCase().replace(/\/+$/, '');
@@ -61,6 +62,7 @@ export function answerMacroSearch(state: MacroSearchState, answer: MacroAnswer):
   const id = state.macroSearch.macroExecutionCorrelationId;
   const waiting = asked.get(id);
   asked.delete(id);
+  answered.add(id);
   if (!waiting) return;
   answeredAt.add(key(waiting.returnTo));
   void waiting.continueWith(answer);
@@ -72,7 +74,13 @@ export function takeAnsweredAt(path: string): boolean {
   return answeredAt.delete(key(path));
 }
 
+// Whether this tab has answered the question already: going back to its search passes it by.
+export function isAnswered(state: MacroSearchState): boolean {
+  return answered.has(state.macroSearch.macroExecutionCorrelationId);
+}
+
 export function forgetMacroSearches(): void {
   asked.clear();
   answeredAt.clear();
+  answered.clear();
 }

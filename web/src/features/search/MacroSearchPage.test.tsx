@@ -2,14 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { askMacroSearch, forgetMacroSearches, takeAnsweredAt, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
+import { askMacroSearch, forgetMacroSearches, isMacroSearchState, takeAnsweredAt, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { MacroSearchPage } from './MacroSearchPage';
 
-const routes: RouteObject[] = [stubPage('/case/:caseNumber', 'Case page'), { path: '/case/:caseNumber/macrosearch', element: <MacroSearchPage /> }];
+const routes: RouteObject[] = [
+  stubPage('/case/:caseNumber', 'Case page'),
+  { path: '/case/:caseNumber/macrosearch', element: <MacroSearchPage /> },
+  stubPage('/case/:caseNumber/macrosearch/new/person/:personType', 'New individual'),
+];
 
 const state: MacroSearchState = {
   macroSearch: {
@@ -91,6 +95,11 @@ describe('the macro entity search', () => {
     expect(answers).toEqual([{ entity: 'Person', entityIdentifier: '42' }]);
     expect(takeAnsweredAt('/case/cmp-1')).toBe(true);
     expect(takeAnsweredAt('/case/cmp-1')).toBe(false);
+
+    // Back to the search, answered now: it is passed by.
+    await router.navigate('/case/cmp-1/macrosearch', { state });
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-1'));
+    expect(answers).toHaveLength(1);
   });
 
   it('asks what the macro asks, and Choose none answers that there is none', async () => {
@@ -104,5 +113,16 @@ describe('the macro entity search', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose none' }));
     await waitFor(() => expect(appPath(router)).toBe('/case/cmp-1'));
     expect(answers).toEqual([{}]);
+  });
+
+  it('makes a new record of an offered type beneath the search, carrying the question, once a search has been run', async () => {
+    const { router } = renderRoutes(routes, '/case/cmp-1');
+    await screen.findByRole('heading', { name: 'Case page' });
+    askMacroSearch((to, options) => router.navigate(to, options), '/case/cmp-1', state.macroSearch, async () => {});
+    await screen.findByRole('table', { name: 'Search results' });
+    fireEvent.click(screen.getByRole('button', { name: 'New Individual' }));
+    expect(await screen.findByRole('heading', { name: 'New individual' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/case/cmp-1/macrosearch/new/person/ind');
+    expect(isMacroSearchState(router.state.location.state)).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ import { SearchBox } from '../../components/search/SearchBox';
 import { answer, api } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
-import { answerMacroSearch, isMacroSearchState, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
+import { answerMacroSearch, isAnswered, isMacroSearchState, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useWindowWidth } from '../../lib/screen';
 import type { StatusChoice } from './api';
@@ -49,25 +49,30 @@ const useStyles = makeStyles({
 const pageSize = 10;
 
 // The macro entity search (spec 2 §2): reached through the history state that carries a macro's
-// search page data (lib/macroSearch.ts), and without it back to where it came from. The person
-// searches the types the macro offers, with suggestions, a status and help; double-clicking (or
-// opening) a row picks it for the macro, and Choose none answers that there is none; Create, when
-// the macro allows it and after a search, makes a new record.
+// search page data (lib/macroSearch.ts); without it, or once answered, back to where it came from.
+// The person searches the types the macro offers, with suggestions, a status and help;
+// double-clicking (or opening) a row picks it for the macro, and Choose none answers that there is
+// none; New, when the macro allows it and after a search, makes a record that, once saved, is the
+// answer.
 export function MacroSearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = isMacroSearchState(location.state) ? location.state : null;
   const parent = location.pathname.replace(/\/macrosearch$/, '') || '/home';
+  // Answered already (by a record made from it, say), it is passed by on the way back.
+  const answered = state !== null && isAnswered(state);
   useEffect(() => {
     if (!state) navigate(parent, { replace: true });
-  }, [state, navigate, parent]);
-  if (!state) return null;
+    else if (answered) navigate(state.returnTo, { replace: true });
+  }, [state, answered, navigate, parent]);
+  if (!state || answered) return null;
   return <MacroSearch state={state} />;
 }
 
 function MacroSearch({ state }: { state: MacroSearchState }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const width = useWindowWidth();
   const data = state.macroSearch;
   const { data: types } = useQuery(searchEntityTypesQuery);
@@ -123,8 +128,9 @@ function MacroSearch({ state }: { state: MacroSearchState }) {
       setMessage('Search first: run a search to check that the record is not already there, then create it if it is not.');
       return;
     }
+    // Beneath the search, carrying the question: the record, once saved, is the answer.
     const type = offered.find((each) => each.ref === ref);
-    if (type) navigate(`/new/${type.kind}/${type.ref.toLowerCase()}`);
+    if (type) navigate(`${pathname.replace(/\/+$/, '')}/new/${type.kind}/${type.ref.toLowerCase()}`, { state });
   };
 
   const answerData = results.data;
