@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -114,7 +115,8 @@ bool htmlFile(const char* path, TextOutput& out) {
 }
 
 // An e-mail (RFC 5322): its subject, sender, recipients and date, then the text of its plain or
-// HTML parts, decoded from quoted-printable or base64. Attachments are left out.
+// HTML parts (one of a multipart/alternative's), decoded from quoted-printable or base64.
+// Attachments are left out.
 bool emailFile(const char* path, TextOutput& out) {
   std::string mail;
   if (!readWhole(path, mail, kMaxText)) {
@@ -198,6 +200,15 @@ bool emailFile(const char* path, TextOutput& out) {
           children.push_back(split(chunk));
         }
         from = next;
+      }
+      // Alternatives are one message told twice (text and HTML): the text is read, or else the
+      // last, the richest.
+      if (type.find("multipart/alternative") != std::string::npos && children.size() > 1) {
+        const auto plain = std::find_if(children.begin(), children.end(), [&](const Part& child) {
+          return lower(header(child.headers, "Content-Type")).find("text/plain") !=
+                 std::string::npos;
+        });
+        children = {plain != children.end() ? *plain : children.back()};
       }
       pending.insert(pending.end(), children.rbegin(), children.rend());
       continue;

@@ -9,6 +9,8 @@
 #include <vector>
 #include <zip.h>
 
+#include "core/markup.hpp"
+
 namespace dossier::docgen {
 
 namespace {
@@ -231,6 +233,22 @@ Result<Archive> open(zip_source_t* source) {
 
 std::string fillText(const std::string& text, const std::map<std::string, std::string>& values) {
   return substitute(text, values);
+}
+
+std::string fillHtml(const std::string& html, const std::map<std::string, std::string>& values) {
+  std::map<std::string, std::string> escaped;
+  for (const auto& [name, value] : values) {
+    std::string text;
+    for (const char c : escapeMarkup(value)) {
+      if (c == '\n') {
+        text += "<br>";
+      } else if (c != '\r') {
+        text += c;
+      }
+    }
+    escaped.emplace(name, std::move(text));
+  }
+  return substitute(html, escaped);
 }
 
 namespace {

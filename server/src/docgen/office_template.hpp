@@ -20,6 +20,10 @@ Result<std::string> fillOfficeTemplate(std::string_view document,
 // A line of text with its {{name}} placeholders filled the same way (a generated document's title).
 std::string fillText(const std::string& text, const std::map<std::string, std::string>& values);
 
+// An HTML template (an e-mail's) filled the same way, each value escaped as HTML text and its line
+// breaks made <br>: a record's words can add no markup of their own.
+std::string fillHtml(const std::string& html, const std::map<std::string, std::string>& values);
+
 // Why a template cannot be filled (neither a .docx nor an .odt, no body), or nothing when it can.
 std::optional<std::string> officeTemplateProblem(std::string_view document);
 

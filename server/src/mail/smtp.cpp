@@ -122,13 +122,29 @@ std::string rfc5322(const Message& message, std::chrono::system_clock::time_poin
         crlf(message.body);
     return part.ends_with("\r\n") ? part : part + "\r\n";
   };
+  // The body: the text, or the text and the HTML as alternatives (the HTML in base64, whose lines
+  // stay short whatever the template's are). A boundary is random: no line of the text or of
+  // base64 can be it.
+  const auto body = [&] {
+    if (message.html.empty()) {
+      return plain();
+    }
+    const auto boundary = "=_dossier_alt_" + randomHex(12);
+    std::string part = "Content-Type: multipart/alternative; boundary=\"" + boundary + "\"\r\n\r\n";
+    part += "--" + boundary + "\r\n" + plain();
+    part += "--" + boundary + "\r\n";
+    part += "Content-Type: text/html; charset=UTF-8\r\n";
+    part += "Content-Transfer-Encoding: base64\r\n\r\n";
+    part += base64Lines(message.html);
+    part += "--" + boundary + "--\r\n";
+    return part;
+  };
   if (message.attachments.empty()) {
-    return text + plain();
+    return text + body();
   }
-  // The boundary is random: no line of the text or of base64 can be it.
   const auto boundary = "=_dossier_" + randomHex(12);
   text += "Content-Type: multipart/mixed; boundary=\"" + boundary + "\"\r\n\r\n";
-  text += "--" + boundary + "\r\n" + plain();
+  text += "--" + boundary + "\r\n" + body();
   for (const auto& attachment : message.attachments) {
     text += "--" + boundary + "\r\n";
     text += "Content-Type: " + oneLine(attachment.contentType) + "\r\n";

@@ -21,12 +21,15 @@ struct Message {
   std::string subject;
   std::string body;  // plain text
   std::vector<Attachment> attachments;
+  std::string html =
+      {};  // the body as HTML too, or nothing: mail programs show it, others the text
 };
 
 // The message as RFC 5322 text (what is sent, and what is kept as an .eml document): headers that
 // cannot carry a line break (a subject beyond ASCII encoded as RFC 2047 says), a Date and a
-// Message-ID, the body with CRLF line ends and UTF-8 named; with attachments, a multipart/mixed
-// message whose files are in base64, named as RFC 2231 says.
+// Message-ID, the body with CRLF line ends and UTF-8 named (with HTML, the text and the HTML, in
+// base64, as multipart/alternative); with attachments, a multipart/mixed message whose files are in
+// base64, named as RFC 2231 says.
 std::string rfc5322(const Message& message, std::chrono::system_clock::time_point now);
 
 // Whether text is one e-mail address (no line breaks or spaces, one @ with something each side).

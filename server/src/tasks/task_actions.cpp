@@ -386,9 +386,12 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
                                 "(mail in environment.yaml).");
   }
   mail::Message message{
-      relay.from, docgen::fillText(step.emailTo, values),
-      docgen::fillText(step.emailSubject, values), docgen::fillText(step.emailBody, values),
-      made ? std::vector<mail::Attachment>{*made} : std::vector<mail::Attachment>{}};
+      relay.from,
+      docgen::fillText(step.emailTo, values),
+      docgen::fillText(step.emailSubject, values),
+      docgen::fillText(step.emailBody, values),
+      made ? std::vector<mail::Attachment>{*made} : std::vector<mail::Attachment>{},
+      step.emailHtml.empty() ? std::string() : docgen::fillHtml(step.emailHtml, values)};
   if (!mail::isEmailAddress(message.to)) {
     return Error::unprocessable(
         "task.email_to", message.to.empty()

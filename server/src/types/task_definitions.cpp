@@ -145,13 +145,22 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
         stepItem.error("title", "a title names the document a template makes: add template");
       }
       if (auto email = stepItem.mapping("email")) {
-        email->allowOnly({"to", "subject", "body"});
+        email->allowOnly({"to", "subject", "body", "html"});
         step.emailTo = email->requiredString("to");
         step.emailSubject = email->requiredString("subject");
         step.emailBodyFile = email->requiredString("body");
         if (!step.emailBodyFile.empty()) {
           if (auto text = readTemplateFile(environmentFolder, step.emailBodyFile, *email, "body")) {
             step.emailBody = std::move(*text);
+          }
+        }
+        step.emailHtmlFile = email->string("html");
+        if (!step.emailHtmlFile.empty()) {
+          if (!step.emailHtmlFile.ends_with(".html") && !step.emailHtmlFile.ends_with(".htm")) {
+            email->error("html", "the HTML body is an .html file of the templates folder");
+          } else if (auto html =
+                         readTemplateFile(environmentFolder, step.emailHtmlFile, *email, "html")) {
+            step.emailHtml = std::move(*html);
           }
         }
       }

@@ -20,17 +20,20 @@ struct TaskStepDefinition {
   bool allowUserStart = false;
   std::string macro;  // a script of macros/; empty: the person completes the step
   std::string macroSource;
-  // A Word template of templates/ the step fills with the record's values and files as a new
-  // document of the case, titled documentTitle (which may hold {{placeholders}} too).
+  // A Word or OpenDocument template of templates/ the step fills with the record's values and files
+  // as a new document of the case, titled documentTitle (which may hold {{placeholders}} too).
   std::string templateFile;
   std::string templateContent;
   std::string documentTitle;
   // An e-mail the step sends through the environment's relay and keeps as an .eml document of the
-  // case: to, subject and the body (a text file of templates/), each with {{placeholders}}.
+  // case: to, subject and the body (a text file of templates/), each with {{placeholders}}, and
+  // optionally the body as HTML too (an .html file of templates/).
   std::string emailTo;
   std::string emailSubject;
   std::string emailBodyFile;
   std::string emailBody;
+  std::string emailHtmlFile;
+  std::string emailHtml;
 
   // The server does the step (its macro, its document), and it is complete when that works.
   bool completeIfMacroOk() const {

@@ -201,8 +201,13 @@ describe('tasks', () => {
       assert.match(received[1].text, /Content-Type: multipart\/mixed; boundary="=_dossier_[0-9a-f]+"/);
       assert.match(received[1].text, new RegExp(`Content-Disposition: attachment; filename="Acknowledgement ${caseNumber}.docx"`));
       assert.match(received[1].text, /Content-Type: application\/vnd.openxmlformats-officedocument.wordprocessingml.document/);
-      const base64 = received[1].text.split('Content-Transfer-Encoding: base64\r\n\r\n')[1].split('\r\n--')[0];
-      assert.equal(Buffer.from(base64.replace(/\r\n/g, ''), 'base64').subarray(0, 2).toString(), 'PK');
+      // Its body is the text and, as an alternative, the HTML, each filled in.
+      assert.match(received[1].text, /Content-Type: multipart\/alternative; boundary="=_dossier_alt_[0-9a-f]+"/);
+      const [, html, letterFile] = received[1].text.split('Content-Transfer-Encoding: base64\r\n\r\n').map((part) => Buffer.from(part.split('\r\n--')[0].replace(/\r\n/g, ''), 'base64'));
+      assert.match(html.toString(), /<p>Dear Mia Mail,<\/p>/);
+      assert.match(html.toString(), new RegExp(`as ${caseNumber}\\. Our letter is attached\\.`));
+      assert.match(received[1].text, /Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\nDear Mia Mail,/);
+      assert.equal(letterFile.subarray(0, 2).toString(), 'PK');
       const both = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
       assert.deepEqual(both.json.documents.map((row) => row.extRefFilename).sort(), [`Acknowledgement ${caseNumber}.docx`, `Your complaint ${caseNumber}.eml`, `Your complaint ${caseNumber}.eml`].sort());
 

@@ -182,6 +182,14 @@ TEST(OfficeTemplate, LeavesANoteInsideAParagraphToItsOwnParagraph) {
       << content;
 }
 
+TEST(OfficeTemplate, FillsAnHtmlTemplateWithValuesThatCanAddNoMarkup) {
+  EXPECT_EQ(fillHtml("<p>Dear {{name}},</p><p>{{note}}</p>{{missing}}",
+                     {{"name", "Mia <script>alert(1)</script> & \"co\""},
+                      {"note", "first line\r\nsecond line"}}),
+            "<p>Dear Mia &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;,</p>"
+            "<p>first line<br>second line</p>");
+}
+
 TEST(OfficeTemplate, AWordTemplateMakesADocx) {
   EXPECT_EQ(templateExtension(docxOf({{"word/document.xml", body("")}})), ".docx");
 }

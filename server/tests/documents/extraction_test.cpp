@@ -59,6 +59,28 @@ TEST_F(Extraction, LeavesOutWhatIsNotText) {
   EXPECT_EQ(sheet.text.find("\n0 "), std::string::npos) << "shared-string indexes are not text";
 }
 
+TEST_F(Extraction, ReadsAMessageToldAsTextAndAsHtmlOnce) {
+  const auto file = fs::temp_directory_path() / ("dossier-mail-" + randomHex(4) + ".eml");
+  std::ofstream(file, std::ios::binary)
+      << "Subject: Your complaint\r\nMIME-Version: 1.0\r\n"
+         "Content-Type: multipart/mixed; boundary=\"m\"\r\n\r\n"
+         "--m\r\nContent-Type: multipart/alternative; boundary=\"a\"\r\n\r\n"
+         "--a\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\nWe have your complaint.\r\n"
+         "--a\r\nContent-Type: text/html; charset=UTF-8\r\nContent-Transfer-Encoding: "
+         "base64\r\n\r\n"
+      << base64Encode("<p>We have your complaint.</p>")
+      << "\r\n--a--\r\n--m\r\nContent-Type: text/plain\r\n"
+         "Content-Disposition: attachment; filename=\"x.txt\"\r\n\r\nAttached words\r\n--m--\r\n";
+  const auto outcome = extractText(file.string(), "eml");
+  fs::remove(file);
+  ASSERT_TRUE(outcome.read) << outcome.message;
+  const auto first = outcome.text.find("We have your complaint.");
+  ASSERT_NE(first, std::string::npos) << outcome.text;
+  EXPECT_EQ(outcome.text.find("We have your complaint.", first + 1), std::string::npos)
+      << outcome.text;
+  EXPECT_EQ(outcome.text.find("Attached words"), std::string::npos) << outcome.text;
+}
+
 TEST_F(Extraction, ReadsScannedPagesAndPicturesWithOcr) {
   for (const auto* file : {"scanned-notice.png", "scanned-notice.pdf"}) {
     const auto outcome = read(file);

@@ -70,6 +70,34 @@ TEST(Mail, AttachmentsMakeAMultipartMessageWithTheFilesInBase64) {
   EXPECT_TRUE(text.ends_with("--" + boundary + "--\r\n"));
 }
 
+TEST(Mail, AnHtmlBodyIsAnAlternativeToTheTextInBase64InsideTheMixedMessage) {
+  Message message{"a@b.example", "c@d.example", "Your letter", "Dear Mia,", {}};
+  message.html = "<p>Dear <b>Mia</b>,</p>";
+  const auto alone = rfc5322(message, std::chrono::system_clock::now());
+  const auto type = alone.find("Content-Type: multipart/alternative; boundary=\"");
+  ASSERT_NE(type, std::string::npos) << alone;
+  const auto start = type + std::string("Content-Type: multipart/alternative; boundary=\"").size();
+  const auto boundary = alone.substr(start, alone.find('"', start) - start);
+  // The text first, then the HTML: mail programs show the last they can.
+  const auto text = alone.find("--" + boundary + "\r\nContent-Type: text/plain; charset=UTF-8\r\n");
+  const auto html = alone.find("--" + boundary +
+                               "\r\nContent-Type: text/html; charset=UTF-8\r\n"
+                               "Content-Transfer-Encoding: base64\r\n\r\n" +
+                               base64Encode(message.html) + "\r\n--" + boundary + "--\r\n");
+  ASSERT_NE(text, std::string::npos) << alone;
+  ASSERT_NE(html, std::string::npos) << alone;
+  EXPECT_LT(text, html);
+
+  message.attachments.push_back({"Letter.docx", "application/octet-stream", "PK"});
+  const auto mixed = rfc5322(message, std::chrono::system_clock::now());
+  const auto outer = mixed.find("Content-Type: multipart/mixed; boundary=\"");
+  const auto inner = mixed.find("Content-Type: multipart/alternative; boundary=\"");
+  const auto attached = mixed.find("Content-Disposition: attachment; filename=\"Letter.docx\"");
+  ASSERT_NE(outer, std::string::npos) << mixed;
+  EXPECT_LT(outer, inner);
+  EXPECT_LT(inner, attached);
+}
+
 TEST(Mail, OnlyOneAddressIsAnAddress) {
   EXPECT_TRUE(isEmailAddress("mia@example.org"));
   EXPECT_FALSE(isEmailAddress(""));

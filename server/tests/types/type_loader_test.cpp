@@ -1028,5 +1028,38 @@ TEST_F(TypeLoader, ADocumentTaskNeedsAWordTemplateAndCaseTypes) {
             "a title names the document a template makes: add template");
 }
 
+TEST_F(TypeLoader, AnEmailStepReadsItsTextAndItsHtmlFromTheTemplatesFolder) {
+  const auto catalog =
+      load({{"groups.yaml", kGroups},
+            {"types/complaint.yaml", kComplaint},
+            {"tasks.yaml",
+             "tasks:\n  - id: mail\n    displayName: Mail\n    types: [COMP]\n"
+             "    taskTypes: [Email]\n    steps:\n"
+             "      - id: send\n        displayName: Send\n"
+             "        email: {to: x@y.example, subject: Hi, body: ack.txt, html: ack.html}\n"},
+            {"templates/ack.txt", "Dear {{complainant}}"},
+            {"templates/ack.html", "<p>Dear {{complainant}}</p>"}});
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto& step = catalog.tasks.at(0)->steps.at(0);
+  EXPECT_EQ(step.emailBody, "Dear {{complainant}}");
+  EXPECT_EQ(step.emailHtml, "<p>Dear {{complainant}}</p>");
+}
+
+TEST_F(TypeLoader, AnEmailsHtmlIsAnHtmlFileThatIsThere) {
+  load({{"groups.yaml", kGroups},
+        {"types/complaint.yaml", kComplaint},
+        {"tasks.yaml",
+         "tasks:\n  - id: mail\n    displayName: Mail\n    types: [COMP]\n    steps:\n"
+         "      - id: a\n        displayName: A\n"
+         "        email: {to: x@y.example, subject: Hi, body: ack.txt, html: ack.txt}\n"
+         "      - id: b\n        displayName: B\n"
+         "        email: {to: x@y.example, subject: Hi, body: ack.txt, html: gone.html}\n"},
+        {"templates/ack.txt", "Dear {{complainant}}"}});
+  EXPECT_EQ(issueAt("tasks[0].steps[0].email.html").message,
+            "the HTML body is an .html file of the templates folder");
+  EXPECT_EQ(issueAt("tasks[0].steps[1].email.html").message.find("there is no file "), 0u)
+      << issueAt("tasks[0].steps[1].email.html").message;
+}
+
 }  // namespace
 }  // namespace dossier::types
