@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { uniqueWord } from './support/files';
-import { addUser, caseworker, expect, fillCredentials, secondCaseworker, signIn, test } from './support/fixtures';
+import { accessibilityCaseworker, addUser, caseworker, expect, fillCredentials, signIn, test } from './support/fixtures';
 import { createComplaint } from './support/records';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -22,6 +22,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function switchHighContrast(page: Page, on: boolean) {
   await page.evaluate((value) => window.localStorage.setItem('dossier:highContrast', String(value)), on);
+}
+
+// The signed-in person's own choice, which is kept with them.
+async function chooseHighContrast(page: Page, on: boolean) {
+  const contrast = page.getByRole('switch', { name: 'High contrast' });
+  if (on) await contrast.check();
+  else await contrast.uncheck();
 }
 
 for (const highContrast of [false, true]) {
@@ -66,8 +73,8 @@ test.describe('accessibility of the record pages', () => {
     test(`a case form has no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
       await page.goto('/demo/login');
       await switchHighContrast(page, highContrast);
-      await signIn(page, caseworker);
-      if (highContrast) await page.getByRole('switch', { name: 'High contrast' }).check();
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
       await page.goto('/demo/case/cmp-2026-00001');
       await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -82,7 +89,8 @@ test.describe('accessibility of the record pages', () => {
     test(`the documents screens have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
       await page.goto('/demo/login');
       await switchHighContrast(page, highContrast);
-      await signIn(page, caseworker);
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
       await page.goto('/demo/new/case/comp');
       await page.getByRole('textbox', { name: 'Title' }).fill('Accessible documents');
       await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
@@ -126,10 +134,8 @@ test.describe('accessibility of the record pages', () => {
 
   for (const highContrast of [false, true]) {
     test(`the task bar, the notifications and the macro search have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
-      await signIn(page, secondCaseworker);
-      const contrast = page.getByRole('switch', { name: 'High contrast' });
-      if (highContrast) await contrast.check();
-      else await contrast.uncheck();
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
       await createComplaint(page, 'Accessible tasks');
       await page.getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'Tasks' }).click();
@@ -195,7 +201,8 @@ test.describe('accessibility of the links between records', () => {
     test(`the lookup, role holders, alternate names, comments and cross references have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
       await page.goto('/demo/login');
       await switchHighContrast(page, highContrast);
-      await signIn(page, caseworker);
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
       const surname = `C${uniqueWord()}`;
 
       await page.goto('/demo/new/person/ind');

@@ -61,6 +61,14 @@ export const caseworker: TestUser = { username: 'e2e-caseworker', password: 'Sta
 export const secondCaseworker: TestUser = { username: 'e2e-caseworker2', password: 'Staff-Password-1', displayName: 'Robin Second', environment: 'demo' };
 export const manager: TestUser = { username: 'e2e-manager', password: 'Staff-Password-1', displayName: 'Morgan Manager', environment: 'demo' };
 
+// Caseworkers for the accessibility journeys, one for each theme: the theme a person chooses is
+// kept with them, and would otherwise follow a shared caseworker into other journeys.
+export function accessibilityCaseworker(highContrast: boolean): TestUser {
+  return highContrast
+    ? { username: 'e2e-axe-contrast', password: 'Staff-Password-1', displayName: 'Hana Contrast', environment: 'demo' }
+    : { username: 'e2e-axe-default', password: 'Staff-Password-1', displayName: 'Ally Default', environment: 'demo' };
+}
+
 export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [
       'groups:',
       '  - {name: administrators, members: [admin, e2e-manager]}',
-      '  - {name: caseworkers, members: [e2e-caseworker, e2e-caseworker2]}',
+      '  - {name: caseworkers, members: [e2e-caseworker, e2e-caseworker2, e2e-axe-default, e2e-axe-contrast]}',
       '  - {name: licensing, members: []}',
       '  - {name: investigators, members: []}',
       '',
@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ['e2e-caseworker', 'Casey Worker'],
     ['e2e-caseworker2', 'Robin Second'],
     ['e2e-manager', 'Morgan Manager'],
+    ['e2e-axe-default', 'Ally Default'],
+    ['e2e-axe-contrast', 'Hana Contrast'],
   ];
   for (const [username, displayName] of staff) {
     const added = spawnSync(binary, ['user', 'add', '--data', data, '--environments', environments, '--env', 'demo', '--display-name', displayName, username], {
