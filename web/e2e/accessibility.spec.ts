@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { uniqueWord } from './support/files';
-import { accessibilityCaseworker, addUser, caseworker, expect, fillCredentials, signIn, test } from './support/fixtures';
+import { accessibilityCaseworker, addUser, caseworker, expect, fillCredentials, screenshot, signIn, test } from './support/fixtures';
 import { createComplaint } from './support/records';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -143,6 +143,7 @@ test.describe('accessibility of the record pages', () => {
       await task.getByRole('button', { name: 'Run Task' }).click();
       await expect(task.getByRole('button', { name: 'Mark done: Arrange the visit' })).toBeEnabled();
       expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'task-bar-high-contrast');
       // Opened again should a passing alert or a tooltip have taken the first click.
       await expect(async () => {
         await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -159,6 +160,7 @@ test.describe('accessibility of the record pages', () => {
       await witness.getByRole('button', { name: 'Run: Choose the witness' }).click();
       await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'macro-search-high-contrast');
       await page.getByRole('button', { name: 'Choose none' }).click();
       await expect(page.getByRole('complementary').getByText('No witness was chosen.')).toBeVisible();
     });

@@ -25,8 +25,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // The button keeps its place on the right whatever the task's name; a long name wraps instead.
+  head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  name: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' },
+  headButton: { flexShrink: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   steps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   step: {
@@ -118,6 +120,7 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
         </span>
         <Button
           ref={button}
+          className={styles.headButton}
           size="small"
           appearance={expanded ? 'secondary' : 'primary'}
           disabled={busy}
