@@ -59,6 +59,10 @@ test.describe('tasks', () => {
     await expect(letter.getByRole('img', { name: 'Completed by its macro' })).toBeVisible();
     await expect(letter.getByRole('button', { name: 'Cancel Task' })).toBeVisible();
     await screenshot(page, 'task-bar');
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'task-bar-small');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('tab', { name: 'Documents' }).click();
     const grid = page.getByRole('table', { name: 'Documents of the case' });
     await expect(grid.getByText(`Acknowledgement ${caseNumber}`, { exact: true })).toBeVisible();
