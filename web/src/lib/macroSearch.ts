@@ -38,6 +38,9 @@ export function macroSearchPath(path: string): string {
 type Continuation = (answer: MacroAnswer) => Promise<void>;
 
 const asked = new Map<string, { returnTo: string; continueWith: Continuation }>();
+// The question a new record's form beneath a macro search answers, by the form's path: a lookup
+// opened from the form comes back to it without the history state.
+const creatingFor = new Map<string, MacroSearchState>();
 const answeredAt = new Set<string>();
 const answered = new Set<string>();
 
@@ -74,6 +77,14 @@ export function takeAnsweredAt(path: string): boolean {
   return answeredAt.delete(key(path));
 }
 
+// The question the new record's form at `path` answers: the one its history state carries (kept),
+// or the one kept for the path; none once answered.
+export function questionFor(path: string, fromHistory: unknown): MacroSearchState | null {
+  if (isMacroSearchState(fromHistory)) creatingFor.set(key(path), fromHistory);
+  const state = creatingFor.get(key(path)) ?? null;
+  return state && !isAnswered(state) ? state : null;
+}
+
 // Whether this tab has answered the question already: going back to its search passes it by.
 export function isAnswered(state: MacroSearchState): boolean {
   return answered.has(state.macroSearch.macroExecutionCorrelationId);
@@ -83,4 +94,5 @@ export function forgetMacroSearches(): void {
   asked.clear();
   answeredAt.clear();
   answered.clear();
+  creatingFor.clear();
 }

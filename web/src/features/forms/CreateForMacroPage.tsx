@@ -1,18 +1,19 @@
 import { useLocation, useNavigate } from 'react-router';
 
 import type { SaveResult } from '../../lib/api/types';
-import { answerMacroSearch, isMacroSearchState } from '../../lib/macroSearch';
+import { answerMacroSearch, questionFor } from '../../lib/macroSearch';
 import { recordPath, type EntityKind } from '../../lib/records';
 import { EntityFormPage } from './EntityFormPage';
 
 // A record made from a macro search (spec 2 §2: "Create from a search goes to
 // new/{case|person}/{entityRef}"), beneath the search, with the macro's question in the history
-// state. Saved, it is the person's answer: they return to the screen that asked, which sends it on
-// to the macro. Without the question (the page was reloaded) it is an ordinary new record.
+// state (kept while a lookup of the form is open). Saved, it is the person's answer: they return to
+// the screen that asked, which sends it on to the macro. Without a question waiting it is an
+// ordinary new record.
 export function CreateForMacroPage({ kind }: { kind: EntityKind }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = isMacroSearchState(location.state) ? location.state : null;
+  const state = questionFor(location.pathname, location.state);
   const created = (result: SaveResult) => {
     if (!state) {
       navigate(recordPath(kind, result.identifier), { replace: true });
