@@ -21,8 +21,8 @@ struct Message {
   std::string subject;
   std::string body;  // plain text
   std::vector<Attachment> attachments;
-  std::string html =
-      {};  // the body as HTML too, or nothing: mail programs show it, others the text
+  // The body as HTML too, or nothing: mail programs show it, others the text.
+  std::string html = {};
 };
 
 // The message as RFC 5322 text (what is sent, and what is kept as an .eml document): headers that

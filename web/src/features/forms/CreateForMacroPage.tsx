@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 
 import type { SaveResult } from '../../lib/api/types';
-import { answerMacroSearch, questionFor } from '../../lib/macroSearch';
-import { recordPath, type EntityKind } from '../../lib/records';
+import { answerMacroSearch, questionFor, type MacroSearchState } from '../../lib/macroSearch';
+import type { EntityKind } from '../../lib/records';
 import { EntityFormPage } from './EntityFormPage';
 
 // A record made from a macro search (spec 2 §2: "Create from a search goes to
@@ -14,13 +14,9 @@ export function CreateForMacroPage({ kind }: { kind: EntityKind }) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = questionFor(location.pathname, location.state);
-  const created = (result: SaveResult) => {
-    if (!state) {
-      navigate(recordPath(kind, result.identifier), { replace: true });
-      return;
-    }
-    navigate(state.returnTo, { replace: true });
-    answerMacroSearch(state, { entity: kind === 'case' ? 'Case' : 'Person', entityIdentifier: result.identifier });
+  const created = (question: MacroSearchState) => (result: SaveResult) => {
+    navigate(question.returnTo, { replace: true });
+    answerMacroSearch(question, { entity: kind === 'case' ? 'Case' : 'Person', entityIdentifier: result.identifier });
   };
-  return <EntityFormPage kind={kind} isNew onCreated={created} />;
+  return <EntityFormPage kind={kind} isNew onCreated={state ? created(state) : undefined} />;
 }
