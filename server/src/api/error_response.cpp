@@ -44,6 +44,8 @@ int statusFor(ErrorKind kind) {
       return 415;
     case ErrorKind::ChecksumMismatch:
       return 460;
+    case ErrorKind::InsufficientStorage:
+      return 507;
     case ErrorKind::Unavailable:
       return 503;
     case ErrorKind::Internal:

@@ -8,6 +8,7 @@
 #include "db/pool.hpp"
 #include "documents/document_rows.hpp"
 #include "documents/downloads.hpp"
+#include "documents/upload_quota.hpp"
 #include "documents/uploads.hpp"
 #include "environments/registry.hpp"
 #include "realtime/fanout.hpp"
@@ -95,6 +96,8 @@ void Housekeeping::runOnce(environments::Registry& registry) {
       // period is left: a save may be about to refer to it.
       documents::UploadStore uploads(environment->dataFolder() / "uploads");
       const int abandoned = uploads.sweep(kUploadLifetime);
+      // Their rows too: what they held of the upload limits, and which ones documents took.
+      documents::forgetUploadsBefore(*db, Clock::now() - kUploadLifetime);
       const auto kept = uploads.blobsKept();
       blobs::BlobStore blobs(environment->dataFolder() / "blobs");
       const int unreferenced = blobs.sweep(

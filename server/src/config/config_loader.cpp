@@ -106,6 +106,23 @@ void readPasswordPolicy(YamlReader& reader, PasswordPolicy& policy) {
       reader.boolean("mustNotContainUsername", policy.mustNotContainUsername);
 }
 
+void readUploads(YamlReader& reader, UploadLimits& limits) {
+  constexpr std::uint64_t kMost = 1024 * 1024 * UploadLimits::kGiB;  // 1024 TiB
+  reader.allowOnly(
+      {"maxUnfinishedPerUser", "maxUnfinishedSizePerUser", "maxUnfinishedSize", "diskHeadroom"});
+  limits.maxUnfinishedPerUser =
+      reader.integer("maxUnfinishedPerUser", limits.maxUnfinishedPerUser, 1, 100000);
+  limits.maxUnfinishedSizePerUser =
+      reader.byteSize("maxUnfinishedSizePerUser", limits.maxUnfinishedSizePerUser, 1, kMost);
+  limits.maxUnfinishedSize =
+      reader.byteSize("maxUnfinishedSize", limits.maxUnfinishedSize, 1, kMost);
+  limits.diskHeadroom = reader.byteSize("diskHeadroom", limits.diskHeadroom, 0, kMost);
+  if (limits.maxUnfinishedSize < limits.maxUnfinishedSizePerUser) {
+    reader.error("maxUnfinishedSize",
+                 "must not be smaller than maxUnfinishedSizePerUser (one person's share)");
+  }
+}
+
 void readTimeouts(YamlReader& reader, EnvironmentConfig& config) {
   reader.allowOnly({"request", "download"});
   config.requestTimeoutSeconds = static_cast<int>(
@@ -194,7 +211,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
                    "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
-                   "search", "dateFormat", "mail"});
+                   "search", "dateFormat", "mail", "uploads"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -223,6 +240,9 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   if (auto search = root->mapping("search")) {
     readSearch(*search, config);
+  }
+  if (auto uploads = root->mapping("uploads")) {
+    readUploads(*uploads, config.uploads);
   }
   if (auto mail = root->mapping("mail")) {
     mail->allowOnly({"relay", "from"});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -92,6 +93,21 @@ struct MailRelay {
   std::string from;
 };
 
+// How much people's uploads may hold before they are filed as documents (docs/security.md): one
+// person cannot fill the disk with files they never save. An upload counts from its creation, at
+// the length it announced, until a document takes it, it is cancelled or refused, or it expires.
+struct UploadLimits {
+  static constexpr std::uint64_t kGiB = 1024ULL * 1024 * 1024;
+  // Uploads of one person not yet filed.
+  int maxUnfinishedPerUser = 50;
+  // Their announced bytes together.
+  std::uint64_t maxUnfinishedSizePerUser = 10 * kGiB;
+  // Everyone's together, in this environment.
+  std::uint64_t maxUnfinishedSize = 100 * kGiB;
+  // Free space left on the disk of data/<env>/uploads/ that no upload may take.
+  std::uint64_t diskHeadroom = 1 * kGiB;
+};
+
 struct EnvironmentConfig {
   std::string key;               // the folder name and first URL segment
   std::filesystem::path folder;  // where its configuration lives
@@ -115,6 +131,7 @@ struct EnvironmentConfig {
   std::string searchLanguage = "english";
   int searchPageSize = 20;
   MailRelay mail;
+  UploadLimits uploads;
   // Case and person types, their forms and access groups (types/, groups.yaml).
   std::shared_ptr<const types::Catalog> catalog;
 };

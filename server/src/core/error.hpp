@@ -22,7 +22,8 @@ enum class ErrorKind {
   HeadersTooLarge,
   PreconditionFailed,
   UnsupportedMediaType,
-  ChecksumMismatch,  // tus's 460: the bytes that arrived are not the bytes that were sent
+  ChecksumMismatch,     // tus's 460: the bytes that arrived are not the bytes that were sent
+  InsufficientStorage,  // 507: the server has no room for what was sent
   Internal,
   Unavailable,
 };
@@ -78,6 +79,9 @@ struct Error {
   }
   static Error checksumMismatch(std::string code, std::string message) {
     return {ErrorKind::ChecksumMismatch, std::move(code), std::move(message), {}, {}};
+  }
+  static Error insufficientStorage(std::string code, std::string message) {
+    return {ErrorKind::InsufficientStorage, std::move(code), std::move(message), {}, {}};
   }
   static Error headersTooLarge(std::string code, std::string message) {
     return {ErrorKind::HeadersTooLarge, std::move(code), std::move(message), {}, {}};

@@ -106,6 +106,58 @@ TEST_F(ConfigLoader, ReportsEveryProblemAtOnce) {
       << text;
 }
 
+TEST_F(ConfigLoader, UploadLimitsHaveSaneDefaultsAndAreReadInBinaryUnits) {
+  const auto defaults = load("displayName: Acme\n").uploads;
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(defaults.maxUnfinishedPerUser, 50);
+  EXPECT_EQ(defaults.maxUnfinishedSizePerUser, 10ULL << 30);
+  EXPECT_EQ(defaults.maxUnfinishedSize, 100ULL << 30);
+  EXPECT_EQ(defaults.diskHeadroom, 1ULL << 30);
+
+  const auto set = load(R"(
+displayName: Acme
+uploads:
+  maxUnfinishedPerUser: 5
+  maxUnfinishedSizePerUser: 512KiB
+  maxUnfinishedSize: 3 MiB
+  diskHeadroom: 0
+)")
+                       .uploads;
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(set.maxUnfinishedPerUser, 5);
+  EXPECT_EQ(set.maxUnfinishedSizePerUser, 512u * 1024);
+  EXPECT_EQ(set.maxUnfinishedSize, 3u * 1024 * 1024);
+  EXPECT_EQ(set.diskHeadroom, 0u);
+}
+
+TEST_F(ConfigLoader, UploadLimitsThatCannotBeMeantAreRefusedAtStart) {
+  load(R"(
+displayName: Acme
+uploads:
+  maxUnfinishedPerUser: 0
+  maxUnfinishedSizePerUser: 10GB
+  maxUnfinishedSize: lots
+  diskHeadroom: 2048TiB
+)");
+  const auto text = problems();
+  EXPECT_NE(text.find("uploads.maxUnfinishedPerUser: must be a whole number from 1 to 100000"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("uploads.maxUnfinishedSizePerUser: must be a size such as 512MiB, 10GiB or "
+                      "1TiB (or a number of bytes), from 1 byte to 1024 TiB, not \"10GB\""),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("uploads.maxUnfinishedSize: must be a size"), std::string::npos) << text;
+  EXPECT_NE(text.find("uploads.diskHeadroom: must be a size"), std::string::npos) << text;
+
+  errors = {};
+  load("displayName: Acme\nuploads: {maxUnfinishedSizePerUser: 2GiB, maxUnfinishedSize: 1GiB}\n");
+  EXPECT_NE(problems().find("uploads.maxUnfinishedSize: must not be smaller than "
+                            "maxUnfinishedSizePerUser"),
+            std::string::npos)
+      << problems();
+}
+
 TEST_F(ConfigLoader, CatchesMisspeltSettings) {
   load("displayName: Acme\nsesions: {idleTimeout: 5m}\n");
   ASSERT_EQ(errors.issues().size(), 1u);
