@@ -16,6 +16,8 @@
 #include "environments/registry.hpp"
 #include "http/server.hpp"
 #include "index/search_index.hpp"
+#include "mail/pickup.hpp"
+#include "mail/transport.hpp"
 #include "seed/samples.hpp"
 
 namespace dossier::cli {
@@ -55,6 +57,24 @@ int runServe(const ServeOptions& options) {
         *environment,
         adminPassword != nullptr ? std::optional<std::string>(adminPassword) : std::nullopt,
         seed::samplePersonOfUser(*environment, "admin"));
+    if (auto seeded = seed::seedSamplesForUsers(*environment); !seeded) {
+      spdlog::error("The server cannot start. {}", seeded.error().message);
+      return 1;
+    }
+    if (const auto& outgoing = environment->config().mail;
+        outgoing.configured && outgoing.transport == mail::TransportKind::Pickup) {
+      if (auto ready =
+              mail::preparePickupFolder(environment->dataFolder() / mail::kPickupFolderName);
+          !ready) {
+        spdlog::error(
+            "The server cannot start. {} The environment {} writes its e-mails there "
+            "(mail.transport: pickup in {}): make the folder writable by the server, or choose "
+            "another transport.",
+            ready.error().message, environment->key(),
+            (environment->config().folder / "environment.yaml").string());
+        return 1;
+      }
+    }
     auto index = environment->openIndex();
     if (!index) {
       spdlog::error("The server cannot start. {}", index.error().message);

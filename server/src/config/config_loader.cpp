@@ -245,8 +245,23 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
     readUploads(*uploads, config.uploads);
   }
   if (auto mail = root->mapping("mail")) {
-    mail->allowOnly({"relay", "from"});
-    config.mail.url = mail->requiredString("relay");
+    mail->allowOnly({"transport", "relay", "from"});
+    config.mail.configured = true;
+    const auto transport = mail->string("transport", "smtp");
+    if (transport == "pickup") {
+      config.mail.transport = mail::TransportKind::Pickup;
+      if (mail->has("relay")) {
+        mail->error("relay",
+                    "the pickup transport writes each message into the data folder's "
+                    "mail-pickup/ and sends through no relay: remove relay, or choose "
+                    "transport: smtp");
+      }
+    } else if (transport == "smtp") {
+      config.mail.url = mail->requiredString("relay");
+    } else {
+      mail->error("transport",
+                  "'" + transport + "' is not a transport: smtp (through relay) or pickup");
+    }
     config.mail.from = mail->requiredString("from");
     if (!config.mail.url.empty() && !config.mail.url.starts_with("smtp://") &&
         !config.mail.url.starts_with("smtps://")) {

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "mail/transport.hpp"
+
 namespace dossier::types {
 class Catalog;
 }
@@ -86,10 +88,13 @@ struct Branding {
   std::string backgroundImageDescription;
 };
 
-// The SMTP relay e-mails go through (Generate Email tasks): smtp://host:port or smtps://host:port,
-// and the sender's address. No relay: no e-mail is sent.
+// How e-mails leave (Generate Email tasks): through an SMTP relay (smtp://host:port or
+// smtps://host:port), or written into the pickup folder of the environment's data; and the
+// sender's address. Without a mail section no e-mail is sent.
 struct MailRelay {
-  std::string url;
+  bool configured = false;
+  mail::TransportKind transport = mail::TransportKind::Smtp;
+  std::string url;  // smtp only
   std::string from;
 };
 

@@ -8,6 +8,7 @@
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
 #include "index/search_index.hpp"
+#include "index/words.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::index {
@@ -22,23 +23,6 @@ constexpr double kMatchTimeLimitSeconds = 2.0;
 // Enough matches are counted exactly to fill the pager; beyond that the total is estimated.
 constexpr Xapian::doccount kCountAtLeast = 200;
 constexpr int kRetries = 5;
-
-std::vector<std::string> wordsOf(const std::string& text) {
-  std::vector<std::string> words;
-  std::string word;
-  for (Xapian::Utf8Iterator it(text); it != Xapian::Utf8Iterator(); ++it) {
-    if (Xapian::Unicode::is_wordchar(*it)) {
-      Xapian::Unicode::append_utf8(word, Xapian::Unicode::tolower(*it));
-    } else if (!word.empty()) {
-      words.push_back(std::move(word));
-      word.clear();
-    }
-  }
-  if (!word.empty()) {
-    words.push_back(std::move(word));
-  }
-  return words;
-}
 
 Xapian::Query phrase(const std::vector<std::string>& words) {
   if (words.size() == 1) {

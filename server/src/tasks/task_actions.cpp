@@ -15,7 +15,9 @@
 #include "db/pool.hpp"
 #include "docgen/office_template.hpp"
 #include "environments/environment.hpp"
+#include "mail/pickup.hpp"
 #include "mail/smtp.hpp"
+#include "mail/transport.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
 #include "records/comments.hpp"
@@ -374,13 +376,14 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   return {};
 }
 
-// Sends the step's e-mail through the environment's relay, with the document the step made when
-// it made one, and keeps what was sent as an .eml document of the case.
+// Sends the step's e-mail by the environment's transport (its relay, or its pickup folder), with
+// the document the step made when it made one, and keeps what was sent as an .eml document of the
+// case.
 Status sendEmail(environments::Environment& environment, const api::Session& session,
                  const Target& target, const types::TaskStepDefinition& step,
                  const std::map<std::string, std::string>& values, const Generated& made) {
   const auto& relay = environment.config().mail;
-  if (relay.url.empty()) {
+  if (!relay.configured) {
     return Error::unprocessable("task.no_relay",
                                 "This environment sends no e-mail: it has no mail relay "
                                 "(mail in environment.yaml).");
@@ -398,8 +401,11 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
                              ? "There is no e-mail address to send to."
                              : "'" + message.to.substr(0, 100) + "' is not an e-mail address.");
   }
-  const auto text = mail::rfc5322(message, std::chrono::system_clock::now());
-  if (auto sent = mail::send(relay.url, message, text); !sent) {
+  const auto now = std::chrono::system_clock::now();
+  const auto text = mail::rfc5322(message, now);
+  const mail::Transport transport{relay.transport, relay.url,
+                                  environment.dataFolder() / mail::kPickupFolderName};
+  if (auto sent = mail::deliver(transport, message, text, now); !sent) {
     return sent;
   }
   auto filed =

@@ -252,6 +252,40 @@ TEST_F(ConfigLoader, AnEmptyEnvironmentsFolderIsAnError) {
   EXPECT_NE(problems().find("holds no environment"), std::string::npos);
 }
 
+TEST_F(ConfigLoader, MailGoesThroughARelayOrIntoThePickupFolder) {
+  const auto relay =
+      load("displayName: A\nmail: {relay: \"smtp://127.0.0.1:25\", from: a@b.example}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(relay.mail.configured);
+  EXPECT_EQ(relay.mail.transport, mail::TransportKind::Smtp);
+  EXPECT_EQ(relay.mail.url, "smtp://127.0.0.1:25");
+
+  const auto pickup = load("displayName: A\nmail: {transport: pickup, from: a@b.example}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(pickup.mail.configured);
+  EXPECT_EQ(pickup.mail.transport, mail::TransportKind::Pickup);
+  EXPECT_EQ(pickup.mail.from, "a@b.example");
+
+  EXPECT_FALSE(load("displayName: A\n").mail.configured);
+}
+
+TEST_F(ConfigLoader, APickupTransportHasNoRelayAndATransportIsOneOfTheTwo) {
+  load("displayName: A\nmail: {transport: pickup, relay: \"smtp://x:25\", from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.relay: the pickup transport writes each message into the data "
+                            "folder's mail-pickup/ and sends through no relay"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: A\nmail: {transport: pigeon, from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.transport: 'pigeon' is not a transport: smtp (through relay) or "
+                            "pickup"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: A\nmail: {transport: smtp, from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.relay: is required"), std::string::npos) << problems();
+}
+
 TEST_F(ConfigLoader, TheShippedDemoEnvironmentIsValid) {
   const auto config = loadEnvironmentConfig(
       std::filesystem::path(DOSSIER_SOURCE_DIR) / "environments" / "demo", errors);
