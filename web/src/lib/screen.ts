@@ -23,6 +23,10 @@ export function useWindowWidth(): number {
   return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1024);
 }
 
+export function useWindowHeight(): number {
+  return useSyncExternalStore(subscribeToResize, () => window.innerHeight, () => 768);
+}
+
 export function useScreenClass(): ScreenClass {
   const sizes = useStore(screenSizes);
   return classifyWidth(useWindowWidth(), sizes);

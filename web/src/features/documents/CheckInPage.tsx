@@ -11,9 +11,11 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { recordKeys } from '../../lib/records';
 import { checkIn, definitionQuery, documentKeys, documentQuery, type DocumentData, type DocumentDefinition } from './api';
 import { DocumentHeader } from './DocumentHeader';
-import { checkInVersion, saveErrorDialog, versionComments, versionLabel } from './documentRules';
+import { checkInFileRequired, checkInVersion, saveFailureDialog, versionComments, versionLabel } from './documentRules';
 import { FileDrop } from './FileDrop';
 import { documentPath } from './paths';
+import { failureFacts, raiseStoreAlert } from './storeAlert';
+import { uploadBlocker } from './uploadProgress';
 import { useUploads } from './useUploads';
 
 const useStyles = makeStyles({
@@ -72,16 +74,9 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
   const mayCheckIn = data.DocumentInfoBarData.IsCheckInEnabled;
 
   const submit = async () => {
-    if (uploads.uploading) {
-      setDialog({ title: 'Please wait', text: 'Checking in is not possible while the file is uploading. Try again when it has finished.' });
-      return;
-    }
-    if (uploads.failed.length > 0) {
-      setDialog({ title: 'Invalid files', text: `${uploads.failed[0]?.name}: ${uploads.failed[0]?.error ?? 'refused'}. Remove it and choose another file.` });
-      return;
-    }
-    if (!settings.hideFileUpload && uploads.done.length !== 1) {
-      setDialog({ title: 'File required', text: 'Add the new version of the file to check it in.' });
+    const blocked = uploadBlocker(uploads.files, true) ?? checkInFileRequired(settings.hideFileUpload, uploads.done.length);
+    if (blocked) {
+      setDialog(blocked);
       return;
     }
     if (prompt.mandatory && comment.trim() === '') {
@@ -102,9 +97,9 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
       ]);
       navigate(documentPath(caseNumber, guid, 'documentproperties', actionGuid), { replace: true });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       if (error instanceof ApiError && error.fieldErrors.VersionComments) setCommentError(error.fieldErrors.VersionComments);
-      setDialog(saveErrorDialog(message));
+      raiseStoreAlert(error);
+      setDialog(saveFailureDialog(failureFacts(error)));
     } finally {
       setSaving(false);
     }

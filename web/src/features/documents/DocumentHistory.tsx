@@ -20,7 +20,6 @@ import { OlderNewerPager } from '../../components/OlderNewerPager';
 import { formatDateTime, useDateFormat } from '../../lib/format';
 import { revertToVersion, type DocumentDefinition, type HistoryRow } from './api';
 import { fileSizeText, revertComment, revertQuestion } from './documentRules';
-import { downloadDocument } from './download';
 import { useDocumentActions } from './useDocumentActions';
 
 const useStyles = makeStyles({
@@ -108,7 +107,7 @@ export function DocumentHistory({
                       appearance="subtle"
                       icon={<ArrowDownloadRegular />}
                       aria-label={`Download version ${row.Version}`}
-                      onClick={() => void actions.run(() => downloadDocument(caseNumber, guid, row.CaseextrefHistoryID))}
+                      onClick={() => void actions.download(guid, row.CaseextrefHistoryID)}
                     />
                     {canRevert && !row.IsCurrent && (
                       <Button size="small" appearance="subtle" icon={<HistoryRegular />} onClick={() => setAsking(row)}>

@@ -39,8 +39,8 @@ import { hub } from '../../lib/hub';
 import { checkOut, deleteDocument, documentKeys, documentListQuery, undoCheckOut, type DocumentRow } from './api';
 import { DocumentIcon, kindText } from './documentIcons';
 import { fileSizeText } from './documentRules';
-import { downloadDocument } from './download';
 import { documentPath } from './paths';
+import { preloadPdfViewer } from './pdfPreload';
 import { showDocumentPreview } from './showDocumentPreview';
 import { useDocumentActions } from './useDocumentActions';
 
@@ -133,6 +133,8 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
     [caseNumber, queryClient],
   );
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+  // A preview asked for from here draws its first page sooner (pdfPreload).
+  useEffect(() => preloadPdfViewer(), []);
 
   if (list.isPending) return <Loading label="Loading documents…" />;
   if (list.isError) return <Body1>{list.error.message}</Body1>;
@@ -210,7 +212,7 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
                             Properties
                           </MenuItem>
                           {row.extRefType === 'Electronic' && (
-                            <MenuItem icon={<ArrowDownloadRegular />} onClick={() => void actions.run(() => downloadDocument(caseNumber, row.documentGuid))}>
+                            <MenuItem icon={<ArrowDownloadRegular />} onClick={() => void actions.download(row.documentGuid)}>
                               Download
                             </MenuItem>
                           )}

@@ -3,17 +3,9 @@ import { Upload, type DetailedError } from 'tus-js-client';
 
 import { getToken } from '../../lib/session';
 import { environmentKey } from '../../lib/environment';
+import { afterProgress, uploadRequestHeaders, type FileUpload } from './uploadProgress';
 
-// One file on its way to the server (spec 2 §4: a progress bar each; a refused file says why).
-export interface FileUpload {
-  key: string;
-  name: string;
-  size: number;
-  sent: number;
-  state: 'uploading' | 'done' | 'failed';
-  uploadId?: string;
-  error?: string;
-}
+export type { FileUpload } from './uploadProgress';
 
 const kChunkSize = 8 * 1024 * 1024;
 
@@ -43,6 +35,10 @@ export function useUploads(caseNumber: string) {
     setFiles((all) => all.map((file) => (file.key === key ? { ...file, ...change } : file)));
   }, []);
 
+  const progress = useCallback((key: string, sent: number) => {
+    setFiles((all) => all.map((file) => (file.key === key ? afterProgress(file, sent) : file)));
+  }, []);
+
   const add = useCallback(
     (picked: readonly File[], replace = false) => {
       const added = picked.map((file) => ({
@@ -63,10 +59,11 @@ export function useUploads(caseNumber: string) {
           endpoint: `/api/${environmentKey}/documentupload/chunk`,
           chunkSize: kChunkSize,
           retryDelays: [0, 1000, 3000, 5000, 10000],
-          headers: { 'X-Session-Token': getToken() ?? '' },
+          // Every request of the upload, whatever its method, carries the headers of spec 1 §7.
+          onBeforeRequest: uploadRequestHeaders(getToken),
           metadata: { filename: entry.file.name, caseNumber },
           removeFingerprintOnSuccess: true,
-          onProgress: (sent) => update(entry.key, { sent }),
+          onProgress: (sent) => progress(entry.key, sent),
           onSuccess: () => {
             running.current.delete(entry.key);
             update(entry.key, { state: 'done', sent: entry.size, uploadId: upload.url?.split('/').pop() });
@@ -89,7 +86,7 @@ export function useUploads(caseNumber: string) {
         });
       }
     },
-    [caseNumber, update],
+    [caseNumber, update, progress],
   );
 
   const remove = useCallback((key: string) => {
@@ -109,7 +106,7 @@ export function useUploads(caseNumber: string) {
     return () => uploads.forEach((upload) => void upload.abort(false));
   }, []);
 
-  const uploading = files.some((file) => file.state === 'uploading');
+  const uploading = files.some((file) => file.state === 'uploading' || file.state === 'finishing');
   const failed = files.filter((file) => file.state === 'failed');
   const done = files.filter((file) => file.state === 'done' && file.uploadId).map((file) => file.uploadId as string);
   return { files, add, remove, clear, uploading, failed, done };
