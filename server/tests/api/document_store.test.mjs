@@ -18,7 +18,7 @@ describe('a failing document store', () => {
   let caseNumber;
   before(async () => {
     server = await startServer();
-    staff = await server.signInStaff('store');
+    staff = await server.signInStaff('documents');
     caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
   });
   after(() => server.stop());

@@ -29,6 +29,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
   error: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Fluent greys an unticked box's label (colorNeutralForeground3), which read as disabled: an
+  // enabled choice is written like the other labels, and only a disabled one is grey.
+  enabledLabel: { color: tokens.colorNeutralForeground1 },
 });
 
 // Checkin Document (spec 2 §2, §4, §5): the new file (one), the version it becomes, and the
@@ -146,7 +149,12 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
           <Body1 aria-live="polite">{versionLabel(next)}</Body1>
         </Field>
         {!settings.hideIncrementMajorVersion && (
-          <Checkbox label="Increment Major Version" checked={incrementMajor} disabled={!mayCheckIn} onChange={(_, change) => setIncrementMajor(Boolean(change.checked))} />
+          <Checkbox
+            label={{ children: 'Increment Major Version', className: mayCheckIn ? styles.enabledLabel : undefined }}
+            checked={incrementMajor}
+            disabled={!mayCheckIn}
+            onChange={(_, change) => setIncrementMajor(Boolean(change.checked))}
+          />
         )}
         {prompt.shown && (
           <Field label="Version Comments" required={prompt.mandatory} validationState={commentError ? 'error' : 'none'} validationMessage={commentError ?? undefined}>

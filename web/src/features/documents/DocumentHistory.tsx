@@ -8,16 +8,19 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   Textarea,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, HistoryRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { OlderNewerPager } from '../../components/OlderNewerPager';
 import { formatDateTime, useDateFormat } from '../../lib/format';
+import { useScreenClass } from '../../lib/screen';
 import { revertToVersion, type DocumentDefinition, type HistoryRow } from './api';
 import { fileSizeText, revertComment, revertQuestion } from './documentRules';
 import { useDocumentActions } from './useDocumentActions';
@@ -25,10 +28,29 @@ import { useDocumentActions } from './useDocumentActions';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '560px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  // Fluent's tables share their width out equally (table-layout: fixed), which put the actions
+  // over the dates and cut 'Revert to this Version' off: here the columns take what they hold, the
+  // actions and dates never wrap, and the comment and the file name wrap instead.
+  table: { tableLayout: 'auto', width: '100%' },
+  actionsCell: { width: '1%', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', justifyContent: 'flex-end' },
   when: { whiteSpace: 'nowrap' },
+  wraps: { overflowWrap: 'anywhere' },
   current: { fontWeight: tokens.fontWeightSemibold },
+  // A small screen lists the versions one under the other, each with its facts and its actions.
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  cardHead: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  facts: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: tokens.spacingHorizontalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 function cell(row: HistoryRow, field: string, format: string): string {
@@ -71,6 +93,7 @@ export function DocumentHistory({
 }) {
   const styles = useStyles();
   const format = useDateFormat();
+  const small = useScreenClass() === 'small';
   const actions = useDocumentActions(caseNumber);
   const { pageSize, columns } = definition.documentHistoryDefinition;
   const [page, setPage] = useState(1);
@@ -79,48 +102,75 @@ export function DocumentHistory({
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
 
+  const rowActions = (row: HistoryRow) => (
+    <span className={styles.actions}>
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ArrowDownloadRegular />}
+        aria-label={`Download version ${row.Version}`}
+        title={`Download version ${row.Version}`}
+        onClick={() => void actions.download(guid, row.CaseextrefHistoryID)}
+      />
+      {canRevert && !row.IsCurrent && (
+        <Button size="small" appearance="subtle" icon={<HistoryRegular />} onClick={() => setAsking(row)}>
+          Revert to this Version
+        </Button>
+      )}
+    </span>
+  );
+
   if (rows.length === 0) return <Body1>No versions are stored for this document.</Body1>;
   return (
     <section className={styles.root} aria-label="Versions">
-      <div className={styles.scroll}>
-        <Table className={styles.table} size="small" aria-label={`Versions of ${title}`}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHeaderCell key={column.field}>{column.label}</TableHeaderCell>
-              ))}
-              <TableHeaderCell aria-label="Actions" />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {shown.map((row) => (
-              <TableRow key={row.CaseextrefHistoryID} className={row.IsCurrent ? styles.current : undefined}>
+      {small ? (
+        <ul className={styles.list} aria-label={`Versions of ${title}`}>
+          {shown.map((row) => (
+            <li key={row.CaseextrefHistoryID} className={mergeClasses(styles.card, row.IsCurrent && styles.current)}>
+              <span className={styles.cardHead}>
+                <Text weight="semibold">{cell(row, 'Version', format)}</Text>
+                <Text className={styles.when}>{cell(row, 'ModifiedAt', format)}</Text>
+              </span>
+              <dl className={styles.facts}>
+                {columns
+                  .filter((column) => column.field !== 'Version' && column.field !== 'ModifiedAt')
+                  .map((column) => (
+                    <Fragment key={column.field}>
+                      <dt className={styles.term}>{column.label}</dt>
+                      <dd className={styles.value}>{cell(row, column.field, format)}</dd>
+                    </Fragment>
+                  ))}
+              </dl>
+              {rowActions(row)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.scroll}>
+          <Table className={styles.table} size="small" aria-label={`Versions of ${title}`}>
+            <TableHeader>
+              <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.field} className={column.field === 'ModifiedAt' || column.field === 'Version' ? styles.when : undefined}>
-                    {cell(row, column.field, format)}
-                  </TableCell>
+                  <TableHeaderCell key={column.field}>{column.label}</TableHeaderCell>
                 ))}
-                <TableCell>
-                  <span className={styles.actions}>
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      icon={<ArrowDownloadRegular />}
-                      aria-label={`Download version ${row.Version}`}
-                      onClick={() => void actions.download(guid, row.CaseextrefHistoryID)}
-                    />
-                    {canRevert && !row.IsCurrent && (
-                      <Button size="small" appearance="subtle" icon={<HistoryRegular />} onClick={() => setAsking(row)}>
-                        Revert to this Version
-                      </Button>
-                    )}
-                  </span>
-                </TableCell>
+                <TableHeaderCell className={styles.actionsCell} aria-label="Actions" />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+            </TableHeader>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={row.CaseextrefHistoryID} className={row.IsCurrent ? styles.current : undefined}>
+                  {columns.map((column) => (
+                    <TableCell key={column.field} className={column.field === 'ModifiedAt' || column.field === 'Version' ? styles.when : styles.wraps}>
+                      {cell(row, column.field, format)}
+                    </TableCell>
+                  ))}
+                  <TableCell className={styles.actionsCell}>{rowActions(row)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
       <OlderNewerPager label="Version pages" page={page} pages={pages} onPage={setPage} />
       <ConfirmDialog
         open={asking !== null}
