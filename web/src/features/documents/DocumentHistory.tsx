@@ -15,12 +15,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, HistoryRegular } from '@fluentui/react-icons';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { OlderNewerPager } from '../../components/OlderNewerPager';
 import { formatDateTime, useDateFormat } from '../../lib/format';
-import { useScreenClass } from '../../lib/screen';
+import { useElementWidth } from '../../lib/screen';
 import { revertToVersion, type DocumentDefinition, type HistoryRow } from './api';
 import { fileSizeText, revertComment, revertQuestion } from './documentRules';
 import { useDocumentActions } from './useDocumentActions';
@@ -35,7 +35,8 @@ const useStyles = makeStyles({
   actionsCell: { width: '1%', whiteSpace: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', justifyContent: 'flex-end' },
   when: { whiteSpace: 'nowrap' },
-  wraps: { overflowWrap: 'anywhere' },
+  // Long words wrap only when nothing else will, so a file name stays whole where it fits.
+  wraps: { overflowWrap: 'break-word' },
   current: { fontWeight: tokens.fontWeightSemibold },
   // A small screen lists the versions one under the other, each with its facts and its actions.
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -52,6 +53,9 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
 });
+
+// Below this width the grid's columns, dates and 'Revert to this Version' do not fit side by side.
+const kTableWidth = 720;
 
 function cell(row: HistoryRow, field: string, format: string): string {
   switch (field) {
@@ -93,7 +97,11 @@ export function DocumentHistory({
 }) {
   const styles = useStyles();
   const format = useDateFormat();
-  const small = useScreenClass() === 'small';
+  // Where the versions have less room than the table needs (a small screen, or a medium one beside
+  // the menu) they are listed as cards, so that nothing is cut off or scrolled out of sight.
+  const root = useRef<HTMLElement>(null);
+  const width = useElementWidth(root);
+  const small = width > 0 && width < kTableWidth;
   const actions = useDocumentActions(caseNumber);
   const { pageSize, columns } = definition.documentHistoryDefinition;
   const [page, setPage] = useState(1);
@@ -122,7 +130,7 @@ export function DocumentHistory({
 
   if (rows.length === 0) return <Body1>No versions are stored for this document.</Body1>;
   return (
-    <section className={styles.root} aria-label="Versions">
+    <section ref={root} className={styles.root} aria-label="Versions">
       {small ? (
         <ul className={styles.list} aria-label={`Versions of ${title}`}>
           {shown.map((row) => (

@@ -3,6 +3,7 @@ import { ArrowAutofitWidthRegular, ChevronLeftRegular, ChevronRightRegular, Zoom
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Loading } from '../../components/LoadingMask';
+import { useElementWidth } from '../../lib/screen';
 import { pdfjsWithWorker } from './pdfWorker';
 import { pdfPageLabel, pdfZoom, type PdfZoom } from './pdfViewerRules';
 
@@ -46,7 +47,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
   // The scale the page is drawn at now (1 = the PDF's own size), as the zoom buttons start from it.
   const [drawnScale, setDrawnScale] = useState(1);
   const scroller = useRef<HTMLDivElement>(null);
-  const width = useWidth(scroller);
+  const width = useElementWidth(scroller);
 
   useEffect(() => {
     let cancelled = false;
@@ -106,7 +107,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
         <Tooltip content="Zoom out" relationship="label">
           <Button appearance="subtle" size="small" icon={<ZoomOutRegular />} disabled={!pdf} onClick={() => setZoom(pdfZoom('out', drawnScale))} />
         </Tooltip>
-        <Text size={200} className={styles.status} aria-label="Zoom">
+        <Text size={200} className={styles.status} role="status" aria-label="Zoom">
           {Math.round(drawnScale * 100)}%
         </Text>
         <Tooltip content="Zoom in" relationship="label">
@@ -132,20 +133,6 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
       </div>
     </div>
   );
-}
-
-// The width a box has, followed as it changes.
-function useWidth(element: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    setWidth(target.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(target.clientWidth));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
 }
 
 function PdfPage({
