@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { afterProgress, progressView, uploadBlocker, uploadRequestHeaders, type FileUpload } from './uploadProgress';
+import { afterProgress, progressView, uploadBlocker, uploadRequestHeaders, uploadStoreFailure, type FileUpload } from './uploadProgress';
 
 const file = (change: Partial<FileUpload> = {}): FileUpload => ({ key: 'k', name: 'Letter.pdf', size: 1000, sent: 0, state: 'uploading', ...change });
 
@@ -82,5 +82,15 @@ describe('the headers of an upload’s requests (spec 1 §7)', () => {
       return id;
     });
     expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('an upload refused by the document store (spec 2 §8)', () => {
+  it('is known by the code the server answers, or its prefix, and not by a busy server', () => {
+    const answer = JSON.stringify({ error: 'documents.store_failed', message: 'Document store: the file could not be stored on the server.' });
+    expect(uploadStoreFailure(503, answer)).toEqual({ status: 503, code: 'documents.store_failed', message: 'Document store: the file could not be stored on the server.' });
+    expect(uploadStoreFailure(503, JSON.stringify({ error: 'server.busy', message: 'The server is busy.' }))).toBeNull();
+    expect(uploadStoreFailure(undefined, undefined)).toBeNull();
+    expect(uploadStoreFailure(502, '<html>Bad gateway</html>')).toBeNull();
   });
 });

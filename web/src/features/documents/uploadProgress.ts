@@ -1,4 +1,5 @@
 import { callHeaders, newCorrelationId } from '../../lib/api/callHeaders';
+import { isDocumentStoreFailure, type FailureFacts } from './documentRules';
 
 // One file on its way to the server (spec 2 §4: a progress bar each; a refused file says why).
 // 'finishing': every byte has been sent, and the server is still checking what the file is and
@@ -90,4 +91,23 @@ export function uploadRequestHeaders(getToken: () => string | null, uploadCorrel
     for (const [name, value] of Object.entries(headers)) request.setHeader(name, value);
     request.setHeader('X-Session-Token', getToken() ?? '');
   };
+}
+
+// The JSON error answer of an upload's request ({error: code, message}), or nothing.
+export function parseAnswer(body: string | undefined): { error?: string; code?: string; message?: string } {
+  if (!body) return {};
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as { error?: string; code?: string; message?: string }) : {};
+  } catch {
+    return {};
+  }
+}
+
+// An upload refused by a failure of the document store (spec 2 §8): told at once, with the lasting
+// header alert, rather than retried as a busy server would be.
+export function uploadStoreFailure(status: number | undefined, body: string | undefined): FailureFacts | null {
+  const answer = parseAnswer(body);
+  const facts = { status, code: answer.code ?? answer.error, message: answer.message ?? '' };
+  return isDocumentStoreFailure(facts) ? facts : null;
 }

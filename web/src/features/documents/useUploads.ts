@@ -3,25 +3,28 @@ import { Upload, type DetailedError } from 'tus-js-client';
 
 import { getToken } from '../../lib/session';
 import { environmentKey } from '../../lib/environment';
-import { afterProgress, uploadRequestHeaders, type FileUpload } from './uploadProgress';
+import { showAlert } from '../../lib/alerts';
+import { documentStoreAlert, type FailureFacts } from './documentRules';
+import { afterProgress, parseAnswer, uploadRequestHeaders, uploadStoreFailure, type FileUpload } from './uploadProgress';
 
 export type { FileUpload } from './uploadProgress';
 
 const kChunkSize = 8 * 1024 * 1024;
 
+// The server's error answer to an upload's request, when it sent one.
+function answerOf(error: Error): { message?: string } {
+  return parseAnswer((error as DetailedError).originalResponse?.getBody());
+}
+
 // What the server said about a refused upload, or what went wrong on the way.
 function messageOf(error: Error): string {
-  const detailed = error as DetailedError;
-  const body = detailed.originalResponse?.getBody();
-  if (body) {
-    try {
-      const parsed = JSON.parse(body) as { message?: string };
-      if (parsed.message) return parsed.message;
-    } catch {
-      // not JSON: fall through to the general message
-    }
-  }
-  return detailed.originalResponse ? 'The server refused the file.' : 'The connection was lost. The upload will resume when you add the file again.';
+  const answer = answerOf(error);
+  if (answer.message) return answer.message;
+  return (error as DetailedError).originalResponse ? 'The server refused the file.' : 'The connection was lost. The upload will resume when you add the file again.';
+}
+
+function storeFailure(error: Error): FailureFacts | null {
+  return uploadStoreFailure((error as DetailedError).originalResponse?.getStatus(), (error as DetailedError).originalResponse?.getBody());
 }
 
 // Resumable uploads (tus, through tus-js-client) of the files a person picks or drops, to the case
@@ -70,11 +73,14 @@ export function useUploads(caseNumber: string) {
           },
           onError: (error) => {
             running.current.delete(entry.key);
+            const store = storeFailure(error);
+            if (store) showAlert(documentStoreAlert(store.message));
             update(entry.key, { state: 'failed', error: messageOf(error) });
           },
           // A refusal (4xx) is final; only a lost connection or a busy server is tried again.
           onShouldRetry: (error) => {
             const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+            if (storeFailure(error)) return false;
             return status === 0 || status === 409 || status === 423 || status >= 500;
           },
         });
