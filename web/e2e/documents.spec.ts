@@ -273,6 +273,7 @@ test('a link needs its title and URL, which the form asks for once Link is chose
 });
 
 test('a document of another case, opened as a related document, is read-only and opens its own case', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, caseworker);
   const owner = await createComplaint(page, 'Owner of a letter');
   const other = await createComplaint(page, 'Related to the letter');
@@ -280,6 +281,7 @@ test('a document of another case, opened as a related document, is read-only and
   await page.locator('input[type="file"]').setInputFiles({ name: 'Shared letter.txt', mimeType: 'text/plain', buffer: Buffer.from('A letter both cases need.') });
   await expect(page.getByRole('progressbar', { name: 'Shared letter.txt: uploaded' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/case/${owner}$`));
   await page.getByRole('tab', { name: 'Documents' }).click();
   await page.getByRole('table', { name: 'Documents of the case' }).getByText('Shared letter', { exact: true }).click();
   const guid = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -315,6 +317,7 @@ async function caseWithPdf(page: Page, title: string, fileName: string): Promise
 // Walk-through 8: the first page of a one-page PDF comes soon after the preview is asked for,
 // because the documents screen started pdf.js's worker when it opened.
 test('a PDF preview draws its first page with the worker started before it is asked for', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, caseworker);
   const casePath = await caseWithPdf(page, 'Quick look', 'quick-look.pdf');
   await page.goto(casePath);
