@@ -93,7 +93,9 @@ function documentScreens(): RouteObject[] {
   return [
     {
       path: 'documentproperties/:documentId',
-      handle: { crumb: (params) => (params.documentId === 'new' ? 'New documents' : 'Document Properties') } satisfies RouteHandle,
+      // A new document is a Document Properties page too (spec 2 §2 names three titles); its header
+      // names it 'New document'.
+      handle: { crumb: 'Document Properties' } satisfies RouteHandle,
       lazy: documentPropertiesPage,
     },
     { path: 'checkin/:documentId', handle: { crumb: 'Checkin Document' } satisfies RouteHandle, lazy: checkInPage },
