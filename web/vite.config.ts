@@ -57,5 +57,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     maxWorkers: 2,
+    // Several 5 s waits may follow one another on a busy CI machine.
+    testTimeout: 20_000,
   },
 });
