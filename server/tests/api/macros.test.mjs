@@ -49,18 +49,18 @@ describe('a before-save macro that hangs where Lua cannot stop it', () => {
   const hanging = { title: 'a'.repeat(40), pattern: `${'a*'.repeat(30)}b` };
   let server;
   let worker;
-  let caseworker;
 
   before(async () => {
     server = await startServer();
-    worker = await server.signIn('runaway-worker', { displayName: 'Rory Runaway' });
-    caseworker = await server.signIn('macros-worker2', { displayName: 'Walt Worker' });
-    server.addUser('runaway-reader', userPassword);
+    worker = await server.signIn('runaway-worker', { displayName: 'Rory Runaway', environment: 'runaway' });
+    server.addUser('runaway-reader', userPassword, { environment: 'runaway' });
   });
   after(() => server.stop());
 
+  const save = (identifier, values, rowVersion) => server.saveRecord(worker, 'case', identifier, values, rowVersion, 'runaway');
+
   test('each save is answered at its deadline while the server serves others meanwhile', async () => {
-    const created = await server.createRecord(worker, 'case', 'RUN', { title: 'quiet' });
+    const created = await server.createRecord(worker, 'case', 'RUN', { title: 'quiet' }, 'runaway');
     assert.equal(created.status, 201, created.text);
     const { caseNumber, rowVersion } = created.json;
     const timed = async (request) => {
@@ -71,13 +71,11 @@ describe('a before-save macro that hangs where Lua cannot stop it', () => {
 
     // More at once than the server runs macros side by side (on 2 cores: 16 workers, 8 macros
     // running and 4 waiting).
-    const saves = Array.from({ length: 20 }, () => timed(
-      server.saveRecord(worker, 'case', caseNumber, hanging, rowVersion),
-    ));
+    const saves = Array.from({ length: 20 }, () => timed(save(caseNumber, hanging, rowVersion)));
     const [otherSave, formLoad, signIn] = await Promise.all([
-      timed(server.createRecord(caseworker, 'person', 'IND', { firstName: 'Ada', surname: 'Lovelace' })),
-      timed(server.openRecord(worker, 'case', caseNumber)),
-      timed(server.login('runaway-reader', userPassword)),
+      timed(server.createRecord(worker, 'case', 'CALM', { title: 'Saved without a macro' }, 'runaway')),
+      timed(server.openRecord(worker, 'case', caseNumber, 'runaway')),
+      timed(server.login('runaway-reader', userPassword, 'runaway')),
     ]);
     const answers = await Promise.all(saves);
 
@@ -101,16 +99,16 @@ describe('a before-save macro that hangs where Lua cannot stop it', () => {
     assert.ok(signIn.took < 5000, `the sign-in took ${signIn.took} ms`);
 
     // Nothing was saved, and the next save whose macro ends is saved.
-    const load = await server.openRecord(worker, 'case', caseNumber);
+    const load = await server.openRecord(worker, 'case', caseNumber, 'runaway');
     assert.equal(load.json.data.title, 'quiet');
-    const saved = await server.saveRecord(worker, 'case', caseNumber, { title: 'calm', pattern: 'a+' }, rowVersion);
+    const saved = await save(caseNumber, { title: 'calm', pattern: 'a+' }, rowVersion);
     assert.equal(saved.status, 200, saved.text);
   });
 
   test('a single hanging save is answered with the time-out message in the Save Error shape', async () => {
-    const created = await server.createRecord(worker, 'case', 'RUN', { title: 'quiet' });
+    const created = await server.createRecord(worker, 'case', 'RUN', { title: 'quiet' }, 'runaway');
     const started = Date.now();
-    const refused = await server.saveRecord(worker, 'case', created.json.caseNumber, hanging, created.json.rowVersion);
+    const refused = await save(created.json.caseNumber, hanging, created.json.rowVersion);
     assert.ok(Date.now() - started < 3500, `answered after ${Date.now() - started} ms`);
     assert.equal(refused.status, 422);
     assert.equal(refused.json.error, 'macro.failed');
