@@ -18,6 +18,7 @@
 #include "index/search_index.hpp"
 #include "mail/pickup.hpp"
 #include "mail/transport.hpp"
+#include "sandbox/macro_runners.hpp"
 #include "seed/samples.hpp"
 
 namespace dossier::cli {
@@ -103,11 +104,15 @@ int runServe(const ServeOptions& options) {
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
   auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
+  sandbox::macroRunners().resize(
+      {capacity.macroRunners, capacity.macroWaiting, capacity.macroIdle});
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
-    spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work)",
-                 host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
-                 capacity.heavyWorkers);
+    spdlog::info(
+        "listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work, {} "
+        "macros at once)",
+        host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
+        capacity.heavyWorkers, capacity.macroRunners);
   });
   if (!served) {
     spdlog::error("{}", served.error().message);

@@ -26,6 +26,7 @@
 #include "records/notifications.hpp"
 #include "records/role_links.hpp"
 #include "records/role_rules.hpp"
+#include "sandbox/macro_runners.hpp"
 #include "types/field_values.hpp"
 #include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
@@ -119,9 +120,10 @@ StepOutcome runMacroStep(environments::Environment& environment, const types::Ta
   }
   api::RecordMacroHost host(environment, session.username, record.kind, record.id);
   const auto started = std::chrono::steady_clock::now();
-  auto outcome = sandbox::runMacro(step.macro, step.macroSource,
-                                   {"taskStep", values, session.displayName, false,
-                                    record.identifier(), std::move(picks), &host});
+  auto report = sandbox::macroRunners().run(step.macro, step.macroSource,
+                                            {"taskStep", values, session.displayName, false,
+                                             record.identifier(), std::move(picks), &host});
+  auto& outcome = report.outcome;
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::steady_clock::now() - started)
                       .count();
@@ -150,10 +152,11 @@ StepOutcome runMacroStep(environments::Environment& environment, const types::Ta
   spdlog::info("macro {} (step {} of task {} on {}) for {}: {} in {} ms", step.macro, step.id,
                task.id, record.identifier(), session.username,
                result.ok || result.search ? label : result.message, ms);
-  records::recordMacroRun(*environment.db().acquire(),
-                          {"", step.macro, "taskStep", type.ref, session.username, label,
-                           result.ok ? "" : result.message, static_cast<std::int64_t>(ms)},
-                          Clock::now());
+  records::recordMacroRun(
+      *environment.db().acquire(),
+      {"", step.macro, "taskStep", type.ref, session.username, label,
+       result.ok ? "" : result.message, static_cast<std::int64_t>(ms), std::move(report.printed)},
+      Clock::now());
   return result;
 }
 
