@@ -14,6 +14,8 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
       capacity.workers + capacity.heavyWorkers + capacity.ioThreads + kBackgroundConnections;
   capacity.hashing = cores;
   capacity.hashingWaiting = cores * 4;
+  capacity.hashingReserved = 1;
+  capacity.hashingReservedWaiting = cores;
   return capacity;
 }
 

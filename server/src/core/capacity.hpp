@@ -19,6 +19,10 @@ struct Capacity {
   // Password hashes at once (one a core: each is CPU and 64 MiB), and how many more may wait.
   unsigned hashing = 1;
   unsigned hashingWaiting = 4;
+  // One more hash at once, and a few more waiting, kept for people in good standing, so that a
+  // flood of failing sign-ins cannot keep them out (auth/hashing_queue.hpp).
+  unsigned hashingReserved = 1;
+  unsigned hashingReservedWaiting = 1;
 };
 
 inline constexpr unsigned kWorkersPerCore = 8;
