@@ -57,6 +57,7 @@ const flood = Array.from({ length: 200 }, async (_, n) => {
 });
 
 // A second for the flood to fill the queue, then the people, evenly over the rest of the time.
+const floodStarted = Date.now();
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const gap = (durationMs - 1000) / (people.length + 1);
 const answers = [];
@@ -64,18 +65,29 @@ for (const [i, person] of [...people, victims[0]].entries()) {
   const started = Date.now();
   const isOwner = i === people.length;
   const answer = await login(undefined, isOwner ? ownerAddress : `127.0.2.${i + 1}`, person, password);
-  answers.push({ who: isOwner ? 'owner of a flooded account, known address' : 'person, new address', ...answer });
+  answers.push({
+    who: isOwner ? 'owner of a flooded account, known address' : 'person, new address',
+    at: (started - floodStarted) / 1000,
+    ...answer,
+  });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, gap - (Date.now() - started))));
 }
 stopped = true;
 await Promise.all(flood);
 
-const people200 = answers.filter((answer) => answer.who.startsWith('person'));
+const peopleAnswers = answers.filter((answer) => answer.who.startsWith('person'));
 const statusesOf = (list) => list.reduce((counts, answer) => { tally(counts, answer.status); return counts; }, {});
 console.log(JSON.stringify({
   kind,
   ownerBeforeFlood: before.status,
-  people: { count: people200.length, admitted: people200.filter((a) => a.status === 200).length, statuses: statusesOf(people200), ms: summary(people200.map((a) => a.ms)) },
+  people: {
+    count: peopleAnswers.length,
+    admitted: peopleAnswers.filter((a) => a.status === 200).length,
+    statuses: statusesOf(peopleAnswers),
+    ms: summary(peopleAnswers.map((a) => a.ms)),
+    // When each tried (seconds into the flood) and what they were answered.
+    timeline: peopleAnswers.map((a) => `${a.at.toFixed(1)}s ${a.status}`),
+  },
   owner: answers.at(-1),
   flood: floodCounts,
   floodRequestsPerSecond: Object.values(floodCounts).reduce((a, b) => a + b, 0) / Number(seconds),

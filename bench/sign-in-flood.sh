@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The sign-in flood alone (part of make bench): a fresh server with the repository's demo
 # environment, 15 people and 20 accounts to flood, then bench/sign-in-flood.mjs twice — a flood of
-# made-up usernames and one of wrong passwords for real accounts. DOSSIER_BINARY picks the build.
+# made-up usernames and one of wrong passwords for real accounts. DOSSIER_BINARY picks the build,
+# BENCH_ENVIRONMENTS the configuration it reads (an older build's own, to compare with it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/start-server.sh
@@ -13,7 +14,7 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/environments"
-cp -r environments/demo "$work/environments/"
+cp -r "${BENCH_ENVIRONMENTS:-environments}/demo" "$work/environments/"
 
 start_server "$work/data" "$work/environments" "$work/server.log"
 people=() victims=()
