@@ -14,13 +14,15 @@ namespace dossier::auth {
 class CheckTimes {
  public:
   void record(std::chrono::microseconds took);
-  // Whether a check has been timed yet; until then an unknown username is checked against a dummy
-  // hash in the queue, as a real one would be, and that check is timed.
+  // Whether kNeeded checks have been timed; until then an unknown username is checked against a
+  // dummy hash in the queue, as a real one would be, and that check is timed. So the first few
+  // after a start cost a hash, and nothing is spent at start.
   bool ready();
   // One of the last kKept times, at random.
   std::chrono::microseconds sample();
 
   static constexpr std::size_t kKept = 32;
+  static constexpr std::size_t kNeeded = 3;
 
  private:
   std::mutex mutex_;
@@ -31,10 +33,6 @@ class CheckTimes {
 
 // The process's record, shared by every environment (they share the hashing queue).
 CheckTimes& checkTimes();
-
-// Times a few checks against the dummy hash, at start, so that unknown usernames are answered
-// without a hash from the first.
-void timeDummyChecks(int checks);
 
 // How long an attempt waits for a place when `ahead` places must free first (0: one is free now)
 // and `places` checks of `check` each run side by side: on average the running ones are half done.

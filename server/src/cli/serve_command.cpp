@@ -7,7 +7,6 @@
 #include "app/all_routes.hpp"
 #include "app/application.hpp"
 #include "app/housekeeping.hpp"
-#include "auth/check_times.hpp"
 #include "auth/first_start.hpp"
 #include "auth/hashing_queue.hpp"
 #include "cli/commands.hpp"
@@ -85,8 +84,6 @@ int runServe(const ServeOptions& options) {
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
   auth::hashingQueue().resize({capacity.hashing, capacity.hashingWaiting, capacity.hashingReserved,
                                capacity.hashingReservedWaiting});
-  // So that a made-up username is answered in a check's time, without a hash, from the first.
-  auth::timeDummyChecks(3);
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
     spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work)",

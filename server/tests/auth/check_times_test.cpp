@@ -10,10 +10,13 @@ namespace {
 using std::chrono::microseconds;
 using std::chrono::milliseconds;
 
-TEST(CheckTimes, IsNotReadyUntilACheckHasBeenTimed) {
+TEST(CheckTimes, IsNotReadyUntilAFewChecksHaveBeenTimed) {
   CheckTimes times;
   EXPECT_FALSE(times.ready());
-  times.record(milliseconds(60));
+  for (std::size_t i = 0; i < CheckTimes::kNeeded; ++i) {
+    EXPECT_FALSE(times.ready());
+    times.record(milliseconds(60));
+  }
   EXPECT_TRUE(times.ready());
   EXPECT_EQ(times.sample(), milliseconds(60));
 }
