@@ -103,7 +103,8 @@ int runServe(const ServeOptions& options) {
   server.heavyWorkers = capacity.heavyWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
-  auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
+  auth::hashingQueue().resize({capacity.hashing, capacity.hashingWaiting, capacity.hashingReserved,
+                               capacity.hashingReservedWaiting});
   sandbox::macroRunners().resize(
       {capacity.macroRunners, capacity.macroWaiting, capacity.macroIdle});
   const auto served = http::serve(server, application, [&](unsigned short port) {

@@ -17,6 +17,8 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   capacity.macroRunners = capacity.workers / 2;
   capacity.macroWaiting = capacity.workers / 4;
   capacity.macroIdle = cores;
+  capacity.hashingReserved = 1;
+  capacity.hashingReservedWaiting = cores;
   return capacity;
 }
 

@@ -26,6 +26,10 @@ struct Capacity {
   unsigned macroRunners = 4;
   unsigned macroWaiting = 2;
   unsigned macroIdle = 1;
+  // One more hash at once, and a few more waiting, kept for people in good standing, so that a
+  // flood of failing sign-ins cannot keep them out (auth/hashing_queue.hpp).
+  unsigned hashingReserved = 1;
+  unsigned hashingReservedWaiting = 1;
 };
 
 inline constexpr unsigned kWorkersPerCore = 8;
