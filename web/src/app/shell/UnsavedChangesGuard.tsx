@@ -6,6 +6,7 @@ import { showAlert } from '../../lib/alerts';
 import { isTokenExpired } from '../../lib/session';
 import { dirtyForms, leaveQuestion } from '../../lib/dirtyForms';
 import { askToClose, closingForms, formsClosedBy } from '../../lib/formClose';
+import { discardDraftsLeft } from '../../lib/formDrafts';
 import { useStore } from '../../lib/store';
 
 // Leaving a page with unsaved changes asks first (spec 1 §4); an expired session leaves without
@@ -67,6 +68,8 @@ export function UnsavedChangesGuard() {
   const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
   const leave = () => {
     setGoingTo(blockedKey);
+    // What the forms left behind held for their child screens is discarded with them.
+    if (blocker.state === 'blocked') discardDraftsLeft(blocker.location.pathname);
     const proceed = blocker.proceed;
     whenAppIsReadable(() => proceed?.());
   };
