@@ -201,6 +201,8 @@ test.describe('accessibility of the top bar', () => {
 test.describe('accessibility of the links between records', () => {
   for (const highContrast of [false, true]) {
     test(`the lookup, role holders, alternate names, comments and cross references have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      // A person and a case are made, and eight screens checked.
+      test.slow();
       await page.goto('/demo/login');
       await switchHighContrast(page, highContrast);
       await signIn(page, accessibilityCaseworker(highContrast));
@@ -234,6 +236,19 @@ test.describe('accessibility of the links between records', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/demo/case/cmp-2026-00001/crossreference/new');
       await expect(page.getByRole('textbox', { name: 'Comments' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A stored cross reference, its card in Edit, and the grid that lists it.
+      const linked = await createComplaint(page, `Axe ${uniqueWord()}`);
+      await page.goto(`/demo/case/${linked.toLowerCase()}/crossreference/new`);
+      await page.getByRole('textbox', { name: 'Case number: the other case' }).fill('CMP-2026-00001');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Edit the case: CMP-2026-00001' }).click();
+      await expect(page.getByRole('textbox', { name: 'Case number: the other case' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/demo/case/${linked.toLowerCase()}`);
+      await page.getByRole('tab', { name: 'People' }).click();
+      await expect(page.getByRole('table', { name: 'Cross references' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -92,9 +92,9 @@ export function EntityForm({
   const flow = useSaveFlow({ load, formKey, formInstance, components, reload, setNotice, report: form.report, onCreated });
 
   // A child screen (a lookup, a role holder's form) opens under this form's address; what is not
-  // saved yet waits for the person to come back.
+  // saved yet waits for the person to come back, and still counts as unsaved there.
   const openChild = (to: string, state?: unknown) => {
-    if (form.dirty) keepDraft(location.pathname, form.values);
+    if (form.dirty) keepDraft(location.pathname, form.values, description);
     navigate(to, { state });
   };
 
