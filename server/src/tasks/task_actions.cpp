@@ -200,7 +200,8 @@ std::optional<types::EntityKind> entityKind(std::string_view entity) {
 // the comments it writes, checked as a person doing them by hand would be, in one transaction.
 // A role already held is left as it is, so that running a step again does not fail.
 Status applyEffects(environments::Environment& environment, const api::Session& session,
-                    const records::Record& record, const StepOutcome& outcome, TimePoint now) {
+                    const records::Record& record, const StepOutcome& outcome, TimePoint now,
+                    std::string& effect) {
   // New records and documents first, each saved as the person saving it would (its own
   // transaction), before the links and comments are written together.
   for (const auto& asked : outcome.records) {
@@ -224,6 +225,7 @@ Status applyEffects(environments::Environment& environment, const api::Session& 
       return Error::unprocessable("task.document",
                                   "The document could not be filed: " + filed.error().message);
     }
+    effect = "filed";
   }
   if (outcome.links.empty() && outcome.comments.empty()) {
     return {};
@@ -378,7 +380,8 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
 // it made one, and keeps what was sent as an .eml document of the case.
 Status sendEmail(environments::Environment& environment, const api::Session& session,
                  const Target& target, const types::TaskStepDefinition& step,
-                 const std::map<std::string, std::string>& values, const Generated& made) {
+                 const std::map<std::string, std::string>& values, const Generated& made,
+                 std::string& effect) {
   const auto& relay = environment.config().mail;
   if (relay.url.empty()) {
     return Error::unprocessable("task.no_relay",
@@ -402,6 +405,7 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
   if (auto sent = mail::send(relay.url, message, text); !sent) {
     return sent;
   }
+  effect = "sent";
   auto filed =
       api::fileGeneratedDocument(environment, session,
                                  {target.found.record.identifier(),
@@ -461,8 +465,11 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     view.macroSearch = std::move(choice.request);
     return {};
   }
+  // Whether the run sent an e-mail or filed a document, which the task bar asks about before the
+  // step runs again; an e-mail sent is told even when keeping it failed.
+  std::string effect;
   if (outcome.ok) {
-    if (auto applied = applyEffects(environment, session, record, outcome, now); !applied) {
+    if (auto applied = applyEffects(environment, session, record, outcome, now, effect); !applied) {
       outcome.ok = false;
       outcome.message = applied.error().message;
     }
@@ -473,9 +480,12 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     Generated made;
     if (!step.templateFile.empty()) {
       done = generateDocument(environment, session, target, step, values, made);
+      if (done) {
+        effect = "filed";
+      }
     }
     if (done && !step.emailBodyFile.empty()) {
-      done = sendEmail(environment, session, target, step, values, made);
+      done = sendEmail(environment, session, target, step, values, made, effect);
     }
     if (!done) {
       outcome.ok = false;
@@ -487,6 +497,8 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   const char status = outcome.ok ? 'C' : 'F';
   setStep(*db, record.kind, record.id, task.id, step.id, 'S', status, outcome.message,
           session.displayName, Clock::now());
+  const LastRun last{status, effect, outcome.message, session.displayName, formatIsoTime(now)};
+  keepLastRun(*db, record.kind, record.id, task.id, step.id, last);
   records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
   for (const auto& notice : outcome.notifications) {
     notify(*db, session, record, notice.type, notice.message, now);
@@ -507,6 +519,7 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   view.steps[index].message = outcome.message;
   view.steps[index].byName = session.displayName;
   view.steps[index].at = formatIsoTime(now);
+  view.lastRuns[index] = last;
   view.alerts.insert(view.alerts.end(), outcome.alerts.begin(), outcome.alerts.end());
   return {};
 }
@@ -552,6 +565,7 @@ TaskView viewOf(db::Connection& db, const Target& target, const api::Session& se
   view.task = target.task;
   const auto& record = target.found.record;
   view.steps = stepsOf(db, record.kind, record.id, *target.task);
+  view.lastRuns = lastRunsOf(db, record.kind, record.id, *target.task);
   view.state = runStateOf(*target.task, statusesOf(view.steps));
   for (std::size_t i = 0; i < view.steps.size(); ++i) {
     if (view.steps[i].status != 'S') {
