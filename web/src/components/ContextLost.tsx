@@ -21,7 +21,7 @@ export function ContextLost({ heading, label, message, returnTo, backLabel }: { 
   return (
     <section className={styles.page} aria-label={label}>
       <Title2 as="h1">{heading}</Title2>
-      <MessageBar intent="warning">
+      <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>{message}</MessageBarBody>
       </MessageBar>
       <Button appearance="primary" onClick={() => navigate(returnTo, { replace: true })}>

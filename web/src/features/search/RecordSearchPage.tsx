@@ -51,7 +51,13 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  heading: { margin: 0 },
+  heading: {
+    margin: 0,
+    // On a small screen the record's name still fits on its line.
+    '@media (max-width: 474px)': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+  },
+  // A case number is not broken at its hyphens.
+  name: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
@@ -134,7 +140,7 @@ export function RecordSearchPage() {
     <section className={styles.page} aria-label="Search from this record">
       <div className={styles.header}>
         <Title2 as="h1" className={styles.heading}>
-          Search from {parentName}
+          Search from <span className={styles.name}>{parentName}</span>
         </Title2>
         <Caption1 className={styles.muted}>Find the records that concern it: what you open stays beneath it, and a new one is made for it.</Caption1>
       </div>

@@ -91,7 +91,8 @@ export function lastRunText(run: LastRun, now = new Date()): string {
 export function latestRun(task: Pick<Task, 'taskSteps'>): LastRun | null {
   let latest: LastRun | null = null;
   for (const step of task.taskSteps) {
-    if (step.lastRun && (!latest || Date.parse(step.lastRun.at) > Date.parse(latest.at))) latest = step.lastRun;
+    // A later step run in the same call (the same moment) is the later.
+    if (step.lastRun && (!latest || Date.parse(step.lastRun.at) >= Date.parse(latest.at))) latest = step.lastRun;
   }
   return latest;
 }
