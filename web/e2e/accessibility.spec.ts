@@ -253,3 +253,46 @@ test.describe('accessibility of the links between records', () => {
     });
   }
 });
+
+test.describe('accessibility of the search from a record and of a lookup reached by its address', () => {
+  for (const highContrast of [false, true]) {
+    test(`the search from a record, a related person, a lookup that cannot tell its purpose and a step's run-again question have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      // Four screens, each checked by axe.
+      test.slow();
+      await page.goto('/demo/login');
+      await switchHighContrast(page, highContrast);
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
+      const caseNumber = await createComplaint(page, 'Accessible search from here');
+      const address = `/demo/case/${caseNumber.toLowerCase()}`;
+
+      await page.goto(`${address}/search?q=Okafor`);
+      const results = page.getByRole('table', { name: 'Search results' });
+      await expect(results.getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'record-search-high-contrast');
+      await results.getByRole('row').nth(1).dblclick();
+      await expect(page).toHaveURL(new RegExp(`${address}/related(person|case)/`));
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`${address}/lookup/relatedcase/any_case`);
+      await expect(page.getByRole('button', { name: `Back to ${caseNumber}` })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(address);
+      await page.getByRole('main').locator('header').getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Tasks' }).click();
+      const report = page.getByRole('complementary').getByRole('region', { name: 'Site visit report' });
+      await report.getByRole('button', { name: 'Run Task' }).click();
+      await expect(report.getByText(/^Filed by /)).toBeVisible();
+      await page.reload();
+      await page.getByRole('main').locator('header').getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Tasks' }).click();
+      await page.getByRole('complementary').getByRole('region', { name: 'Site visit report' }).getByRole('button', { name: 'Run Task' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Run again?' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'task-run-again-high-contrast');
+    });
+  }
+});

@@ -45,3 +45,14 @@ describe('form drafts', () => {
     expect(dirtyForms.get().size).toBe(0);
   });
 });
+
+describe('form drafts across a reload', () => {
+  it('are kept in this tab\'s session storage, so a reloaded child screen still returns them', () => {
+    keepDraft('/new/case/comp', { title: 'Typed before the reload' });
+    const stored = Object.keys(window.sessionStorage).filter((name) => name.includes('/new/case/comp'));
+    expect(stored).toHaveLength(1);
+    putPick('/new/case/comp', 'complainant', { id: 5 });
+    expect(takeDraft('/new/case/comp')).toEqual({ title: 'Typed before the reload', complainant: { id: 5 } });
+    expect(Object.keys(window.sessionStorage).filter((name) => name.includes('/new/case/comp'))).toHaveLength(0);
+  });
+});
