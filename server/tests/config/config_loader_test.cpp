@@ -187,6 +187,39 @@ TEST_F(ConfigLoader, SaysThatAccountsAreNoLongerLockedWhenAnOldFileAsksForIt) {
       << problems();
 }
 
+TEST_F(ConfigLoader, ReadsHowLongAnAddressStaysKnownAndWhoIsToldOfAnAttack) {
+  root.write("acme/groups.yaml", "groups:\n  - {name: security, members: [ada]}\n");
+  const auto config =
+      load("displayName: Acme\nsignIn: {throttle: {knownAddressFor: 7d, alertGroup: security}}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.signIn.throttle.knownAddressFor, std::chrono::hours(24 * 7));
+  EXPECT_EQ(config.signIn.throttle.alertGroup, "security");
+}
+
+TEST_F(ConfigLoader, TellsTheAdministratorsGroupOfAnAttackWhenThereIsOne) {
+  root.write("acme/groups.yaml", "groups:\n  - {name: administrators, members: [admin]}\n");
+  EXPECT_EQ(load("displayName: Acme\n").signIn.throttle.alertGroup, "administrators");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(load("displayName: Acme\n", "plain").signIn.throttle.alertGroup, "");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(
+      load("displayName: Acme\nsignIn: {throttle: {alertGroup: ''}}\n").signIn.throttle.alertGroup,
+      "");
+  EXPECT_TRUE(errors.empty()) << problems();
+}
+
+TEST_F(ConfigLoader, RefusesAnAlertGroupThatIsNotAGroup) {
+  load("displayName: Acme\nsignIn: {throttle: {alertGroup: securty}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.alertGroup: 'securty' is not a group of groups.yaml"),
+            std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, RefusesAKnownAddressTimeOutsideItsRange) {
+  load("displayName: Acme\nsignIn: {throttle: {knownAddressFor: 5m}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.knownAddressFor"), std::string::npos) << problems();
+}
+
 TEST_F(ConfigLoader, AllowsAnEnvironmentWithNoSignInMethod) {
   const auto config = load("displayName: Acme\nsignIn: {methods: []}\n");
   EXPECT_TRUE(errors.empty()) << problems();
@@ -250,6 +283,40 @@ TEST_F(ConfigLoader, AnEmptyEnvironmentsFolderIsAnError) {
   const auto configs = loadEnvironmentConfigs(root.path(), errors);
   EXPECT_TRUE(configs.empty());
   EXPECT_NE(problems().find("holds no environment"), std::string::npos);
+}
+
+TEST_F(ConfigLoader, MailGoesThroughARelayOrIntoThePickupFolder) {
+  const auto relay =
+      load("displayName: A\nmail: {relay: \"smtp://127.0.0.1:25\", from: a@b.example}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(relay.mail.configured);
+  EXPECT_EQ(relay.mail.transport, mail::TransportKind::Smtp);
+  EXPECT_EQ(relay.mail.url, "smtp://127.0.0.1:25");
+
+  const auto pickup = load("displayName: A\nmail: {transport: pickup, from: a@b.example}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(pickup.mail.configured);
+  EXPECT_EQ(pickup.mail.transport, mail::TransportKind::Pickup);
+  EXPECT_EQ(pickup.mail.from, "a@b.example");
+
+  EXPECT_FALSE(load("displayName: A\n").mail.configured);
+}
+
+TEST_F(ConfigLoader, APickupTransportHasNoRelayAndATransportIsOneOfTheTwo) {
+  load("displayName: A\nmail: {transport: pickup, relay: \"smtp://x:25\", from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.relay: the pickup transport writes each message into the data "
+                            "folder's mail-pickup/ and sends through no relay"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: A\nmail: {transport: pigeon, from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.transport: 'pigeon' is not a transport: smtp (through relay) or "
+                            "pickup"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: A\nmail: {transport: smtp, from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.relay: is required"), std::string::npos) << problems();
 }
 
 TEST_F(ConfigLoader, TheShippedDemoEnvironmentIsValid) {

@@ -240,6 +240,42 @@ TEST_F(History, TellsTheCommentsOfACrossReferenceOnlyToThoseWhoMaySeeTheOtherCas
   EXPECT_EQ(hidden.at("record").at("unavailable"), true);
 }
 
+TEST_F(History, TellsTheCaseACrossReferenceWasMovedFromAsThoseWhoMaySeeItReadIt) {
+  const auto noise = complaint("Noise at night");
+  const auto litter = complaint("Litter in the park");
+  const auto enquiry = investigation("Quiet enquiry");
+  {
+    auto lease = db();
+    records::appendActivity(*lease, EntityKind::Case, noise.id, "crossreference.changed",
+                            json::object{{"crossReference", "x-1"},
+                                         {"other", {{"kind", "case"}, {"id", litter.id}}},
+                                         {"previous", {{"kind", "case"}, {"id", enquiry.id}}}},
+                            api::actorOf(meg), at("2026-03-14T12:00:00Z"));
+  }
+  const auto seen = newest(historyFor(meg, noise)).at("activity").as_object();
+  EXPECT_EQ(seen.at("record").at("display"), "Litter in the park");
+  EXPECT_EQ(seen.at("previousRecord").at("display"), "Quiet enquiry");
+  EXPECT_EQ(seen.at("previousRecord").at("identifier").as_string(), enquiry.caseNumber);
+
+  const auto hidden = newest(historyFor(jo, noise)).at("activity").as_object();
+  EXPECT_EQ(hidden.at("record").at("display"), "Litter in the park");
+  EXPECT_EQ(hidden.at("previousRecord").at("display"), "a case you cannot see");
+  EXPECT_FALSE(hidden.at("previousRecord").as_object().contains("identifier"));
+}
+
+TEST_F(History, ACrossReferenceNeverMovedTellsNoPreviousCase) {
+  const auto noise = complaint("Noise at night");
+  const auto litter = complaint("Litter in the park");
+  {
+    auto lease = db();
+    records::appendActivity(
+        *lease, EntityKind::Case, noise.id, "crossreference.added",
+        json::object{{"crossReference", "x-1"}, {"other", {{"kind", "case"}, {"id", litter.id}}}},
+        api::actorOf(jo), at("2026-03-14T12:00:00Z"));
+  }
+  EXPECT_FALSE(newest(historyFor(jo, noise)).at("activity").as_object().contains("previousRecord"));
+}
+
 TEST_F(History, TellsTheChangesOfAnActionInItsOwnFieldsTerms) {
   const auto noise = complaint("Noise at night");
   {
