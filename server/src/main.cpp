@@ -1,7 +1,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "cli/commands.hpp"
+#include "cli/command_line.hpp"
 #include "core/crypto.hpp"
 #include "core/logging.hpp"
 

@@ -2,10 +2,14 @@
 // that includes CLI11 (it costs much of a build); the commands themselves are plain functions of
 // their options (commands.hpp).
 
+#include "cli/command_line.hpp"
+
+#include <iostream>
+#include <sstream>
+
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
-#include "cli/commands.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::cli {
@@ -21,7 +25,7 @@ void addLocationOptions(CLI::App& command, Locations& locations) {
       ->capture_default_str();
 }
 
-void addServe(CLI::App& program, int& exitCode) {
+void addServe(CLI::App& program, std::optional<Command>& chosen) {
   auto options = std::make_shared<ServeOptions>();
   auto* command = program.add_subcommand("serve", "Serve the API and the web app over HTTP");
   addLocationOptions(*command, options->locations);
@@ -49,10 +53,10 @@ void addServe(CLI::App& program, int& exitCode) {
   command->add_option("--log-level", options->logLevel, "trace, debug, info, warn or error")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error"}))
       ->capture_default_str();
-  command->callback([options, &exitCode] { exitCode = runServe(*options); });
+  command->callback([options, &chosen] { chosen = *options; });
 }
 
-void addUser(CLI::App& program, int& exitCode) {
+void addUser(CLI::App& program, std::optional<Command>& chosen) {
   auto* command = program.add_subcommand("user", "Manage the users of an environment");
   command->require_subcommand(1);
 
@@ -75,56 +79,56 @@ void addUser(CLI::App& program, int& exitCode) {
                   "Ask for a new password at the first sign-in");
     sub->add_option("--person", options->person,
                     "Id of the person record that is the user's own (Profile opens it)");
-    sub->callback([options, &exitCode] { exitCode = runUserAdd(*options); });
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::Add, *options}; });
   }
   {
     auto [sub, options] = subcommand(
         "passwd", "Set a user's password from standard input and end their sessions", true);
     sub->add_flag("--must-change-password", options->mustChangePassword,
                   "Ask for a new password at the next sign-in");
-    sub->callback([options, &exitCode] { exitCode = runUserPasswd(*options); });
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::Passwd, *options}; });
   }
   {
     auto [sub, options] = subcommand("disable", "Stop a user from signing in", true);
-    sub->callback([options, &exitCode] { exitCode = runUserDisable(*options, true); });
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::Disable, *options}; });
   }
   {
     auto [sub, options] =
         subcommand("enable", "Let a disabled user sign in again and lift any lock", true);
-    sub->callback([options, &exitCode] { exitCode = runUserDisable(*options, false); });
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::Enable, *options}; });
   }
   {
     auto [sub, options] = subcommand(
         "link", "Link a user to the person record that is their own (Profile opens it)", true);
     sub->add_option("--person", options->person, "The person's id, or none to remove the link")
         ->required();
-    sub->callback([options, &exitCode] { exitCode = runUserLink(*options); });
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::Link, *options}; });
   }
   {
     auto [sub, options] = subcommand("list", "List the users", false);
-    sub->callback([options, &exitCode] { exitCode = runUserList(*options); });
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::List, *options}; });
   }
 }
 
-void addMigrate(CLI::App& program, int& exitCode) {
+void addMigrate(CLI::App& program, std::optional<Command>& chosen) {
   auto options = std::make_shared<EnvironmentOptions>();
   auto* command = program.add_subcommand(
       "migrate", "Bring the database of every environment (or one) up to the current schema");
   addLocationOptions(*command, options->locations);
   command->add_option("--env", options->environment, "Only this environment");
-  command->callback([options, &exitCode] { exitCode = runMigrate(*options); });
+  command->callback([options, &chosen] { chosen = MigrateCommand{*options}; });
 }
 
-void addReindex(CLI::App& program, int& exitCode) {
+void addReindex(CLI::App& program, std::optional<Command>& chosen) {
   auto options = std::make_shared<EnvironmentOptions>();
   auto* command = program.add_subcommand(
       "reindex", "Rebuild the search index of an environment from its database");
   addLocationOptions(*command, options->locations);
   command->add_option("--env", options->environment, "The environment")->required();
-  command->callback([options, &exitCode] { exitCode = runReindex(*options); });
+  command->callback([options, &chosen] { chosen = ReindexCommand{*options}; });
 }
 
-void addSeed(CLI::App& program, int& exitCode) {
+void addSeed(CLI::App& program, std::optional<Command>& chosen) {
   auto options = std::make_shared<SeedOptions>();
   auto* command = program.add_subcommand("seed",
                                          "Add generated, realistic persons, cases and documents to "
@@ -144,31 +148,84 @@ void addSeed(CLI::App& program, int& exitCode) {
       ->capture_default_str();
   command->add_option("--seed", options->seed, "The same seed makes the same records")
       ->capture_default_str();
-  command->callback([options, &exitCode] { exitCode = runSeed(*options); });
+  command->callback([options, &chosen] { chosen = *options; });
 }
 
-void addVersion(CLI::App& program, int& exitCode) {
+void addVersion(CLI::App& program, std::optional<Command>& chosen) {
   auto* command = program.add_subcommand("version", "Print the version of dossier");
-  command->callback([&exitCode] { exitCode = runVersion(); });
+  command->callback([&chosen] { chosen = VersionCommand{}; });
 }
+
+// Calls the function of the alternative a variant holds.
+template <class... Each>
+struct Overloaded : Each... {
+  using Each::operator()...;
+};
 
 }  // namespace
 
-int runCommandLine(int argc, char** argv) {
+ParsedCommandLine parseCommandLine(int argc, const char* const* argv) {
   CLI::App program{"Dossier: case management for staff who work with cases, people and documents",
                    "dossier"};
   program.require_subcommand(1);
-  int exitCode = 0;
-  addServe(program, exitCode);
-  addUser(program, exitCode);
-  addMigrate(program, exitCode);
-  addReindex(program, exitCode);
-  addSeed(program, exitCode);
-  addVersion(program, exitCode);
+  std::optional<Command> chosen;
+  addServe(program, chosen);
+  addUser(program, chosen);
+  addMigrate(program, chosen);
+  addReindex(program, chosen);
+  addSeed(program, chosen);
+  addVersion(program, chosen);
+  ParsedCommandLine parsed;
   try {
     program.parse(argc, argv);
+    parsed.command = std::move(chosen);
   } catch (const CLI::ParseError& error) {
-    return program.exit(error);
+    std::ostringstream output;
+    std::ostringstream errors;
+    parsed.exitCode = program.exit(error, output, errors);
+    parsed.output = output.str();
+    parsed.errors = errors.str();
+  }
+  return parsed;
+}
+
+int runCommand(const Command& command) {
+  return std::visit(Overloaded{
+                        [](const ServeOptions& options) { return runServe(options); },
+                        [](const UserCommand& user) {
+                          switch (user.action) {
+                            case UserAction::Add:
+                              return runUserAdd(user.options);
+                            case UserAction::Passwd:
+                              return runUserPasswd(user.options);
+                            case UserAction::Disable:
+                              return runUserDisable(user.options, true);
+                            case UserAction::Enable:
+                              return runUserDisable(user.options, false);
+                            case UserAction::Link:
+                              return runUserLink(user.options);
+                            case UserAction::List:
+                              return runUserList(user.options);
+                          }
+                          return 1;
+                        },
+                        [](const MigrateCommand& migrate) { return runMigrate(migrate.options); },
+                        [](const ReindexCommand& reindex) { return runReindex(reindex.options); },
+                        [](const SeedOptions& options) { return runSeed(options); },
+                        [](const VersionCommand&) { return runVersion(); },
+                    },
+                    command);
+}
+
+int runCommandLine(int argc, char** argv) {
+  const auto parsed = parseCommandLine(argc, argv);
+  std::cout << parsed.output << std::flush;
+  std::cerr << parsed.errors << std::flush;
+  if (!parsed.command) {
+    return parsed.exitCode;
+  }
+  try {
+    return runCommand(*parsed.command);
   } catch (const db::DatabaseError& error) {
     if (!error.busy()) {
       spdlog::error("dossier stopped: {}", error.what());
@@ -188,7 +245,6 @@ int runCommandLine(int argc, char** argv) {
     spdlog::error("dossier stopped: {}", error.what());
     return 1;
   }
-  return exitCode;
 }
 
 }  // namespace dossier::cli

@@ -67,7 +67,4 @@ int runSeed(const SeedOptions& options);
 
 int runVersion();
 
-// Parses the command line and runs the subcommand it names; returns the exit code.
-int runCommandLine(int argc, char** argv);
-
 }  // namespace dossier::cli

@@ -8,7 +8,7 @@ namespace dossier::cli {
 
 namespace {
 
-std::string readLineWithoutEcho(const char* prompt) {
+std::optional<std::string> readLineWithoutEcho(const char* prompt) {
   std::cerr << prompt << std::flush;
   termios old{};
   tcgetattr(STDIN_FILENO, &old);
@@ -16,23 +16,33 @@ std::string readLineWithoutEcho(const char* prompt) {
   quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
   tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
   std::string line;
-  std::getline(std::cin, line);
+  const bool read = static_cast<bool>(std::getline(std::cin, line));
   tcsetattr(STDIN_FILENO, TCSANOW, &old);
   std::cerr << "\n";
+  return read ? std::optional(line) : std::nullopt;
+}
+
+std::optional<std::string> readPipedLine(const char*) {
+  std::string line;
+  if (!std::getline(std::cin, line)) {
+    return std::nullopt;
+  }
   return line;
 }
 
 }  // namespace
 
-std::optional<std::string> readPassword(std::string& problem) {
+std::optional<std::string> readPassword(const PasswordSource& source, std::string& problem) {
   std::string password;
-  if (isatty(STDIN_FILENO) != 0) {
-    password = readLineWithoutEcho("Password: ");
-    if (readLineWithoutEcho("Repeat the password: ") != password) {
+  if (source.terminal) {
+    password = source.readLine("Password: ").value_or("");
+    if (source.readLine("Repeat the password: ").value_or("") != password) {
       problem = "The two passwords typed differ.";
       return std::nullopt;
     }
-  } else if (!std::getline(std::cin, password)) {
+  } else if (auto line = source.readLine(nullptr)) {
+    password = std::move(*line);
+  } else {
     problem =
         "No password on standard input: pipe it in, e.g. printf '%s\\n' \"$PASSWORD\" | "
         "dossier user …";
@@ -46,6 +56,11 @@ std::optional<std::string> readPassword(std::string& problem) {
     return std::nullopt;
   }
   return password;
+}
+
+std::optional<std::string> readPassword(std::string& problem) {
+  const bool terminal = isatty(STDIN_FILENO) != 0;
+  return readPassword({terminal, terminal ? readLineWithoutEcho : readPipedLine}, problem);
 }
 
 }  // namespace dossier::cli

@@ -1,5 +1,3 @@
-#include <charconv>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
@@ -8,8 +6,8 @@
 #include "api/route.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "notifications/notification_service.hpp"
 #include "notifications/routes.hpp"
-#include "records/notifications.hpp"
 
 namespace dossier::notifications {
 
@@ -17,67 +15,35 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr int kDefaultPage = 20;
-constexpr int kLargestPage = 100;
-
-// A whole positive number of a query parameter; `fallback` when absent.
-Result<std::int64_t> number(api::Context& context, std::string_view name, std::int64_t fallback) {
-  const auto text = context.request().queryValue(name);
-  if (!text) {
-    return fallback;
-  }
-  std::int64_t value = 0;
-  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (ec != std::errc{} || end != text->data() + text->size() || value < 0) {
-    return Error::badRequest("notification.bad_query",
-                             "'" + std::string(name) + "' must be a whole number of 0 or more.");
-  }
-  return value;
-}
-
 Result<http::Response> list(api::Context& context) {
-  auto before = number(context, "before", 0);
-  if (!before) {
-    return std::move(before).error();
-  }
-  auto limit = number(context, "limit", kDefaultPage);
-  if (!limit) {
-    return std::move(limit).error();
-  }
-  if (*limit < 1 || *limit > kLargestPage) {
-    return Error::badRequest("notification.bad_query",
-                             "'limit' must be between 1 and " + std::to_string(kLargestPage) + ".");
+  const auto& request = context.request();
+  auto page = readPageRequest(request.queryValue("before"), request.queryValue("limit"));
+  if (!page) {
+    return std::move(page).error();
   }
   auto db = context.environment().db().acquire();
-  const auto page =
-      records::notificationsOf(*db, context.session().userId, *before, static_cast<int>(*limit));
+  const auto found = notificationPage(*db, context.session().userId, *page);
   json::array items;
-  for (const auto& notification : page.items) {
+  for (const auto& notification : found.items) {
     items.push_back(records::notificationJson(notification));
   }
   return api::jsonResponse(
-      json::object{{"items", std::move(items)}, {"unread", page.unread}, {"more", page.more}});
+      json::object{{"items", std::move(items)}, {"unread", found.unread}, {"more", found.more}});
 }
 
-Result<http::Response> markRead(api::Context& context) {
-  const auto text = context.request().pathParam("notificationId");
-  std::int64_t id = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  const auto notThere = Error::notFound("notification.not_found",
-                                        "There is no notification " + std::string(text) + ".");
-  if (ec != std::errc{} || end != text.data() + text.size()) {
-    return notThere;
-  }
+Result<http::Response> markOneRead(api::Context& context) {
   auto db = context.environment().db().acquire();
-  if (!records::markNotificationRead(*db, context.session().userId, id, Clock::now())) {
-    return notThere;
+  if (auto marked = markRead(*db, context.session().userId,
+                             context.request().pathParam("notificationId"), Clock::now());
+      !marked) {
+    return std::move(marked).error();
   }
   return api::noContent();
 }
 
-Result<http::Response> markAllRead(api::Context& context) {
+Result<http::Response> markEveryOneRead(api::Context& context) {
   auto db = context.environment().db().acquire();
-  const int marked = records::markAllNotificationsRead(*db, context.session().userId, Clock::now());
+  const int marked = markAllRead(*db, context.session().userId, Clock::now());
   return api::jsonResponse(json::object{{"marked", marked}});
 }
 
@@ -90,11 +56,11 @@ void registerNotificationRoutes(api::RouteTable& routes) {
               .work = api::Work::Quick});
   routes.add({.method = "POST",
               .path = "/api/{env}/notifications/{notificationId}/read",
-              .handler = markRead,
+              .handler = markOneRead,
               .bodyLimit = 1024});
   routes.add({.method = "POST",
               .path = "/api/{env}/notifications/read",
-              .handler = markAllRead,
+              .handler = markEveryOneRead,
               .bodyLimit = 1024});
 }
 
