@@ -109,7 +109,8 @@ json::object formOf(db::Connection& db, api::Context& context, const types::Acti
                     const records::RecordAccess& owner, const CaseAction& action, bool isNew) {
   const bool canModify = mayChange(owner);
   boost::system::error_code ec;
-  auto components = json::parse(type.form->componentsJson[canModify ? 0 : 1], ec);
+  // An action's form is its fields alone: no value differs from action to action.
+  auto components = json::parse(type.form->preparedComponents[canModify ? 0 : 1].fill({}), ec);
   json::array related;
   if (!isNew) {
     for (const auto caseId : records::casesOfAction(db, action.id)) {
