@@ -55,10 +55,12 @@ json::object additionalInfo(const types::Catalog& catalog, const types::EntityTy
 }
 
 json::object describe(const types::EntityType& type, const records::Record* record) {
-  json::object entity{{"kind", types::kindName(type.kind)},
-                      {"typeRef", type.ref},
-                      {"typeName", type.name},
-                      {"isNew", record == nullptr}};
+  json::object entity{
+      {"kind", types::kindName(type.kind)},
+      {"typeRef", type.ref},
+      {"typeName", type.name},
+      {"isNew", record == nullptr},
+      {"state", record != nullptr ? records::recordState(type, *record) : "undefined"}};
   if (record != nullptr) {
     entity["id"] = record->id;
     entity["identifier"] = record->identifier();
