@@ -87,6 +87,9 @@ http::Response errorResponse(const Error& error, const std::string& correlationI
     response.setHeader("Retry-After", std::to_string(error.retryAfterSeconds));
     response.hold = std::min(std::chrono::seconds(error.retryAfterSeconds), kLongestHold);
   }
+  if (!internal) {
+    response.hold += error.hold;
+  }
   return response;
 }
 

@@ -82,9 +82,12 @@ void Housekeeping::runOnce(environments::Registry& registry) {
     try {
       auto db = environment->db().acquire();
       const auto purged = auth::purgeExpired(*db, environment->config(), Clock::now());
-      if (purged.sessions + purged.throttle + purged.audit > 0) {
-        spdlog::info("{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows",
-                     environment->key(), purged.sessions, purged.throttle, purged.audit);
+      if (purged.sessions + purged.throttle + purged.audit + purged.knownAddresses > 0) {
+        spdlog::info(
+            "{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows, {} sign-in "
+            "addresses no longer known",
+            environment->key(), purged.sessions, purged.throttle, purged.audit,
+            purged.knownAddresses);
       }
       documents::removeExpiredDownloadTokens(*db, Clock::now());
       // Read notifications are kept for 90 days; unread ones until they are read.

@@ -18,6 +18,7 @@
 #include "index/search_index.hpp"
 #include "mail/pickup.hpp"
 #include "mail/transport.hpp"
+#include "sandbox/macro_runners.hpp"
 #include "seed/samples.hpp"
 
 namespace dossier::cli {
@@ -102,12 +103,17 @@ int runServe(const ServeOptions& options) {
   server.heavyWorkers = capacity.heavyWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
-  auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
+  auth::hashingQueue().resize({capacity.hashing, capacity.hashingWaiting, capacity.hashingReserved,
+                               capacity.hashingReservedWaiting});
+  sandbox::macroRunners().resize(
+      {capacity.macroRunners, capacity.macroWaiting, capacity.macroIdle});
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
-    spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work)",
-                 host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
-                 capacity.heavyWorkers);
+    spdlog::info(
+        "listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work, {} "
+        "macros at once)",
+        host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
+        capacity.heavyWorkers, capacity.macroRunners);
   });
   if (!served) {
     spdlog::error("{}", served.error().message);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mail/transport.hpp"
@@ -19,6 +20,8 @@ namespace dossier::config {
 inline constexpr const char* kOwnCredentials = "dossier";
 inline constexpr const char* kWindows = "windows";
 inline constexpr const char* kAzure = "azure";
+// Who is told of an account under attack when environment.yaml does not say.
+inline constexpr std::string_view kDefaultAlertGroup = "administrators";
 
 struct AzureRegistration {
   std::string id;
@@ -32,9 +35,10 @@ struct ThrottlePolicy {
   // Failures of one account from one address before each further attempt from there waits
   // (1 s, 2 s, 4 s … up to lockDuration).
   int accountFreeAttempts = 3;
-  // Failures of one account from all addresses together after which every address waits from its
-  // first failure on that account (a guessing attack spread over many addresses), and the log
-  // warns.
+  // Failures of one account from all addresses together after which the account is under attack:
+  // the log, the security audit and the alert group are told, every address waits from its first
+  // failure on it, and attempts from addresses the account has not signed in from lately wait for
+  // the account as a whole (1 s, 2 s, 4 s … up to lockDuration, growing with each failure).
   int accountAlertAfter = 10;
   int addressFreeAttempts = 20;
   // Failures from one address, over all accounts, that stop it for lockDuration.
@@ -42,6 +46,12 @@ struct ThrottlePolicy {
   std::chrono::seconds lockDuration{std::chrono::minutes(15)};
   // Failures older than this are forgotten.
   std::chrono::seconds window{std::chrono::hours(1)};
+  // How long an address an account signed in from stays known for it (auth/known_addresses.hpp).
+  std::chrono::seconds knownAddressFor{std::chrono::hours(24 * 30)};
+  // The group of groups.yaml whose members are notified when an account comes under attack; empty
+  // when nobody is. Unless written, "administrators" when the environment has that group (the
+  // loader empties it otherwise).
+  std::string alertGroup{kDefaultAlertGroup};
 };
 
 struct SignInSettings {

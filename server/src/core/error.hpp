@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -43,6 +44,9 @@ struct Error {
   std::map<std::string, ErrorDetail> details;
   // When to ask again (a Retry-After header), for a 429 or a 503; 0 when not said.
   std::int64_t retryAfterSeconds = 0;
+  // How long the answer is held before it is sent (no thread waits): so that it takes as long as
+  // another answer it must not be told apart from.
+  std::chrono::milliseconds hold{0};
 
   static Error badRequest(std::string code, std::string message) {
     return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
@@ -104,6 +108,10 @@ struct Error {
   }
   Error&& withRetryAfter(std::int64_t seconds) && {
     retryAfterSeconds = seconds;
+    return std::move(*this);
+  }
+  Error&& withHold(std::chrono::milliseconds duration) && {
+    hold = duration;
     return std::move(*this);
   }
 };

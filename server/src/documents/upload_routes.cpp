@@ -11,7 +11,9 @@
 #include "documents/file_type.hpp"
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
+#include "documents/store_errors.hpp"
 #include "documents/upload_lifecycle.hpp"
+#include "documents/uploads.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
 #include "types/document_definition.hpp"
@@ -149,7 +151,7 @@ Result<http::Response> create(api::Context& context) {
   auto upload = beginUpload(context.environment(), context.session().username, *length, *fileName,
                             caseNumber);
   if (!upload) {
-    return std::move(upload).error();
+    return storeFailure(std::move(upload).error());
   }
   auto response = tusResponse(201);
   response.setHeader("Location",
@@ -230,7 +232,7 @@ Result<http::Response> append(api::Context& context) {
   auto upload =
       uploads.append(context.param("id"), context.session().username, *at, request.body, blobs);
   if (!upload) {
-    return std::move(upload).error();
+    return storeFailure(std::move(upload).error());
   }
   if (!upload->blob.empty()) {
     // The whole file is here: what it is is read from its content now, so that a refused file is

@@ -187,6 +187,39 @@ TEST_F(ConfigLoader, SaysThatAccountsAreNoLongerLockedWhenAnOldFileAsksForIt) {
       << problems();
 }
 
+TEST_F(ConfigLoader, ReadsHowLongAnAddressStaysKnownAndWhoIsToldOfAnAttack) {
+  root.write("acme/groups.yaml", "groups:\n  - {name: security, members: [ada]}\n");
+  const auto config =
+      load("displayName: Acme\nsignIn: {throttle: {knownAddressFor: 7d, alertGroup: security}}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.signIn.throttle.knownAddressFor, std::chrono::hours(24 * 7));
+  EXPECT_EQ(config.signIn.throttle.alertGroup, "security");
+}
+
+TEST_F(ConfigLoader, TellsTheAdministratorsGroupOfAnAttackWhenThereIsOne) {
+  root.write("acme/groups.yaml", "groups:\n  - {name: administrators, members: [admin]}\n");
+  EXPECT_EQ(load("displayName: Acme\n").signIn.throttle.alertGroup, "administrators");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(load("displayName: Acme\n", "plain").signIn.throttle.alertGroup, "");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(
+      load("displayName: Acme\nsignIn: {throttle: {alertGroup: ''}}\n").signIn.throttle.alertGroup,
+      "");
+  EXPECT_TRUE(errors.empty()) << problems();
+}
+
+TEST_F(ConfigLoader, RefusesAnAlertGroupThatIsNotAGroup) {
+  load("displayName: Acme\nsignIn: {throttle: {alertGroup: securty}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.alertGroup: 'securty' is not a group of groups.yaml"),
+            std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, RefusesAKnownAddressTimeOutsideItsRange) {
+  load("displayName: Acme\nsignIn: {throttle: {knownAddressFor: 5m}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.knownAddressFor"), std::string::npos) << problems();
+}
+
 TEST_F(ConfigLoader, AllowsAnEnvironmentWithNoSignInMethod) {
   const auto config = load("displayName: Acme\nsignIn: {methods: []}\n");
   EXPECT_TRUE(errors.empty()) << problems();
