@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "alternatenames/alternate_name_service.hpp"
 #include "alternatenames/alternate_names.hpp"
 #include "core/clock.hpp"
 #include "crossreferences/cross_references.hpp"

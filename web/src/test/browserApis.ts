@@ -40,3 +40,20 @@ class UnreachableWebSocket {
   }
 }
 window.WebSocket = UnreachableWebSocket as unknown as typeof WebSocket;
+
+// Fluent's focus manager (tabster) marks a dialog or popover surface aria-hidden until it takes
+// the focus in as its active "modalizer", and decides that from layout jsdom does not have: on a
+// busy machine an open dialog could stay hidden from the accessibility tree, without a name, and a
+// test could not find it. A browser never shows an open surface so; here a modalizer's own element
+// is never left hidden (what lies behind it still is).
+function revealModalizer(element: Element): void {
+  if (element.getAttribute('aria-hidden') === 'true' && (element.getAttribute('data-tabster') ?? '').includes('"modalizer"')) {
+    element.removeAttribute('aria-hidden');
+  }
+}
+
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    if (change.type === 'attributes' && change.target instanceof Element) revealModalizer(change.target);
+  }
+}).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'data-tabster'] });
