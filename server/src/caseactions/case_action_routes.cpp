@@ -82,7 +82,8 @@ json::object formOf(const OpenedAction& opened) {
   const auto& [owner, action, type, isNew, relatedCases, documentCount] = opened;
   const bool canModify = api::mayChange(owner);
   boost::system::error_code ec;
-  auto components = json::parse(type->form->componentsJson[canModify ? 0 : 1], ec);
+  // An action's form is its fields alone: no value differs from action to action.
+  auto components = json::parse(type->form->preparedComponents[canModify ? 0 : 1].fill({}), ec);
   json::array related;
   for (const auto& other : relatedCases) {
     related.push_back(relatedCase(other));

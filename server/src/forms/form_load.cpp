@@ -8,11 +8,11 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "forms/component_values.hpp"
 #include "records/access.hpp"
 #include "records/linked_records.hpp"
 #include "records/recent.hpp"
 #include "types/form_validation.hpp"
-#include "types/layout_components.hpp"
 #include "types/task_definitions.hpp"
 #include "types/templates.hpp"
 
@@ -55,10 +55,12 @@ json::object additionalInfo(const types::Catalog& catalog, const types::EntityTy
 }
 
 json::object describe(const types::EntityType& type, const records::Record* record) {
-  json::object entity{{"kind", types::kindName(type.kind)},
-                      {"typeRef", type.ref},
-                      {"typeName", type.name},
-                      {"isNew", record == nullptr}};
+  json::object entity{
+      {"kind", types::kindName(type.kind)},
+      {"typeRef", type.ref},
+      {"typeName", type.name},
+      {"isNew", record == nullptr},
+      {"state", record != nullptr ? records::recordState(type, *record) : "undefined"}};
   if (record != nullptr) {
     entity["id"] = record->id;
     entity["identifier"] = record->identifier();
@@ -84,16 +86,6 @@ json::object describe(const types::EntityType& type, const records::Record* reco
 Error noType(EntityKind kind, std::string_view ref) {
   return Error::notFound("form.unknown_type", "There is no " + std::string(types::kindName(kind)) +
                                                   " type '" + std::string(ref) + "'.");
-}
-
-const std::string& componentsOf(const types::EntityType& type, bool readOnly,
-                                std::string& scratch) {
-  const auto& made = type.componentsJson[readOnly ? 1 : 0];
-  if (!made.empty()) {
-    return made;
-  }
-  scratch = json::serialize(types::buildComponents(type, readOnly));
-  return scratch;
 }
 
 }  // namespace
@@ -156,13 +148,12 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
                      {"durationInSeconds", 0}});
   }
   result["headerText"] = types::expandTemplate(*type, type->headerText, data, record.identifier());
+  load.componentsJson = componentsFor(*type, !access.canModify, &record, data);
+  load.hasLayout = true;
   result["data"] = std::move(data);
   result["alerts"] = std::move(alerts);
   result["additionalInfo"] = additionalInfo(catalog, *type, &record, session.username);
   result["entity"] = describe(*type, &record);
-  std::string scratch;
-  load.componentsJson = componentsOf(*type, !access.canModify, scratch);
-  load.hasLayout = true;
   return load;
 }
 
@@ -205,13 +196,12 @@ Result<FormLoad> loadNewForm(environments::Environment& environment, const api::
     records::describeLinks(*db, catalog, *type, session.username, data);
   }
   result["headerText"] = "New " + type->name;
+  load.componentsJson = componentsFor(*type, false, nullptr, data);
+  load.hasLayout = true;
   result["data"] = std::move(data);
   result["alerts"] = json::array();
   result["additionalInfo"] = additionalInfo(catalog, *type, nullptr, session.username);
   result["entity"] = describe(*type, nullptr);
-  std::string scratch;
-  load.componentsJson = componentsOf(*type, false, scratch);
-  load.hasLayout = true;
   return load;
 }
 

@@ -38,6 +38,15 @@ std::string Record::identifier() const {
   return kind == types::EntityKind::Case ? caseNumber : std::to_string(id);
 }
 
+const char* recordState(const types::EntityType& type, const Record& record) {
+  if (record.kind == types::EntityKind::Person) {
+    return record.obsolete ? "obsolete" : "active";
+  }
+  // A status since removed from the configuration counts as open, as search counts it.
+  const auto* status = type.status(record.status);
+  return status == nullptr || status->active ? "open" : "closed";
+}
+
 namespace {
 
 constexpr const char* kCaseColumns =

@@ -40,6 +40,11 @@ struct Record {
   std::string identifier() const;
 };
 
+// The record's state in the words of spec 1 §3: a case is "open" or "closed" as its type's
+// status says (active or not), a person "active" or "obsolete". A record not yet saved is
+// "undefined", which no stored record is.
+const char* recordState(const types::EntityType& type, const Record& record);
+
 std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber);
 std::optional<Record> findPerson(db::Connection& db, std::int64_t id);
 // By the identifier of a route: a case number, or a person id in digits.

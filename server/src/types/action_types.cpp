@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include <boost/json/serialize.hpp>
-
 #include "core/yaml_reader.hpp"
 #include "types/field_reader.hpp"
 #include "types/layout_components.hpp"
@@ -100,8 +98,7 @@ std::vector<std::shared_ptr<const ActionType>> readActionTypes(const std::filesy
       node.field = field.id;
       form->layout.push_back(std::move(node));
     }
-    form->componentsJson = {boost::json::serialize(buildComponents(*form, false)),
-                            boost::json::serialize(buildComponents(*form, true))};
+    form->preparedComponents = {prepareComponents(*form, false), prepareComponents(*form, true)};
     type->form = std::move(form);
     types.push_back(std::move(type));
   });

@@ -10,6 +10,8 @@
 
 #include <boost/json/value.hpp>
 
+#include "types/prepared_components.hpp"
+
 namespace dossier::types {
 
 enum class EntityKind { Case, Person };
@@ -68,12 +70,15 @@ struct FieldDef {
   std::string lookupEntityType;
 };
 
-// One component of a form's layout (spec 2 "Dynamic layout"): a container or a data field.
+// One component of a form's layout (spec 2 "Dynamic layout"): a container, a data field, a view,
+// a fact of the record or a text.
 struct LayoutNode {
-  std::string type;  // HBox, VBox, Section, Fieldset, TabSet, or "field"
+  std::string type;  // HBox, VBox, Section, Fieldset, TabSet, a view, Text, "field" or "fact"
   std::string id;
   std::string label;
   std::string field;  // for a data field: the field's id
+  std::string fact;   // for a fact of the record: its name (layout_facts.hpp)
+  std::string text;   // for a Text: what it says, a template like headerText
   std::optional<int> minWidth;
   std::optional<int> maxWidth;
   std::optional<int> minHeight;
@@ -140,8 +145,9 @@ struct EntityType {
   std::string headerText;  // template shown above the form
   std::vector<LayoutNode> layout;
   // The layout components as JSON text, [0] editable and [1] read-only, made once when the
-  // configuration is read: every form load sends one of them unchanged.
-  std::array<std::string, 2> componentsJson;
+  // configuration is read: every form load sends one of them, with the values that differ from
+  // record to record in their places.
+  std::array<PreparedComponents, 2> preparedComponents;
 
   const FieldDef* field(std::string_view id) const;
   const CaseStatus* status(std::string_view value) const;

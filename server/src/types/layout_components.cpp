@@ -1,8 +1,13 @@
 #include "types/layout_components.hpp"
 
+#include <optional>
+
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "types/field_values.hpp"
+#include "types/layout_facts.hpp"
 
 namespace dossier::types {
 
@@ -27,13 +32,58 @@ void sizing(const LayoutNode& node, json::object& out) {
   }
 }
 
-json::object component(const types::EntityType& type, const LayoutNode& node, bool readOnly) {
+// A fact of the record, shown read-only. The type's own id is written in as its value, with the
+// type's name as the one option that names it; the other facts are a hole to fill per record.
+json::object factComponent(const types::EntityType& type, const LayoutNode& node,
+                           std::optional<ComponentValue>& hole) {
+  const auto* fact = findLayoutFact(node.fact);
   json::object out;
+  out["id"] = node.id;
+  out["type"] = fact->componentType;
+  out["label"] = node.label.empty() ? fact->label : node.label;
+  out["readonly"] = true;
+  out["fact"] = fact->name;
+  if (fact->sameForEveryRecord) {
+    out["options"] = json::array{json::object{{"textField", type.name}, {"valueField", type.ref}}};
+    out["value"] = type.ref;
+  } else {
+    hole = ComponentValue{fact->name, {}};
+  }
+  sizing(node, out);
+  return out;
+}
+
+// A text of the layout: written in when it names nothing, a hole to fill per record otherwise.
+json::object textComponent(const LayoutNode& node, std::optional<ComponentValue>& hole) {
+  json::object out;
+  out["id"] = node.id;
+  out["type"] = node.type;
+  out["label"] = node.label;
+  out["readonly"] = true;
+  if (node.text.find('{') == std::string::npos) {
+    out["value"] = node.text;
+  } else {
+    hole = ComponentValue{{}, node.text};
+  }
+  sizing(node, out);
+  return out;
+}
+
+// A component without its children (containers and views) and without a value to fill.
+json::object ownPart(const types::EntityType& type, const LayoutNode& node, bool readOnly,
+                     std::optional<ComponentValue>& hole) {
   if (!node.field.empty()) {
     auto out = fieldComponent(*type.field(node.field), node.id, readOnly || node.readOnly);
     sizing(node, out);
     return out;
   }
+  if (!node.fact.empty()) {
+    return factComponent(type, node, hole);
+  }
+  if (node.type == "Text") {
+    return textComponent(node, hole);
+  }
+  json::object out;
   out["id"] = node.id;
   out["type"] = node.type;
   out["label"] = node.label;
@@ -51,12 +101,36 @@ json::object component(const types::EntityType& type, const LayoutNode& node, bo
     out["collapsed"] = node.collapsed;
   }
   sizing(node, out);
-  json::array children;
-  for (const auto& child : node.children) {
-    children.push_back(component(type, child, readOnly || node.readOnly));
-  }
-  out["children"] = std::move(children);
   return out;
+}
+
+bool hasChildren(const LayoutNode& node) {
+  return node.field.empty() && node.fact.empty() && node.type != "Text";
+}
+
+// Writes one component as JSON text at the end of out, opening a new part after each hole.
+void write(const types::EntityType& type, const LayoutNode& node, bool readOnly,
+           PreparedComponents& out) {
+  std::optional<ComponentValue> hole;
+  auto text = json::serialize(ownPart(type, node, readOnly, hole));
+  text.pop_back();  // the closing brace: a value or the children follow
+  out.parts.back() += text;
+  if (hole) {
+    out.parts.back() += ",\"value\":";
+    out.values.push_back(std::move(*hole));
+    out.parts.emplace_back();
+  }
+  if (hasChildren(node)) {
+    out.parts.back() += ",\"children\":[";
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+      if (i > 0) {
+        out.parts.back() += ',';
+      }
+      write(type, node.children[i], readOnly || node.readOnly, out);
+    }
+    out.parts.back() += ']';
+  }
+  out.parts.back() += '}';
 }
 
 }  // namespace
@@ -101,12 +175,17 @@ json::object fieldComponent(const FieldDef& field, const std::string& id, bool r
   return out;
 }
 
-json::array buildComponents(const types::EntityType& type, bool readOnlyForm) {
-  json::array components;
-  for (const auto& node : type.layout) {
-    components.push_back(component(type, node, readOnlyForm));
+PreparedComponents prepareComponents(const types::EntityType& type, bool readOnlyForm) {
+  PreparedComponents out;
+  out.parts.emplace_back("[");
+  for (std::size_t i = 0; i < type.layout.size(); ++i) {
+    if (i > 0) {
+      out.parts.back() += ',';
+    }
+    write(type, type.layout[i], readOnlyForm, out);
   }
-  return components;
+  out.parts.back() += ']';
+  return out;
 }
 
 }  // namespace dossier::types

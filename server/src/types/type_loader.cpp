@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <functional>
 
-#include <boost/json/serialize.hpp>
-
 #include "core/yaml_reader.hpp"
 #include "types/action_types.hpp"
 #include "types/document_definition.hpp"
@@ -12,6 +10,7 @@
 #include "types/field_values.hpp"
 #include "types/json_logic.hpp"
 #include "types/layout_components.hpp"
+#include "types/layout_facts.hpp"
 #include "types/macro_bindings.hpp"
 #include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
@@ -49,21 +48,39 @@ std::string lower(std::string text) {
 }
 
 LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
-  item.allowOnly({"type", "id", "label", "field", "minWidth", "maxWidth", "minHeight", "scrollable",
-                  "readOnly", "hiddenOnSmallDevice", "hiddenOnMediumDevice", "lateLoad", "indent",
-                  "collapsed", "visibleWhen", "role", "children"});
+  item.allowOnly({"type", "id", "label", "field", "fact", "text", "minWidth", "maxWidth",
+                  "minHeight", "scrollable", "readOnly", "hiddenOnSmallDevice",
+                  "hiddenOnMediumDevice", "lateLoad", "indent", "collapsed", "visibleWhen", "role",
+                  "children"});
   LayoutNode node;
   node.field = item.string("field");
-  node.type = node.field.empty() ? item.requiredString("type") : "field";
+  node.fact = item.string("fact");
+  if (!node.field.empty() && !node.fact.empty()) {
+    item.error("fact", "a component shows either a field or a fact of the record, not both");
+  }
+  node.type = !node.field.empty()  ? "field"
+              : !node.fact.empty() ? "fact"
+                                   : item.requiredString("type");
   if (!node.field.empty() && item.has("type")) {
     item.error("type", "a data field is written '- field: <id>' without a type");
+  } else if (!node.fact.empty() && item.has("type")) {
+    item.error("type", "a fact of the record is written '- fact: <name>' without a type");
   }
-  if (node.field.empty() && !node.type.empty() && !kContainers.contains(node.type) &&
-      !kViews.contains(node.type)) {
+  if (!node.fact.empty() && findLayoutFact(node.fact) == nullptr) {
+    item.error("fact", "'" + node.fact + "' is not a fact of a record (" + layoutFactNames() + ")");
+  }
+  if (node.field.empty() && node.fact.empty() && !node.type.empty() &&
+      !kContainers.contains(node.type) && !kViews.contains(node.type) && node.type != "Text") {
     item.error("type", "'" + node.type +
-                           "' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor "
-                           "a view (Documents, Roles, RolesHeld, AlternateNames, Comments, "
-                           "CrossReferences, CaseActions)");
+                           "' is neither a container (HBox, VBox, Section, Fieldset, TabSet), a "
+                           "view (Documents, Roles, RolesHeld, AlternateNames, Comments, "
+                           "CrossReferences, CaseActions) nor a Text");
+  }
+  node.text = item.string("text");
+  if (node.type == "Text" && node.text.empty()) {
+    item.error("text", "a Text says something: give it its text");
+  } else if (node.type != "Text" && item.has("text")) {
+    item.error("text", "only a Text has a text (a field's label is set on the field)");
   }
   node.role = item.string("role");
   if (node.type == "Roles" && node.role.empty()) {
@@ -71,7 +88,9 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
   } else if (node.type != "Roles" && !node.role.empty()) {
     item.error("role", "only a Roles view names a role (a field's role is set on the field)");
   }
-  node.id = item.string("id", node.field.empty() ? fallbackId : node.field);
+  node.id = item.string("id", !node.field.empty()  ? node.field
+                              : !node.fact.empty() ? node.fact
+                                                   : fallbackId);
   node.label = item.string("label");
   if (item.has("minWidth")) {
     node.minWidth = item.integer("minWidth", 0, 0, 4000);
@@ -95,6 +114,9 @@ LayoutNode readNode(YamlReader& item, const std::string& fallbackId) {
   });
   if (!node.field.empty() && !node.children.empty()) {
     item.error("children", "a data field has no children");
+  } else if ((!node.fact.empty() || node.type == "Text") && !node.children.empty()) {
+    item.error("children", node.type == "Text" ? "a Text has no children"
+                                               : "a fact of the record has no children");
   }
   return node;
 }
@@ -105,6 +127,28 @@ void readAccess(YamlReader& reader, AccessRights& access) {
   access.create = reader.stringList("create");
   access.modify = reader.stringList("modify");
   access.remove = reader.stringList("delete");
+}
+
+// "{firstName} {surname}" may only name fields.
+// where: a place inside key to name in the message ("layout[2].text: ").
+void checkTemplate(YamlReader& root, std::string_view key, const std::string& text,
+                   const EntityType& type, const std::string& where = {}) {
+  for (auto open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+    const auto close = text.find('}', open);
+    if (close == std::string::npos) {
+      break;
+    }
+    const auto name = text.substr(open + 1, close - open - 1);
+    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) {
+          return isAsciiLetter(c) || isDigit(c) || c == '_';
+        })) {
+      continue;
+    }
+    const bool builtIn = name == "caseNumber" || name == "personId" || name == "typeName";
+    if (!builtIn && type.field(name) == nullptr) {
+      root.error(key, where + "{" + name + "} names no field");
+    }
+  }
 }
 
 // Checks the layout against the fields: every field named exists and stands once, every
@@ -142,6 +186,15 @@ void checkLayout(YamlReader& root, const EntityType& type) {
     if (!ids.insert(node.id).second) {
       root.error("layout", path + ": the id '" + node.id + "' is used twice");
     }
+    if (const auto* fact = node.fact.empty() ? nullptr : findLayoutFact(node.fact);
+        fact != nullptr && fact->only && *fact->only != type.kind) {
+      root.error("layout", path + ": " + node.fact + " is a fact of " + kindName(*fact->only) +
+                               "s, so a " + std::string(kindName(type.kind)) +
+                               " form cannot show it");
+    }
+    if (node.type == "Text") {
+      checkTemplate(root, "layout", node.text, type, path + ".text: ");
+    }
     if (!node.visibleWhen.is_null()) {
       if (auto problem = types::checkJsonLogic(node.visibleWhen, variables)) {
         root.error("layout", path + ".visibleWhen: " + *problem);
@@ -162,27 +215,6 @@ void checkLayout(YamlReader& root, const EntityType& type) {
   };
   for (std::size_t i = 0; i < type.layout.size(); ++i) {
     visit(type.layout[i], "layout[" + std::to_string(i) + "]");
-  }
-}
-
-// "{firstName} {surname}" may only name fields.
-void checkTemplate(YamlReader& root, const char* key, const std::string& text,
-                   const EntityType& type) {
-  for (auto open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
-    const auto close = text.find('}', open);
-    if (close == std::string::npos) {
-      break;
-    }
-    const auto name = text.substr(open + 1, close - open - 1);
-    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) {
-          return isAsciiLetter(c) || isDigit(c) || c == '_';
-        })) {
-      continue;
-    }
-    const bool builtIn = name == "caseNumber" || name == "personId" || name == "typeName";
-    if (!builtIn && type.field(name) == nullptr) {
-      root.error(key, "{" + name + "} names no field");
-    }
   }
 }
 
@@ -505,8 +537,8 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
   // Only a layout whose every field exists can be turned into components.
   if (errors.empty()) {
     for (const auto& type : loaded) {
-      type->componentsJson = {boost::json::serialize(types::buildComponents(*type, false)),
-                              boost::json::serialize(types::buildComponents(*type, true))};
+      type->preparedComponents = {types::prepareComponents(*type, false),
+                                  types::prepareComponents(*type, true)};
     }
   }
   return catalog;

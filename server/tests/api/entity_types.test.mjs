@@ -119,7 +119,7 @@ describe('case and person types', () => {
       data: { urgent: false, status: 'OPEN' },
       alerts: [],
       additionalInfo: {},
-      entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: true },
+      entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: true, state: 'undefined' },
     });
     const components = flatten(layout.components);
     const dataComponents = components.filter((c) => c.referenceCode && c.type !== 'Roles');
@@ -270,7 +270,7 @@ describe('case and person types', () => {
       NewCaseEntityDisplayName: 'Complaint',
       EntityAccessCanCreateNewCase: false,
     });
-    assert.deepEqual(load.json.entity, { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: true });
+    assert.deepEqual(load.json.entity, { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: true, state: 'undefined' });
     assert.deepEqual(fieldOf(load, 'supportNeeds').visibleWhen, { '==': [{ var: 'needsSupport' }, true] });
   });
 
@@ -374,6 +374,60 @@ describe('case and person types', () => {
     assert.equal(forWorker.json.entity.obsolete, false);
     const forReader = await server.openRecord(reader, 'person', id);
     assert.equal(forReader.json.additionalInfo.EntityAccessCanCreateNewCase, false);
+  });
+
+  test('a form\'s facts of the record and its texts carry their own value, made from the record', async () => {
+    const blank = await server.call('/api/acme/form/case/new/initialise?caseEntityType=COMP', { token: worker });
+    assert.equal(blank.status, 200);
+    const valueOf = (load, id) => flatten(load.json.layout.components).find((c) => c.id === id).value;
+    assert.equal(valueOf(blank, 'caseNumber'), null, 'a case not saved yet has no number');
+    assert.equal(valueOf(blank, 'createdAt'), null);
+    assert.equal(valueOf(blank, 'caseType'), 'COMP', 'the type is known from the start');
+    assert.equal(valueOf(blank, 'record-hint'), 'Kept by the system.');
+
+    const created = await server.createRecord(worker, 'case', 'COMP', {
+      title: 'Bins again', receivedOn: '2026-03-02', channel: 'phone', status: 'CLOSED', outcome: 'upheld',
+    });
+    assert.equal(created.status, 201, created.text);
+    const { caseNumber } = created.json;
+    const load = await server.openRecord(reader, 'case', caseNumber);
+    assert.equal(load.status, 200);
+    const components = flatten(load.json.layout.components);
+    const caseType = components.find((c) => c.id === 'caseType');
+    assert.deepEqual(caseType, {
+      id: 'caseType', type: 'ChoiceField', label: 'Case type', readonly: true, fact: 'caseType',
+      options: [{ textField: 'Complaint', valueField: 'COMP' }], value: 'COMP',
+      hiddenOnSmallDevice: false, hiddenOnMediumDevice: false,
+    });
+    assert.equal(valueOf(load, 'caseNumber'), caseNumber);
+    assert.equal(valueOf(load, 'createdBy'), 'Walt Worker');
+    assert.equal(valueOf(load, 'createdAt'), load.json.entity.createdAt);
+    assert.equal(components.find((c) => c.id === 'createdAt').label, 'Opened on', 'the layout\'s own label');
+    assert.equal(valueOf(load, 'modifiedAt'), load.json.entity.modifiedAt);
+    assert.equal(valueOf(load, 'closing-hint'), `${caseNumber} is closed: record the outcome.`);
+    for (const id of ['caseNumber', 'createdBy', 'createdAt', 'closing-hint']) {
+      assert.equal(load.json.data[id], undefined, `${id} is not also in data`);
+    }
+    assert.equal(load.json.entity.state, 'closed', 'a case in a status that is not active is closed');
+  });
+
+  test('a person\'s form shows the person type as a field, and says whether the person is active or obsolete', async () => {
+    const person = await server.createRecord(worker, 'person', 'IND', { firstName: 'Di', surname: 'Ross' });
+    assert.equal(person.status, 201, person.text);
+    const id = person.json.personId;
+    const load = await server.openRecord(worker, 'person', id);
+    const components = flatten(load.json.layout.components);
+    assert.deepEqual(components.find((c) => c.id === 'personType'), {
+      id: 'personType', type: 'ChoiceField', label: 'Person type', readonly: true, fact: 'personType',
+      options: [{ textField: 'Individual', valueField: 'IND' }], value: 'IND',
+      hiddenOnSmallDevice: true, hiddenOnMediumDevice: false,
+    });
+    assert.equal(components.find((c) => c.id === 'personId').value, String(id));
+    assert.equal(load.json.entity.state, 'active');
+
+    const obsolete = await server.call(`/api/acme/person/${id}/obsolete`, { method: 'POST', token: manager });
+    assert.equal(obsolete.status, 200, obsolete.text);
+    assert.equal((await server.openRecord(worker, 'person', id)).json.entity.state, 'obsolete');
   });
 
   test('a record the user may not view is answered exactly as one that does not exist, form and preview alike', async () => {

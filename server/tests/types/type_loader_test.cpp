@@ -321,8 +321,8 @@ TEST_F(TypeLoader, PreparesTheFormsComponentsEditableAndReadOnly) {
   const auto catalog = load({{"groups.yaml", kGroups}, {"types/complaint.yaml", kComplaint}});
   ASSERT_TRUE(errors.empty()) << errors.describe();
   const auto& type = *catalog.find(EntityKind::Case, "COMP");
-  const auto editable = json::parse(type.componentsJson[0]);
-  const auto readOnly = json::parse(type.componentsJson[1]);
+  const auto editable = json::parse(type.preparedComponents[0].fill({}));
+  const auto readOnly = json::parse(type.preparedComponents[1].fill({}));
   ASSERT_TRUE(editable.is_array());
   const auto& title = editable.at(0).at("children").at(0).at("children").at(0);
   EXPECT_EQ(title.at("referenceCode"), "title");
@@ -403,7 +403,7 @@ TEST_F(TypeLoader, TheDemoEnvironmentLoadsWithoutProblems) {
     EXPECT_NE(catalog.find(EntityKind::Person, ref), nullptr) << ref;
   }
   for (const auto& type : catalog.types) {
-    EXPECT_FALSE(type->componentsJson[0].empty()) << type->ref;
+    EXPECT_TRUE(type->preparedComponents[0].ready()) << type->ref;
   }
 }
 
@@ -748,9 +748,9 @@ TEST_F(TypeLoader, AContainerTypeIsOneOfTheKnownOnes) {
   type.layout = "    - type: Grid\n      children: [{field: title}]\n";
   loadCase(type);
   EXPECT_EQ(issueAt("form.layout[0].type").message,
-            "'Grid' is neither a container (HBox, VBox, Section, Fieldset, TabSet) nor a view "
+            "'Grid' is neither a container (HBox, VBox, Section, Fieldset, TabSet), a view "
             "(Documents, Roles, RolesHeld, AlternateNames, Comments, CrossReferences, "
-            "CaseActions)");
+            "CaseActions) nor a Text");
 }
 
 TEST_F(TypeLoader, ACaseFormMayShowItsDocuments) {
@@ -821,6 +821,78 @@ TEST_F(TypeLoader, ADataFieldHasNeitherATypeNorChildren) {
   EXPECT_EQ(issueAt("form.layout[0].type").message,
             "a data field is written '- field: <id>' without a type");
   EXPECT_EQ(issueAt("form.layout[1].children").message, "a data field has no children");
+}
+
+TEST_F(TypeLoader, AFormShowsTheFactsOfItsRecordAndTexts) {
+  CaseFile type;
+  type.layout +=
+      "    - {fact: caseNumber}\n"
+      "    - {fact: createdAt, id: opened, label: Opened on, hiddenOnSmallDevice: true}\n"
+      "    - {type: Text, text: \"{caseNumber} for {title}\"}\n";
+  loadCase(type);
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto catalog = loadCatalog(root.path(), errors);
+  const auto& layout = catalog.find(EntityKind::Case, "CASE")->layout;
+  ASSERT_EQ(layout.size(), 6u);
+  EXPECT_EQ(layout[3].type, "fact");
+  EXPECT_EQ(layout[3].fact, "caseNumber");
+  EXPECT_EQ(layout[3].id, "caseNumber") << "a fact's id is its name unless given";
+  EXPECT_EQ(layout[4].id, "opened");
+  EXPECT_EQ(layout[4].label, "Opened on");
+  EXPECT_TRUE(layout[4].hiddenOnSmallDevice);
+  EXPECT_EQ(layout[5].type, "Text");
+  EXPECT_EQ(layout[5].text, "{caseNumber} for {title}");
+}
+
+TEST_F(TypeLoader, AFactIsOneAFormCanShow) {
+  CaseFile type;
+  type.layout += "    - fact: createdOn\n";
+  loadCase(type);
+  EXPECT_EQ(issueAt("form.layout[3].fact").message,
+            "'createdOn' is not a fact of a record (caseNumber, personId, caseType, personType, "
+            "createdBy, createdAt, modifiedBy, modifiedAt)");
+}
+
+TEST_F(TypeLoader, ACaseFormCannotShowAPersonsFacts) {
+  CaseFile type;
+  type.layout += "    - fact: personType\n";
+  loadCase(type);
+  EXPECT_EQ(issueAt("form.layout").message,
+            "layout[3]: personType is a fact of persons, so a case form cannot show it");
+}
+
+TEST_F(TypeLoader, AFactHasNeitherATypeNorAFieldNorChildren) {
+  CaseFile type;
+  type.layout +=
+      "    - {fact: createdBy, type: TextField}\n"
+      "    - {fact: createdAt, field: title, id: both}\n"
+      "    - {fact: modifiedAt, children: [{field: title, id: again}]}\n";
+  loadCase(type);
+  EXPECT_EQ(issueAt("form.layout[3].type").message,
+            "a fact of the record is written '- fact: <name>' without a type");
+  EXPECT_EQ(issueAt("form.layout[4].fact").message,
+            "a component shows either a field or a fact of the record, not both");
+  EXPECT_EQ(issueAt("form.layout[5].children").message, "a fact of the record has no children");
+}
+
+TEST_F(TypeLoader, ATextSaysSomethingAndOnlyATextHasText) {
+  CaseFile type;
+  type.layout +=
+      "    - {type: Text, id: empty}\n"
+      "    - {type: VBox, text: Hello, children: []}\n"
+      "    - {type: Text, id: kids, text: Hi, children: [{type: VBox}]}\n";
+  loadCase(type);
+  EXPECT_EQ(issueAt("form.layout[3].text").message, "a Text says something: give it its text");
+  EXPECT_EQ(issueAt("form.layout[4].text").message,
+            "only a Text has a text (a field's label is set on the field)");
+  EXPECT_EQ(issueAt("form.layout[5].children").message, "a Text has no children");
+}
+
+TEST_F(TypeLoader, ATextNamesOnlyFields) {
+  CaseFile type;
+  type.layout += "    - {type: Text, text: \"Filed by {filedBy}\"}\n";
+  loadCase(type);
+  EXPECT_EQ(issueAt("form.layout").message, "layout[3].text: {filedBy} names no field");
 }
 
 TEST_F(TypeLoader, AComponentIdIsUsedOnce) {

@@ -9,7 +9,7 @@ import type { LayoutContextValue } from '../components/layout/LayoutContext';
 import type { Component, FieldErrors, Values } from '../components/layout/layoutModel';
 import { useScreenClass, type ScreenClass } from '../lib/screen';
 
-export { container, field } from './layoutComponents';
+export { container, fact, field, text } from './layoutComponents';
 
 // The width of the window, as a browser would report it after a resize.
 export function resizeWindow(width: number): void {

@@ -31,3 +31,23 @@ export function container(type: string, id: string, children: Component[], overr
     ...overrides,
   };
 }
+
+// A fact of the record (server/src/types/layout_facts.cpp): read-only, its value its own.
+export function fact(type: string, name: string, value: unknown, overrides: Partial<Component> = {}): Component {
+  return {
+    id: name,
+    type,
+    label: name,
+    readonly: true,
+    fact: name as Component['fact'],
+    hiddenOnSmallDevice: false,
+    hiddenOnMediumDevice: false,
+    value,
+    ...overrides,
+  };
+}
+
+// A Text of the layout, saying value.
+export function text(id: string, value: string, overrides: Partial<Component> = {}): Component {
+  return { id, type: 'Text', label: '', readonly: true, hiddenOnSmallDevice: false, hiddenOnMediumDevice: false, value, ...overrides };
+}

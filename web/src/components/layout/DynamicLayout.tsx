@@ -3,12 +3,14 @@ import { Body1 } from '@fluentui/react-components';
 import { useLayout, LayoutContext, type LayoutContextValue } from './LayoutContext';
 import { Fieldset, HBox, Section, TabSet, VBox } from './Containers';
 import { FieldControl } from './FieldControl';
-import { isShown, type Component } from './layoutModel';
+import { isShown, showsOwnValue, type Component } from './layoutModel';
+import { FactField, TextBlock } from './ValueDisplay';
 import { slots } from '../../lib/slots';
 
-// Renders a form's layout (spec 2 "Dynamic layout"): containers and data fields, shown only when
-// not hidden on this size of screen and when their visibility condition holds for the form's
-// values; readonly containers make everything inside them read-only.
+// Renders a form's layout (spec 2 "Dynamic layout"): containers, data fields and the components
+// that carry their own value (facts of the record, texts), shown only when not hidden on this size
+// of screen and when their visibility condition holds for the form's values; readonly containers
+// make everything inside them read-only.
 export function DynamicLayout({
   components,
   readOnly = false,
@@ -62,6 +64,8 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
           renderChild={(tab) => <LayoutNode component={{ ...tab, label: '' }} readOnly={locked} reveal={reveal} />}
         />
       );
+    case 'Text':
+      return <TextBlock component={component} />;
     case 'Documents':
       return <DocumentsView />;
     case 'Roles':
@@ -72,7 +76,7 @@ function LayoutNode({ component, readOnly, reveal }: { component: Component; rea
     case 'CaseActions':
       return <RecordView component={component} readOnly={locked} />;
     default:
-      return <FieldControl component={component} readOnly={locked} />;
+      return showsOwnValue(component) ? <FactField component={component} /> : <FieldControl component={component} readOnly={locked} />;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { container, field } from '../../test/layoutComponents';
+import { container, fact, field, text } from '../../test/layoutComponents';
 import {
   checkValue,
   conditionHolds,
@@ -12,6 +12,7 @@ import {
   placeFields,
   plainText,
   sameValues,
+  showsOwnValue,
   validateValues,
   valuesForSaving,
 } from './layoutModel';
@@ -54,6 +55,23 @@ describe('the kinds of layout component', () => {
       { ...field('TextField', 'docs'), type: 'Documents', referenceCode: undefined },
     ];
     expect(dataFields(layout).map((component) => component.referenceCode)).toEqual(['title']);
+  });
+
+  it('leave out the facts of the record and the texts, which carry their own value', () => {
+    const title = field('TextField', 'title');
+    const createdAt = fact('DateTimeField', 'createdAt', null);
+    const hint = text('hint', 'Ask what would help.');
+    const layout = [title, container('HBox', 'record', [fact('ChoiceField', 'personType', 'IND'), createdAt]), hint];
+    expect(dataFields(layout).map((component) => component.id)).toEqual(['c-title']);
+    expect(showsOwnValue(createdAt)).toBe(true);
+    expect(showsOwnValue(hint)).toBe(true);
+    expect(showsOwnValue(title)).toBe(false);
+  });
+
+  it('never validate nor save a fact or a text, even one with a value that would be wrong', () => {
+    const layout = [field('TextField', 'title', { mandatory: true }), fact('NumberField', 'count', 'many', { mandatory: true, readonly: false }), text('hint', '')];
+    expect(validateValues(layout, { title: 'Noise' })).toEqual({});
+    expect(valuesForSaving(layout, { title: 'Noise', count: 3, hint: 'x' })).toEqual({ title: 'Noise' });
   });
 });
 

@@ -24,6 +24,13 @@ export function isView(component: Component): boolean {
   return (viewTypes as readonly string[]).includes(component.type);
 }
 
+// A component that is not a field of the record carries what it shows as its own value (spec 2
+// §3 "value"): a fact of the record such as "Created on" or the person type, or a Text. It is
+// read-only, and neither validated nor saved.
+export function showsOwnValue(component: Component): boolean {
+  return component.type === 'Text' || (component.referenceCode === undefined && component.value !== undefined);
+}
+
 // Hidden on this size of screen (spec 2 "Dynamic layout").
 export function hiddenOnScreen(component: Component, screen: ScreenClass): boolean {
   return (screen === 'small' && component.hiddenOnSmallDevice) || (screen === 'medium' && component.hiddenOnMediumDevice);
@@ -41,7 +48,7 @@ export function isShown(component: Component, values: Values, screen: ScreenClas
 // Every data field of a layout, in order.
 export function dataFields(components: readonly Component[]): Component[] {
   return components.flatMap((component) =>
-    isContainer(component) ? dataFields(component.children ?? []) : isView(component) ? [] : [component],
+    isContainer(component) ? dataFields(component.children ?? []) : isView(component) || showsOwnValue(component) ? [] : [component],
   );
 }
 

@@ -164,7 +164,7 @@ export function EntityForm({
     <div className={styles.page}>
       <EntityHeader
         kind={kind}
-        obsolete={obsolete}
+        state={load.entity?.state ?? 'undefined'}
         title={isNew ? `New ${description}` : (load.headerText ?? description)}
         typeName={description}
         identifier={kind === 'person' && !isNew ? identifier : undefined}

@@ -47,13 +47,13 @@ function personForm(overrides: Partial<FormLoadResult> = {}): FormLoadResult {
     data: { firstName: 'Ann', surname: 'Lee' },
     alerts: [],
     additionalInfo: { DisplayName: 'Ann Lee', Obsolete: false },
-    entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, identifier: '12', rowVersion: 3 },
+    entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, state: 'active', identifier: '12', rowVersion: 3 },
     ...overrides,
   } as FormLoadResult;
 }
 
 const newForm = () =>
-  personForm({ headerText: 'New Individual', data: {}, entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: true } });
+  personForm({ headerText: 'New Individual', data: {}, entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: true, state: 'undefined' } });
 
 function open(path: string) {
   return renderRoutes(
@@ -99,6 +99,27 @@ describe('the form of a person', () => {
     expect(await screen.findByRole('tab', { name: 'Names' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows in its header the state the server gives, a closed case with its own icon', async () => {
+    api.on(
+      'GET /api/demo/form/case/initialise',
+      reply(
+        200,
+        personForm({
+          formId: 'complaint',
+          entityDescription: 'Complaint',
+          headerText: 'CMP-2026-00001 · Noise',
+          additionalInfo: { CaseNumber: 'CMP-2026-00001', Status: 'DONE', StatusName: 'Done' },
+          entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: false, state: 'closed', identifier: 'CMP-2026-00001', rowVersion: 2, statusName: 'Done' },
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/case/:caseNumber', element: <EntityFormPage kind="case" /> }], '/case/CMP-2026-00001');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'CMP-2026-00001 · Noise' })).closest('header') as HTMLElement;
+    expect(within(header).getByRole('img', { name: 'Closed Complaint' })).toBeInTheDocument();
+    expect(within(header).getByText('Closed')).toBeInTheDocument();
+    expect(within(header).getByText('Done')).toBeInTheDocument();
+  });
+
   it('shows the person id in the header, as a case shows its number', async () => {
     open('/person/12');
     const header = (await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).closest('header');
@@ -109,10 +130,20 @@ describe('the form of a person', () => {
     const reason = 'This Individual is obsolete. Reinstate it to change it.';
     api.on(
       'GET /api/demo/form/person/initialise',
-      reply(200, personForm({ canModify: false, canDelete: true, readOnlyReason: reason, additionalInfo: { DisplayName: 'Ann Lee', Obsolete: true } })),
+      reply(
+        200,
+        personForm({
+          canModify: false,
+          canDelete: true,
+          readOnlyReason: reason,
+          additionalInfo: { DisplayName: 'Ann Lee', Obsolete: true },
+          entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, state: 'obsolete', identifier: '12', rowVersion: 3 },
+        }),
+      ),
     );
     const { user } = open('/person/12');
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('img', { name: 'Obsolete Individual' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Actions' }));

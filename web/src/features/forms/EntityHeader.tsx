@@ -14,7 +14,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  BriefcaseOffRegular,
   BriefcaseRegular,
+  LockClosedRegular,
   MoreHorizontalRegular,
   PanelRightRegular,
   PersonProhibitedRegular,
@@ -22,6 +24,8 @@ import {
   SaveRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
+
+import type { EntityState } from '../../lib/api/types';
 
 const useStyles = makeStyles({
   // Pinned to the top of the page while the form scrolls under it: Save and the actions stay at
@@ -45,6 +49,9 @@ const useStyles = makeStyles({
   },
   obsoleteIcon: {
     color: tokens.colorPaletteRedForeground1,
+  },
+  closedIcon: {
+    color: tokens.colorNeutralForeground3,
   },
   titles: {
     display: 'flex',
@@ -76,11 +83,21 @@ export interface HeaderAction {
   onClick: () => void;
 }
 
+// How the header shows each state of a record (spec 1 §3), as the server gives it: a closed case
+// and an obsolete person have an icon and a badge of their own; the usual states need neither.
+const stateLooks: Record<EntityState, { word?: string; case: typeof BriefcaseRegular; person: typeof PersonRegular }> = {
+  undefined: { case: BriefcaseRegular, person: PersonRegular },
+  open: { case: BriefcaseRegular, person: PersonRegular },
+  active: { case: BriefcaseRegular, person: PersonRegular },
+  closed: { word: 'Closed', case: BriefcaseOffRegular, person: PersonRegular },
+  obsolete: { word: 'Obsolete', case: BriefcaseRegular, person: PersonProhibitedRegular },
+};
+
 // The entity header (spec 1 §2): icon, title, type and status, Save, the actions and the
 // information-bar button. A form with unsaved changes shows the header status "dirty".
 export function EntityHeader({
   kind,
-  obsolete,
+  state,
   title,
   typeName,
   identifier,
@@ -93,7 +110,7 @@ export function EntityHeader({
   onInformation,
 }: {
   kind: 'case' | 'person';
-  obsolete: boolean;
+  state: EntityState;
   title: string;
   typeName: string;
   // A person's id, shown as a case's number is in its title.
@@ -107,12 +124,15 @@ export function EntityHeader({
   onInformation?: () => void;
 }) {
   const styles = useStyles();
-  const Icon = kind === 'case' ? BriefcaseRegular : obsolete ? PersonProhibitedRegular : PersonRegular;
+  const looks = stateLooks[state] ?? stateLooks.undefined;
+  const Icon = looks[kind];
+  // The case's own status is shown beside "Closed" only when it says something more.
+  const showStatus = statusName && statusName.toLowerCase() !== looks.word?.toLowerCase();
   return (
-    <header className={styles.header} data-status={dirty ? 'dirty' : undefined}>
+    <header className={styles.header} data-status={dirty ? 'dirty' : undefined} data-state={state}>
       <Icon
-        className={mergeClasses(styles.icon, obsolete && styles.obsoleteIcon)}
-        aria-label={obsolete ? `Obsolete ${typeName}` : typeName}
+        className={mergeClasses(styles.icon, state === 'obsolete' && styles.obsoleteIcon, state === 'closed' && styles.closedIcon)}
+        aria-label={looks.word ? `${looks.word} ${typeName}` : typeName}
         role="img"
       />
       <div className={styles.titles}>
@@ -122,8 +142,13 @@ export function EntityHeader({
         <div className={styles.meta}>
           <Text>{typeName}</Text>
           {identifier && <Text>Person id {identifier}</Text>}
-          {statusName && <Badge appearance="tint" color="informative">{statusName}</Badge>}
-          {obsolete && <Badge appearance="filled" color="danger">Obsolete</Badge>}
+          {state === 'closed' && (
+            <Badge appearance="filled" color="important" icon={<LockClosedRegular />}>
+              Closed
+            </Badge>
+          )}
+          {showStatus && <Badge appearance="tint" color="informative">{statusName}</Badge>}
+          {state === 'obsolete' && <Badge appearance="filled" color="danger">Obsolete</Badge>}
           {dirty && (
             <Badge appearance="outline" color="warning" aria-label="Unsaved changes">
               Unsaved changes

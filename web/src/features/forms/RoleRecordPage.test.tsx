@@ -22,7 +22,7 @@ const witness = {
   data: { surname: 'Marlowe' },
   alerts: [],
   additionalInfo: { DisplayName: 'Wren Marlowe', Obsolete: false },
-  entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, identifier: '7', rowVersion: 1 },
+  entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, state: 'active', identifier: '7', rowVersion: 1 },
 } as FormLoadResult;
 
 const preview = (kind: string, identifier: string) => `preview of ${kind} ${identifier}`;

@@ -14,6 +14,7 @@ export type SearchEntityType = Schemas['SearchEntityType'];
 export type LayoutComponent = Schemas['LayoutComponent'];
 export type FormLoadResult = Schemas['FormLoadResult'];
 export type EntitySummary = Schemas['EntitySummary'];
+export type EntityState = Schemas['EntityState'];
 export type SaveResult = Schemas['SaveResult'];
 export type PersonStateResult = Schemas['PersonStateResult'];
 export type HistoryPage = Schemas['HistoryPage'];
