@@ -80,7 +80,7 @@ test.describe('accessibility of the record pages', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('tab', { name: 'History' }).click();
-      await expect(page.getByText(/Created by/)).toBeVisible();
+      await expect(page.getByText(/^Created by \S/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
