@@ -94,7 +94,7 @@ describe('the app’s routes', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     // Spec 1 §2: the case branch's breadcrumb is Case; the screen adds its own label.
     await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'New cross reference']));
-    expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jane Smith, user menu' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('New cross reference · CMP-42 · Demo'));
   });
 
@@ -110,7 +110,7 @@ describe('the app’s routes', () => {
     const viewer = await screen.findByTestId('report-viewer');
     expect(within(viewer).getByRole('heading', { name: 'Report viewer' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /User menu/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /user menu/ })).not.toBeInTheDocument();
     expect(isReportViewerPath('/case/1/Reports/Part/Viewer/x')).toBe(true);
     expect(isReportViewerPath('/reports/part/view')).toBe(false);
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-import { HeaderAlerts } from '../../components/HeaderAlerts';
+import { HeaderAlerts, PassingAlerts } from '../../components/HeaderAlerts';
 import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
 import { useHubConnection } from '../../lib/hub';
@@ -47,11 +47,22 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minHeight: 0,
   },
+  // The page's column, between the menu and the information bar: what floats over the page (passing
+  // alerts) stays inside it, clear of both.
+  column: {
+    position: 'relative',
+    display: 'flex',
+    flexGrow: 1,
+    minWidth: 0,
+  },
   main: {
     flexGrow: 1,
     minWidth: 0,
     overflow: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
+  },
+  toasts: {
+    position: 'absolute',
   },
 });
 
@@ -94,7 +105,7 @@ export function Shell() {
         Skip to the page
       </Link>
       <TopBar screen={screen} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
-      <HeaderAlerts className={styles.alerts} />
+      <HeaderAlerts className={styles.alerts} passing={false} />
       <div className={styles.body}>
         {!isChildView && (
           <SideMenu
@@ -104,10 +115,13 @@ export function Shell() {
             onNavigate={() => setDrawerOpen(false)}
           />
         )}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Breadcrumbs />
-          <Outlet />
-        </main>
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Breadcrumbs />
+            <Outlet />
+          </main>
+          <PassingAlerts className={styles.toasts} />
+        </div>
         <InformationBar overlay={screen === 'small'} />
         <InformationOverlay />
       </div>

@@ -59,7 +59,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <Button
             appearance="subtle"
             icon={<Avatar name={displayName} size={24} color="colorful" aria-hidden />}
-            aria-label={`User menu: ${displayName}`}
+            // The name starts with the words on the button, so that a person who speaks to the
+            // browser can say what they see (WCAG 2.5.3).
+            aria-label={`${displayName}, user menu`}
           >
             {compact ? null : displayName}
           </Button>
