@@ -8,13 +8,15 @@ import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
 import { useHubConnection } from '../../lib/hub';
 import { useToken } from '../../lib/session';
-import { closeInformationBar } from '../../lib/informationBar';
-import { useScreenClass } from '../../lib/screen';
+import { closeInformationBar, informationBar, visiblePanels } from '../../lib/informationBar';
+import { useScreenClass, useWindowWidth } from '../../lib/screen';
+import { useStore } from '../../lib/store';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { setHighContrast } from '../../lib/theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { InformationBar } from './InformationBar';
 import { InformationOverlay } from './InformationOverlay';
+import { barWidth, menuPlacement } from './shellColumns';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -82,13 +84,18 @@ function useServerThemeOnce() {
 export function Shell() {
   const styles = useStyles();
   const screen = useScreenClass();
+  const width = useWindowWidth();
   const location = useLocation();
-  // Large screens always show the menu; medium screens show it when the burger asks; small
-  // screens show it as a drawer over the page.
+  const bar = useStore(informationBar);
+  const barOpen = bar.open && visiblePanels(bar).length > 0;
+  // Large screens always show the menu beside the page; medium screens when the burger asks; small
+  // screens as a drawer over the page — as do the others while the information bar needs the room.
+  const placement = menuPlacement(screen, width, barOpen);
   const [mediumOpen, setMediumOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuOpen = screen === 'large' || (screen === 'medium' ? mediumOpen : drawerOpen);
-  const setMenuOpen = (open: boolean) => (screen === 'medium' ? setMediumOpen(open) : setDrawerOpen(open));
+  const beside = placement === 'beside';
+  const menuOpen = beside ? screen === 'large' || mediumOpen : drawerOpen;
+  const setMenuOpen = (open: boolean) => (beside ? setMediumOpen(open) : setDrawerOpen(open));
   useServerThemeOnce();
   // The realtime hub, while someone is signed in.
   useHubConnection(useToken());
@@ -104,13 +111,18 @@ export function Shell() {
       <Link className={styles.skip} href="#main">
         Skip to the page
       </Link>
-      <TopBar screen={screen} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
+      <TopBar
+        screen={screen}
+        burger={!(beside && screen === 'large')}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen(!menuOpen)}
+      />
       <HeaderAlerts className={styles.alerts} passing={false} />
       <div className={styles.body}>
         {!isChildView && (
           <SideMenu
             open={menuOpen}
-            type={screen === 'small' ? 'overlay' : 'inline'}
+            type={beside ? 'inline' : 'overlay'}
             onOpenChange={setMenuOpen}
             onNavigate={() => setDrawerOpen(false)}
           />
@@ -122,7 +134,7 @@ export function Shell() {
           </main>
           <PassingAlerts className={styles.toasts} />
         </div>
-        <InformationBar overlay={screen === 'small'} />
+        <InformationBar overlay={screen === 'small'} width={barWidth(width)} />
         <InformationOverlay />
       </div>
       <UnsavedChangesGuard />

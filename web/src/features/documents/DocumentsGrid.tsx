@@ -37,7 +37,7 @@ import { Loading } from '../../components/LoadingMask';
 import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
 import { hub } from '../../lib/hub';
 import { checkOut, deleteDocument, documentKeys, documentListQuery, undoCheckOut, type DocumentRow } from './api';
-import { DocumentIcon, kindText } from './documentIcons';
+import { DocumentIcon, kindText } from '../../components/documentIcons';
 import { fileSizeText } from './documentRules';
 import { downloadDocument } from './download';
 import { documentPath } from './paths';

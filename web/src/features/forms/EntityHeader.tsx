@@ -1,5 +1,6 @@
 import {
   Badge,
+  Body1Strong,
   Button,
   Menu,
   MenuItem,
@@ -23,9 +24,12 @@ import {
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 
+import { useScreenClass } from '../../lib/screen';
+
 const useStyles = makeStyles({
   // Pinned to the top of the page while the form scrolls under it: Save and the actions stay at
-  // hand on long forms.
+  // hand on long forms. The icon stays with the title; the buttons keep to the right, on a line of
+  // their own when the page is too narrow for both.
   header: {
     position: 'sticky',
     top: 0,
@@ -33,15 +37,37 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalS} 0`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  // On a small screen one line, so that the pinned header takes little of the height.
+  compact: {
+    flexWrap: 'nowrap',
+    columnGap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} 0`,
+  },
+  identity: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+    flex: '1 1 280px',
+    minWidth: 0,
+  },
+  identityCompact: {
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flex: '1 1 0',
   },
   icon: {
     fontSize: '28px',
     color: tokens.colorBrandForeground1,
     flexShrink: 0,
+  },
+  iconCompact: {
+    fontSize: '20px',
   },
   obsoleteIcon: {
     color: tokens.colorPaletteRedForeground1,
@@ -49,11 +75,17 @@ const useStyles = makeStyles({
   titles: {
     display: 'flex',
     flexDirection: 'column',
-    flexGrow: 1,
-    minWidth: '200px',
+    minWidth: 0,
   },
   title: {
     margin: 0,
+    overflowWrap: 'anywhere',
+  },
+  // One line each, cut with an ellipsis; the whole title is still read out, and the form shows it.
+  oneLine: {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
   },
   meta: {
     display: 'flex',
@@ -62,10 +94,16 @@ const useStyles = makeStyles({
     alignItems: 'center',
     color: tokens.colorNeutralForeground3,
   },
+  metaCompact: {
+    flexWrap: 'nowrap',
+    overflow: 'hidden',
+  },
   buttons: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,
     alignItems: 'center',
+    marginLeft: 'auto',
+    flexShrink: 0,
   },
 });
 
@@ -107,28 +145,37 @@ export function EntityHeader({
   onInformation?: () => void;
 }) {
   const styles = useStyles();
+  const compact = useScreenClass() === 'small';
   const Icon = kind === 'case' ? BriefcaseRegular : obsolete ? PersonProhibitedRegular : PersonRegular;
+  // On a small screen the information button joins the actions in their menu.
+  const menuActions =
+    compact && onInformation && actions.length > 0
+      ? [...actions, { key: 'information', label: 'Information', icon: <PanelRightRegular />, onClick: onInformation }]
+      : actions;
+  const TitleText = compact ? Body1Strong : Subtitle1;
   return (
-    <header className={styles.header} data-status={dirty ? 'dirty' : undefined}>
-      <Icon
-        className={mergeClasses(styles.icon, obsolete && styles.obsoleteIcon)}
-        aria-label={obsolete ? `Obsolete ${typeName}` : typeName}
-        role="img"
-      />
-      <div className={styles.titles}>
-        <Subtitle1 as="h1" className={styles.title}>
-          {title}
-        </Subtitle1>
-        <div className={styles.meta}>
-          <Text>{typeName}</Text>
-          {identifier && <Text>Person id {identifier}</Text>}
-          {statusName && <Badge appearance="tint" color="informative">{statusName}</Badge>}
-          {obsolete && <Badge appearance="filled" color="danger">Obsolete</Badge>}
-          {dirty && (
-            <Badge appearance="outline" color="warning" aria-label="Unsaved changes">
-              Unsaved changes
-            </Badge>
-          )}
+    <header className={mergeClasses(styles.header, compact && styles.compact)} data-status={dirty ? 'dirty' : undefined}>
+      <div className={mergeClasses(styles.identity, compact && styles.identityCompact)}>
+        <Icon
+          className={mergeClasses(styles.icon, compact && styles.iconCompact, obsolete && styles.obsoleteIcon)}
+          aria-label={obsolete ? `Obsolete ${typeName}` : typeName}
+          role="img"
+        />
+        <div className={styles.titles}>
+          <TitleText as="h1" className={mergeClasses(styles.title, compact && styles.oneLine)}>
+            {title}
+          </TitleText>
+          <div className={mergeClasses(styles.meta, compact && styles.metaCompact)}>
+            <Text size={compact ? 200 : 300}>{typeName}</Text>
+            {identifier && <Text size={compact ? 200 : 300}>Person id {identifier}</Text>}
+            {statusName && <Badge appearance="tint" color="informative" size={compact ? 'small' : 'medium'}>{statusName}</Badge>}
+            {obsolete && <Badge appearance="filled" color="danger" size={compact ? 'small' : 'medium'}>Obsolete</Badge>}
+            {dirty && (
+              <Badge appearance="outline" color="warning" size={compact ? 'small' : 'medium'} aria-label="Unsaved changes">
+                Unsaved changes
+              </Badge>
+            )}
+          </div>
         </div>
       </div>
       <div className={styles.buttons}>
@@ -137,14 +184,20 @@ export function EntityHeader({
             Save
           </Button>
         )}
-        {actions.length > 0 && (
+        {menuActions.length > 0 && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <Button icon={<MoreHorizontalRegular />}>Actions</Button>
+              {compact ? (
+                <Tooltip content="Actions" relationship="label">
+                  <Button icon={<MoreHorizontalRegular />} />
+                </Tooltip>
+              ) : (
+                <Button icon={<MoreHorizontalRegular />}>Actions</Button>
+              )}
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
-                {actions.map((action) => (
+                {menuActions.map((action) => (
                   <MenuItem key={action.key} icon={action.icon} onClick={action.onClick}>
                     {action.label}
                   </MenuItem>
@@ -153,7 +206,7 @@ export function EntityHeader({
             </MenuPopover>
           </Menu>
         )}
-        {onInformation && (
+        {onInformation && menuActions === actions && (
           <Tooltip content="Information" relationship="label">
             <Button icon={<PanelRightRegular />} onClick={onInformation} />
           </Tooltip>

@@ -9,6 +9,7 @@ import { useWindowWidth } from '../../lib/screen';
 import { searchQuery, searchSetupQuery } from './api';
 import { ResultsGrid, kindOf } from './ResultsGrid';
 import { ResultsPager } from '../../components/search/ResultsPager';
+import { relevanceTellsApart } from './relevance';
 import { isRunnable, type RouteSearch } from './searchRoute';
 
 const useStyles = makeStyles({
@@ -81,7 +82,7 @@ export function SearchResults({ asked, onNavigate }: { asked: RouteSearch; onNav
         </div>
       )}
       {answer.searchResult.length > 0 && (
-        <ResultsGrid results={answer.searchResult} terms={answer.searchTerms} showRelevance={width >= 800 && asked.text.trim() !== ''} onOpen={open} />
+        <ResultsGrid results={answer.searchResult} terms={answer.searchTerms} showRelevance={width >= 800 && asked.text.trim() !== '' && relevanceTellsApart(answer.searchResult)} onOpen={open} />
       )}
       {pages > 1 && <ResultsPager page={asked.page} pages={pages} width={width} onPage={(page) => onNavigate({ ...asked, page })} />}
     </>
