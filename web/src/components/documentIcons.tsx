@@ -12,6 +12,7 @@ import {
   TableRegular,
 } from '@fluentui/react-icons';
 import type { FluentIcon } from '@fluentui/react-icons';
+import { createElement } from 'react';
 
 // The icon of each kind of file, by its extension: the documents grid and the search results share
 // it, so that a document looks the same wherever it is listed.
@@ -54,8 +55,8 @@ export function documentIconFor(kind: string, extension?: string | null): Fluent
 }
 
 export function DocumentIcon({ kind, extension, size = 20 }: { kind: string; extension?: string | null; size?: number }) {
-  const Icon = documentIconFor(kind, extension);
-  return <Icon aria-hidden fontSize={size} />;
+  // The icons are components of the module, chosen here, not made.
+  return createElement(documentIconFor(kind, extension), { 'aria-hidden': true, fontSize: size });
 }
 
 // A search result's RowIcon names a document's icon in one word: Link, Location, or its file's

@@ -225,11 +225,11 @@ describe('the search screen', () => {
     beforeEach(() => {
       previewed.length = 0;
       registerSlots({
-        entityPreview: (kind, identifier) => {
+        entityPreview: (kind: string, identifier: string) => {
           previewed.push([kind, identifier]);
           return <p>Preview of {identifier}</p>;
         },
-      } as Slots);
+      } as unknown as Slots);
     });
 
     it('keeps what is typed for the address 200 ms after the last key, and shows it again on coming back', async () => {
@@ -263,7 +263,7 @@ describe('the search screen', () => {
       const entry = router.state.location.key;
       vi.useFakeTimers();
       fireEvent.change(screen.getByRole('combobox', { name: 'Search for' }), { target: { value: 'quay' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Search', exact: true }));
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       act(() => vi.advanceTimersByTime(searchValueDebounceMs));
       expect(appPath(router)).toBe('/search/All/quay');
       expect(searchDraft(entry)).toBeNull();
