@@ -48,3 +48,13 @@ export function focusField(field: string, root: ParentNode = document): boolean 
   control.scrollIntoView?.({ block: 'center' });
   return true;
 }
+
+// Puts the cursor in the first field of a form that can be typed in or changed.
+export function focusFirstField(root: ParentNode | null): boolean {
+  const control = root?.querySelector<HTMLElement>(
+    '[data-field] input:not([type="hidden"]):not(:disabled):not([readonly]), [data-field] textarea:not(:disabled):not([readonly]), [data-field] [contenteditable="true"], [data-field] button[role="combobox"]:not(:disabled)',
+  );
+  if (!control) return false;
+  control.focus();
+  return true;
+}

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FormLoadResult } from '../../lib/api/types';
 import { informationBar, visiblePanels } from '../../lib/informationBar';
@@ -9,6 +9,7 @@ import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { container, field } from '../../test/layoutComponents';
 import { renderRoutes, stubPage } from '../../test/render';
 import { LowercasePaths } from '../../components/LowercasePaths';
+import { firstFieldFocusMs } from './EntityForm';
 import { EntityFormPage } from './EntityFormPage';
 
 // The information bar's panels, as the shell shows them.
@@ -117,6 +118,47 @@ describe('the form of a person', () => {
     expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Reinstate' })).toBeInTheDocument();
+  });
+});
+
+describe('the focus on a form that opens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Lets the fake server answer and the form appear, a millisecond at a time.
+  async function untilShown(name: RegExp) {
+    for (let step = 0; step < 200 && !screen.queryByRole('textbox', { name }); step += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    return screen.getByRole('textbox', { name });
+  }
+
+  it('goes to a new record’s first field 500 ms after it opens (spec 2 §9)', async () => {
+    vi.useFakeTimers();
+    open('/new/person/ind');
+    const first = await untilShown(/^firstName/);
+    await act(() => vi.advanceTimersByTimeAsync(firstFieldFocusMs - 2));
+    expect(first).not.toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(2));
+    expect(firstFieldFocusMs).toBe(500);
+    expect(first).toHaveFocus();
+  });
+
+  it('stays where the person put it meanwhile, and is not moved on an existing record', async () => {
+    vi.useFakeTimers();
+    const created = open('/new/person/ind');
+    await untilShown(/^firstName/);
+    act(() => screen.getByRole('textbox', { name: /^notes/, hidden: true }).closest('[role="tabpanel"]')?.parentElement?.querySelector<HTMLElement>('[role="tab"]')?.focus());
+    const moved = document.activeElement;
+    await act(() => vi.advanceTimersByTimeAsync(firstFieldFocusMs));
+    expect(document.activeElement).toBe(moved);
+    created.unmount();
+
+    open('/person/12');
+    const first = await untilShown(/^firstName/);
+    await act(() => vi.advanceTimersByTimeAsync(firstFieldFocusMs));
+    expect(first).not.toHaveFocus();
   });
 });
 
