@@ -8,15 +8,14 @@ import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
 import { useHubConnection } from '../../lib/hub';
 import { useToken } from '../../lib/session';
-import { closeInformationBar, informationBar, visiblePanels } from '../../lib/informationBar';
+import { closeInformationBar } from '../../lib/informationBar';
 import { useScreenClass, useWindowWidth } from '../../lib/screen';
-import { useStore } from '../../lib/store';
+import { barWidth, menuPlacement, useBarOpen } from '../../lib/shellColumns';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { setHighContrast } from '../../lib/theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { InformationBar } from './InformationBar';
 import { InformationOverlay } from './InformationOverlay';
-import { barWidth, menuPlacement } from './shellColumns';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -86,8 +85,7 @@ export function Shell() {
   const screen = useScreenClass();
   const width = useWindowWidth();
   const location = useLocation();
-  const bar = useStore(informationBar);
-  const barOpen = bar.open && visiblePanels(bar).length > 0;
+  const barOpen = useBarOpen();
   // Large screens always show the menu beside the page; medium screens when the burger asks; small
   // screens as a drawer over the page — as do the others while the information bar needs the room.
   const placement = menuPlacement(screen, width, barOpen);

@@ -1,4 +1,6 @@
-import type { ScreenClass } from '../../lib/screen';
+import { informationBar, visiblePanels } from './informationBar';
+import { useScreenClass, useWindowWidth, type ScreenClass } from './screen';
+import { useStore } from './store';
 
 // The shell's columns: the side menu, the page, and the information bar. Their widths are fixed, so
 // that nothing the page holds can squeeze or move them; what changes is whether the menu stands
@@ -22,4 +24,20 @@ export function menuPlacement(screen: ScreenClass, windowWidth: number, barOpen:
   if (screen === 'small') return 'drawer';
   if (barOpen && windowWidth - menuWidth - barWidth(windowWidth) < minPageWidth) return 'drawer';
   return 'beside';
+}
+
+// Whether the information bar stands open with something in it.
+export function useBarOpen(): boolean {
+  const bar = useStore(informationBar);
+  return bar.open && visiblePanels(bar).length > 0;
+}
+
+// How wide the page's own column is now, between the menu and the information bar.
+export function usePageWidth(): number {
+  const screen = useScreenClass();
+  const width = useWindowWidth();
+  const barOpen = useBarOpen();
+  const menu = menuPlacement(screen, width, barOpen) === 'beside' && screen === 'large' ? menuWidth : 0;
+  const bar = barOpen && screen !== 'small' ? barWidth(width) : 0;
+  return width - menu - bar;
 }
