@@ -116,8 +116,10 @@ export function LookupPage() {
   const searched = searchParams.has('q');
   const [typed, setTyped] = useState(text);
 
-  useCrumbLabel(roleName ? `Find: ${roleName}` : 'Lookup');
-  usePageTitle(roleName ? `Find a record for ${roleName}` : 'Lookup');
+  // One name for the screen, in the breadcrumb, the tab's title and its heading.
+  const screenName = roleName ? `Find: ${roleName}` : 'Find a record';
+  useCrumbLabel(screenName);
+  usePageTitle(screenName);
 
   const entity = chosenType || (kind === 'case' ? 'Case' : 'Person');
   const results = useQuery({
@@ -223,9 +225,9 @@ export function LookupPage() {
   const parentName = parent.isNew ? 'the new record' : parent.kind === 'case' ? parent.identifier.toUpperCase() : `person ${parent.identifier}`;
 
   return (
-    <section className={styles.page} aria-label="Lookup">
+    <section className={styles.page} aria-label={screenName}>
       <div className={styles.header}>
-        <Title2 as="h1">{roleName ? `Find: ${roleName}` : 'Lookup'}</Title2>
+        <Title2 as="h1">{screenName}</Title2>
         <Caption1 className={styles.muted}>
           {purpose.purpose === 'crossReference'
             ? `Choose the case to cross-reference with ${parentName}.`
@@ -344,7 +346,7 @@ export function LookupPage() {
         }}
       >
         {confirm
-          ? `A parent case already exists: ${confirm.picked.identifier} belongs to ${confirm.owner}. Move it here as ${roleName}?`
+          ? `A parent case already exists: ${confirm.picked.identifier} belongs to ${confirm.owner}.\n\nMove it here as ${roleName}?`
           : ''}
       </ConfirmDialog>
       <MessageDialog open={message !== null} title={message?.title ?? ''} onClose={() => setMessage(null)}>
