@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { ErrorReference } from '../../components/ErrorReference';
 import type { SearchResultItem } from '../../lib/api/types';
 import { openInNewTab } from '../../lib/navigation';
 import { recordPath } from '../../lib/records';
@@ -66,7 +67,10 @@ export function SearchResults({ asked, onNavigate }: { asked: RouteSearch; onNav
   if (results.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{results.error.message}</MessageBarBody>
+        <MessageBarBody>
+          {results.error.message}
+          <ErrorReference error={results.error} />
+        </MessageBarBody>
       </MessageBar>
     );
   }
