@@ -121,6 +121,41 @@ describe('the form of a person', () => {
   });
 });
 
+describe('what a save says', () => {
+  const saved = (overrides = {}) => ({ success: true, changed: true, identifier: 'CMP-2026-00001', rowVersion: 4, displayName: 'Loud music', errors: [], alerts: [], ...overrides });
+  const complaint = () =>
+    personForm({
+      entityDescription: 'Complaint',
+      headerText: 'CMP-2026-00001 · Loud music',
+      entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: false, identifier: 'CMP-2026-00001', rowVersion: 3 },
+    });
+
+  function openCase() {
+    return renderRoutes([{ path: '/case/:caseNumber', element: <><EntityFormPage kind="case" /><Panels /></> }], '/case/cmp-2026-00001');
+  }
+
+  it('tells, in green, that a closed case saved open again has been reopened (spec 1 §4)', async () => {
+    api.on('GET /api/demo/form/case/initialise', reply(200, complaint()));
+    api.on('PUT /api/demo/case/CMP-2026-00001', reply(200, saved({ activeState: 'reopened' })));
+    const { user } = openCase();
+    await user.type(await screen.findByRole('textbox', { name: /^firstName/ }), 'e');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByText('This Complaint has been reopened.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says "Save completed with errors", and what could not be kept, after a partial save (spec 1 §5)', async () => {
+    api.on('GET /api/demo/form/case/initialise', reply(200, complaint()));
+    api.on('PUT /api/demo/case/CMP-2026-00001', reply(200, saved({ errors: ['The photo could not be kept: it is not an image.'] })));
+    const { user } = openCase();
+    await user.type(await screen.findByRole('textbox', { name: /^firstName/ }), 'e');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save completed with errors' });
+    expect(dialog).toHaveTextContent('The complaint was saved, but not everything could be kept:');
+    expect(dialog).toHaveTextContent('The photo could not be kept: it is not an image.');
+  });
+});
+
 describe('the focus on a form that opens', () => {
   afterEach(() => {
     vi.useRealTimers();
