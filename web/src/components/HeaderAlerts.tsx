@@ -21,12 +21,13 @@ const useStyles = makeStyles({
   },
   // Alerts that go by themselves (a save's "saved") float over the page instead of pushing it
   // down and back up: at the bottom, where they cover neither the breadcrumb nor a record's header
-  // and its Save, and above any panel or menu. The shell places them in the page's own column.
+  // and its Save, and above any panel or menu. The shell places them in the page's own column;
+  // their right edge is the pages' own (spacingHorizontalXL), so they line up with the form.
   passing: {
     position: 'fixed',
     bottom: tokens.spacingVerticalL,
-    right: tokens.spacingHorizontalL,
-    width: 'min(420px, calc(100% - 2 * var(--spacingHorizontalL)))',
+    right: tokens.spacingHorizontalXL,
+    width: `min(420px, calc(100% - 2 * ${tokens.spacingHorizontalXL}))`,
     zIndex: 1000,
     display: 'flex',
     flexDirection: 'column',
