@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 // dossier serves a .br or .gz beside a file to browsers that accept it; they are made here once,
 // at build time, at the strongest settings.
 function precompress(): Plugin {
-  const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+  const compressible = /\.(m?js|css|html|svg|json|txt|map)$/;
   return {
     name: 'dossier-precompress',
     apply: 'build',
@@ -57,5 +57,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     maxWorkers: 2,
+    // Several 5 s waits may follow one another on a busy CI machine.
+    testTimeout: 20_000,
   },
 });

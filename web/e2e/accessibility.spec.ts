@@ -201,6 +201,8 @@ test.describe('accessibility of the top bar', () => {
 test.describe('accessibility of the links between records', () => {
   for (const highContrast of [false, true]) {
     test(`the lookup, role holders, alternate names, comments and cross references have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      // A person and a case are made, and eight screens checked.
+      test.slow();
       await page.goto('/demo/login');
       await switchHighContrast(page, highContrast);
       await signIn(page, accessibilityCaseworker(highContrast));
@@ -235,6 +237,62 @@ test.describe('accessibility of the links between records', () => {
       await page.goto('/demo/case/cmp-2026-00001/crossreference/new');
       await expect(page.getByRole('textbox', { name: 'Comments' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // A stored cross reference, its card in Edit, and the grid that lists it.
+      const linked = await createComplaint(page, `Axe ${uniqueWord()}`);
+      await page.goto(`/demo/case/${linked.toLowerCase()}/crossreference/new`);
+      await page.getByRole('textbox', { name: 'Case number: the other case' }).fill('CMP-2026-00001');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Edit the case: CMP-2026-00001' }).click();
+      await expect(page.getByRole('textbox', { name: 'Case number: the other case' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/demo/case/${linked.toLowerCase()}`);
+      await page.getByRole('tab', { name: 'People' }).click();
+      await expect(page.getByRole('table', { name: 'Cross references' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility of the search from a record and of a lookup reached by its address', () => {
+  for (const highContrast of [false, true]) {
+    test(`the search from a record, a related person, a lookup that cannot tell its purpose and a step's run-again question have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      // Four screens, each checked by axe.
+      test.slow();
+      await page.goto('/demo/login');
+      await switchHighContrast(page, highContrast);
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
+      const caseNumber = await createComplaint(page, 'Accessible search from here');
+      const address = `/demo/case/${caseNumber.toLowerCase()}`;
+
+      await page.goto(`${address}/search?q=Okafor`);
+      const results = page.getByRole('table', { name: 'Search results' });
+      await expect(results.getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'record-search-high-contrast');
+      await results.getByRole('row').nth(1).dblclick();
+      await expect(page).toHaveURL(new RegExp(`${address}/related(person|case)/`));
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`${address}/lookup/relatedcase/any_case`);
+      await expect(page.getByRole('button', { name: `Back to ${caseNumber}` })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(address);
+      await page.getByRole('main').locator('header').getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Tasks' }).click();
+      const report = page.getByRole('complementary').getByRole('region', { name: 'Site visit report' });
+      await report.getByRole('button', { name: 'Run Task' }).click();
+      await expect(report.getByText(/^Filed by /)).toBeVisible();
+      await page.reload();
+      await page.getByRole('main').locator('header').getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Tasks' }).click();
+      await page.getByRole('complementary').getByRole('region', { name: 'Site visit report' }).getByRole('button', { name: 'Run Task' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Run again?' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'task-run-again-high-contrast');
     });
   }
 });

@@ -85,8 +85,58 @@ test.describe('tasks', () => {
     await expect(task.getByRole('img', { name: 'Failed' })).toBeVisible();
     await expect(task.getByText('In progress')).toBeVisible();
     await task.getByRole('button', { name: 'Cancel Task' }).click();
-    await expect(task.getByText('Not run yet')).toBeVisible();
+    // Cancelled, it tells how its steps last went rather than "Not run yet".
+    await expect(task.getByText(/^Failed when Casey Worker ran it at \d\d:\d\d [AP]M$/)).toBeVisible();
     await expect(task.getByRole('button', { name: 'Run Task' })).toBeVisible();
+  });
+
+  test('a letter already made says when and by whom after a reload, and asks before making a second', async ({ page, request }) => {
+    await signIn(page, caseworker);
+    const surname = `L${uniqueWord()}`;
+    const login = await request.post('/api/demo/authentication/login', { data: { username: caseworker.username, password: caseworker.password } });
+    const { token } = (await login.json()) as { token: string };
+    const person = await request.post('/api/demo/person', { headers: { 'X-Session-Token': token }, data: { personType: 'IND', values: { firstName: 'Lettie', surname } } });
+    const personId = ((await person.json()) as { personId: number }).personId;
+    const saved = await request.post('/api/demo/case', {
+      headers: { 'X-Session-Token': token },
+      data: { caseEntityType: 'COMP', values: { title: 'Letter wanted', receivedOn: '2026-11-02', channel: 'email', description: 'Please write.', complainant: { id: personId } } },
+    });
+    const caseNumber = ((await saved.json()) as { caseNumber: string }).caseNumber;
+    const openTasks = async () => {
+      await page.getByRole('main').locator('header').getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Tasks' }).click();
+      return page.getByRole('complementary').getByRole('region', { name: 'Acknowledgement letter' });
+    };
+    const letters = async () => {
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      return page.getByRole('table', { name: 'Documents of the case' }).getByText(`Acknowledgement ${caseNumber}`, { exact: true });
+    };
+
+    await page.goto(`/demo/case/${caseNumber.toLowerCase()}`);
+    let letter = await openTasks();
+    await expect(letter.getByText('Not run yet')).toBeVisible();
+    await letter.getByRole('button', { name: 'Run Task' }).click();
+    await expect(letter.getByRole('img', { name: 'Completed by its macro' })).toBeVisible();
+    await expect(letter.getByText(/^Filed by Casey Worker at \d\d:\d\d [AP]M$/)).toBeVisible();
+
+    await page.reload();
+    letter = await openTasks();
+    await expect(letter.getByText(/^Filed by Casey Worker at \d\d:\d\d [AP]M$/)).toBeVisible();
+    await expect(letter.getByText('Not run yet')).toHaveCount(0);
+    await letter.getByRole('button', { name: 'Run Task' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Run again?' });
+    await expect(question).toContainText('“Write the letter to the complainant”');
+    await expect(question).toContainText(/This step already ran today at \d\d:\d\d [AP]M by Casey Worker\. Run it again\?/);
+    await screenshot(page, 'task-run-again');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(await letters()).toHaveCount(1);
+
+    letter = await openTasks();
+    await letter.getByRole('button', { name: 'Run Task' }).click();
+    await page.getByRole('alertdialog', { name: 'Run again?' }).getByRole('button', { name: 'Run again' }).click();
+    await expect(letter.getByRole('img', { name: 'Completed by its macro' })).toBeVisible();
+    await expect(await letters()).toHaveCount(2);
   });
 
   test('a step whose macro asks for a record: the macro search opens, a double click picks, and the macro goes on with it', async ({ page }) => {

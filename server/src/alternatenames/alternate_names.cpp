@@ -35,15 +35,6 @@ AlternateName readName(db::Query& row) {
   return name;
 }
 
-// Characters, not bytes: a name in Greek is as long as it looks.
-std::size_t characters(const std::string& text) {
-  std::size_t count = 0;
-  for (const unsigned char c : text) {
-    count += (c & 0xC0) != 0x80 ? 1 : 0;
-  }
-  return count;
-}
-
 void audit(db::Connection& db, const AlternateName& name, std::string_view action,
            const records::Actor& actor, TimePoint now) {
   records::appendActivity(db, types::EntityKind::Person, name.personId, action,
@@ -53,42 +44,6 @@ void audit(db::Connection& db, const AlternateName& name, std::string_view actio
 }
 
 }  // namespace
-
-std::string calculatedDisplayName(const AlternateName& name) {
-  std::string out;
-  for (const auto* part : {&name.firstName, &name.middleNames, &name.surname}) {
-    if (!part->empty()) {
-      out += (out.empty() ? "" : " ") + *part;
-    }
-  }
-  // Made, not written: kept within the limit, cut between characters.
-  std::size_t count = 0;
-  for (std::size_t at = 0; at < out.size(); ++at) {
-    if ((static_cast<unsigned char>(out[at]) & 0xC0) != 0x80 && ++count > kNameLimit) {
-      out.resize(at);
-      break;
-    }
-  }
-  return out;
-}
-
-std::map<std::string, std::string> problemsOf(const AlternateName& name) {
-  std::map<std::string, std::string> problems;
-  const std::pair<const char*, const std::string*> parts[] = {
-      {"Surname", &name.surname},         {"Firstname", &name.firstName},
-      {"MiddleNames", &name.middleNames}, {"DisplayName", &name.displayName},
-      {"Explanation", &name.explanation},
-  };
-  for (const auto& [field, value] : parts) {
-    if (characters(*value) > kNameLimit) {
-      problems[field] = "At most " + std::to_string(kNameLimit) + " characters";
-    }
-  }
-  if (name.surname.empty() && name.firstName.empty()) {
-    problems["Surname"] = "Required: a surname or a first name";
-  }
-  return problems;
-}
 
 std::optional<AlternateName> findAlternateName(db::Connection& db, std::string_view guid) {
   auto row = db.query(std::string(kColumns) + "WHERE guid = ?1", guid);

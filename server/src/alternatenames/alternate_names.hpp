@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,17 +32,6 @@ struct AlternateName {
   std::string modifiedAt;
   std::int64_t rowVersion = 0;
 };
-
-// Every name part and the explanation hold at most this many characters (spec 2 §9).
-inline constexpr std::size_t kNameLimit = 100;
-
-// The display name made from the parts when the person leaves it empty: "{Firstname}
-// {MiddleNames} {Surname}" without the parts that are empty, cut to the limit (the web app fills it
-// in the same way as the person types).
-std::string calculatedDisplayName(const AlternateName& name);
-
-// What is wrong with the parts: field id (Surname, Firstname, …) → message.
-std::map<std::string, std::string> problemsOf(const AlternateName& name);
 
 std::optional<AlternateName> findAlternateName(db::Connection& db, std::string_view guid);
 std::vector<AlternateName> alternateNamesOf(db::Connection& db, std::int64_t personId);

@@ -44,6 +44,8 @@ int statusFor(ErrorKind kind) {
       return 415;
     case ErrorKind::ChecksumMismatch:
       return 460;
+    case ErrorKind::InsufficientStorage:
+      return 507;
     case ErrorKind::Unavailable:
       return 503;
     case ErrorKind::Internal:
@@ -84,6 +86,9 @@ http::Response errorResponse(const Error& error, const std::string& correlationI
   if (!internal && error.retryAfterSeconds > 0) {
     response.setHeader("Retry-After", std::to_string(error.retryAfterSeconds));
     response.hold = std::min(std::chrono::seconds(error.retryAfterSeconds), kLongestHold);
+  }
+  if (!internal) {
+    response.hold += error.hold;
   }
   return response;
 }

@@ -8,6 +8,7 @@
 #include "db/pool.hpp"
 #include "documents/document_rows.hpp"
 #include "documents/downloads.hpp"
+#include "documents/upload_quota.hpp"
 #include "documents/uploads.hpp"
 #include "environments/registry.hpp"
 #include "realtime/fanout.hpp"
@@ -81,9 +82,12 @@ void Housekeeping::runOnce(environments::Registry& registry) {
     try {
       auto db = environment->db().acquire();
       const auto purged = auth::purgeExpired(*db, environment->config(), Clock::now());
-      if (purged.sessions + purged.throttle + purged.audit > 0) {
-        spdlog::info("{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows",
-                     environment->key(), purged.sessions, purged.throttle, purged.audit);
+      if (purged.sessions + purged.throttle + purged.audit + purged.knownAddresses > 0) {
+        spdlog::info(
+            "{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows, {} sign-in "
+            "addresses no longer known",
+            environment->key(), purged.sessions, purged.throttle, purged.audit,
+            purged.knownAddresses);
       }
       documents::removeExpiredDownloadTokens(*db, Clock::now());
       // Read notifications are kept for 90 days; unread ones until they are read.
@@ -95,6 +99,8 @@ void Housekeeping::runOnce(environments::Registry& registry) {
       // period is left: a save may be about to refer to it.
       documents::UploadStore uploads(environment->dataFolder() / "uploads");
       const int abandoned = uploads.sweep(kUploadLifetime);
+      // Their rows too: what they held of the upload limits, and which ones documents took.
+      documents::forgetUploadsBefore(*db, Clock::now() - kUploadLifetime);
       const auto kept = uploads.blobsKept();
       blobs::BlobStore blobs(environment->dataFolder() / "blobs");
       const int unreferenced = blobs.sweep(

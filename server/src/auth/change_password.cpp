@@ -2,6 +2,7 @@
 
 #include "auth/audit_log.hpp"
 #include "auth/hashing_queue.hpp"
+#include "auth/known_addresses.hpp"
 #include "auth/password_attempt.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
@@ -39,25 +40,32 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
     return Error::badRequest("auth.current_password_required", "Enter your current password.")
         .withField("currentPassword", "Required");
   }
-  PasswordAttempt check(environment.config().signIn.throttle, user.username, change.clientAddress);
+  const auto& policy = environment.config().signIn.throttle;
+  std::optional<PasswordAttempt> check;
   {
     auto db = environment.db().acquire();
+    check.emplace(policy, user.username, change.clientAddress,
+                  isKnownAddress(*db, user.id, change.clientAddress, now, policy.knownAddressFor));
     db::Transaction transaction(*db);
-    if (auto allowed = check.begin(*db, now); !allowed) {
+    if (auto allowed = check->begin(*db, now); !allowed) {
       recordSecurityEvent(*db, changeEvent("password.change_throttled", session, change));
       transaction.commit();
       return allowed;
     }
     transaction.commit();
   }
+  // Whoever changes a password holds a session: they signed in, and their check does not wait
+  // behind a flood of others' failing sign-ins.
   bool valid = false;
-  const bool hashed = hashingQueue().run([&] {
-    valid = user.passwordHash && verifyPassword(*user.passwordHash, *change.currentPassword);
-  });
+  const bool hashed = hashingQueue().run(
+      [&] {
+        valid = user.passwordHash && verifyPassword(*user.passwordHash, *change.currentPassword);
+      },
+      HashingLane::GoodStanding);
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
   if (!hashed) {
-    check.notChecked(*db);
+    check->notChecked(*db);
     transaction.commit();
     return busy();
   }
@@ -65,14 +73,14 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
     recordSecurityEvent(
         *db, changeEvent("password.change_failure", session, change, "wrong current password"));
     transaction.commit();
-    const auto failure = check.failed(now);
+    const auto failure = check->failed(now);
     return Error::badRequest("auth.current_password_wrong",
                              failure.waitSentence.empty()
                                  ? "The current password is not right."
                                  : "The current password is not right. " + failure.waitSentence)
         .withField("currentPassword", "The current password is not right.");
   }
-  check.succeeded(*db);
+  check->succeeded(*db);
   transaction.commit();
   return {};
 }
@@ -129,12 +137,14 @@ Status changePassword(environments::Environment& environment, const Session& ses
   }
   bool same = false;
   std::string hash;
-  const bool hashed = hashingQueue().run([&] {
-    same = user->passwordHash && verifyPassword(*user->passwordHash, change.newPassword);
-    if (!same) {
-      hash = hashPassword(change.newPassword);
-    }
-  });
+  const bool hashed = hashingQueue().run(
+      [&] {
+        same = user->passwordHash && verifyPassword(*user->passwordHash, change.newPassword);
+        if (!same) {
+          hash = hashPassword(change.newPassword);
+        }
+      },
+      HashingLane::GoodStanding);
   if (!hashed) {
     return busy();
   }

@@ -13,29 +13,59 @@ std::string accountKeyOf(const std::string& username) {
   return key;
 }
 
+HashingLane laneFor(bool trusted, int addressFailures, int accountFailures) {
+  return trusted || (addressFailures == 0 && accountFailures == 0) ? HashingLane::GoodStanding
+                                                                   : HashingLane::General;
+}
+
 PasswordAttempt::PasswordAttempt(const config::ThrottlePolicy& policy, const std::string& username,
-                                 std::string address)
+                                 std::string address, bool trusted)
     : policy_(policy),
       accountKey_(accountKeyOf(username)),
       addressKey_(std::move(address)),
       pairKey_(accountAtAddressKey(accountKey_, addressKey_)),
+      trusted_(trusted),
       accountRules_(accountLimits(policy)),
       addressRules_(addressLimits(policy)) {}
 
-Status PasswordAttempt::begin(db::Connection& db, TimePoint now) {
+void PasswordAttempt::load(db::Connection& db, TimePoint now) {
   account_ = loadThrottle(db, ThrottleScope::Account, accountKey_);
   pair_ = loadThrottle(db, ThrottleScope::AccountAtAddress, pairKey_);
   address_ = loadThrottle(db, ThrottleScope::Address, addressKey_);
-  // Only this address's own failures make it wait: an address with none goes ahead, whatever
-  // others have tried on the account.
+  lane_ = laneFor(trusted_, recentFailures(address_, addressRules_, now),
+                  recentFailures(account_, accountRules_, now));
+}
+
+Status PasswordAttempt::waitNow(TimePoint now) const {
+  // This address's own failures make it wait; others' failures on the account make it wait only
+  // when the address is not one the account signed in from lately.
   const auto addressWait = remainingWait(address_, now);
   const auto pairWait = remainingWait(pair_, now);
-  if (addressWait || pairWait) {
-    const auto wait = addressWait ? *addressWait : *pairWait;
-    return Error::tooManyRequests("auth.throttled",
-                                  describeWait(wait, addressWait ? ThrottleScope::Address
-                                                                 : ThrottleScope::AccountAtAddress))
-        .withRetryAfter(wait.count());
+  const auto accountWait = trusted_ ? std::nullopt : remainingWait(account_, now);
+  const auto scope = addressWait ? ThrottleScope::Address
+                     : pairWait  ? ThrottleScope::AccountAtAddress
+                                 : ThrottleScope::Account;
+  const auto wait = addressWait ? addressWait : pairWait ? pairWait : accountWait;
+  if (!wait) {
+    return {};
+  }
+  return Error::tooManyRequests("auth.throttled", describeWait(*wait, scope))
+      .withRetryAfter(wait->count());
+}
+
+Status PasswordAttempt::mayTry(db::Connection& db, TimePoint now) {
+  load(db, now);
+  return waitNow(now);
+}
+
+HashingLane PasswordAttempt::lane() const {
+  return lane_;
+}
+
+Status PasswordAttempt::begin(db::Connection& db, TimePoint now) {
+  load(db, now);
+  if (auto allowed = waitNow(now); !allowed) {
+    return allowed;
   }
   pairRules_ = accountAtAddressLimits(policy_, recentFailures(account_, accountRules_, now));
   account_ = afterFailure(account_, accountRules_, now);
@@ -47,27 +77,39 @@ Status PasswordAttempt::begin(db::Connection& db, TimePoint now) {
   return {};
 }
 
+// Read again rather than taken from begin(): other attempts, from other addresses above all, may
+// have counted failures while this one's password was checked, and they must not be lost.
+void PasswordAttempt::refund(db::Connection& db, ThrottleScope scope, const std::string& key,
+                             const ThrottleLimits& rules) {
+  saveThrottle(db, scope, key, refundFailure(loadThrottle(db, scope, key), rules));
+}
+
 void PasswordAttempt::succeeded(db::Connection& db) {
-  saveThrottle(db, ThrottleScope::Account, accountKey_, refundFailure(account_, accountRules_));
+  refund(db, ThrottleScope::Account, accountKey_, accountRules_);
   clearThrottle(db, ThrottleScope::AccountAtAddress, pairKey_);
-  saveThrottle(db, ThrottleScope::Address, addressKey_, refundFailure(address_, addressRules_));
+  refund(db, ThrottleScope::Address, addressKey_, addressRules_);
 }
 
 void PasswordAttempt::notChecked(db::Connection& db) {
-  saveThrottle(db, ThrottleScope::Account, accountKey_, refundFailure(account_, accountRules_));
-  saveThrottle(db, ThrottleScope::AccountAtAddress, pairKey_, refundFailure(pair_, pairRules_));
-  saveThrottle(db, ThrottleScope::Address, addressKey_, refundFailure(address_, addressRules_));
+  refund(db, ThrottleScope::Account, accountKey_, accountRules_);
+  refund(db, ThrottleScope::AccountAtAddress, pairKey_, pairRules_);
+  refund(db, ThrottleScope::Address, addressKey_, addressRules_);
 }
 
 PasswordAttempt::Failure PasswordAttempt::failed(TimePoint now) const {
   Failure failure;
   failure.accountFailures = account_.failures;
   failure.accountAlert = account_.failures == policy_.accountAlertAfter;
-  if (const auto wait = remainingWait(pair_, now); wait && *wait >= std::chrono::minutes(1)) {
+  const auto longWait = [&](const ThrottleState& state) {
+    const auto wait = remainingWait(state, now);
+    return wait && *wait >= std::chrono::minutes(1) ? wait : std::nullopt;
+  };
+  if (const auto wait = longWait(pair_)) {
     failure.waitSentence = describeWait(*wait, ThrottleScope::AccountAtAddress);
-  } else if (const auto addressWait = remainingWait(address_, now);
-             addressWait && *addressWait >= std::chrono::minutes(1)) {
+  } else if (const auto addressWait = longWait(address_)) {
     failure.waitSentence = describeWait(*addressWait, ThrottleScope::Address);
+  } else if (const auto accountWait = trusted_ ? std::nullopt : longWait(account_)) {
+    failure.waitSentence = describeWait(*accountWait, ThrottleScope::Account);
   }
   return failure;
 }

@@ -1,5 +1,6 @@
 #include "auth/retention.hpp"
 
+#include "auth/known_addresses.hpp"
 #include "auth/throttle.hpp"
 #include "db/connection.hpp"
 
@@ -22,6 +23,7 @@ Purged purgeExpired(db::Connection& db, const config::EnvironmentConfig& config,
   purged.throttle = purgeThrottle(db, now, config.signIn.throttle.window);
   purged.audit =
       db.execute("DELETE FROM security_audit WHERE at < ?1", now - config.sessions.auditRetention);
+  purged.knownAddresses = forgetOldAddresses(db, now, config.signIn.throttle.knownAddressFor);
   transaction.commit();
   return purged;
 }

@@ -2,10 +2,11 @@
 
 #include <algorithm>
 
-#include <spdlog/spdlog.h>
-
+#include "auth/account_alert.hpp"
 #include "auth/audit_log.hpp"
+#include "auth/check_times.hpp"
 #include "auth/hashing_queue.hpp"
+#include "auth/known_addresses.hpp"
 #include "auth/password_attempt.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
@@ -17,6 +18,8 @@ namespace dossier::auth {
 
 namespace {
 
+using Steady = std::chrono::steady_clock;
+
 SecurityEvent event(std::string name, const SignInAttempt& attempt, std::string detail = {}) {
   return {std::move(name),
           std::nullopt,
@@ -26,24 +29,29 @@ SecurityEvent event(std::string name, const SignInAttempt& attempt, std::string 
           std::move(detail)};
 }
 
-// Said once a window, when the account's failures from all addresses reach the alert mark.
-void announceAttack(db::Connection& db, const SignInAttempt& attempt, int failures,
-                    std::chrono::seconds window) {
-  recordSecurityEvent(db, event("signin.account_under_attack", attempt,
-                                std::to_string(failures) +
-                                    " failed sign-ins within the window; every address now waits "
-                                    "from its first failure"));
-  spdlog::warn("sign-in: {} failed attempts on account '{}' within {} s (cid={})", failures,
-               attempt.username.substr(0, kMaxCredentialLength), window.count(),
-               attempt.correlationId);
+// A wrong password or an unknown username, once counted: one answer for both.
+Error refused(environments::Environment& environment, db::Connection& db,
+              const SignInAttempt& attempt, const PasswordAttempt& check, bool userExists,
+              TimePoint now) {
+  recordSecurityEvent(
+      db, event("signin.failure", attempt, userExists ? "wrong password" : "unknown username"));
+  const auto failure = check.failed(now);
+  if (failure.accountAlert) {
+    announceAccountUnderAttack(environment, db, attempt, failure.accountFailures, now);
+  }
+  std::string message = "The username or password is incorrect.";
+  if (!failure.waitSentence.empty()) {
+    message += " " + failure.waitSentence;
+  }
+  return Error::unauthorized("auth.invalid_credentials", message);
 }
 
 // The throttle, the password and the session, once the attempt has its place in the queue.
 Result<SignedIn> checkCredentials(environments::Environment& environment,
-                                  const SignInAttempt& attempt, TimePoint now) {
+                                  const SignInAttempt& attempt, PasswordAttempt& check,
+                                  const std::optional<User>& user, TimePoint now) {
   const auto& config = environment.config();
-  PasswordAttempt check(config.signIn.throttle, attempt.username, attempt.clientAddress);
-  std::optional<User> user;
+  const auto started = Steady::now();
   {
     auto db = environment.db().acquire();
     db::Transaction transaction(*db);
@@ -52,9 +60,17 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
       transaction.commit();
       return std::move(allowed).error();
     }
-    user = findUserByName(*db, attempt.username);
     transaction.commit();
   }
+
+  // Timed from the place taken to the answer, so that refuseWithoutHash can take as long.
+  struct Timing {
+    Steady::time_point started;
+    ~Timing() {
+      checkTimes().record(
+          std::chrono::duration_cast<std::chrono::microseconds>(Steady::now() - started));
+    }
+  } timing{started};
 
   // The slow part runs outside any transaction and without a database connection.
   bool valid = false;
@@ -64,20 +80,8 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
     verifyAgainstDummy(attempt.password);
   }
   auto db = environment.db().acquire();
-
   if (!valid) {
-    recordSecurityEvent(
-        *db, event("signin.failure", attempt, user ? "wrong password" : "unknown username"));
-    const auto failure = check.failed(now);
-    if (failure.accountAlert) {
-      announceAttack(*db, attempt, failure.accountFailures,
-                     environment.config().signIn.throttle.window);
-    }
-    std::string message = "The username or password is incorrect.";
-    if (!failure.waitSentence.empty()) {
-      message += " " + failure.waitSentence;
-    }
-    return Error::unauthorized("auth.invalid_credentials", message);
+    return refused(environment, *db, attempt, check, user.has_value(), now);
   }
 
   db::Transaction transaction(*db);
@@ -92,9 +96,42 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
                             "Your account has been disabled. Please contact your system "
                             "administrator.");
   }
+  rememberAddress(*db, user->id, attempt.clientAddress, now);
   const auto issued = createSession(*db, user->id, config.sessions, now, attempt.clientAddress);
   transaction.commit();
   return SignedIn{issued.token, user->username, user->mustChangePassword};
+}
+
+Error heldUntil(Error error, Steady::time_point until) {
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(until - Steady::now());
+  return std::move(error).withHold(std::max(left, std::chrono::milliseconds(0)));
+}
+
+// A username with no password to check (none such, or one who signs in another way) is refused
+// without spending a hash, and without a place in the queue: a flood of made-up usernames costs
+// no CPU. So that its answer cannot be told from a wrong password's, it follows the same rules up
+// to the hash — the same throttle, a 503 when the lane it would wait in is full — and it is held
+// for as long as a check would take now: the wait for a place in that lane, then a check's time.
+Result<SignedIn> refuseWithoutHash(environments::Environment& environment,
+                                   const SignInAttempt& attempt, PasswordAttempt& check,
+                                   Steady::time_point arrived, TimePoint now) {
+  const auto lane = check.lane();
+  const auto ahead = hashingQueue().placeFor(lane);
+  if (!ahead) {
+    return busy();
+  }
+  const auto took = checkTimes().sample();
+  const auto waited = expectedWait(*ahead, hashingQueue().runningPlaces(lane), took);
+  auto db = environment.db().acquire();
+  db::Transaction transaction(*db);
+  if (auto allowed = check.begin(*db, now); !allowed) {
+    recordSecurityEvent(*db, event("signin.throttled", attempt));
+    transaction.commit();
+    return heldUntil(std::move(allowed).error(), arrived + waited);
+  }
+  auto error = refused(environment, *db, attempt, check, false, now);
+  transaction.commit();
+  return heldUntil(std::move(error), arrived + waited + took);
 }
 
 }  // namespace
@@ -127,11 +164,35 @@ Result<SignedIn> signIn(environments::Environment& environment, const SignInAtte
                             "Signing in with a username and password is not enabled here.");
   }
 
-  // The whole check runs in hashing's own bounded queue: a flood of sign-ins waits there, or is
-  // turned away at once with nothing read or written, instead of taking the workers, the
-  // database and the memory that everyone else's requests need.
+  // Before the queue, reads only: who the user is, whether this address is known for them, and
+  // whether the attempt must wait. A throttled attempt is answered without taking a place, and the
+  // rest take the lane their standing gives them.
+  const auto arrived = Steady::now();
+  std::optional<User> user;
+  std::optional<PasswordAttempt> check;
+  {
+    auto db = environment.db().acquire();
+    user = findUserByName(*db, attempt.username);
+    const bool known = user && isKnownAddress(*db, user->id, attempt.clientAddress, now,
+                                              config.signIn.throttle.knownAddressFor);
+    check.emplace(config.signIn.throttle, attempt.username, attempt.clientAddress,
+                  known || attempt.botCheckPassed);
+    if (auto allowed = check->mayTry(*db, now); !allowed) {
+      recordSecurityEvent(*db, event("signin.throttled", attempt));
+      return std::move(allowed).error();
+    }
+  }
+  if ((!user || !user->passwordHash) && checkTimes().ready()) {
+    return refuseWithoutHash(environment, attempt, *check, arrived, now);
+  }
+
+  // The check runs in hashing's own bounded queue: a flood of sign-ins waits there, or is turned
+  // away at once with nothing written, instead of taking the workers, the database and the memory
+  // that everyone else's requests need.
   std::optional<Result<SignedIn>> outcome;
-  if (!hashingQueue().run([&] { outcome = checkCredentials(environment, attempt, now); })) {
+  const bool ran = hashingQueue().run(
+      [&] { outcome = checkCredentials(environment, attempt, *check, user, now); }, check->lane());
+  if (!ran) {
     return busy();
   }
   return std::move(*outcome);

@@ -18,6 +18,11 @@ struct SignInAttempt {
   std::string password;
   std::string clientAddress;
   std::string correlationId;
+  // Whether the attempt passed the bot check (spec 1 §7, DESIGN's altcha). Nothing sets it yet:
+  // when the check is built, its route sets it, and such an attempt is treated as one from an
+  // address the account signed in from lately — not held back by guesses on the account from
+  // elsewhere, and in the good-standing lane — so that its owner gets in from anywhere.
+  bool botCheckPassed = false;
 };
 
 struct SignedIn {
@@ -28,7 +33,9 @@ struct SignedIn {
 
 // Signs in with the product's own credentials. Every attempt is counted before the password is
 // checked (so that a burst of parallel guesses is throttled too) and refunded when it was right.
-// Failures are values whose message is meant for the person at the sign-in screen.
+// Failures are values whose message is meant for the person at the sign-in screen. A username that
+// does not exist is answered without a hash, held as long as a check would take (check_times.hpp).
+// A success makes the client address known for the account (known_addresses.hpp).
 Result<SignedIn> signIn(environments::Environment& environment, const SignInAttempt& attempt,
                         TimePoint now);
 

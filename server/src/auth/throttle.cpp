@@ -1,7 +1,6 @@
 #include "auth/throttle.hpp"
 
 #include <algorithm>
-#include <limits>
 
 #include "db/connection.hpp"
 
@@ -35,7 +34,7 @@ ThrottleLimits addressLimits(const config::ThrottlePolicy& policy) {
 }
 
 ThrottleLimits accountLimits(const config::ThrottlePolicy& policy) {
-  return {std::numeric_limits<int>::max(), 0, policy.lockDuration, policy.window};
+  return {policy.accountAlertAfter - 1, 0, policy.lockDuration, policy.window};
 }
 
 int recentFailures(const ThrottleState& state, const ThrottleLimits& limits, TimePoint now) {
@@ -78,8 +77,9 @@ ThrottleState refundFailure(ThrottleState state, const ThrottleLimits& limits) {
 }
 
 std::string describeWait(seconds wait, ThrottleScope scope) {
-  const std::string who = scope == ThrottleScope::Address ? "from this computer"
-                                                          : "for this account from this computer";
+  const std::string who = scope == ThrottleScope::Address   ? "from this computer"
+                          : scope == ThrottleScope::Account ? "for this account"
+                                                            : "for this account from this computer";
   if (wait < seconds(60)) {
     const auto n = wait.count();
     return "Too many failed sign-in attempts " + who + ". Please wait " + std::to_string(n) +

@@ -34,7 +34,10 @@ struct ThrottleLimits {
 // addresses (accountFailures at accountAlertAfter or more), when waits start at the first failure.
 ThrottleLimits accountAtAddressLimits(const config::ThrottlePolicy& policy, int accountFailures);
 ThrottleLimits addressLimits(const config::ThrottlePolicy& policy);
-// The account over all addresses is only counted: it never makes anyone wait by itself.
+// The account over all addresses: from its accountAlertAfter-th failure on, each failure makes the
+// next attempt wait twice as long (1 s, 2 s … up to lockDuration). Only attempts from addresses it
+// has not signed in from lately are held back by it (password_attempt.hpp): its owner at a known
+// address is not.
 ThrottleLimits accountLimits(const config::ThrottlePolicy& policy);
 
 // Failures counted within the window, as of now.
@@ -50,7 +53,7 @@ ThrottleState refundFailure(ThrottleState state, const ThrottleLimits& limits);
 enum class ThrottleScope { Account, AccountAtAddress, Address };
 
 // "Please wait 8 seconds" / "stopped for 15 minutes": the sentence a person is told, naming what
-// is slowed down (this account from this computer, or this computer).
+// is slowed down (this account, this account from this computer, or this computer).
 std::string describeWait(std::chrono::seconds wait, ThrottleScope scope);
 
 // Forgets every key whose last failure is older than the window and whose wait is over: what a

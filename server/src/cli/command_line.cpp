@@ -3,8 +3,10 @@
 // their options (commands.hpp).
 
 #include <CLI/CLI.hpp>
+#include <spdlog/spdlog.h>
 
 #include "cli/commands.hpp"
+#include "db/connection.hpp"
 
 namespace dossier::cli {
 
@@ -167,6 +169,24 @@ int runCommandLine(int argc, char** argv) {
     program.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     return program.exit(error);
+  } catch (const db::DatabaseError& error) {
+    if (!error.busy()) {
+      spdlog::error("dossier stopped: {}", error.what());
+      return 1;
+    }
+    // Another process (a seed, a reindex, a second server) holds the write lock: say so, and let a
+    // script tell this from a failure (a database is data/<environment>/dossier.db).
+    const auto& file = error.file();
+    const auto environment = file.parent_path().filename().string();
+    spdlog::error(
+        "{}the database{} is busy — another dossier command (seed, reindex, migrate?) is using "
+        "it; wait for it to finish and start again.",
+        environment.empty() ? "" : "environment " + environment + ": ",
+        file.empty() ? "" : " " + file.string());
+    return kExitDatabaseBusy;
+  } catch (const std::exception& error) {
+    spdlog::error("dossier stopped: {}", error.what());
+    return 1;
   }
   return exitCode;
 }

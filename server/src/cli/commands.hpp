@@ -13,6 +13,10 @@ struct Locations {
   std::string environments = "./environments";
 };
 
+// The exit code of a command that found its database held by another process for longer than it
+// waits (10 s): sysexits' EX_TEMPFAIL, "try again later".
+inline constexpr int kExitDatabaseBusy = 75;
+
 // Each subcommand of `dossier` is a function of its options that returns the exit code. The
 // options are declared and parsed in one place, command_line.cpp.
 

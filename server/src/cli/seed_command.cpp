@@ -2,9 +2,9 @@
 
 #include "cli/commands.hpp"
 #include "core/progress_bar.hpp"
-#include "documents/document_seed.hpp"
 #include "environments/registry.hpp"
 #include "index/search_index.hpp"
+#include "seed/document_seed.hpp"
 #include "seed/seed.hpp"
 
 namespace dossier::cli {
@@ -30,9 +30,8 @@ int runSeed(const SeedOptions& options) {
   }
   if (options.documents > 0) {
     ProgressBar bar("Attaching documents");
-    auto attached =
-        documents::seedDocuments(*environment, options.documents, options.seed,
-                                 [&](auto done, auto total) { bar.update(done, total); });
+    auto attached = seed::seedDocuments(*environment, options.documents, options.seed,
+                                        [&](auto done, auto total) { bar.update(done, total); });
     bar.finish();
     if (!attached) {
       std::cerr << attached.error().message << "\n";

@@ -16,6 +16,9 @@
 #include "environments/registry.hpp"
 #include "http/server.hpp"
 #include "index/search_index.hpp"
+#include "mail/pickup.hpp"
+#include "mail/transport.hpp"
+#include "sandbox/macro_runners.hpp"
 #include "seed/samples.hpp"
 
 namespace dossier::cli {
@@ -55,6 +58,24 @@ int runServe(const ServeOptions& options) {
         *environment,
         adminPassword != nullptr ? std::optional<std::string>(adminPassword) : std::nullopt,
         seed::samplePersonOfUser(*environment, "admin"));
+    if (auto seeded = seed::seedSamplesForUsers(*environment); !seeded) {
+      spdlog::error("The server cannot start. {}", seeded.error().message);
+      return 1;
+    }
+    if (const auto& outgoing = environment->config().mail;
+        outgoing.configured && outgoing.transport == mail::TransportKind::Pickup) {
+      if (auto ready =
+              mail::preparePickupFolder(environment->dataFolder() / mail::kPickupFolderName);
+          !ready) {
+        spdlog::error(
+            "The server cannot start. {} The environment {} writes its e-mails there "
+            "(mail.transport: pickup in {}): make the folder writable by the server, or choose "
+            "another transport.",
+            ready.error().message, environment->key(),
+            (environment->config().folder / "environment.yaml").string());
+        return 1;
+      }
+    }
     auto index = environment->openIndex();
     if (!index) {
       spdlog::error("The server cannot start. {}", index.error().message);
@@ -82,12 +103,17 @@ int runServe(const ServeOptions& options) {
   server.heavyWorkers = capacity.heavyWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
-  auth::hashingQueue().resize(capacity.hashing, capacity.hashingWaiting);
+  auth::hashingQueue().resize({capacity.hashing, capacity.hashingWaiting, capacity.hashingReserved,
+                               capacity.hashingReservedWaiting});
+  sandbox::macroRunners().resize(
+      {capacity.macroRunners, capacity.macroWaiting, capacity.macroIdle});
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
-    spdlog::info("listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work)",
-                 host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
-                 capacity.heavyWorkers);
+    spdlog::info(
+        "listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work, {} "
+        "macros at once)",
+        host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
+        capacity.heavyWorkers, capacity.macroRunners);
   });
   if (!served) {
     spdlog::error("{}", served.error().message);

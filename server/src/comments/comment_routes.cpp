@@ -1,31 +1,19 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
-#include "api/changed_meanwhile.hpp"
+#include "api/child_records.hpp"
 #include "api/context.hpp"
 #include "api/json_response.hpp"
-#include "api/person_child.hpp"
 #include "api/route.hpp"
+#include "comments/comment_service.hpp"
 #include "comments/routes.hpp"
 #include "core/json_body.hpp"
-#include "db/connection.hpp"
-#include "db/pool.hpp"
-#include "environments/environment.hpp"
-#include "records/comments.hpp"
-#include "types/rich_text.hpp"
 
 namespace dossier::comments {
 
 namespace json = boost::json;
 
 namespace {
-
-// A comment's words, at most (markup included).
-constexpr std::size_t kMostHtml = 20000;
-
-bool mayChange(const records::RecordAccess& person) {
-  return !api::refusedChange(person).has_value();
-}
 
 json::object present(const records::Comment& comment, const records::RecordAccess& person) {
   return json::object{{"CommentId", comment.id},
@@ -42,7 +30,7 @@ json::object present(const records::Comment& comment, const records::RecordAcces
                       {"AsAtDate", comment.asAt},
                       {"RowVersion", comment.rowVersion},
                       {"CanView", true},
-                      {"CanModify", mayChange(person) && !comment.isSystem}};
+                      {"CanModify", mayChangeComment(comment, person)}};
 }
 
 // Spec 2 §2: the labels of the comment screen; created and modified are always read-only.
@@ -65,68 +53,31 @@ json::object fieldBindings(bool readOnly) {
 }
 
 Result<http::Response> open(api::Context& context) {
-  auto db = context.environment().db().acquire();
-  auto person = api::personOfCall(*db, context, context.param("personGuid"));
-  if (!person) {
-    return std::move(person).error();
+  auto opened = openComment(context.environment(), context.session(), context.param("personGuid"),
+                            context.request().pathParam("commentGuid"));
+  if (!opened) {
+    return std::move(opened).error();
   }
-  records::Comment comment;
-  comment.ownerId = person->record.id;
-  const auto guid = context.request().pathParam("commentGuid");
-  if (!guid.empty()) {
-    auto found = records::findComment(*db, guid);
-    if (!found || found->ownerKind != types::EntityKind::Person ||
-        found->ownerId != person->record.id) {
-      return Error::notFound("comment.not_found", "This comment is not there any more.");
-    }
-    comment = std::move(*found);
-  }
-  const bool readOnly = !mayChange(*person) || comment.isSystem;
-  return api::jsonResponse(json::object{{"Comment", present(comment, *person)},
-                                        {"FieldBindings", fieldBindings(readOnly)},
+  const bool canModify = mayChangeComment(opened->child, opened->parent);
+  return api::jsonResponse(json::object{{"Comment", present(opened->child, opened->parent)},
+                                        {"FieldBindings", fieldBindings(!canModify)},
                                         {"CanView", true},
-                                        {"CanModify", !readOnly},
-                                        {"PersonDisplayName", person->record.displayName}});
+                                        {"CanModify", canModify},
+                                        {"PersonDisplayName", opened->parent.record.displayName}});
 }
 
 Result<http::Response> list(api::Context& context) {
-  auto db = context.environment().db().acquire();
-  auto person = api::personOfCall(*db, context, context.param("personGuid"));
-  if (!person) {
-    return std::move(person).error();
+  auto found =
+      commentsOfPerson(context.environment(), context.session(), context.param("personGuid"));
+  if (!found) {
+    return std::move(found).error();
   }
   json::array items;
-  for (const auto& comment :
-       records::commentsOf(*db, types::EntityKind::Person, person->record.id)) {
-    items.push_back(present(comment, *person));
+  for (const auto& comment : found->comments) {
+    items.push_back(present(comment, found->person));
   }
   return api::jsonResponse(
-      json::object{{"items", std::move(items)}, {"canModify", mayChange(*person)}});
-}
-
-// "2026-11-24" or "2026-11-24T15:30:00Z" (seconds and zone optional): the As At of a comment,
-// stored as UTC; empty means now.
-std::optional<std::string> asAtOf(const std::string& text) {
-  if (text.empty()) {
-    return std::string();
-  }
-  if (text.size() == 10) {
-    if (const auto day = parseIsoTime(text + "T00:00:00Z")) {
-      return formatIsoTime(*day);
-    }
-    return std::nullopt;
-  }
-  auto full = text;
-  if (full.size() == 16) {
-    full += ":00";
-  }
-  if (full.back() != 'Z' && full.find('+', 10) == std::string::npos) {
-    full += "Z";
-  }
-  if (const auto time = parseIsoTime(full)) {
-    return formatIsoTime(*time);
-  }
-  return std::nullopt;
+      json::object{{"items", std::move(items)}, {"canModify", api::mayChange(found->person)}});
 }
 
 Result<http::Response> save(api::Context& context) {
@@ -134,105 +85,24 @@ Result<http::Response> save(api::Context& context) {
   if (!body) {
     return std::move(body).error();
   }
-  const auto* detailsValue = body->if_contains("commentDetails");
-  if (detailsValue == nullptr || !detailsValue->is_object()) {
-    return Error::badRequest("request.invalid",
-                             "The body must hold the comment in 'commentDetails'.");
+  auto details = api::detailsOf(*body, "commentDetails", "comment");
+  if (!details) {
+    return std::move(details).error();
   }
-  const auto& details = detailsValue->as_object();
-  std::string owner;
-  std::string guid;
-  std::string html;
-  std::string asAtText;
-  for (auto [key, target] :
-       {std::pair{"OwnerIdentifier", &owner}, std::pair{"CommentGuid", &guid},
-        std::pair{"CommentHtml", &html}, std::pair{"AsAtDateString", &asAtText}}) {
-    auto text = optionalStringField(details, key);
-    if (!text) {
-      return std::move(text).error();
-    }
-    *target = text->value_or("");
+  CommentDraft draft;
+  if (auto bad = api::readTexts(*details, {{"OwnerIdentifier", &draft.ownerReference},
+                                           {"CommentGuid", &draft.guid},
+                                           {"CommentHtml", &draft.html},
+                                           {"AsAtDateString", &draft.asAt}})) {
+    return std::move(*bad);
   }
-  std::map<std::string, std::string> problems;
-  records::Comment submitted;
-  if (html.size() > kMostHtml) {
-    problems["CommentHtml"] = "At most " + std::to_string(kMostHtml) + " characters";
-  } else {
-    submitted.html = types::sanitizeRichText(html);
-    submitted.text = types::richTextToPlain(submitted.html);
-    if (submitted.text.find_first_not_of(" \t\r\n") == std::string::npos) {
-      problems["CommentHtml"] = "Required";
-    }
+  draft.rowVersion = api::versionOf(*details, "RowVersion");
+  auto saved = saveComment(context.environment(), context.session(), draft, Clock::now());
+  if (!saved) {
+    return std::move(saved).error();
   }
-  const auto asAt = asAtOf(asAtText);
-  if (!asAt) {
-    problems["AsAtDate"] = "Not a date and time";
-  } else {
-    submitted.asAt = *asAt;
-  }
-  if (!problems.empty()) {
-    auto error = Error::badRequest("comment.invalid", problems.contains("CommentHtml")
-                                                          ? "Write the comment first."
-                                                          : "The As At date is not a date.");
-    error.fieldErrors = std::move(problems);
-    return error;
-  }
-  auto db = context.environment().db().acquire();
-  db::Transaction transaction(*db);
-  auto person = api::personOfCall(*db, context, owner);
-  if (!person) {
-    return std::move(person).error();
-  }
-  if (auto refused = api::refusedChange(*person)) {
-    return std::move(*refused);
-  }
-  const auto actor = api::actorOf(context.session());
-  const auto now = Clock::now();
-  submitted.ownerKind = types::EntityKind::Person;
-  submitted.ownerId = person->record.id;
-  bool changed = true;
-  if (guid.empty()) {
-    records::addComment(*db, submitted, actor, now);
-  } else {
-    auto stored = records::findComment(*db, guid);
-    if (!stored || stored->ownerId != person->record.id ||
-        stored->ownerKind != types::EntityKind::Person) {
-      return Error::notFound("comment.not_found", "This comment is not there any more.");
-    }
-    if (stored->isSystem) {
-      return Error::conflict("comment.system",
-                             "This comment was written by Dossier itself and cannot be changed.");
-    }
-    const auto* version = details.if_contains("RowVersion");
-    if (version == nullptr || !version->is_int64()) {
-      return Error::badRequest("request.invalid",
-                               "Saving a comment needs the RowVersion it was opened at.");
-    }
-    if (version->get_int64() != stored->rowVersion) {
-      return api::changedMeanwhile("comment.changed", "comment", stored->modifiedByName,
-                                   stored->modifiedAt);
-    }
-    if (submitted.asAt.empty()) {
-      submitted.asAt = stored->asAt;
-    }
-    changed = submitted.html != stored->html || submitted.asAt != stored->asAt;
-    submitted.id = stored->id;
-    submitted.guid = stored->guid;
-    submitted.createdByName = stored->createdByName;
-    submitted.createdAt = stored->createdAt;
-    submitted.modifiedByName = stored->modifiedByName;
-    submitted.modifiedAt = stored->modifiedAt;
-    submitted.rowVersion = stored->rowVersion;
-    if (changed) {
-      records::updateComment(*db, submitted, stored->rowVersion, actor, now);
-    }
-  }
-  transaction.commit();
-  return api::jsonResponse(json::object{{"success", true},
-                                        {"errorMessage", ""},
-                                        {"primaryKey", submitted.guid},
-                                        {"changed", changed},
-                                        {"Comment", present(submitted, *person)}});
+  return api::childSaved(saved->child.guid, saved->changed,
+                         {{"Comment", present(saved->child, saved->parent)}});
 }
 
 Result<http::Response> remove(api::Context& context) {
@@ -244,26 +114,10 @@ Result<http::Response> remove(api::Context& context) {
   if (!guid) {
     return std::move(guid).error();
   }
-  auto db = context.environment().db().acquire();
-  db::Transaction transaction(*db);
-  const auto stored = records::findComment(*db, *guid);
-  const auto notThere = Error::notFound("comment.not_found", "This comment is not there any more.");
-  if (!stored || stored->ownerKind != types::EntityKind::Person) {
-    return notThere;
+  auto removed = removeComment(context.environment(), context.session(), *guid, Clock::now());
+  if (!removed) {
+    return std::move(removed).error();
   }
-  auto person = api::personOfCall(*db, context, std::to_string(stored->ownerId));
-  if (!person) {
-    return notThere;
-  }
-  if (auto refused = api::refusedChange(*person)) {
-    return std::move(*refused);
-  }
-  if (stored->isSystem) {
-    return Error::conflict("comment.system",
-                           "This comment was written by Dossier itself and cannot be removed.");
-  }
-  records::removeComment(*db, *stored, api::actorOf(context.session()), Clock::now());
-  transaction.commit();
   return api::jsonResponse(json::object{{"success", true}});
 }
 

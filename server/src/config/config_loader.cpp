@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/yaml_reader.hpp"
+#include "types/entity_type.hpp"
 #include "types/type_loader.hpp"
 
 namespace dossier::config {
@@ -30,7 +31,7 @@ void readThrottle(YamlReader& reader, ThrottlePolicy& policy) {
                  "(see docs/security.md)");
   }
   reader.allowOnly({"accountFreeAttempts", "accountAlertAfter", "addressFreeAttempts",
-                    "addressLockAfter", "lockDuration", "window"});
+                    "addressLockAfter", "lockDuration", "window", "knownAddressFor", "alertGroup"});
   policy.accountFreeAttempts =
       reader.integer("accountFreeAttempts", policy.accountFreeAttempts, 1, 100);
   policy.accountAlertAfter = reader.integer("accountAlertAfter", policy.accountAlertAfter, 2, 1000);
@@ -39,6 +40,9 @@ void readThrottle(YamlReader& reader, ThrottlePolicy& policy) {
   policy.addressLockAfter = reader.integer("addressLockAfter", policy.addressLockAfter, 2, 100000);
   policy.lockDuration = reader.duration("lockDuration", policy.lockDuration, seconds(1), hours(24));
   policy.window = reader.duration("window", policy.window, seconds(1), hours(24 * 7));
+  policy.knownAddressFor =
+      reader.duration("knownAddressFor", policy.knownAddressFor, hours(1), hours(24 * 365));
+  policy.alertGroup = reader.string("alertGroup", policy.alertGroup);
   if (policy.accountAlertAfter <= policy.accountFreeAttempts) {
     reader.error("accountAlertAfter", "must be greater than accountFreeAttempts");
   }
@@ -104,6 +108,23 @@ void readPasswordPolicy(YamlReader& reader, PasswordPolicy& policy) {
   policy.requireSymbol = reader.boolean("requireSymbol", policy.requireSymbol);
   policy.mustNotContainUsername =
       reader.boolean("mustNotContainUsername", policy.mustNotContainUsername);
+}
+
+void readUploads(YamlReader& reader, UploadLimits& limits) {
+  constexpr std::uint64_t kMost = 1024 * 1024 * UploadLimits::kGiB;  // 1024 TiB
+  reader.allowOnly(
+      {"maxUnfinishedPerUser", "maxUnfinishedSizePerUser", "maxUnfinishedSize", "diskHeadroom"});
+  limits.maxUnfinishedPerUser =
+      reader.integer("maxUnfinishedPerUser", limits.maxUnfinishedPerUser, 1, 100000);
+  limits.maxUnfinishedSizePerUser =
+      reader.byteSize("maxUnfinishedSizePerUser", limits.maxUnfinishedSizePerUser, 1, kMost);
+  limits.maxUnfinishedSize =
+      reader.byteSize("maxUnfinishedSize", limits.maxUnfinishedSize, 1, kMost);
+  limits.diskHeadroom = reader.byteSize("diskHeadroom", limits.diskHeadroom, 0, kMost);
+  if (limits.maxUnfinishedSize < limits.maxUnfinishedSizePerUser) {
+    reader.error("maxUnfinishedSize",
+                 "must not be smaller than maxUnfinishedSizePerUser (one person's share)");
+  }
 }
 
 void readTimeouts(YamlReader& reader, EnvironmentConfig& config) {
@@ -194,7 +215,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
                    "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
-                   "search", "dateFormat", "mail"});
+                   "search", "dateFormat", "mail", "uploads"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -224,9 +245,27 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   if (auto search = root->mapping("search")) {
     readSearch(*search, config);
   }
+  if (auto uploads = root->mapping("uploads")) {
+    readUploads(*uploads, config.uploads);
+  }
   if (auto mail = root->mapping("mail")) {
-    mail->allowOnly({"relay", "from"});
-    config.mail.url = mail->requiredString("relay");
+    mail->allowOnly({"transport", "relay", "from"});
+    config.mail.configured = true;
+    const auto transport = mail->string("transport", "smtp");
+    if (transport == "pickup") {
+      config.mail.transport = mail::TransportKind::Pickup;
+      if (mail->has("relay")) {
+        mail->error("relay",
+                    "the pickup transport writes each message into the data folder's "
+                    "mail-pickup/ and sends through no relay: remove relay, or choose "
+                    "transport: smtp");
+      }
+    } else if (transport == "smtp") {
+      config.mail.url = mail->requiredString("relay");
+    } else {
+      mail->error("transport",
+                  "'" + transport + "' is not a transport: smtp (through relay) or pickup");
+    }
     config.mail.from = mail->requiredString("from");
     if (!config.mail.url.empty() && !config.mail.url.starts_with("smtp://") &&
         !config.mail.url.starts_with("smtps://")) {
@@ -300,6 +339,29 @@ std::string readImage(const std::filesystem::path& file, const std::string& disp
   return bytes;
 }
 
+// The alert group must be one of groups.yaml's, except the default, which an environment without
+// an administrators group simply goes without.
+void checkAlertGroup(EnvironmentConfig& config, const std::string& file, ConfigErrors& errors) {
+  auto& group = config.signIn.throttle.alertGroup;
+  if (group.empty()) {
+    return;
+  }
+  const auto& groups = config.catalog->groups;
+  const bool defined = std::any_of(groups.begin(), groups.end(),
+                                   [&](const types::Group& each) { return each.name == group; });
+  if (defined) {
+    return;
+  }
+  if (group == kDefaultAlertGroup) {
+    group.clear();
+    return;
+  }
+  errors.add({file, "signIn.throttle.alertGroup", 0,
+              "'" + group +
+                  "' is not a group of groups.yaml: name the group whose members are told when an "
+                  "account is under attack, or write \"\" to tell nobody"});
+}
+
 }  // namespace
 
 bool isValidEnvironmentKey(std::string_view key) {
@@ -333,6 +395,7 @@ EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, Con
   config.branding.backgroundPng =
       readImage(folder / "branding" / "background.png", display("branding/background.png"), errors);
   config.catalog = std::make_shared<const types::Catalog>(types::loadCatalog(folder, errors));
+  checkAlertGroup(config, display("environment.yaml"), errors);
   return config;
 }
 

@@ -1,10 +1,14 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "mail/transport.hpp"
 
 namespace dossier::types {
 class Catalog;
@@ -16,6 +20,8 @@ namespace dossier::config {
 inline constexpr const char* kOwnCredentials = "dossier";
 inline constexpr const char* kWindows = "windows";
 inline constexpr const char* kAzure = "azure";
+// Who is told of an account under attack when environment.yaml does not say.
+inline constexpr std::string_view kDefaultAlertGroup = "administrators";
 
 struct AzureRegistration {
   std::string id;
@@ -29,9 +35,10 @@ struct ThrottlePolicy {
   // Failures of one account from one address before each further attempt from there waits
   // (1 s, 2 s, 4 s … up to lockDuration).
   int accountFreeAttempts = 3;
-  // Failures of one account from all addresses together after which every address waits from its
-  // first failure on that account (a guessing attack spread over many addresses), and the log
-  // warns.
+  // Failures of one account from all addresses together after which the account is under attack:
+  // the log, the security audit and the alert group are told, every address waits from its first
+  // failure on it, and attempts from addresses the account has not signed in from lately wait for
+  // the account as a whole (1 s, 2 s, 4 s … up to lockDuration, growing with each failure).
   int accountAlertAfter = 10;
   int addressFreeAttempts = 20;
   // Failures from one address, over all accounts, that stop it for lockDuration.
@@ -39,6 +46,12 @@ struct ThrottlePolicy {
   std::chrono::seconds lockDuration{std::chrono::minutes(15)};
   // Failures older than this are forgotten.
   std::chrono::seconds window{std::chrono::hours(1)};
+  // How long an address an account signed in from stays known for it (auth/known_addresses.hpp).
+  std::chrono::seconds knownAddressFor{std::chrono::hours(24 * 30)};
+  // The group of groups.yaml whose members are notified when an account comes under attack; empty
+  // when nobody is. Unless written, "administrators" when the environment has that group (the
+  // loader empties it otherwise).
+  std::string alertGroup{kDefaultAlertGroup};
 };
 
 struct SignInSettings {
@@ -85,11 +98,29 @@ struct Branding {
   std::string backgroundImageDescription;
 };
 
-// The SMTP relay e-mails go through (Generate Email tasks): smtp://host:port or smtps://host:port,
-// and the sender's address. No relay: no e-mail is sent.
+// How e-mails leave (Generate Email tasks): through an SMTP relay (smtp://host:port or
+// smtps://host:port), or written into the pickup folder of the environment's data; and the
+// sender's address. Without a mail section no e-mail is sent.
 struct MailRelay {
-  std::string url;
+  bool configured = false;
+  mail::TransportKind transport = mail::TransportKind::Smtp;
+  std::string url;  // smtp only
   std::string from;
+};
+
+// How much people's uploads may hold before they are filed as documents (docs/security.md): one
+// person cannot fill the disk with files they never save. An upload counts from its creation, at
+// the length it announced, until a document takes it, it is cancelled or refused, or it expires.
+struct UploadLimits {
+  static constexpr std::uint64_t kGiB = 1024ULL * 1024 * 1024;
+  // Uploads of one person not yet filed.
+  int maxUnfinishedPerUser = 50;
+  // Their announced bytes together.
+  std::uint64_t maxUnfinishedSizePerUser = 10 * kGiB;
+  // Everyone's together, in this environment.
+  std::uint64_t maxUnfinishedSize = 100 * kGiB;
+  // Free space left on the disk of data/<env>/uploads/ that no upload may take.
+  std::uint64_t diskHeadroom = 1 * kGiB;
 };
 
 struct EnvironmentConfig {
@@ -115,6 +146,7 @@ struct EnvironmentConfig {
   std::string searchLanguage = "english";
   int searchPageSize = 20;
   MailRelay mail;
+  UploadLimits uploads;
   // Case and person types, their forms and access groups (types/, groups.yaml).
   std::shared_ptr<const types::Catalog> catalog;
 };

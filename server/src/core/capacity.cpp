@@ -14,6 +14,11 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
       capacity.workers + capacity.heavyWorkers + capacity.ioThreads + kBackgroundConnections;
   capacity.hashing = cores;
   capacity.hashingWaiting = cores * 4;
+  capacity.macroRunners = capacity.workers / 2;
+  capacity.macroWaiting = capacity.workers / 4;
+  capacity.macroIdle = cores;
+  capacity.hashingReserved = 1;
+  capacity.hashingReservedWaiting = cores;
   return capacity;
 }
 

@@ -19,6 +19,17 @@ struct Capacity {
   // Password hashes at once (one a core: each is CPU and 64 MiB), and how many more may wait.
   unsigned hashing = 1;
   unsigned hashingWaiting = 4;
+  // Macros at once (each in a runner process of its own), how many more may wait for a runner,
+  // and how many runners are kept started between runs. A run holds its worker while it runs or
+  // waits, so together they stay below the workers: however many saves run macros that hang
+  // until their deadline, some workers are left for everyone else.
+  unsigned macroRunners = 4;
+  unsigned macroWaiting = 2;
+  unsigned macroIdle = 1;
+  // One more hash at once, and a few more waiting, kept for people in good standing, so that a
+  // flood of failing sign-ins cannot keep them out (auth/hashing_queue.hpp).
+  unsigned hashingReserved = 1;
+  unsigned hashingReservedWaiting = 1;
 };
 
 inline constexpr unsigned kWorkersPerCore = 8;

@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -25,11 +26,13 @@ void closeQuietly(int& fd) {
   }
 }
 
-// Between fork and exec only async-signal-safe calls: the parent has other threads.
-[[noreturn]] void becomeChild(const char* program, char* const* argv, int out, int err,
+// Between fork and exec only async-signal-safe calls: the parent has other threads. A descriptor
+// of -1 becomes /dev/null.
+[[noreturn]] void becomeChild(const char* program, char* const* argv, int in, int out, int err,
                               const ChildLimits& limits) {
-  const int empty = ::open("/dev/null", O_RDONLY);
-  if (empty < 0 || ::dup2(empty, 0) < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0) {
+  const int empty = ::open("/dev/null", O_RDWR);
+  if (empty < 0 || ::dup2(in >= 0 ? in : empty, 0) < 0 || ::dup2(out >= 0 ? out : empty, 1) < 0 ||
+      ::dup2(err >= 0 ? err : empty, 2) < 0) {
     ::_exit(126);
   }
   // Every other descriptor of the server (sockets, databases) closes.
@@ -52,6 +55,35 @@ void closeQuietly(int& fd) {
   [[maybe_unused]] const int nice = ::nice(19);
   ::execv(program, argv);
   ::_exit(127);
+}
+
+// argv for execv: the program, then its arguments; pointers into words, which must outlive it.
+std::vector<char*> argvOf(std::vector<std::string>& words) {
+  std::vector<char*> argv;
+  for (auto& word : words) {
+    argv.push_back(word.data());
+  }
+  argv.push_back(nullptr);
+  return argv;
+}
+
+ChildResult howItEnded(int status) {
+  ChildResult result;
+  if (WIFEXITED(status)) {
+    result.outcome = ChildResult::Outcome::Exited;
+    result.exitCode = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    result.outcome = ChildResult::Outcome::Killed;
+    result.signal = WTERMSIG(status);
+  }
+  return result;
+}
+
+int waitFor(int pid) {
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return status;
 }
 
 }  // namespace
@@ -81,11 +113,7 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
   ChildResult result;
   std::vector<std::string> words{program};
   words.insert(words.end(), arguments.begin(), arguments.end());
-  std::vector<char*> argv;
-  for (auto& word : words) {
-    argv.push_back(word.data());
-  }
-  argv.push_back(nullptr);
+  auto argv = argvOf(words);
 
   int out[2] = {-1, -1};
   int err[2] = {-1, -1};
@@ -105,7 +133,7 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
     return result;
   }
   if (pid == 0) {
-    becomeChild(program.c_str(), argv.data(), out[1], err[1], limits);
+    becomeChild(program.c_str(), argv.data(), -1, out[1], err[1], limits);
   }
   closeQuietly(out[1]);
   closeQuietly(err[1]);
@@ -160,20 +188,55 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
       ::close(fd.fd);
     }
   }
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+  const int status = waitFor(pid);
   if (killed) {
     return result;
   }
-  if (WIFEXITED(status)) {
-    result.outcome = ChildResult::Outcome::Exited;
-    result.exitCode = WEXITSTATUS(status);
-  } else if (WIFSIGNALED(status)) {
-    result.outcome = ChildResult::Outcome::Killed;
-    result.signal = WTERMSIG(status);
+  auto ended = howItEnded(status);
+  ended.output = std::move(result.output);
+  ended.errors = std::move(result.errors);
+  return ended;
+}
+
+std::optional<ChildConnection> startChild(const std::string& program,
+                                          const std::vector<std::string>& arguments,
+                                          const ChildLimits& limits) {
+  std::vector<std::string> words{program};
+  words.insert(words.end(), arguments.begin(), arguments.end());
+  auto argv = argvOf(words);
+  int ends[2] = {-1, -1};
+  if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) {
+    return std::nullopt;
   }
-  return result;
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    closeQuietly(ends[0]);
+    closeQuietly(ends[1]);
+    return std::nullopt;
+  }
+  if (pid == 0) {
+    becomeChild(program.c_str(), argv.data(), ends[1], ends[1], -1, limits);
+  }
+  closeQuietly(ends[1]);
+  ::fcntl(ends[0], F_SETFL, ::fcntl(ends[0], F_GETFL) | O_NONBLOCK);
+  return ChildConnection{pid, ends[0]};
+}
+
+ChildResult endChild(ChildConnection& child) {
+  if (child.pid > 0) {
+    ::kill(child.pid, SIGKILL);
+  }
+  return reapChild(child);
+}
+
+ChildResult reapChild(ChildConnection& child) {
+  closeQuietly(child.socket);
+  if (child.pid <= 0) {
+    return {};
+  }
+  const int status = waitFor(child.pid);
+  child.pid = -1;
+  return howItEnded(status);
 }
 
 }  // namespace dossier

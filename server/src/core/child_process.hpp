@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,5 +35,24 @@ struct ChildResult {
 // it. Safe to call from any thread: the child only sets its limits and execs.
 ChildResult runChild(const std::string& program, const std::vector<std::string>& arguments,
                      const ChildLimits& limits);
+
+// A child that stays, to be talked to: its standard input and output are the other end of
+// `socket` (a stream socket, non-blocking on this side, closed on exec), its standard error goes
+// nowhere. Its limits are runChild's but for wallTime and outputBytes, which are the caller's to
+// keep. The caller ends it (endChild).
+struct ChildConnection {
+  int pid = -1;
+  int socket = -1;
+};
+// nullopt when no socket or process could be made; a program that cannot be run exits with 127
+// (126 when its limits could not be set) before it reads anything.
+std::optional<ChildConnection> startChild(const std::string& program,
+                                          const std::vector<std::string>& arguments,
+                                          const ChildLimits& limits);
+// Kills the child (SIGKILL), closes the socket and waits for it; how it ended, for the log.
+ChildResult endChild(ChildConnection& child);
+// Closes the socket and waits for the child to end, as it does when its input ends; for a child
+// that is known to be done.
+ChildResult reapChild(ChildConnection& child);
 
 }  // namespace dossier

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -22,7 +23,8 @@ enum class ErrorKind {
   HeadersTooLarge,
   PreconditionFailed,
   UnsupportedMediaType,
-  ChecksumMismatch,  // tus's 460: the bytes that arrived are not the bytes that were sent
+  ChecksumMismatch,     // tus's 460: the bytes that arrived are not the bytes that were sent
+  InsufficientStorage,  // 507: the server has no room for what was sent
   Internal,
   Unavailable,
 };
@@ -42,6 +44,9 @@ struct Error {
   std::map<std::string, ErrorDetail> details;
   // When to ask again (a Retry-After header), for a 429 or a 503; 0 when not said.
   std::int64_t retryAfterSeconds = 0;
+  // How long the answer is held before it is sent (no thread waits): so that it takes as long as
+  // another answer it must not be told apart from.
+  std::chrono::milliseconds hold{0};
 
   static Error badRequest(std::string code, std::string message) {
     return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
@@ -79,6 +84,9 @@ struct Error {
   static Error checksumMismatch(std::string code, std::string message) {
     return {ErrorKind::ChecksumMismatch, std::move(code), std::move(message), {}, {}};
   }
+  static Error insufficientStorage(std::string code, std::string message) {
+    return {ErrorKind::InsufficientStorage, std::move(code), std::move(message), {}, {}};
+  }
   static Error headersTooLarge(std::string code, std::string message) {
     return {ErrorKind::HeadersTooLarge, std::move(code), std::move(message), {}, {}};
   }
@@ -100,6 +108,10 @@ struct Error {
   }
   Error&& withRetryAfter(std::int64_t seconds) && {
     retryAfterSeconds = seconds;
+    return std::move(*this);
+  }
+  Error&& withHold(std::chrono::milliseconds duration) && {
+    hold = duration;
     return std::move(*this);
   }
 };

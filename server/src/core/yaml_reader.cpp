@@ -3,6 +3,8 @@
 #include <charconv>
 #include <set>
 
+#include "core/text.hpp"
+
 namespace dossier {
 
 namespace {
@@ -239,6 +241,53 @@ std::chrono::seconds YamlReader::duration(std::string_view key, std::chrono::sec
   }
   const std::chrono::seconds result(*number * unit);
   if (result < minimum || result > maximum) {
+    error(key, expectation);
+    return fallback;
+  }
+  return result;
+}
+
+std::uint64_t YamlReader::byteSize(std::string_view key, std::uint64_t fallback,
+                                   std::uint64_t minimum, std::uint64_t maximum) {
+  const auto value = child(key);
+  if (!value.IsDefined() || value.IsNull()) {
+    return fallback;
+  }
+  const auto expectation =
+      "must be a size such as 512MiB, 10GiB or 1TiB (or a number of bytes), "
+      "from " +
+      formatByteSize(minimum) + " to " + formatByteSize(maximum) + ", not " + describeScalar(value);
+  if (!value.IsScalar()) {
+    error(key, expectation);
+    return fallback;
+  }
+  std::string text = value.Scalar();
+  const auto digits = text.find_first_not_of("0123456789");
+  const auto number = parseWhole(text.substr(0, digits));
+  std::string unit = digits == std::string::npos ? "" : text.substr(digits);
+  if (unit.starts_with(' ')) {
+    unit.erase(0, 1);
+  }
+  std::uint64_t multiplier = 0;
+  if (unit.empty()) {
+    multiplier = 1;
+  } else if (unit == "KiB") {
+    multiplier = 1ULL << 10;
+  } else if (unit == "MiB") {
+    multiplier = 1ULL << 20;
+  } else if (unit == "GiB") {
+    multiplier = 1ULL << 30;
+  } else if (unit == "TiB") {
+    multiplier = 1ULL << 40;
+  }
+  // At most 2^20 of the largest unit, so that the product stays far inside 64 bits.
+  if (!number || multiplier == 0 || *number < 0 || *number > (1LL << 40)) {
+    error(key, expectation);
+    return fallback;
+  }
+  const auto result = static_cast<std::uint64_t>(*number) * multiplier;
+  if (result / multiplier != static_cast<std::uint64_t>(*number) || result < minimum ||
+      result > maximum) {
     error(key, expectation);
     return fallback;
   }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <initializer_list>
@@ -36,6 +37,9 @@ class YamlReader {
   // Durations are written "90s", "30m", "12h" or "7d".
   std::chrono::seconds duration(std::string_view key, std::chrono::seconds fallback,
                                 std::chrono::seconds minimum, std::chrono::seconds maximum);
+  // Sizes are written as a number of bytes or with a binary unit: "512KiB", "10GiB", "1 TiB".
+  std::uint64_t byteSize(std::string_view key, std::uint64_t fallback, std::uint64_t minimum,
+                         std::uint64_t maximum);
   // A list of text values; a single text value reads as a list of one.
   std::vector<std::string> stringList(std::string_view key);
   // The value at key as JSON (mappings, lists, numbers, true/false, null, quoted text); null when

@@ -1,87 +1,68 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
-#include "api/changed_meanwhile.hpp"
+#include "api/child_records.hpp"
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "core/json_body.hpp"
-#include "crossreferences/cross_references.hpp"
+#include "crossreferences/cross_reference_service.hpp"
 #include "crossreferences/routes.hpp"
-#include "db/connection.hpp"
-#include "db/pool.hpp"
-#include "environments/environment.hpp"
-#include "records/access.hpp"
 
 namespace dossier::crossreferences {
 
 namespace json = boost::json;
-using types::EntityKind;
 
 namespace {
 
-const char* const kNotThere = "Could not retrieve the cross reference requested.";
-
-// The case a cross reference is opened from, as the user may use it.
-Result<records::RecordAccess> parentCase(db::Connection& db, api::Context& context,
-                                         std::string_view caseNumber) {
-  auto found = records::recordAccess(db, context.environment().catalog(), EntityKind::Case,
-                                     caseNumber, context.session().username);
-  if (!found || !found->visible()) {
-    return records::recordNotFound(EntityKind::Case, caseNumber);
+// A cross reference as the person may see it from parent. To one who may not see the other case,
+// it is "A case you cannot see" and nothing more: no number, comments, author, dates or key.
+json::object present(const SeenCrossReference& seen, const records::RecordAccess& parent) {
+  const auto& link = seen.link;
+  if (!seen.visible()) {
+    return json::object{{"Guid", ""},          {"ParentCaseNumber", parent.record.caseNumber},
+                        {"CaseNumber", ""},    {"CaseDisplay", "A case you cannot see"},
+                        {"Unavailable", true}, {"Comments", ""},
+                        {"RowVersion", 0},     {"CreatedBy", ""},
+                        {"CreatedAt", ""},     {"ModifiedBy", ""},
+                        {"ModifiedAt", ""}};
   }
-  return std::move(*found);
+  const auto& other = *seen.other;
+  const auto* status = other.type->status(other.record.status);
+  return json::object{{"Guid", link.guid},
+                      {"ParentCaseNumber", parent.record.caseNumber},
+                      {"CaseNumber", other.record.caseNumber},
+                      {"CaseDisplay", other.record.displayName},
+                      {"CaseTypeName", other.type->name},
+                      {"CaseStatusName", status != nullptr ? status->name : other.record.status},
+                      {"Unavailable", false},
+                      {"Comments", link.comments},
+                      {"RowVersion", link.rowVersion},
+                      {"CreatedBy", link.createdByName},
+                      {"CreatedAt", link.createdAt},
+                      {"ModifiedBy", link.modifiedByName},
+                      {"ModifiedAt", link.modifiedAt}};
 }
 
-bool mayChange(const records::RecordAccess& parent) {
-  return parent.access.canModify && parent.access.readOnlyReason.empty();
+json::object presentNew(const records::RecordAccess& parent) {
+  return json::object{{"Guid", ""},           {"ParentCaseNumber", parent.record.caseNumber},
+                      {"CaseNumber", ""},     {"CaseDisplay", ""},
+                      {"Unavailable", false}, {"Comments", ""},
+                      {"RowVersion", 0},      {"CreatedBy", ""},
+                      {"CreatedAt", ""},      {"ModifiedBy", ""},
+                      {"ModifiedAt", ""}};
 }
 
-// The other case as the user may see it: its number, name, type and status, or only that it is
-// there.
-json::object otherCase(const std::optional<records::RecordAccess>& other) {
-  if (!other || !other->visible()) {
-    return json::object{
-        {"CaseNumber", ""}, {"CaseDisplay", "A case you cannot see"}, {"Unavailable", true}};
-  }
-  const auto* status = other->type->status(other->record.status);
-  return json::object{{"CaseNumber", other->record.caseNumber},
-                      {"CaseDisplay", other->record.displayName},
-                      {"CaseTypeName", other->type->name},
-                      {"CaseStatusName", status != nullptr ? status->name : other->record.status},
-                      {"Unavailable", false}};
-}
-
-json::object present(const CrossReference& link, const records::RecordAccess& parent,
-                     const std::optional<records::RecordAccess>& other) {
-  auto out = otherCase(other);
-  out["Guid"] = link.guid;
-  out["ParentCaseNumber"] = parent.record.caseNumber;
-  out["Comments"] = link.comments;
-  out["RowVersion"] = link.rowVersion;
-  out["CreatedBy"] = link.createdByName;
-  out["CreatedAt"] = link.createdAt;
-  out["ModifiedBy"] = link.modifiedByName;
-  out["ModifiedAt"] = link.modifiedAt;
-  return out;
-}
-
-// Spec 2 §3 field bindings: the case number is chosen once, when the cross reference is new.
-json::object fieldBindings(bool isNew, bool canModify) {
+// Spec 2 §3 field bindings. The case number of a stored one changes through the card's Edit.
+json::object fieldBindings(bool canModify) {
   return json::object{{"CaseNumber", json::object{{"Label", "Case number"},
                                                   {"Tooltip", "The case to cross-reference"},
-                                                  {"IsReadOnly", !isNew || !canModify},
+                                                  {"IsReadOnly", !canModify},
                                                   {"IsVisible", true}}},
                       {"Comments", json::object{{"Label", "Comments"},
                                                 {"Tooltip", "Why the cases are linked"},
                                                 {"IsReadOnly", !canModify},
                                                 {"IsVisible", true}}}};
-}
-
-std::optional<records::RecordAccess> caseById(db::Connection& db, api::Context& context,
-                                              std::int64_t id) {
-  return records::recordAccessById(db, context.environment().catalog(), EntityKind::Case, id,
-                                   context.session().username);
 }
 
 Result<http::Response> open(api::Context& context) {
@@ -93,55 +74,32 @@ Result<http::Response> open(api::Context& context) {
   if (!xref) {
     return std::move(xref).error();
   }
-  auto db = context.environment().db().acquire();
-  auto parent = parentCase(*db, context, *caseNumber);
-  if (!parent) {
-    return std::move(parent).error();
+  auto opened = openCrossReference(context.environment(), context.session(), *caseNumber, *xref);
+  if (!opened) {
+    return std::move(opened).error();
   }
-  const bool canModify = mayChange(*parent);
-  if (*xref == "new") {
-    CrossReference empty;
-    auto answer = present(empty, *parent, std::nullopt);
-    answer["CaseNumber"] = "";
-    answer["CaseDisplay"] = "";
-    answer["Unavailable"] = false;
-    return api::jsonResponse(json::object{{"CrossReference", std::move(answer)},
-                                          {"CanView", true},
-                                          {"CanModify", canModify},
-                                          {"FieldBindings", fieldBindings(true, canModify)}});
-  }
-  const auto otherId = records::recordId(*db, EntityKind::Case, *xref);
-  const auto link = otherId ? findBetween(*db, parent->record.id, *otherId) : std::nullopt;
-  if (!link) {
-    return Error::notFound("crossreference.not_found", kNotThere);
-  }
-  const auto other = caseById(*db, context, link->otherThan(parent->record.id));
-  const bool canView = other && other->visible();
-  return api::jsonResponse(json::object{{"CrossReference", present(*link, *parent, other)},
-                                        {"CanView", canView},
-                                        {"CanModify", canView && canModify},
-                                        {"FieldBindings", fieldBindings(false, canModify)}});
+  const bool canView = opened->isNew || opened->seen.visible();
+  const bool canModify = canView && api::mayChange(opened->parent);
+  return api::jsonResponse(
+      json::object{{"CrossReference", opened->isNew ? presentNew(opened->parent)
+                                                    : present(opened->seen, opened->parent)},
+                   {"CanView", canView},
+                   {"CanModify", canModify},
+                   {"FieldBindings", fieldBindings(canModify)}});
 }
 
 Result<http::Response> list(api::Context& context) {
-  auto db = context.environment().db().acquire();
-  auto parent = parentCase(*db, context, context.param("caseNumber"));
-  if (!parent) {
-    return std::move(parent).error();
+  auto found =
+      crossReferencesOfCase(context.environment(), context.session(), context.param("caseNumber"));
+  if (!found) {
+    return std::move(found).error();
   }
   json::array items;
-  for (const auto& link : crossReferencesOf(*db, parent->record.id)) {
-    items.push_back(
-        present(link, *parent, caseById(*db, context, link.otherThan(parent->record.id))));
+  for (const auto& seen : found->links) {
+    items.push_back(present(seen, found->parent));
   }
   return api::jsonResponse(
-      json::object{{"items", std::move(items)}, {"canModify", mayChange(*parent)}});
-}
-
-Error invalid(std::string field, std::string message) {
-  auto error = Error::badRequest("crossreference.invalid", message);
-  error.fieldErrors[std::move(field)] = message;
-  return error;
+      json::object{{"items", std::move(items)}, {"canModify", api::mayChange(found->parent)}});
 }
 
 Result<http::Response> save(api::Context& context) {
@@ -149,103 +107,24 @@ Result<http::Response> save(api::Context& context) {
   if (!body) {
     return std::move(body).error();
   }
-  const auto* detailsValue = body->if_contains("crossReferenceDetails");
-  if (detailsValue == nullptr || !detailsValue->is_object()) {
-    return Error::badRequest("request.invalid",
-                             "The body must hold the cross reference in 'crossReferenceDetails'.");
+  auto details = api::detailsOf(*body, "crossReferenceDetails", "cross reference");
+  if (!details) {
+    return std::move(details).error();
   }
-  const auto& details = detailsValue->as_object();
-  std::string parentNumber;
-  std::string caseNumber;
-  std::string comments;
-  std::string guid;
-  for (auto [key, target] :
-       {std::pair{"ParentCaseNumber", &parentNumber}, std::pair{"CaseNumber", &caseNumber},
-        std::pair{"Comments", &comments}, std::pair{"Guid", &guid}}) {
-    auto text = optionalStringField(details, key);
-    if (!text) {
-      return std::move(text).error();
-    }
-    *target = text->value_or("");
+  CrossReferenceDraft draft;
+  if (auto bad = api::readTexts(*details, {{"ParentCaseNumber", &draft.parentCaseNumber},
+                                           {"CaseNumber", &draft.caseNumber},
+                                           {"Comments", &draft.comments},
+                                           {"Guid", &draft.guid}})) {
+    return std::move(*bad);
   }
-  std::size_t characters = 0;
-  for (const unsigned char c : comments) {
-    characters += (c & 0xC0) != 0x80 ? 1 : 0;
+  draft.rowVersion = api::versionOf(*details, "RowVersion");
+  auto saved = saveCrossReference(context.environment(), context.session(), draft, Clock::now());
+  if (!saved) {
+    return std::move(saved).error();
   }
-  if (characters > kCommentsLimit) {
-    return invalid("Comments", "At most " + std::to_string(kCommentsLimit) + " characters");
-  }
-  auto db = context.environment().db().acquire();
-  db::Transaction transaction(*db);
-  auto parent = parentCase(*db, context, parentNumber);
-  if (!parent) {
-    return std::move(parent).error();
-  }
-  if (!parent->access.readOnlyReason.empty()) {
-    return Error::conflict("record.obsolete", parent->access.readOnlyReason);
-  }
-  if (!parent->access.canModify) {
-    return Error::forbidden("crossreference.modify_denied",
-                            "You are not allowed to change this " + parent->type->name + ".");
-  }
-  const auto actor = api::actorOf(context.session());
-  const auto now = Clock::now();
-  if (!guid.empty()) {
-    const auto otherId = records::recordId(*db, EntityKind::Case, caseNumber);
-    auto link = otherId ? findBetween(*db, parent->record.id, *otherId) : std::nullopt;
-    if (!link || link->guid != guid) {
-      return Error::notFound("crossreference.not_found", kNotThere);
-    }
-    const auto other = caseById(*db, context, *otherId);
-    if (!other || !other->visible()) {
-      return Error::notFound("crossreference.not_found", kNotThere);
-    }
-    const auto* version = details.if_contains("RowVersion");
-    if (version == nullptr || !version->is_int64()) {
-      return Error::badRequest("request.invalid",
-                               "Saving a cross reference needs the RowVersion it was opened at.");
-    }
-    if (version->get_int64() != link->rowVersion) {
-      return api::changedMeanwhile("crossreference.changed", "cross reference",
-                                   link->modifiedByName, link->modifiedAt);
-    }
-    const bool changed = link->comments != comments;
-    if (changed) {
-      link->comments = comments;
-      updateCrossReference(*db, *link, link->rowVersion, actor, now);
-    }
-    transaction.commit();
-    return api::jsonResponse(json::object{{"success", true},
-                                          {"errorMessage", ""},
-                                          {"primaryKey", other->record.caseNumber},
-                                          {"changed", changed}});
-  }
-  if (caseNumber.empty()) {
-    return invalid("CaseNumber", "Required");
-  }
-  const auto other = records::recordAccess(*db, context.environment().catalog(), EntityKind::Case,
-                                           caseNumber, context.session().username);
-  if (!other || !other->visible()) {
-    return invalid("CaseNumber", "There is no case " + caseNumber + ".");
-  }
-  if (other->record.id == parent->record.id) {
-    return invalid("CaseNumber", "A case cannot cross-reference itself.");
-  }
-  if (findBetween(*db, parent->record.id, other->record.id)) {
-    return Error::conflict("crossreference.exists", parent->record.caseNumber +
-                                                        " is already cross-referenced with " +
-                                                        other->record.caseNumber + ".");
-  }
-  CrossReference link;
-  link.fromCaseId = parent->record.id;
-  link.toCaseId = other->record.id;
-  link.comments = comments;
-  addCrossReference(*db, link, actor, now);
-  transaction.commit();
-  return api::jsonResponse(json::object{{"success", true},
-                                        {"errorMessage", ""},
-                                        {"primaryKey", other->record.caseNumber},
-                                        {"changed", true}});
+  return api::childSaved(saved->child.other->record.caseNumber, saved->changed,
+                         {{"CrossReference", present(saved->child, saved->parent)}});
 }
 
 Result<http::Response> remove(api::Context& context) {
@@ -258,27 +137,11 @@ Result<http::Response> remove(api::Context& context) {
   if (!caseNumber || !guid) {
     return Error::badRequest("request.invalid", "The body must name caseNumber and guid.");
   }
-  auto db = context.environment().db().acquire();
-  db::Transaction transaction(*db);
-  auto parent = parentCase(*db, context, *caseNumber);
-  if (!parent) {
-    return std::move(parent).error();
+  auto removed = removeCrossReference(context.environment(), context.session(), *caseNumber, *guid,
+                                      Clock::now());
+  if (!removed) {
+    return std::move(removed).error();
   }
-  std::optional<CrossReference> found;
-  for (auto& link : crossReferencesOf(*db, parent->record.id)) {
-    if (link.guid == *guid) {
-      found = std::move(link);
-    }
-  }
-  if (!found) {
-    return Error::notFound("crossreference.not_found", kNotThere);
-  }
-  if (!mayChange(*parent)) {
-    return Error::forbidden("crossreference.modify_denied",
-                            "You are not allowed to change this " + parent->type->name + ".");
-  }
-  removeCrossReference(*db, *found, api::actorOf(context.session()), Clock::now());
-  transaction.commit();
   return api::jsonResponse(json::object{{"success", true}});
 }
 

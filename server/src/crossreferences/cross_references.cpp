@@ -32,21 +32,53 @@ CrossReference readLink(db::Query& row) {
   return link;
 }
 
+json::object about(const CrossReference& link, std::int64_t other) {
+  return json::object{{"crossReference", link.guid},
+                      {"other", json::object{{"kind", "case"}, {"id", other}}},
+                      {"comments", link.comments}};
+}
+
 // Both cases' histories tell it, each naming the other (by name only to those who may see it,
 // when the history is read).
 void audit(db::Connection& db, const CrossReference& link, std::string_view action,
            const records::Actor& actor, TimePoint now) {
   for (const auto& [self, other] :
        {std::pair{link.fromCaseId, link.toCaseId}, std::pair{link.toCaseId, link.fromCaseId}}) {
-    records::appendActivity(db, types::EntityKind::Case, self, action,
-                            json::object{{"crossReference", link.guid},
-                                         {"other", json::object{{"kind", "case"}, {"id", other}}},
-                                         {"comments", link.comments}},
-                            actor, now);
+    records::appendActivity(db, types::EntityKind::Case, self, action, about(link, other), actor,
+                            now);
   }
 }
 
+bool involves(const CrossReference& link, std::int64_t caseId) {
+  return link.fromCaseId == caseId || link.toCaseId == caseId;
+}
+
+// A cross reference moved from one case to another: the case it stays with, the one it left and
+// the one it joined each read it their way.
+void auditMove(db::Connection& db, const CrossReference& link, const CrossReference& before,
+               const records::Actor& actor, TimePoint now) {
+  const auto kept = involves(before, link.fromCaseId) ? link.fromCaseId : link.toCaseId;
+  const auto left = before.otherThan(kept);
+  const auto joined = link.otherThan(kept);
+  auto changed = about(link, joined);
+  changed["previous"] = json::object{{"kind", "case"}, {"id", left}};
+  records::appendActivity(db, types::EntityKind::Case, kept, "crossreference.changed", changed,
+                          actor, now);
+  records::appendActivity(db, types::EntityKind::Case, left, "crossreference.removed",
+                          about(before, kept), actor, now);
+  records::appendActivity(db, types::EntityKind::Case, joined, "crossreference.added",
+                          about(link, kept), actor, now);
+}
+
 }  // namespace
+
+std::optional<CrossReference> findCrossReference(db::Connection& db, std::string_view guid) {
+  auto row = db.query(std::string(kColumns) + "WHERE guid = ?1", guid);
+  if (!row.step()) {
+    return std::nullopt;
+  }
+  return readLink(row);
+}
 
 std::optional<CrossReference> findBetween(db::Connection& db, std::int64_t caseId,
                                           std::int64_t otherCaseId) {
@@ -86,19 +118,28 @@ void addCrossReference(db::Connection& db, CrossReference& link, const records::
   audit(db, link, "crossreference.added", actor, now);
 }
 
-bool updateCrossReference(db::Connection& db, CrossReference& link, std::int64_t expectedVersion,
+bool updateCrossReference(db::Connection& db, CrossReference& link, const CrossReference& before,
                           const records::Actor& actor, TimePoint now) {
   const auto changed = db.execute(
-      "UPDATE cross_references SET comments = ?1, modified_by_name = ?2, modified_at = ?3, "
-      "row_version = row_version + 1 WHERE id = ?4 AND row_version = ?5",
-      link.comments, actor.displayName, now, link.id, expectedVersion);
+      "UPDATE cross_references SET comments = ?1, from_case_id = ?2, to_case_id = ?3, "
+      "modified_by_name = ?4, modified_at = ?5, row_version = row_version + 1 "
+      "WHERE id = ?6 AND row_version = ?7",
+      link.comments, link.fromCaseId, link.toCaseId, actor.displayName, now, before.id,
+      before.rowVersion);
   if (changed == 0) {
     return false;
   }
-  link.rowVersion = expectedVersion + 1;
+  link.id = before.id;
+  link.guid = before.guid;
+  link.rowVersion = before.rowVersion + 1;
   link.modifiedByName = actor.displayName;
   link.modifiedAt = formatIsoTime(now);
-  audit(db, link, "crossreference.changed", actor, now);
+  const bool samePair = involves(before, link.fromCaseId) && involves(before, link.toCaseId);
+  if (samePair) {
+    audit(db, link, "crossreference.changed", actor, now);
+  } else {
+    auditMove(db, link, before, actor, now);
+  }
   return true;
 }
 

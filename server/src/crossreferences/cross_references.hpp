@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/clock.hpp"
@@ -38,6 +39,7 @@ struct CrossReference {
 // The comments of a cross reference hold at most this many characters.
 inline constexpr std::size_t kCommentsLimit = 2000;
 
+std::optional<CrossReference> findCrossReference(db::Connection& db, std::string_view guid);
 std::optional<CrossReference> findBetween(db::Connection& db, std::int64_t caseId,
                                           std::int64_t otherCaseId);
 // Every cross reference of a case, oldest first.
@@ -47,7 +49,11 @@ std::vector<CrossReference> crossReferencesOf(db::Connection& db, std::int64_t c
 // .removed) naming the other case. The caller holds the transaction.
 void addCrossReference(db::Connection& db, CrossReference& link, const records::Actor& actor,
                        TimePoint now);
-bool updateCrossReference(db::Connection& db, CrossReference& link, std::int64_t expectedVersion,
+// Writes link's comments and its pair of cases over `before` (the row as read, at its version):
+// false, writing nothing, when the row is no longer at that version. When the pair changes, the
+// case both pairs share is told crossreference.changed, naming the new case and the one before;
+// the case left is told crossreference.removed and the case joined crossreference.added.
+bool updateCrossReference(db::Connection& db, CrossReference& link, const CrossReference& before,
                           const records::Actor& actor, TimePoint now);
 void removeCrossReference(db::Connection& db, const CrossReference& link,
                           const records::Actor& actor, TimePoint now);

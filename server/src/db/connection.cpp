@@ -162,7 +162,7 @@ void Connection::fail(const char* what) const {
   const int code = sqlite3_errcode(handle_);
   throw DatabaseError(std::string("database error ") + what + " on " + file_.string() + ": " +
                           sqlite3_errmsg(handle_),
-                      code == SQLITE_BUSY || code == SQLITE_LOCKED);
+                      code == SQLITE_BUSY || code == SQLITE_LOCKED, file_);
 }
 
 Connection::WithoutWaiting::WithoutWaiting(Connection& connection) : connection_(connection) {
@@ -204,10 +204,12 @@ void Connection::giveBack(sqlite3_stmt* statement) {
 
 void Connection::executeScript(const std::string& sql) {
   char* message = nullptr;
-  if (sqlite3_exec(handle_, sql.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+  if (const int code = sqlite3_exec(handle_, sql.c_str(), nullptr, nullptr, &message);
+      code != SQLITE_OK) {
     std::string text = message != nullptr ? message : "unknown error";
     sqlite3_free(message);
-    throw DatabaseError(text);
+    const int primary = code & 0xFF;
+    throw DatabaseError(text, primary == SQLITE_BUSY || primary == SQLITE_LOCKED, file_);
   }
 }
 

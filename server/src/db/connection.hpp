@@ -19,13 +19,18 @@ namespace dossier::db {
 // A database failure nobody expected (disk full, corrupt file, wrong SQL): it becomes a 500.
 class DatabaseError : public std::runtime_error {
  public:
-  explicit DatabaseError(const std::string& what, bool busy = false)
-      : std::runtime_error(what), busy_(busy) {}
-  // Another connection held the write lock for longer than this one would wait.
+  explicit DatabaseError(const std::string& what, bool busy = false,
+                         std::filesystem::path file = {})
+      : std::runtime_error(what), busy_(busy), file_(std::move(file)) {}
+  // Another connection (perhaps of another process) held the write lock for longer than this one
+  // would wait.
   bool busy() const { return busy_; }
+  // The database file, when known.
+  const std::filesystem::path& file() const { return file_; }
 
  private:
   bool busy_ = false;
+  std::filesystem::path file_;
 };
 
 class Connection;

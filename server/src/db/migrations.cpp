@@ -74,6 +74,9 @@ Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migrati
           number, migration->name, migrationChecksum(*migration), Clock::now());
       transaction.commit();
     } catch (const DatabaseError& e) {
+      if (e.busy()) {
+        throw;  // another process is using the database: not the migration's fault
+      }
       return Error::internal("db.migration_failed", "Migration " + migration->name + " failed on " +
                                                         databaseName + ": " + e.what());
     }

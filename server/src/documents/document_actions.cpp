@@ -13,7 +13,8 @@
 #include "documents/file_type.hpp"
 #include "documents/properties.hpp"
 #include "documents/request_fields.hpp"
-#include "documents/uploads.hpp"
+#include "documents/upload_lifecycle.hpp"
+#include "documents/upload_quota.hpp"
 #include "documents/versions.hpp"
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
@@ -27,10 +28,6 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::size_t kMaxVersionComments = 4000;
-
-UploadStore uploadsOf(environments::Environment& environment) {
-  return UploadStore(environment.dataFolder() / "uploads");
-}
 
 const types::DocumentDefinition* definitionOf(environments::Environment& environment) {
   return environment.catalog().documents.get();
@@ -67,10 +64,38 @@ Status mayChange(const DocumentAccess& access) {
   return Error::forbidden("documents.change_denied", access.cantEditReason);
 }
 
+Error uploadTaken() {
+  return Error::badRequest("documents.upload_taken",
+                           "This uploaded file was saved as a document already; one upload becomes "
+                           "one document. Add the file again to file it once more.");
+}
+
+// Takes the person's uploads for the documents being written, in their transaction: an upload
+// another save took meanwhile refuses this one, and nothing of it is written.
+Status takeUploads(db::Connection& db, const api::Session& session,
+                   const std::vector<std::string>& uploadIds) {
+  for (const auto& id : uploadIds) {
+    if (!takeUpload(db, id, session.username, Clock::now())) {
+      return uploadState(db, id, session.username) == UploadState::Taken
+                 ? uploadTaken()
+                 : Error::badRequest(
+                       "documents.upload_unknown",
+                       "The uploaded file was not found: it may have expired. Add it again.");
+    }
+  }
+  return {};
+}
+
 // A finished upload of this person for this case becomes a version's file.
 Result<StoredVersion> versionFromUpload(environments::Environment& environment,
                                         const api::Session& session, std::string_view caseNumber,
                                         const std::string& uploadId) {
+  {
+    auto db = environment.db().acquire();
+    if (uploadState(*db, uploadId, session.username) == UploadState::Taken) {
+      return uploadTaken();
+    }
+  }
   const auto upload = uploadsOf(environment).find(uploadId, session.username);
   // Case numbers are matched as people type them, in any case (addresses are lower-cased).
   const auto sameCase = [&](const std::string& named) {
@@ -177,6 +202,13 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                              "ValidationFailed: a link or a place has no file. Choose Electronic "
                              "to upload files.");
   }
+  for (auto id = uploadIds.begin(); id != uploadIds.end(); ++id) {
+    if (std::find(uploadIds.begin(), id, *id) != id) {
+      return Error::badRequest("documents.upload_repeated",
+                               "The same uploaded file is listed twice; each upload becomes one "
+                               "document. List it once.");
+    }
+  }
   std::vector<StoredVersion> files;
   for (const auto& id : uploadIds) {
     auto version = versionFromUpload(environment, session, caseNumber, id);
@@ -210,6 +242,9 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
       }
       actionId = action->id;
     }
+    if (auto taken = takeUploads(*db, session, uploadIds); !taken) {
+      return std::move(taken).error();
+    }
     const auto now = Clock::now();
     const auto actor = api::actorOf(session);
     const auto add = [&](Document document, StoredVersion* file) {
@@ -235,9 +270,8 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
     transaction.commit();
   }
   // The uploads are documents now; their folders go (their blobs stay, referred to).
-  auto uploads = uploadsOf(environment);
   for (const auto& id : uploadIds) {
-    uploads.remove(id, session.username);
+    endUpload(environment, id, session.username);
   }
   if (auto* index = environment.index()) {
     index->notify();
@@ -249,23 +283,23 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
 Result<std::string> fileGenerated(environments::Environment& environment,
                                   const api::Session& session,
                                   const api::GeneratedDocument& generated) {
-  auto uploads = uploadsOf(environment);
-  auto upload = uploads.create(generated.content.size(), generated.fileName, generated.caseNumber,
-                               session.username);
+  auto upload = beginServerUpload(environment, session.username, generated.content.size(),
+                                  generated.fileName, generated.caseNumber);
   if (!upload) {
     return std::move(upload).error();
   }
   blobs::BlobStore blobs(environment.dataFolder() / "blobs");
-  if (auto appended = uploads.append(upload->id, session.username, 0, generated.content, blobs);
+  if (auto appended =
+          uploadsOf(environment).append(upload->id, session.username, 0, generated.content, blobs);
       !appended) {
-    uploads.remove(upload->id, session.username);
+    endUpload(environment, upload->id, session.username);
     return std::move(appended).error();
   }
   auto guids = addDocuments(environment, session, generated.caseNumber,
                             json::object{{"Title", generated.title}, {"ExtRefType", kElectronic}},
                             {upload->id});
   if (!guids) {
-    uploads.remove(upload->id, session.username);
+    endUpload(environment, upload->id, session.username);
     return std::move(guids).error();
   }
   return guids->front();
@@ -414,6 +448,11 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
         if (auto may = mayChange(access); !may) {
           return may;
         }
+        if (request.uploadId) {
+          if (auto taken = takeUploads(db, session, {*request.uploadId}); !taken) {
+            return taken;
+          }
+        }
         auto changed = readProperties(environment.catalog(), request.properties, document, false,
                                       session.username);
         if (!changed) {
@@ -451,7 +490,7 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
   if (result) {
     wakeExtraction();  // the new version's text is to be read
     if (request.uploadId) {
-      uploadsOf(environment).remove(*request.uploadId, session.username);
+      endUpload(environment, *request.uploadId, session.username);
     }
   }
   return result;

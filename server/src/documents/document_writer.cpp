@@ -38,7 +38,7 @@ std::int64_t insertVersion(db::Connection& db, const Document& document, StoredV
 // the document's security group so that it can hide what a person may not see), and the change
 // log's.
 void recordChange(db::Connection& db, const Document& document, const DocumentChange& change,
-                  const records::Actor& actor, TimePoint now) {
+                  const records::Actor& actor, TimePoint now, bool existed) {
   json::array fields;
   json::array caseFields;
   for (const auto& each : change.fields) {
@@ -70,7 +70,19 @@ void recordChange(db::Connection& db, const Document& document, const DocumentCh
       "VALUES ('document', ?1, ?2, ?3)",
       document.id, change.action, now);
   records::markPartChanged(db, types::EntityKind::Case, document.caseId,
-                           records::RecordPart::Documents, now);
+                           records::RecordPart::Documents, now, document.security);
+  // A document moved to another security group leaves the grids of those who saw it in the old
+  // one: they are told too. (A new document had no group before.)
+  for (const auto& each : existed ? change.fields : std::vector<records::FieldChange>{}) {
+    if (each.field != "Security" || !each.oldValue.is_string()) {
+      continue;
+    }
+    const auto& old = each.oldValue.get_string();
+    if (const std::string_view group(old.data(), old.size()); group != document.security) {
+      records::markPartChanged(db, types::EntityKind::Case, document.caseId,
+                               records::RecordPart::Documents, now, group);
+    }
+  }
 }
 
 void add(std::vector<records::FieldChange>& out, std::string field, std::string label,
@@ -107,7 +119,7 @@ void createDocument(db::Connection& db, Document& document, StoredVersion* first
     db.execute("UPDATE documents SET current_version_id = ?1 WHERE id = ?2",
                *document.currentVersionId, document.id);
   }
-  recordChange(db, document, change, actor, now);
+  recordChange(db, document, change, actor, now, false);
 }
 
 bool updateDocument(db::Connection& db, Document& document, std::int64_t expectedVersion,
@@ -142,7 +154,7 @@ bool updateDocument(db::Connection& db, Document& document, std::int64_t expecte
   document.rowVersion = expectedVersion + 1;
   document.modifiedByName = actor.displayName;
   document.modifiedAt = formatIsoTime(now);
-  recordChange(db, document, change, actor, now);
+  recordChange(db, document, change, actor, now, true);
   return true;
 }
 

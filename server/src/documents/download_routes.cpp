@@ -8,6 +8,7 @@
 #include "documents/downloads.hpp"
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
+#include "documents/store_errors.hpp"
 #include "environments/environment.hpp"
 
 namespace dossier::documents {
@@ -95,9 +96,7 @@ Result<http::Response> download(api::Context& context) {
   blobs::BlobStore blobs(environment.dataFolder() / "blobs");
   const auto path = blobs.pathOf(version->blob);
   if (!path) {
-    return Error::internal(
-        "documents.blob_missing",
-        "version " + std::to_string(version->id) + " refers to missing blob " + version->blob);
+    return contentMissing(version->id, version->blob);
   }
   const auto fileName =
       document->currentVersionId == version->id ? document->extRefFilename : version->fileName;

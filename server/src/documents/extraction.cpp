@@ -198,15 +198,17 @@ bool ExtractionQueue::extractOne() {
           documentId, Clock::now());
       // The case's documents grid shows whether a document's text was read.
       std::optional<std::int64_t> caseId;
+      std::string security;
       {
-        auto owner = db->query("SELECT case_id FROM documents WHERE id = ?1", documentId);
+        auto owner = db->query("SELECT case_id, security FROM documents WHERE id = ?1", documentId);
         if (owner.step()) {
           caseId = owner.integer(0);
+          security = owner.text(1);
         }
       }
       if (caseId) {
         records::markPartChanged(*db, types::EntityKind::Case, *caseId,
-                                 records::RecordPart::Documents, Clock::now());
+                                 records::RecordPart::Documents, Clock::now(), security);
       }
     }
     transaction.commit();

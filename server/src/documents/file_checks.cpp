@@ -1,5 +1,7 @@
 #include "documents/file_checks.hpp"
 
+#include "core/text.hpp"
+
 namespace dossier::documents {
 
 namespace {
@@ -54,15 +56,13 @@ Status checkFileName(std::string_view name) {
                                              std::to_string(kMaxFileNameCharacters) +
                                              " characters, please rename the file.");
   }
+  if (auto shown = checkShownText(name, "file name", kFileNameField); !shown) {
+    return shown;
+  }
   bool onlyDotsAndSpaces = true;
   for (const char c : name) {
-    const auto byte = static_cast<unsigned char>(c);
     if (c == '/' || c == '\\') {
       return refused("file_name_invalid", "A file's name cannot contain / or \\: rename the file.");
-    }
-    if (byte < 0x20 || byte == 0x7F) {
-      return refused("file_name_invalid",
-                     "A file's name cannot contain control characters: rename the file.");
     }
     onlyDotsAndSpaces = onlyDotsAndSpaces && (c == '.' || c == ' ');
   }
@@ -71,6 +71,19 @@ Status checkFileName(std::string_view name) {
                    "'" + std::string(name) + "' is not a file name: rename the file.");
   }
   return {};
+}
+
+Status checkShownText(std::string_view text, std::string_view what, std::string_view field) {
+  const auto hidden = findHiddenCharacter(text);
+  if (!hidden) {
+    return {};
+  }
+  const auto message = "The " + std::string(what) + " contains " +
+                       (hidden->name.empty() ? "a control character" : "an invisible character") +
+                       " (" + describeCharacter(*hidden) + ") at position " +
+                       std::to_string(hidden->position) + "; remove it.";
+  return std::move(Error::badRequest("documents.hidden_character", message))
+      .withField(std::string(field), message);
 }
 
 Status checkFileSize(std::uint64_t size, std::uint64_t limit) {

@@ -46,8 +46,10 @@ struct Reader {
   std::map<std::string, std::string> errors;
 
   // The submitted text of a standard field, or the stored one when the field is read-only or
-  // hidden, or not sent.
-  std::string text(const char* name, const std::string& stored, int maxLength) {
+  // hidden, or not sent. Text shown as the document's name (shownAs: "title", "web address") may
+  // hold no invisible or control character.
+  std::string text(const char* name, const std::string& stored, int maxLength,
+                   const char* shownAs = nullptr) {
     const auto binding = bindingOf(definition, name);
     const auto* value = submitted.if_contains(name);
     if (binding.readOnly || !binding.visible || value == nullptr) {
@@ -72,6 +74,12 @@ struct Reader {
     if (check.error) {
       errors.emplace(name, *check.error);
       return stored;
+    }
+    if (shownAs != nullptr) {
+      if (auto shown = checkShownText(out, shownAs, name); !shown) {
+        errors.emplace(name, shown.error().message);
+        return stored;
+      }
     }
     return out;
   }
@@ -112,7 +120,7 @@ Result<Document> readProperties(const types::Catalog& catalog, const json::objec
     out.extRefType = stored.extRefType;
   }
 
-  out.title = read.text("Title", stored.title, kMaxTitle);
+  out.title = read.text("Title", stored.title, kMaxTitle, "title");
   if (!out.electronic() && out.title.empty()) {
     read.errors.emplace("Title", "Title is mandatory.");
   }
@@ -121,8 +129,8 @@ Result<Document> readProperties(const types::Catalog& catalog, const json::objec
     out.extRefFilename = stored.extRefFilename;
   } else {
     const bool link = out.extRefType == kLink;
-    out.extRefFilename =
-        read.text("ExtRefFilename", stored.extRefFilename, link ? kMaxUrl : kMaxText);
+    out.extRefFilename = read.text("ExtRefFilename", stored.extRefFilename,
+                                   link ? kMaxUrl : kMaxText, link ? "web address" : "location");
     if (out.extRefFilename.empty()) {
       read.errors.emplace("ExtRefFilename", link ? "URL is mandatory." : "Location is mandatory.");
     } else if (link && !isWebAddress(out.extRefFilename)) {

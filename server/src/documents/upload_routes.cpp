@@ -11,6 +11,8 @@
 #include "documents/file_type.hpp"
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
+#include "documents/store_errors.hpp"
+#include "documents/upload_lifecycle.hpp"
 #include "documents/uploads.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
@@ -25,10 +27,6 @@ namespace {
 constexpr const char* kTusVersion = "1.0.0";
 constexpr std::size_t kMaxChunk = 8 * 1024 * 1024;
 constexpr const char* kChunkPath = "/api/{env}/documentupload/chunk";
-
-UploadStore uploadsOf(environments::Environment& environment) {
-  return UploadStore(environment.dataFolder() / "uploads");
-}
 
 http::Response tusResponse(int status) {
   http::Response response;
@@ -100,7 +98,8 @@ Result<http::Response> options(api::Context& context) {
 }
 
 // POST: a new upload for a case the person may change, announced with its length and its file's
-// name; refused before a byte is sent when the name, the size or the case will not do.
+// name; refused before a byte is sent when the name, the size or the case will not do, or when
+// the person's unfinished uploads, everyone's, or the disk leave no room for it (upload_quota).
 Result<http::Response> create(api::Context& context) {
   auto& request = context.request();
   if (auto tus = speaksTus(request); !tus) {
@@ -149,10 +148,10 @@ Result<http::Response> create(api::Context& context) {
                               "You are not allowed to add documents to this case.");
     }
   }
-  auto uploads = uploadsOf(context.environment());
-  auto upload = uploads.create(*length, *fileName, caseNumber, context.session().username);
+  auto upload = beginUpload(context.environment(), context.session().username, *length, *fileName,
+                            caseNumber);
   if (!upload) {
-    return std::move(upload).error();
+    return storeFailure(std::move(upload).error());
   }
   auto response = tusResponse(201);
   response.setHeader("Location",
@@ -205,7 +204,8 @@ Status checkChecksum(const http::Request& request) {
   return {};
 }
 
-// PATCH: the next bytes, at the offset the upload stands at.
+// PATCH: the next bytes, at the offset the upload stands at, if the disk keeps its headroom after
+// them.
 Result<http::Response> append(api::Context& context) {
   auto& request = context.request();
   if (auto tus = speaksTus(request); !tus) {
@@ -224,12 +224,15 @@ Result<http::Response> append(api::Context& context) {
     return std::move(checksum).error();
   }
   auto& environment = context.environment();
+  if (auto room = checkRoomForPiece(environment, request.body.size()); !room) {
+    return std::move(room).error();
+  }
   blobs::BlobStore blobs(environment.dataFolder() / "blobs");
   auto uploads = uploadsOf(environment);
   auto upload =
       uploads.append(context.param("id"), context.session().username, *at, request.body, blobs);
   if (!upload) {
-    return std::move(upload).error();
+    return storeFailure(std::move(upload).error());
   }
   if (!upload->blob.empty()) {
     // The whole file is here: what it is is read from its content now, so that a refused file is
@@ -239,7 +242,7 @@ Result<http::Response> append(api::Context& context) {
         path ? recogniseFile(*path, upload->fileName, environment.catalog().documents->allowedTypes)
              : Result<FileType>(Error::internal("documents.blob_missing", upload->blob));
     if (!type) {
-      uploads.remove(upload->id, context.session().username);
+      endUpload(environment, upload->id, context.session().username);
       return std::move(type).error();
     }
   }
@@ -253,7 +256,7 @@ Result<http::Response> terminate(api::Context& context) {
   if (auto tus = speaksTus(context.request()); !tus) {
     return std::move(tus).error();
   }
-  if (!uploadsOf(context.environment()).remove(context.param("id"), context.session().username)) {
+  if (!endUpload(context.environment(), context.param("id"), context.session().username)) {
     return Error::notFound("documents.upload_not_found", "There is no such upload.");
   }
   return tusResponse(204);

@@ -104,9 +104,16 @@ std::optional<Upload> UploadStore::load(std::string_view id) const {
   return upload;
 }
 
+std::string newUploadId() {
+  return randomHex(16);
+}
+
 Result<Upload> UploadStore::create(std::uint64_t length, std::string fileName,
-                                   std::string caseNumber, std::string username) {
-  Upload upload{randomHex(16),       length, 0, std::move(fileName), std::move(caseNumber),
+                                   std::string caseNumber, std::string username, std::string id) {
+  if (!isUploadId(id)) {
+    return Error::internal("documents.upload_failed", "not an upload id: " + id);
+  }
+  Upload upload{std::move(id),       length, 0, std::move(fileName), std::move(caseNumber),
                 std::move(username), {}};
   std::error_code error;
   fs::create_directories(folder_ / upload.id, error);

@@ -27,6 +27,9 @@ struct Upload {
   std::string blob;      // the SHA-256 of the content once the last byte has arrived
 };
 
+// A random upload id: 32 lower-case hex digits.
+std::string newUploadId();
+
 // Uploads that may be cut off and resumed (the tus protocol's state), one folder each under
 // data/<env>/uploads/<id>/: what was announced, and the bytes received so far. The offset is the
 // size of the file, which after a crash is what reached the disk, so that a client resuming after
@@ -37,8 +40,10 @@ class UploadStore {
  public:
   explicit UploadStore(std::filesystem::path folder);
 
+  // A new upload under `id` (a fresh random one unless given: the caller may need it first, to
+  // count the upload against the limits).
   Result<Upload> create(std::uint64_t length, std::string fileName, std::string caseNumber,
-                        std::string username);
+                        std::string username, std::string id = newUploadId());
   // The person's own upload by id; nothing for someone else's or an unknown one.
   std::optional<Upload> find(std::string_view id, std::string_view username) const;
   // Appends bytes at `offset`, which must be where the upload stands (409 otherwise, or when

@@ -1,5 +1,6 @@
 #include "environments/change_feed.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include <boost/json/object.hpp>
@@ -10,6 +11,7 @@
 #include "realtime/fanout.hpp"
 #include "records/notifications.hpp"
 #include "records/records.hpp"
+#include "types/document_definition.hpp"
 
 namespace dossier::environments {
 
@@ -40,14 +42,29 @@ boost::json::object partChanged(const std::string& operation, const std::string&
   return {{"type", operation + "Changed"}, {"entity", kind}, {"id", record.identifier()}};
 }
 
+// Who may hear that a part of a record moved on: everyone who has it open, unless every row of it
+// names the security group of a document, when those who may see one of those documents.
+struct PartAudience {
+  bool everyone = false;
+  std::set<std::string> securityGroups;
+  void add(const std::optional<std::string>& securityGroup) {
+    if (securityGroup) {
+      securityGroups.insert(*securityGroup);
+    } else {
+      everyone = true;
+    }
+  }
+};
+
 boost::json::object notificationMessage(const records::Notification& notification) {
   return {{"type", "notification"}, {"notification", records::notificationJson(notification)}};
 }
 
 }  // namespace
 
-ChangeFeed::ChangeFeed(db::Pool& pool, realtime::Fanout& fanout, std::chrono::milliseconds every)
-    : pool_(pool), fanout_(fanout), every_(every) {
+ChangeFeed::ChangeFeed(db::Pool& pool, realtime::Fanout& fanout, const types::Catalog& catalog,
+                       std::chrono::milliseconds every)
+    : pool_(pool), fanout_(fanout), catalog_(catalog), every_(every) {
   // What was committed before the server started is nobody's news.
   auto db = pool_.acquire();
   changeSeen_ = latestChange(*db);
@@ -101,21 +118,21 @@ void ChangeFeed::publishChanges() {
   auto db = pool_.acquire();
   for (;;) {
     // A record changed several times in one batch is announced once, as it is now; its tasks
-    // moving on, once too.
+    // moving on, once too; its documents, once to each who may see one of those that changed.
     std::map<std::pair<std::string, std::int64_t>, std::string> changed;  // its last operation
-    std::set<std::pair<std::pair<std::string, std::int64_t>, std::string>> parts;
+    std::map<std::pair<std::pair<std::string, std::int64_t>, std::string>, PartAudience> parts;
     int rows = 0;
     {
       auto row = db->query(
-          "SELECT seq, entity_kind, entity_id, operation FROM change_log WHERE seq > ?1 "
-          "ORDER BY seq LIMIT ?2",
+          "SELECT seq, entity_kind, entity_id, operation, security_group FROM change_log "
+          "WHERE seq > ?1 ORDER BY seq LIMIT ?2",
           changeSeen_, kBatch);
       while (row.step()) {
         changeSeen_ = row.integer(0);
         const std::pair key{row.text(1), row.integer(2)};
         if (fanout_.watched({key.first, key.second})) {
           if (auto operation = row.text(3); operation == "tasks" || operation == "documents") {
-            parts.insert({key, std::move(operation)});
+            parts[{key, std::move(operation)}].add(row.optionalText(4));
           } else {
             changed[key] = std::move(operation);
           }
@@ -130,11 +147,23 @@ void ChangeFeed::publishChanges() {
         fanout_.toWatchers({kind, id}, recordChanged(*record, operation));
       }
     }
-    for (const auto& [key, operation] : parts) {
+    for (const auto& [part, audience] : parts) {
+      const auto& [key, operation] = part;
       const auto& [kind, id] = key;
       const auto entityKind = kind == "case" ? types::EntityKind::Case : types::EntityKind::Person;
       if (auto record = records::findRecordById(*db, entityKind, id)) {
-        fanout_.toWatchers({kind, id}, partChanged(operation, kind, *record));
+        const auto message = partChanged(operation, kind, *record);
+        if (audience.everyone) {
+          fanout_.toWatchers({kind, id}, message);
+        } else {
+          fanout_.toWatchers({kind, id}, message, [&](const realtime::Subscriber& subscriber) {
+            return std::any_of(audience.securityGroups.begin(), audience.securityGroups.end(),
+                               [&](const std::string& group) {
+                                 return types::maySeeDocumentsOf(catalog_, group,
+                                                                 subscriber.username);
+                               });
+          });
+        }
       }
     }
     if (rows < kBatch) {

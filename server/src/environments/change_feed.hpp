@@ -14,6 +14,9 @@ class Pool;
 namespace dossier::realtime {
 class Fanout;
 }
+namespace dossier::types {
+class Catalog;
+}
 
 namespace dossier::environments {
 
@@ -21,10 +24,12 @@ namespace dossier::environments {
 // environment's database, and publishes "this record changed" to the tabs that have it open and
 // each new notification to its user's tabs. Reading what was committed, rather than being told by
 // the code that wrote it, means nothing is announced that was rolled back, and that a change made
-// by another process (a command, a second server) is announced too.
+// by another process (a command, a second server) is announced too. That a document was filed or
+// changed is told only to those who may see the document (types::maySeeDocumentsOf, the rule
+// documents/document_access applies): its change-log row carries its security group.
 class ChangeFeed {
  public:
-  ChangeFeed(db::Pool& pool, realtime::Fanout& fanout,
+  ChangeFeed(db::Pool& pool, realtime::Fanout& fanout, const types::Catalog& catalog,
              std::chrono::milliseconds every = std::chrono::milliseconds(250));
   ~ChangeFeed();
   ChangeFeed(const ChangeFeed&) = delete;
@@ -44,6 +49,7 @@ class ChangeFeed {
 
   db::Pool& pool_;
   realtime::Fanout& fanout_;
+  const types::Catalog& catalog_;
   std::chrono::milliseconds every_;
   std::int64_t changeSeen_ = 0;
   std::int64_t notificationSeen_ = 0;

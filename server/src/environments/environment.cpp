@@ -38,7 +38,7 @@ void Environment::attachIndex(std::unique_ptr<index::SearchIndex> index) {
 }
 
 void Environment::startChangeFeed() {
-  feed_ = std::make_unique<ChangeFeed>(*db_, *hub_);
+  feed_ = std::make_unique<ChangeFeed>(*db_, *hub_, catalog());
   feed_->start();
 }
 

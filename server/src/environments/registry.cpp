@@ -38,6 +38,12 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
     std::unique_ptr<db::Pool> pool;
     try {
       pool = db::Pool::openSqlite(file, options.connectionsPerDatabase);
+    } catch (const db::DatabaseError& e) {
+      if (e.busy()) {
+        throw;  // another process is using it: the command line says so
+      }
+      return Error::internal("db.open",
+                             "Cannot open the database " + file.string() + ": " + e.what());
     } catch (const std::exception& e) {
       return Error::internal("db.open",
                              "Cannot open the database " + file.string() + ": " + e.what());

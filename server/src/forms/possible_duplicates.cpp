@@ -1,12 +1,12 @@
 #include "forms/possible_duplicates.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "index/index_terms.hpp"
 #include "index/search_index.hpp"
+#include "index/words.hpp"
 #include "records/access.hpp"
 #include "types/field_values.hpp"
 
@@ -22,51 +22,37 @@ constexpr int kCandidates = 25;
 // Other names are matched by their first letters: "Margie" finds "Margaret" and "Marguerite".
 constexpr std::size_t kPrefixLetters = 3;
 
-// The letters and digits of a name, word by word ("O'Brien-Smith" → "o", "brien", "smith").
-std::vector<std::string> wordsOf(const std::string& text) {
-  std::vector<std::string> words;
-  std::string word;
-  for (const unsigned char c : text) {
-    if (std::isalnum(c) || c >= 0x80) {
-      word += static_cast<char>(std::tolower(c));
-    } else if (!word.empty()) {
-      words.push_back(std::move(word));
-      word.clear();
-    }
-  }
-  if (!word.empty()) {
-    words.push_back(std::move(word));
-  }
-  return words;
-}
-
 std::string textOf(const json::object& values, const std::string& field) {
   const auto* value = values.if_contains(field);
   return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
 }
 
-// How far a stored person's names agree with the new one's: each of the new person's words found
-// whole counts 1, found by its first letters a half.
-double nameAgreement(const std::vector<std::string>& wanted, const std::string& storedNames) {
+}  // namespace
+
+double nameAgreement(std::string_view wantedNames, std::string_view storedNames) {
+  const auto wanted = index::wordsOf(wantedNames);
   if (wanted.empty()) {
     return 0;
   }
-  const auto stored = wordsOf(storedNames);
+  const auto stored = index::wordsOf(storedNames);
+  const auto startsAlike = [&](const std::string& word) {
+    const auto start = index::firstLetters(word, kPrefixLetters);
+    return std::any_of(stored.begin(), stored.end(), [&](const std::string& each) {
+      return index::letterCount(word) >= kPrefixLetters &&
+             index::letterCount(each) >= kPrefixLetters &&
+             index::firstLetters(each, kPrefixLetters) == start;
+    });
+  };
   double found = 0;
   for (const auto& word : wanted) {
     if (std::find(stored.begin(), stored.end(), word) != stored.end()) {
       found += 1;
-    } else if (std::any_of(stored.begin(), stored.end(), [&](const std::string& each) {
-                 return word.size() >= kPrefixLetters && each.size() >= kPrefixLetters &&
-                        each.compare(0, kPrefixLetters, word, 0, kPrefixLetters) == 0;
-               })) {
+    } else if (startsAlike(word)) {
       found += 0.5;
     }
   }
   return found / static_cast<double>(wanted.size());
 }
-
-}  // namespace
 
 Result<std::vector<PossibleDuplicate>> possibleDuplicates(environments::Environment& environment,
                                                           const api::Session& session,
@@ -85,20 +71,21 @@ Result<std::vector<PossibleDuplicate>> possibleDuplicates(environments::Environm
   const auto& check = *type->duplicateCheck;
   // The last name field (the surname) must match word for word; the others by first letters.
   index::ParsedQuery query;
-  std::vector<std::string> wanted;
+  std::string wanted;
   std::size_t prefixes = 0;
   for (std::size_t i = 0; i < check.names.size(); ++i) {
     const bool exact = i + 1 == check.names.size();
-    for (const auto& word : wordsOf(textOf(values, check.names[i]))) {
-      wanted.push_back(word);
+    const auto names = textOf(values, check.names[i]);
+    wanted += names + " ";
+    for (const auto& word : index::wordsOf(names)) {
       if (query.clauses.size() >= index::kMaxSearchWords) {
         break;
       }
-      if (exact || word.size() < kPrefixLetters) {
+      if (exact || index::letterCount(word) < kPrefixLetters) {
         query.clauses.push_back({index::QueryClause::Kind::Word, word, false});
       } else if (prefixes++ < index::kMaxSearchPrefixes) {
         query.clauses.push_back(
-            {index::QueryClause::Kind::Prefix, word.substr(0, kPrefixLetters), false});
+            {index::QueryClause::Kind::Prefix, index::firstLetters(word, kPrefixLetters), false});
       }
     }
   }

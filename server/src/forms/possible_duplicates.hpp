@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/json/object.hpp>
@@ -32,5 +33,11 @@ Result<std::vector<PossibleDuplicate>> possibleDuplicates(environments::Environm
                                                           const api::Session& session,
                                                           std::string_view typeRef,
                                                           const boost::json::object& values);
+
+// How far a stored person's names (and the other names they are known by) agree with a new
+// person's, from 0 to 1: each of the new names' words found whole counts 1, found by its first
+// three letters ("Margie", "Margaret") a half. Words are the search index's, whatever their letter
+// case: "ÖDÖN KOVÁCS" agrees wholly with "Ödön Kovács".
+double nameAgreement(std::string_view wantedNames, std::string_view storedNames);
 
 }  // namespace dossier::forms

@@ -82,7 +82,7 @@ std::string textOf(const json::object& about, const char* key) {
 
 // What an entry about a link tells: for a role, its name as this side reads it and the other
 // record; for a cross reference, the other case and why they are linked (the comments only to those
-// who may see the other case).
+// who may see the other case), and the case before when it was moved.
 json::value linkActivity(db::Connection& db, const types::Catalog& catalog,
                          std::string_view username, std::string_view action,
                          const json::value& activity) {
@@ -108,6 +108,11 @@ json::value linkActivity(db::Connection& db, const types::Catalog& catalog,
       shown["comments"] = textOf(about, "comments");
     }
     shown["record"] = std::move(record);
+    // Moved to another case (the cross reference's Edit): the case it pointed at before.
+    if (const auto* previous = about.if_contains("previous")) {
+      shown["previousRecord"] =
+          otherRecord(db, catalog, username, json::object{{"other", *previous}});
+    }
     return shown;
   }
   const auto code = textOf(about, "role");

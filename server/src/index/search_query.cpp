@@ -8,6 +8,7 @@
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
 #include "index/search_index.hpp"
+#include "index/words.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::index {
@@ -22,23 +23,6 @@ constexpr double kMatchTimeLimitSeconds = 2.0;
 // Enough matches are counted exactly to fill the pager; beyond that the total is estimated.
 constexpr Xapian::doccount kCountAtLeast = 200;
 constexpr int kRetries = 5;
-
-std::vector<std::string> wordsOf(const std::string& text) {
-  std::vector<std::string> words;
-  std::string word;
-  for (Xapian::Utf8Iterator it(text); it != Xapian::Utf8Iterator(); ++it) {
-    if (Xapian::Unicode::is_wordchar(*it)) {
-      Xapian::Unicode::append_utf8(word, Xapian::Unicode::tolower(*it));
-    } else if (!word.empty()) {
-      words.push_back(std::move(word));
-      word.clear();
-    }
-  }
-  if (!word.empty()) {
-    words.push_back(std::move(word));
-  }
-  return words;
-}
 
 Xapian::Query phrase(const std::vector<std::string>& words) {
   if (words.size() == 1) {
@@ -107,6 +91,16 @@ Xapian::doccount frequencyOf(const Xapian::Database& reader, const std::string& 
   return total;
 }
 
+// The identifier term of a search that is one word and nothing else (a case number, a person's
+// id), or nullopt.
+std::optional<Xapian::Query> exactIdentifier(const ParsedQuery& text) {
+  if (text.clauses.size() != 1 || text.clauses.front().kind != QueryClause::Kind::Word ||
+      text.clauses.front().excluded) {
+    return std::nullopt;
+  }
+  return identifier(text.clauses.front().text);
+}
+
 // Who may see what, the asked types and the status, as boolean terms applied inside the match.
 // Each restriction is written the cheap way round: a filter on the few records kept, or an
 // exclusion of the few records left out — a filter matching nearly everything costs more than
@@ -163,10 +157,15 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
       out.leaveOut.push_back(anyOf(prefix, hidden));
     }
   }
+  // A record's exact number or id, typed alone, is found whatever the status filter: who types
+  // CMP-2026-00042 means that case, closed or not (docs/decisions.md).
+  const Xapian::Query inactive(std::string(kStatusPrefix) + "inactive");
+  const auto exact = exactIdentifier(query.text);
   if (query.status == StatusFilter::Active) {
-    out.leaveOut.emplace_back(std::string(kStatusPrefix) + "inactive");
+    out.leaveOut.push_back(exact ? Xapian::Query(Xapian::Query::OP_AND_NOT, inactive, *exact)
+                                 : inactive);
   } else if (query.status == StatusFilter::Inactive) {
-    out.keep.emplace_back(std::string(kStatusPrefix) + "inactive");
+    out.keep.push_back(exact ? Xapian::Query(Xapian::Query::OP_OR, inactive, *exact) : inactive);
   }
   return out;
 }

@@ -102,16 +102,26 @@ void Fanout::end(Id id, const std::string& message) {
 }
 
 void Fanout::toWatchers(const RecordKey& record, const boost::json::object& message) {
+  toWatchers(record, message, Audience());
+}
+
+void Fanout::toWatchers(const RecordKey& record, const boost::json::object& message,
+                        const Audience& audience) {
   std::lock_guard lock(mutex_);
   const auto watchers = watchers_.find(record);
   if (watchers == watchers_.end()) {
     return;
   }
-  const auto text = boost::json::serialize(message);
+  std::string text;
   for (const auto id : watchers->second) {
-    if (const auto found = entries_.find(id); found != entries_.end()) {
-      found->second.subscriber.send(text);
+    const auto found = entries_.find(id);
+    if (found == entries_.end() || (audience && !audience(found->second.subscriber))) {
+      continue;
     }
+    if (text.empty()) {
+      text = boost::json::serialize(message);
+    }
+    found->second.subscriber.send(text);
   }
 }
 

@@ -28,6 +28,10 @@ struct Subscriber {
   std::function<void(int, std::string)> close;
 };
 
+// Which tabs may hear a message: asked of each tab's user, under the fan-out's lock (so it must
+// not call back into it).
+using Audience = std::function<bool(const Subscriber&)>;
+
 // Where events go. Features and the change feed speak to this interface only, so that another
 // fan-out (one shared by several server processes) can take the place of the one below.
 class Publisher {
@@ -35,6 +39,10 @@ class Publisher {
   virtual ~Publisher() = default;
   // To every tab that has the record open.
   virtual void toWatchers(const RecordKey& record, const boost::json::object& message) = 0;
+  // To the tabs that have the record open and whose user the audience admits (a document in a
+  // security group is news only to those who may see it).
+  virtual void toWatchers(const RecordKey& record, const boost::json::object& message,
+                          const Audience& audience) = 0;
   // To every tab of a user.
   virtual void toUser(std::int64_t userId, const boost::json::object& message) = 0;
   // Closes the tabs of a session that ended (signed out, expired), telling them why.
@@ -63,6 +71,8 @@ class Fanout final : public Publisher {
   void end(Id id, const std::string& message);
 
   void toWatchers(const RecordKey& record, const boost::json::object& message) override;
+  void toWatchers(const RecordKey& record, const boost::json::object& message,
+                  const Audience& audience) override;
   void toUser(std::int64_t userId, const boost::json::object& message) override;
   void endSession(const std::string& sessionKey, const std::string& message) override;
 

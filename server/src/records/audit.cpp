@@ -43,10 +43,12 @@ void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, Ti
 }
 
 void markPartChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, RecordPart part,
-                     TimePoint now) {
+                     TimePoint now, std::optional<std::string_view> securityGroup) {
   db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, ?3, ?4)",
-      types::kindName(kind), id, part == RecordPart::Tasks ? "tasks" : "documents", now);
+      "INSERT INTO change_log (entity_kind, entity_id, operation, at, security_group) "
+      "VALUES (?1, ?2, ?3, ?4, ?5)",
+      types::kindName(kind), id, part == RecordPart::Tasks ? "tasks" : "documents", now,
+      securityGroup);
 }
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/json/value.hpp>
@@ -61,8 +62,10 @@ enum class RecordPart { Tasks, Documents };
 
 // A change-log row that tells the tabs with the record open that a part of it moved on (the hub's
 // tasksChanged, documentsChanged), in the transaction of the change; the search index skips it.
+// A document's change carries the document's security group, so that only those who may see the
+// document hear of it.
 void markPartChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, RecordPart part,
-                     TimePoint now);
+                     TimePoint now, std::optional<std::string_view> securityGroup = std::nullopt);
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,
                         int pageSize);

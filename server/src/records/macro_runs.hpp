@@ -23,6 +23,7 @@ struct MacroRun {
   std::string outcome;  // changed, fieldErrors, refused, failed
   std::string detail;   // what it changed, its refusal or its error
   std::int64_t milliseconds = 0;
+  std::string printed;  // what its print wrote (bounded by the sandbox)
 };
 
 void recordMacroRun(db::Connection& db, const MacroRun& run, TimePoint now);

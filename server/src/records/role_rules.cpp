@@ -29,9 +29,8 @@ Result<RoleParent> roleParent(db::Connection& db, const types::Catalog& catalog,
     return recordNotFound(parentKind, parentIdentifier);
   }
   const auto& type = *found->type;
-  if (!role->isOn(type)) {
-    return Error::badRequest("role.not_on_type",
-                             withArticle(type.name) + " has no " + role->name + " role.");
+  if (auto refused = roleRefusedOn(*role, type)) {
+    return std::move(*refused);
   }
   if (std::any_of(type.fields.begin(), type.fields.end(),
                   [&](const auto& field) { return field.role == role->code; })) {
@@ -47,6 +46,15 @@ Result<RoleParent> roleParent(db::Connection& db, const types::Catalog& catalog,
                             "You are not allowed to change this " + type.name + ".");
   }
   return RoleParent{role, std::move(*found)};
+}
+
+std::optional<Error> roleRefusedOn(const types::RoleDefinition& role,
+                                   const types::EntityType& parentType) {
+  if (role.isOn(parentType)) {
+    return std::nullopt;
+  }
+  return Error::badRequest("role.not_on_type",
+                           withArticle(parentType.name) + " has no " + role.name + " role.");
 }
 
 std::optional<Error> holderRefused(const types::RoleDefinition& role,

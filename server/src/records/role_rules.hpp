@@ -25,6 +25,11 @@ Result<RoleParent> roleParent(db::Connection& db, const types::Catalog& catalog,
                               std::string_view username, std::string_view roleCode,
                               types::EntityKind parentKind, std::string_view parentIdentifier);
 
+// Why a record of this type has no such role ("A Licence Application has no Complainant role."),
+// or nullopt when it has.
+std::optional<Error> roleRefusedOn(const types::RoleDefinition& role,
+                                   const types::EntityType& parentType);
+
 // Why a record of this type cannot hold the role ("An Organisation cannot be a Witness."), or
 // nullopt when it can.
 std::optional<Error> holderRefused(const types::RoleDefinition& role,

@@ -6,9 +6,11 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "core/json_body.hpp"
+#include "core/text.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "roles/role_actions.hpp"
+#include "roles/role_detail.hpp"
 #include "roles/role_list.hpp"
 #include "roles/routes.hpp"
 
@@ -118,12 +120,44 @@ Result<http::Response> parentCaseExists(api::Context& context) {
   return api::jsonResponse(out);
 }
 
+// Spec 2 §7's "role parent detail": the role on the parent an address names (entityType and
+// identifier, or typeRef for a new record).
+Result<http::Response> parentDetail(api::Context& context) {
+  auto roleCode = context.requiredQuery("roleCode");
+  if (!roleCode) {
+    return std::move(roleCode).error();
+  }
+  auto entityType = context.requiredQuery("entityType");
+  if (!entityType) {
+    return std::move(entityType).error();
+  }
+  const auto kind = types::kindFromRoute(asciiLower(*entityType));
+  if (!kind) {
+    return Error::badRequest("request.invalid", "entityType must be case or person.");
+  }
+  ParentInAddress parent{*kind, context.request().queryValue("identifier").value_or(""),
+                         context.request().queryValue("typeRef").value_or("")};
+  if (parent.identifier.empty() && parent.typeRef.empty()) {
+    return Error::badRequest("request.missing_parameter",
+                             "Name the parent: its identifier, or typeRef for a new record.");
+  }
+  auto detail = roleParentDetail(context.environment(), context.session(), *roleCode, parent);
+  if (!detail) {
+    return std::move(detail).error();
+  }
+  return api::jsonResponse(*detail);
+}
+
 }  // namespace
 
 void registerRoleRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/roles/ParentCaseExists",
               .handler = parentCaseExists,
+              .work = api::Work::Quick});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/roles/RoleParentDetail",
+              .handler = parentDetail,
               .work = api::Work::Quick});
   routes.add({.method = "GET", .path = "/api/{env}/roles/{kind}/{id}", .handler = list});
   routes.add({.method = "POST", .path = "/api/{env}/roles", .handler = add});

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <lua.hpp>
 
 namespace dossier::sandbox {
@@ -19,6 +20,25 @@ struct RunState {
   std::uint64_t instructions = 0;
   std::chrono::steady_clock::time_point deadline;
   const char* stoppedBy = nullptr;  // the limit that stopped the run
+  // What print wrote, at most kMostPrintBytes (reserved before the run: appending never
+  // allocates while Lua may unwind past it), and how much more was dropped.
+  std::string printed;
+  std::size_t printDropped = 0;
+  MacroHost* host = nullptr;  // told what print writes, as it is written
+
+  void print(const char* text, std::size_t length) {
+    const std::size_t room = kMostPrintBytes - printed.size();
+    const std::size_t kept = std::min(room, length);
+    printed.append(text, kept);
+    printDropped += length - kept;
+    if (host != nullptr && kept > 0) {
+      host->printed(std::string_view(text, kept));
+    }
+  }
+  std::string printedText() const {
+    return printDropped == 0 ? printed
+                             : printed + "\u2026 (" + std::to_string(printDropped) + " more bytes)";
+  }
 };
 
 // Every allocation of the state goes through here, so that a script cannot take more than its cap.
@@ -50,17 +70,29 @@ RunState& runStateOf(lua_State* lua) {
   return *static_cast<RunState*>(user);
 }
 
+void hook(lua_State* lua, lua_Debug* debug);
+
+// Once a limit is met the hook runs before every instruction, so that a script which catches the
+// stop with pcall meets it again at its very next instruction, outside the pcall.
+[[noreturn]] void stop(lua_State* lua, RunState& state, const char* why) {
+  state.stoppedBy = why;
+  lua_sethook(lua, hook, LUA_MASKCOUNT, 1);
+  luaL_error(lua, "stopped: %s", why);
+  std::abort();  // luaL_error does not return
+}
+
 void hook(lua_State* lua, lua_Debug* debug) {
   auto& state = runStateOf(lua);
+  if (state.stoppedBy != nullptr) {
+    stop(lua, state, state.stoppedBy);
+  }
   if (debug->event == LUA_HOOKCOUNT) {
     state.instructions += kHookEvery;
     if (state.instructions > state.limits.instructions) {
-      state.stoppedBy = "it ran too many instructions";
-      luaL_error(lua, "stopped: %s", state.stoppedBy);
+      stop(lua, state, "it ran too many instructions");
     }
     if (std::chrono::steady_clock::now() > state.deadline) {
-      state.stoppedBy = "it ran too long";
-      luaL_error(lua, "stopped: %s", state.stoppedBy);
+      stop(lua, state, "it ran too long");
     }
   } else if (debug->event == LUA_HOOKCALL) {
     lua_Debug frame;
@@ -69,8 +101,7 @@ void hook(lua_State* lua, lua_Debug* debug) {
       ++depth;
     }
     if (depth > state.limits.callDepth) {
-      state.stoppedBy = "its calls went too deep";
-      luaL_error(lua, "stopped: %s", state.stoppedBy);
+      stop(lua, state, "its calls went too deep");
     }
   }
 }
@@ -88,6 +119,85 @@ int loadText(lua_State* lua) {
   return 1;
 }
 
+// print(...) as Lua's, into the run's own bounded record instead of the server's output; a line
+// at a time.
+int capturedPrint(lua_State* lua) {
+  const int count = lua_gettop(lua);
+  luaL_Buffer line;
+  luaL_buffinit(lua, &line);
+  for (int i = 1; i <= count; ++i) {
+    luaL_tolstring(lua, i, nullptr);
+    luaL_addvalue(&line);
+    if (i < count) {
+      luaL_addchar(&line, '\t');
+    }
+  }
+  luaL_addchar(&line, '\n');
+  luaL_pushresult(&line);
+  std::size_t length = 0;
+  const char* text = lua_tolstring(lua, -1, &length);
+  runStateOf(lua).print(text, length);
+  return 0;
+}
+
+// string.rep(s, n[, sep]) as Lua's, refused before it starts when its result would not fit in the
+// macro's memory or it would repeat more than kMostRepeats times (even empty strings: Lua's own
+// loop runs in C, where the hook never does).
+int cappedRep(lua_State* lua) {
+  auto& state = runStateOf(lua);
+  std::size_t length = 0;
+  std::size_t separatorLength = 0;
+  const char* text = luaL_checklstring(lua, 1, &length);
+  const lua_Integer count = luaL_checkinteger(lua, 2);
+  const char* separator = luaL_optlstring(lua, 3, "", &separatorLength);
+  if (count <= 0) {
+    lua_pushliteral(lua, "");
+    return 1;
+  }
+  const auto times = static_cast<unsigned long long>(count);
+  const unsigned long long each = length + separatorLength;
+  const unsigned long long most = state.limits.memoryBytes;
+  if (each != 0 && (times > most / each + 1 || times * each - separatorLength > most)) {
+    state.outOfMemory = true;
+    return luaL_error(lua, "string.rep: the result would not fit in the macro's memory");
+  }
+  if (times > kMostRepeats) {
+    return luaL_error(lua, "string.rep: at most %d repeats in a macro",
+                      static_cast<int>(kMostRepeats));
+  }
+  const std::size_t total = static_cast<std::size_t>(times * each - separatorLength);
+  luaL_Buffer buffer;
+  char* out = luaL_buffinitsize(lua, &buffer, total);
+  for (unsigned long long i = 0; i < times; ++i) {
+    std::memcpy(out, text, length);
+    out += length;
+    if (i + 1 < times) {
+      std::memcpy(out, separator, separatorLength);
+      out += separatorLength;
+    }
+  }
+  luaL_pushresultsize(&buffer, total);
+  return 1;
+}
+
+// setmetatable as Lua's, except that a metatable with __gc is refused: Lua runs finalizers with
+// the hook turned off, so one that loops would never meet the macro's limits. (A __gc added to a
+// metatable afterwards does not make a finalizer in Lua 5.4.)
+int setmetatableWithoutFinalizers(lua_State* lua) {
+  if (lua_type(lua, 2) == LUA_TTABLE) {
+    lua_pushliteral(lua, "__gc");
+    const bool finalizer = lua_rawget(lua, 2) != LUA_TNIL;
+    lua_pop(lua, 1);
+    if (finalizer) {
+      return luaL_error(lua, "setmetatable: a macro may not give a table a finalizer (__gc)");
+    }
+  }
+  lua_pushvalue(lua, lua_upvalueindex(1));
+  lua_insert(lua, 1);
+  lua_call(lua, lua_gettop(lua) - 1, 1);
+  return 1;
+}
+
 void openSafeLibraries(lua_State* lua) {
   luaL_requiref(lua, LUA_GNAME, luaopen_base, 1);
   luaL_requiref(lua, LUA_STRLIBNAME, luaopen_string, 1);
@@ -102,9 +212,16 @@ void openSafeLibraries(lua_State* lua) {
   }
   lua_pushcfunction(lua, loadText);
   lua_setglobal(lua, "load");
+  lua_pushcfunction(lua, capturedPrint);
+  lua_setglobal(lua, "print");
+  lua_getglobal(lua, "setmetatable");
+  lua_pushcclosure(lua, setmetatableWithoutFinalizers, 1);
+  lua_setglobal(lua, "setmetatable");
   lua_getglobal(lua, LUA_STRLIBNAME);
   lua_pushnil(lua);
   lua_setfield(lua, -2, "dump");
+  lua_pushcfunction(lua, cappedRep);
+  lua_setfield(lua, -2, "rep");
   lua_pop(lua, 1);
   // Strings share one metatable; a script must not be able to change what every string does.
   lua_pushliteral(lua, "");
@@ -114,6 +231,19 @@ void openSafeLibraries(lua_State* lua) {
     lua_pop(lua, 1);
   }
   lua_pop(lua, 1);
+}
+
+// A message cut to what a person reads (and a log line holds), at a character's start.
+std::string shortened(std::string text) {
+  if (text.size() <= kMostMessageBytes) {
+    return text;
+  }
+  std::size_t end = kMostMessageBytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) {
+    --end;
+  }
+  text.resize(end);
+  return text + "\u2026";
 }
 
 std::string shown(lua_State* lua, int index) {
@@ -136,10 +266,22 @@ std::string shown(lua_State* lua, int index) {
 // Runs a chunk in a fresh, limited state: prepare adds the globals of its host API before it runs;
 // finish reads what it returned (at the top of the stack) and anything the API collected.
 Result<RunResult> execute(std::string_view chunkName, std::string_view source, const Limits& limits,
-                          const std::function<void(lua_State*)>& prepare) {
+                          const std::function<void(lua_State*)>& prepare, std::string* printed) {
   RunState state;
   state.limits = limits;
   state.deadline = std::chrono::steady_clock::now() + limits.wallClock;
+  state.printed.reserve(kMostPrintBytes);
+  // Declared before the state's closer, so that it hands over what print wrote once the state is
+  // closed, whichever way the run ends.
+  struct PrintedOut {
+    RunState& state;
+    std::string* into;
+    ~PrintedOut() {
+      if (into != nullptr) {
+        *into = state.printedText();
+      }
+    }
+  } printedOut{state, printed};
   lua_State* lua = lua_newstate(allocate, &state);
   if (lua == nullptr) {
     return Error::internal("macro.state", "The macro could not be started: no memory.");
@@ -160,9 +302,12 @@ Result<RunResult> execute(std::string_view chunkName, std::string_view source, c
     if (state.outOfMemory) {
       message = "stopped: it used more than " + std::to_string(limits.memoryBytes / (1024 * 1024)) +
                 " MB";
+    } else if (state.stoppedBy != nullptr) {
+      // Whatever the script raised after the stop (it may have caught it), the stop is the cause.
+      message = std::string("stopped: ") + state.stoppedBy;
     }
-    return Error::unprocessable("macro.failed",
-                                "The macro " + std::string(chunkName) + " failed: " + message);
+    return Error::unprocessable(
+        "macro.failed", "The macro " + std::string(chunkName) + " failed: " + shortened(message));
   };
   if (luaL_loadbufferx(lua, source.data(), source.size(), name.c_str(), "t") != LUA_OK) {
     return failed("it does not compile");
@@ -299,12 +444,12 @@ int setField(lua_State* lua) {
 int fieldError(lua_State* lua) {
   const char* field = luaL_checkstring(lua, 1);
   const char* message = luaL_checkstring(lua, 2);
-  outcomeOf(lua).fieldErrors[field] = message;
+  outcomeOf(lua).fieldErrors[field] = shortened(message);
   return 0;
 }
 
 int refuse(lua_State* lua) {
-  outcomeOf(lua).refusal = luaL_checkstring(lua, 1);
+  outcomeOf(lua).refusal = shortened(luaL_checkstring(lua, 1));
   return 0;
 }
 
@@ -318,7 +463,8 @@ MacroNotice noticeOf(lua_State* lua, const char* what, std::size_t already) {
   if (already >= kMostNotices) {
     luaL_error(lua, "dossier.%s: at most %d in one run", what, static_cast<int>(kMostNotices));
   }
-  return {type, luaL_checkstring(lua, 2), 0};
+  const char* message = luaL_checkstring(lua, 2);  // before any string is made: Lua longjmps
+  return {type, shortened(message), 0};
 }
 
 int notify(lua_State* lua) {
@@ -571,8 +717,9 @@ int hostCreateDocument(lua_State* lua) {
 
 }  // namespace
 
-Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits) {
-  return execute(chunkName, source, limits, {});
+Result<RunResult> run(std::string_view chunkName, std::string_view source, const Limits& limits,
+                      std::string* printed) {
+  return execute(chunkName, source, limits, {}, printed);
 }
 
 std::optional<std::string> compileError(std::string_view chunkName, std::string_view source) {
@@ -590,45 +737,49 @@ std::optional<std::string> compileError(std::string_view chunkName, std::string_
 }
 
 Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
-                              const MacroInput& input, const Limits& limits) {
+                              const MacroInput& input, const Limits& limits, std::string* printed) {
   MacroOutcome outcome;
   MacroRunState run;
   run.outcome = &outcome;
   run.input = &input;
   const bool beforeSave = input.event == "beforeSave";
   const bool taskStep = input.event == "taskStep";
-  auto ran = execute(chunkName, source, limits, [&](lua_State* lua) {
-    push(lua, boost::json::value(input.values));
-    lua_setglobal(lua, "record");
-    lua_newtable(lua);
-    const std::pair<const char*, lua_CFunction> api[] = {
-        {"setField", beforeSave ? setField : onlyBeforeSave},
-        {"fieldError", beforeSave ? fieldError : onlyBeforeSave},
-        {"refuse", refuse},
-        {"notify", notify},
-        {"alert", alert},
-        {"search", hostSearch},
-        {"linked", hostLinked},
-        {"macroSearch", taskStep ? macroSearch : onlyInTaskSteps},
-        {"link", taskStep ? hostLink : onlyInTaskSteps},
-        {"comment", taskStep ? hostComment : onlyInTaskSteps},
-        {"createRecord", taskStep ? hostCreateRecord : onlyInTaskSteps},
-        {"createDocument", taskStep ? hostCreateDocument : onlyInTaskSteps}};
-    for (const auto& [name, function] : api) {
-      lua_pushlightuserdata(lua, &run);
-      lua_pushcclosure(lua, function, 1);
-      lua_setfield(lua, -2, name);
-    }
-    for (const auto& [name, text] :
-         {std::pair{"user", &input.user}, std::pair{"event", &input.event},
-          std::pair{"id", &input.identifier}}) {
-      lua_pushlstring(lua, text->data(), text->size());
-      lua_setfield(lua, -2, name);
-    }
-    lua_pushboolean(lua, input.isNew ? 1 : 0);
-    lua_setfield(lua, -2, "isNew");
-    lua_setglobal(lua, "dossier");
-  });
+  auto ran = execute(
+      chunkName, source, limits,
+      [&](lua_State* lua) {
+        runStateOf(lua).host = input.host;
+        push(lua, boost::json::value(input.values));
+        lua_setglobal(lua, "record");
+        lua_newtable(lua);
+        const std::pair<const char*, lua_CFunction> api[] = {
+            {"setField", beforeSave ? setField : onlyBeforeSave},
+            {"fieldError", beforeSave ? fieldError : onlyBeforeSave},
+            {"refuse", refuse},
+            {"notify", notify},
+            {"alert", alert},
+            {"search", hostSearch},
+            {"linked", hostLinked},
+            {"macroSearch", taskStep ? macroSearch : onlyInTaskSteps},
+            {"link", taskStep ? hostLink : onlyInTaskSteps},
+            {"comment", taskStep ? hostComment : onlyInTaskSteps},
+            {"createRecord", taskStep ? hostCreateRecord : onlyInTaskSteps},
+            {"createDocument", taskStep ? hostCreateDocument : onlyInTaskSteps}};
+        for (const auto& [name, function] : api) {
+          lua_pushlightuserdata(lua, &run);
+          lua_pushcclosure(lua, function, 1);
+          lua_setfield(lua, -2, name);
+        }
+        for (const auto& [name, text] :
+             {std::pair{"user", &input.user}, std::pair{"event", &input.event},
+              std::pair{"id", &input.identifier}}) {
+          lua_pushlstring(lua, text->data(), text->size());
+          lua_setfield(lua, -2, name);
+        }
+        lua_pushboolean(lua, input.isNew ? 1 : 0);
+        lua_setfield(lua, -2, "isNew");
+        lua_setglobal(lua, "dossier");
+      },
+      printed);
   if (run.waiting) {
     // Whatever else the run asked for waits for the run that has the answer.
     MacroOutcome waiting;

@@ -30,14 +30,26 @@ struct RunResult {
   std::size_t peakMemoryBytes = 0;
 };
 
+// What print may write in one run; the rest is counted ("… (N more bytes)").
+inline constexpr std::size_t kMostPrintBytes = 16 * 1024;
+// How many times string.rep may repeat in one call, even an empty string.
+inline constexpr std::size_t kMostRepeats = 16 * 1024 * 1024;
+// How long an error message may be before it is cut ("…").
+inline constexpr std::size_t kMostMessageBytes = 2000;
+
 // Runs a macro's Lua source in a fresh state that knows only what cannot reach outside it: base
 // functions (no dofile, loadfile, or load of anything but text), string (no dump), table, math and
 // utf8 — no io, os, package, require, debug or collectgarbage. An instruction-count hook, a
 // wall-clock deadline, a memory cap in the allocator and a call-depth limit stop a runaway script
 // with an error that says which limit it met; a Lua error comes back with its message and line.
+// The hook never runs inside a C function or a finalizer, so string.rep is refused what would not
+// fit in the macro's memory or repeat more than kMostRepeats times, and setmetatable refuses a
+// finalizer (__gc); a pattern that backtracks for ever is stopped only by the process around the
+// VM (sandbox/macro_runners.hpp), which is where the server runs macros. print writes into
+// `printed` (at most kMostPrintBytes), never to the process's output.
 // Never throws; the state is closed whatever happens.
 Result<RunResult> run(std::string_view chunkName, std::string_view source,
-                      const Limits& limits = {});
+                      const Limits& limits = {}, std::string* printed = nullptr);
 
 // Whether a macro compiles: nullopt, or the message with its line ("checks.lua:3: …").
 std::optional<std::string> compileError(std::string_view chunkName, std::string_view source);
@@ -65,6 +77,9 @@ class MacroHost {
   virtual boost::json::array search(std::string_view text, const std::vector<std::string>& types,
                                     std::size_t limit) noexcept = 0;
   virtual boost::json::array linked(std::string_view roleCode) noexcept = 0;
+  // What the macro's print writes, as it writes it (at most kMostPrintBytes in a run): a runner
+  // passes it on at once, so that what a run printed is kept even when it is killed.
+  virtual void printed(std::string_view) noexcept {}
 };
 
 struct MacroInput {
@@ -152,7 +167,10 @@ inline constexpr std::size_t kMostDocumentBytes = 1024 * 1024;
 // which the instruction count does not see).
 inline constexpr std::size_t kMostLookups = 50;
 
+// Runs a macro in this process (see run). The server runs macros through sandbox::MacroRunners,
+// in a child process that is killed at the deadline; this is what that child runs.
 Result<MacroOutcome> runMacro(std::string_view chunkName, std::string_view source,
-                              const MacroInput& input, const Limits& limits = {});
+                              const MacroInput& input, const Limits& limits = {},
+                              std::string* printed = nullptr);
 
 }  // namespace dossier::sandbox

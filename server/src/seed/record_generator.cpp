@@ -183,7 +183,7 @@ json::value RecordGenerator::fieldValue(const types::FieldDef& field,
     case FieldType::DateTime:
       return json::value(date(2023, 2026) + "T" + (uniform(2) == 0 ? "09" : "14") + ":30:00Z");
     case FieldType::YesNo:
-      return json::value(chance(0.3));
+      return json::value(chance(0.2));
     case FieldType::Choice:
       if (field.options.empty()) {
         return nullptr;
@@ -218,7 +218,12 @@ json::object RecordGenerator::values(const types::EntityType& type,
                                      const std::vector<std::int64_t>& personIds) {
   json::object out;
   for (const auto& field : type.fields) {
-    if (!field.mandatory && !chance(0.6)) {
+    // A yes/no question always has its answer (a form shows no third state); a field left out
+    // keeps the default a new form starts with.
+    if (!field.mandatory && field.type != FieldType::YesNo && !chance(0.6)) {
+      if (!field.defaultValue.is_null()) {
+        out[field.id] = field.defaultValue;
+      }
       continue;
     }
     auto value = fieldValue(field, personIds);

@@ -18,8 +18,8 @@ namespace dossier::seed {
 
 // Values for a type's fields that read like real records: names drawn with common ones far more
 // often than rare ones (and a long tail of names seen once), addresses, dates, case titles and
-// notes. Mandatory fields are always filled, others most of the time. The same seed gives the
-// same records.
+// notes. Mandatory fields and yes/no questions are always filled, others most of the time (those
+// left out keep their default). The same seed gives the same records.
 class RecordGenerator {
  public:
   explicit RecordGenerator(std::uint64_t seed) : random_(seed) {}

@@ -1,13 +1,18 @@
 #include "seed/samples.hpp"
 
-#include <map>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 
+#include "api/session.hpp"
+#include "auth/users.hpp"
 #include "core/clock.hpp"
-#include "core/config_errors.hpp"
-#include "core/yaml_reader.hpp"
 #include "db/pool.hpp"
+#include "documents/document_actions.hpp"
+#include "documents/document_rows.hpp"
 #include "environments/environment.hpp"
+#include "records/notifications.hpp"
 #include "records/record_writer.hpp"
+#include "seed/sample_store.hpp"
 #include "types/form_validation.hpp"
 
 namespace dossier::seed {
@@ -18,44 +23,141 @@ using types::EntityKind;
 namespace {
 
 constexpr std::string_view kPersonOfUserKey = "sample_person_of_user:";
+// What waits for the users a first start creates (environment_state).
+constexpr const char* kForUsersKey = "samples_for_users";
 
-struct Sample {
-  EntityKind kind;
-  std::string key;
-  std::string typeRef;
-  json::object values;
-  std::string path;
-  std::string user;  // a person: the user whose own record it is (Profile opens it)
-};
+std::string storedKey(EntityKind kind, const std::string& key) {
+  return std::string(types::kindName(kind)) + ":" + key;
+}
 
 // {person: alice} → {id: 12}; {case: noise} → {id: "CMP-2026-00001"}.
-Status resolveReferences(json::object& values, const std::map<std::string, records::Record>& stored,
-                         const std::string& path, const std::string& file) {
+Status resolveReferences(json::object& values, const SampleStore& store, const std::string& path) {
   for (auto& [field, value] : values) {
     if (!value.is_object()) {
       continue;
     }
     auto& object = value.as_object();
-    for (const char* kind : {"person", "case"}) {
-      if (const auto* key = object.if_contains(kind); key != nullptr && key->is_string()) {
-        const auto found = stored.find(std::string(kind) + ":" + std::string(key->get_string()));
-        if (found == stored.end()) {
-          return Error::internal("samples.reference",
-                                 file + ": " + path + ".values." + std::string(field) +
-                                     ": there is no " + kind + " sample '" +
-                                     std::string(key->get_string()) + "' before this one");
-        }
-        value = json::object{{"id", found->second.kind == EntityKind::Person
-                                        ? json::value(found->second.id)
-                                        : json::value(found->second.caseNumber)}};
-        break;
+    for (const auto kind : {EntityKind::Person, EntityKind::Case}) {
+      const auto* key = object.if_contains(types::kindName(kind));
+      if (key == nullptr || !key->is_string()) {
+        continue;
       }
+      const auto found = store.stored.find(storedKey(kind, std::string(key->get_string())));
+      if (found == store.stored.end()) {
+        return store.problem(path + ".values." + std::string(field),
+                             "there is no " + std::string(types::kindName(kind)) + " sample '" +
+                                 std::string(key->get_string()) + "' before this one");
+      }
+      value = json::object{{"id", found->second.kind == EntityKind::Person
+                                      ? json::value(found->second.id)
+                                      : json::value(found->second.caseNumber)}};
+      break;
     }
   }
   return {};
 }
 
+Result<records::Record> storeRecord(SampleStore& store, SampleRecord& sample) {
+  const auto* type = store.environment.catalog().find(sample.kind, sample.typeRef);
+  if (type == nullptr) {
+    return store.problem(sample.path + ".type", "'" + sample.typeRef + "' is not a " +
+                                                    types::kindName(sample.kind) + " type");
+  }
+  if (auto resolved = resolveReferences(sample.values, store, sample.path); !resolved) {
+    return std::move(resolved).error();
+  }
+  auto checked = types::validateForm(*type, sample.values, types::defaultValues(*type));
+  if (!checked || !checked->fieldErrors.empty()) {
+    std::string problems = checked ? "" : checked.error().message;
+    if (checked) {
+      for (const auto& [field, message] : checked->fieldErrors) {
+        problems += (problems.empty() ? "" : "; ") + field + ": " + message;
+      }
+    }
+    return store.problem(sample.path, problems);
+  }
+  // Stored as a saved form would be, its history listing every field it was given.
+  records::Change created{"created", records::changesBetween(*type, {}, checked->values), nullptr};
+  records::Record record;
+  record.kind = sample.kind;
+  record.values = std::move(checked->values);
+  if (record.kind == EntityKind::Case) {
+    record.status = std::string(record.values.at("status").as_string());
+    record.values.erase("status");
+  }
+  records::createRecord(store.db, *type, record, created, store.actor, store.now);
+  if (!sample.user.empty()) {
+    store.db.execute("INSERT OR REPLACE INTO environment_state (key, value) VALUES (?1, ?2)",
+                     std::string(kPersonOfUserKey) + sample.user, std::to_string(record.id));
+  }
+  return record;
+}
+
+// A notification, kept for its user; {{caseNumber}} becomes the number of the case it is about.
+Status keepNotification(SampleStore& store, const SampleNotification& sample) {
+  if (!records::isNotificationType(sample.type)) {
+    return store.problem(sample.path + ".type",
+                         "'" + sample.type + "' is not one of success, warning, info, error");
+  }
+  if (auto known = store.knownUser(sample.user, sample.path + ".user"); !known) {
+    return known;
+  }
+  json::object waiting{{"notification", true},      {"user", sample.user},
+                       {"type", sample.type},       {"source", sample.source},
+                       {"message", sample.message}, {"path", sample.path}};
+  if (sample.about) {
+    auto about = store.find(sample.about->kind, sample.about->key, sample.path);
+    if (!about) {
+      return std::move(about).error();
+    }
+    const auto identifier = (*about)->identifier();
+    auto message = sample.message;
+    for (auto at = message.find("{{caseNumber}}"); at != std::string::npos;
+         at = message.find("{{caseNumber}}", at + identifier.size())) {
+      message.replace(at, 14, identifier);
+    }
+    waiting["message"] = message;
+    waiting["entityKind"] = types::kindName(sample.about->kind);
+    waiting["entityIdentifier"] = identifier;
+  }
+  store.forUsers.push_back(std::move(waiting));
+  return {};
+}
+
+std::string text(const json::object& object, std::string_view key) {
+  const auto* value = object.if_contains(key);
+  return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
+}
+
+std::int64_t integer(const json::object& object, std::string_view key) {
+  const auto* value = object.if_contains(key);
+  return value != nullptr && value->is_int64() ? value->get_int64() : 0;
+}
+
 }  // namespace
+
+Error SampleStore::problem(const std::string& path, const std::string& message) const {
+  return Error::internal("samples.invalid", file + ": " + path + ": " + message);
+}
+
+Result<const records::Record*> SampleStore::find(EntityKind kind, const std::string& key,
+                                                 const std::string& path) const {
+  const auto found = stored.find(storedKey(kind, key));
+  if (found == stored.end()) {
+    return problem(path,
+                   "there is no " + std::string(types::kindName(kind)) + " sample '" + key + "'");
+  }
+  return &found->second;
+}
+
+Status SampleStore::knownUser(const std::string& username, const std::string& path) const {
+  if (username == "admin" || auth::findUserByName(db, username)) {
+    return {};
+  }
+  return problem(path, "there is no user '" + username +
+                           "' (the first start creates only admin; add others with dossier "
+                           "user add before it)");
+}
 
 std::optional<std::int64_t> samplePersonOfUser(environments::Environment& environment,
                                                std::string_view username) {
@@ -78,79 +180,122 @@ Status seedSamples(environments::Environment& environment) {
   if (!std::filesystem::exists(file)) {
     return {};
   }
-  ConfigErrors errors;
-  auto root = YamlReader::loadFile(file, file.string(), errors);
-  std::vector<Sample> samples;
-  if (root) {
-    root->allowOnly({"persons", "cases"});
-    for (const auto& [section, kind] :
-         {std::pair{"persons", EntityKind::Person}, std::pair{"cases", EntityKind::Case}}) {
-      root->list(section, [&, kind = kind, section = section](YamlReader& item, std::size_t index) {
-        if (kind == EntityKind::Person) {
-          item.allowOnly({"key", "type", "values", "user"});
-        } else {
-          item.allowOnly({"key", "type", "values"});
-        }
-        auto values = item.json("values");
-        samples.push_back({kind, item.requiredString("key"), item.requiredString("type"),
-                           values.is_object() ? values.as_object() : json::object{},
-                           std::string(section) + "[" + std::to_string(index) + "]",
-                           kind == EntityKind::Person ? item.string("user") : std::string()});
-      });
-    }
+  auto samples = readSamples(file);
+  if (!samples) {
+    return std::move(samples).error();
   }
-  if (!errors.empty()) {
-    return Error::internal("samples.invalid",
-                           "The sample records cannot be read:\n" + errors.describe());
-  }
-
-  const auto& catalog = environment.catalog();
-  const records::Actor actor{0, "dossier", "Sample data"};
-  const auto now = Clock::now();
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
-  std::map<std::string, records::Record> stored;
-  for (auto& sample : samples) {
-    const auto* type = catalog.find(sample.kind, sample.typeRef);
-    if (type == nullptr) {
-      return Error::internal("samples.type", file.string() + ": " + sample.path + ".type: '" +
-                                                 sample.typeRef + "' is not a " +
-                                                 types::kindName(sample.kind) + " type");
+  SampleStore store{environment, *db, file.string(), {0, "dossier", "Sample data"}, Clock::now(),
+                    {},          {}};
+  // Records first, so that the parts of any sample may name any other.
+  for (auto& sample : samples->records) {
+    auto record = storeRecord(store, sample);
+    if (!record) {
+      return std::move(record).error();
     }
-    if (auto resolved = resolveReferences(sample.values, stored, sample.path, file.string());
-        !resolved) {
-      return std::move(resolved).error();
-    }
-    auto checked = types::validateForm(*type, sample.values, types::defaultValues(*type));
-    if (!checked || !checked->fieldErrors.empty()) {
-      std::string problems = checked ? "" : checked.error().message;
-      if (checked) {
-        for (const auto& [field, message] : checked->fieldErrors) {
-          problems += (problems.empty() ? "" : "; ") + field + ": " + message;
-        }
-      }
-      return Error::internal("samples.invalid",
-                             file.string() + ": " + sample.path + ": " + problems);
-    }
-    // Stored as a saved form would be, its history listing every field it was given.
-    records::Change created{"created", records::changesBetween(*type, {}, checked->values),
-                            nullptr};
-    records::Record record;
-    record.kind = sample.kind;
-    record.values = std::move(checked->values);
-    if (record.kind == EntityKind::Case) {
-      record.status = std::string(record.values.at("status").as_string());
-      record.values.erase("status");
-    }
-    records::createRecord(*db, *type, record, created, actor, now);
-    if (!sample.user.empty()) {
-      db->execute("INSERT OR REPLACE INTO environment_state (key, value) VALUES (?1, ?2)",
-                  std::string(kPersonOfUserKey) + sample.user, std::to_string(record.id));
-    }
-    stored[std::string(types::kindName(sample.kind)) + ":" + sample.key] = record;
+    store.stored[storedKey(sample.kind, sample.key)] = std::move(*record);
   }
-  db->execute("INSERT INTO environment_state (key, value) VALUES ('samples_stored_at', ?1)", now);
+  for (const auto& sample : samples->records) {
+    const auto& record = store.stored.at(storedKey(sample.kind, sample.key));
+    if (auto parts = storeParts(store, sample, record); !parts) {
+      return parts;
+    }
+    if (auto documents = storeDocuments(store, sample, record); !documents) {
+      return documents;
+    }
+  }
+  for (const auto& notification : samples->notifications) {
+    if (auto kept = keepNotification(store, notification); !kept) {
+      return kept;
+    }
+  }
+  if (!store.forUsers.empty()) {
+    db->execute("INSERT OR REPLACE INTO environment_state (key, value) VALUES (?1, ?2)",
+                kForUsersKey, json::serialize(store.forUsers));
+  }
+  db->execute("INSERT INTO environment_state (key, value) VALUES ('samples_stored_at', ?1)",
+              store.now);
   transaction.commit();
+  return {};
+}
+
+Status seedSamplesForUsers(environments::Environment& environment) {
+  json::array waiting;
+  {
+    auto db = environment.db().acquire();
+    auto row = db->query("SELECT value FROM environment_state WHERE key = ?1", kForUsersKey);
+    if (!row.step()) {
+      return {};
+    }
+    boost::system::error_code ec;
+    auto parsed = json::parse(row.text(0), ec);
+    if (!ec && parsed.is_array()) {
+      waiting = std::move(parsed.as_array());
+    }
+  }
+  const auto file = (environment.config().folder / "samples.yaml").string();
+  // The notifications, in one transaction with their leaving the list of what waits.
+  json::array checkOuts;
+  {
+    auto db = environment.db().acquire();
+    db::Transaction transaction(*db);
+    for (const auto& item : waiting) {
+      const auto& each = item.as_object();
+      if (!each.contains("notification")) {
+        checkOuts.push_back(item);
+        continue;
+      }
+      const auto user = auth::findUserByName(*db, text(each, "user"));
+      if (!user) {
+        return Error::internal(
+            "samples.user",
+            file + ": " + text(each, "path") + ": there is no user '" + text(each, "user") + "'");
+      }
+      records::Notification notification;
+      notification.userId = user->id;
+      notification.type = text(each, "type");
+      notification.message = text(each, "message");
+      notification.entityKind = text(each, "entityKind");
+      notification.entityIdentifier = text(each, "entityIdentifier");
+      notification.source = text(each, "source");
+      records::addNotification(*db, std::move(notification), Clock::now());
+    }
+    db->execute("UPDATE environment_state SET value = ?1 WHERE key = ?2",
+                json::serialize(checkOuts), kForUsersKey);
+    transaction.commit();
+  }
+  // Each check-out as the user makes one (their right to change the case, the audit rows); one
+  // made already by an earlier start that stopped half-way counts as done.
+  for (const auto& item : checkOuts) {
+    const auto& each = item.as_object();
+    std::optional<auth::User> user;
+    std::optional<documents::Document> document;
+    {
+      auto db = environment.db().acquire();
+      user = auth::findUserByName(*db, text(each, "user"));
+      document = documents::findDocumentById(*db, integer(each, "document"));
+    }
+    const auto where = file + ": " + text(each, "path") + ".checkedOutBy: ";
+    if (!user) {
+      return Error::internal("samples.user",
+                             where + "there is no user '" + text(each, "user") + "'");
+    }
+    if (!document) {
+      continue;
+    }
+    api::Session session;
+    session.userId = user->id;
+    session.username = user->username;
+    session.displayName = user->displayName;
+    auto checkedOut =
+        documents::checkOut(environment, session, text(each, "caseNumber"), document->guid);
+    if (!checkedOut && checkedOut.error().code != "documents.already_checked_out") {
+      return Error::internal("samples.check_out", where + checkedOut.error().message);
+    }
+  }
+  auto db = environment.db().acquire();
+  db->execute("DELETE FROM environment_state WHERE key = ?1", kForUsersKey);
   return {};
 }
 

@@ -79,6 +79,12 @@ Status seedRecords(environments::Environment& environment, const SeedCounts& cou
   try {
     store(EntityKind::Person, counts.persons);
     store(EntityKind::Case, counts.cases);
+  } catch (const db::DatabaseError& error) {
+    if (error.busy()) {
+      throw;  // another process is using the database: the command line says so
+    }
+    return Error::internal("seed.failed", std::string("Seeding stopped: ") + error.what() +
+                                              ". The records of earlier batches are kept.");
   } catch (const std::exception& error) {
     return Error::internal("seed.failed", std::string("Seeding stopped: ") + error.what() +
                                               ". The records of earlier batches are kept.");

@@ -15,7 +15,9 @@
 #include "db/pool.hpp"
 #include "docgen/office_template.hpp"
 #include "environments/environment.hpp"
+#include "mail/pickup.hpp"
 #include "mail/smtp.hpp"
+#include "mail/transport.hpp"
 #include "records/access.hpp"
 #include "records/audit.hpp"
 #include "records/comments.hpp"
@@ -24,6 +26,7 @@
 #include "records/notifications.hpp"
 #include "records/role_links.hpp"
 #include "records/role_rules.hpp"
+#include "sandbox/macro_runners.hpp"
 #include "types/field_values.hpp"
 #include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
@@ -117,9 +120,10 @@ StepOutcome runMacroStep(environments::Environment& environment, const types::Ta
   }
   api::RecordMacroHost host(environment, session.username, record.kind, record.id);
   const auto started = std::chrono::steady_clock::now();
-  auto outcome = sandbox::runMacro(step.macro, step.macroSource,
-                                   {"taskStep", values, session.displayName, false,
-                                    record.identifier(), std::move(picks), &host});
+  auto report = sandbox::macroRunners().run(step.macro, step.macroSource,
+                                            {"taskStep", values, session.displayName, false,
+                                             record.identifier(), std::move(picks), &host});
+  auto& outcome = report.outcome;
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::steady_clock::now() - started)
                       .count();
@@ -148,10 +152,11 @@ StepOutcome runMacroStep(environments::Environment& environment, const types::Ta
   spdlog::info("macro {} (step {} of task {} on {}) for {}: {} in {} ms", step.macro, step.id,
                task.id, record.identifier(), session.username,
                result.ok || result.search ? label : result.message, ms);
-  records::recordMacroRun(*environment.db().acquire(),
-                          {"", step.macro, "taskStep", type.ref, session.username, label,
-                           result.ok ? "" : result.message, static_cast<std::int64_t>(ms)},
-                          Clock::now());
+  records::recordMacroRun(
+      *environment.db().acquire(),
+      {"", step.macro, "taskStep", type.ref, session.username, label,
+       result.ok ? "" : result.message, static_cast<std::int64_t>(ms), std::move(report.printed)},
+      Clock::now());
   return result;
 }
 
@@ -200,7 +205,8 @@ std::optional<types::EntityKind> entityKind(std::string_view entity) {
 // the comments it writes, checked as a person doing them by hand would be, in one transaction.
 // A role already held is left as it is, so that running a step again does not fail.
 Status applyEffects(environments::Environment& environment, const api::Session& session,
-                    const records::Record& record, const StepOutcome& outcome, TimePoint now) {
+                    const records::Record& record, const StepOutcome& outcome, TimePoint now,
+                    std::string& effect) {
   // New records and documents first, each saved as the person saving it would (its own
   // transaction), before the links and comments are written together.
   for (const auto& asked : outcome.records) {
@@ -224,6 +230,7 @@ Status applyEffects(environments::Environment& environment, const api::Session& 
       return Error::unprocessable("task.document",
                                   "The document could not be filed: " + filed.error().message);
     }
+    effect = "filed";
   }
   if (outcome.links.empty() && outcome.comments.empty()) {
     return {};
@@ -374,13 +381,15 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   return {};
 }
 
-// Sends the step's e-mail through the environment's relay, with the document the step made when
-// it made one, and keeps what was sent as an .eml document of the case.
+// Sends the step's e-mail by the environment's transport (its relay, or its pickup folder), with
+// the document the step made when it made one, and keeps what was sent as an .eml document of the
+// case.
 Status sendEmail(environments::Environment& environment, const api::Session& session,
                  const Target& target, const types::TaskStepDefinition& step,
-                 const std::map<std::string, std::string>& values, const Generated& made) {
+                 const std::map<std::string, std::string>& values, const Generated& made,
+                 std::string& effect) {
   const auto& relay = environment.config().mail;
-  if (relay.url.empty()) {
+  if (!relay.configured) {
     return Error::unprocessable("task.no_relay",
                                 "This environment sends no e-mail: it has no mail relay "
                                 "(mail in environment.yaml).");
@@ -398,10 +407,14 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
                              ? "There is no e-mail address to send to."
                              : "'" + message.to.substr(0, 100) + "' is not an e-mail address.");
   }
-  const auto text = mail::rfc5322(message, std::chrono::system_clock::now());
-  if (auto sent = mail::send(relay.url, message, text); !sent) {
+  const auto now = std::chrono::system_clock::now();
+  const auto text = mail::rfc5322(message, now);
+  const mail::Transport transport{relay.transport, relay.url,
+                                  environment.dataFolder() / mail::kPickupFolderName};
+  if (auto sent = mail::deliver(transport, message, text, now); !sent) {
     return sent;
   }
+  effect = "sent";
   auto filed =
       api::fileGeneratedDocument(environment, session,
                                  {target.found.record.identifier(),
@@ -461,8 +474,11 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     view.macroSearch = std::move(choice.request);
     return {};
   }
+  // Whether the run sent an e-mail or filed a document, which the task bar asks about before the
+  // step runs again; an e-mail sent is told even when keeping it failed.
+  std::string effect;
   if (outcome.ok) {
-    if (auto applied = applyEffects(environment, session, record, outcome, now); !applied) {
+    if (auto applied = applyEffects(environment, session, record, outcome, now, effect); !applied) {
       outcome.ok = false;
       outcome.message = applied.error().message;
     }
@@ -473,9 +489,12 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     Generated made;
     if (!step.templateFile.empty()) {
       done = generateDocument(environment, session, target, step, values, made);
+      if (done) {
+        effect = "filed";
+      }
     }
     if (done && !step.emailBodyFile.empty()) {
-      done = sendEmail(environment, session, target, step, values, made);
+      done = sendEmail(environment, session, target, step, values, made, effect);
     }
     if (!done) {
       outcome.ok = false;
@@ -487,6 +506,8 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   const char status = outcome.ok ? 'C' : 'F';
   setStep(*db, record.kind, record.id, task.id, step.id, 'S', status, outcome.message,
           session.displayName, Clock::now());
+  const LastRun last{status, effect, outcome.message, session.displayName, formatIsoTime(now)};
+  keepLastRun(*db, record.kind, record.id, task.id, step.id, last);
   records::markPartChanged(*db, record.kind, record.id, records::RecordPart::Tasks, now);
   for (const auto& notice : outcome.notifications) {
     notify(*db, session, record, notice.type, notice.message, now);
@@ -507,6 +528,7 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   view.steps[index].message = outcome.message;
   view.steps[index].byName = session.displayName;
   view.steps[index].at = formatIsoTime(now);
+  view.lastRuns[index] = last;
   view.alerts.insert(view.alerts.end(), outcome.alerts.begin(), outcome.alerts.end());
   return {};
 }
@@ -552,6 +574,7 @@ TaskView viewOf(db::Connection& db, const Target& target, const api::Session& se
   view.task = target.task;
   const auto& record = target.found.record;
   view.steps = stepsOf(db, record.kind, record.id, *target.task);
+  view.lastRuns = lastRunsOf(db, record.kind, record.id, *target.task);
   view.state = runStateOf(*target.task, statusesOf(view.steps));
   for (std::size_t i = 0; i < view.steps.size(); ++i) {
     if (view.steps[i].status != 'S') {

@@ -24,6 +24,8 @@ namespace dossier::tasks {
 struct TaskView {
   const types::TaskDefinition* task = nullptr;
   std::vector<StepRow> steps;
+  // What each step last did, kept when the run is forgotten.
+  std::vector<std::optional<LastRun>> lastRuns;
   RunState state = RunState::NeverRun;
   std::vector<sandbox::MacroNotice> alerts;
   // Step id → the macro search its macro waits on, asked of this session (page data with its

@@ -29,7 +29,15 @@ json::object present(const TaskView& view) {
         {"requirePreviousComplete", step.requirePreviousComplete},
         {"completeIfMacroOk", step.completeIfMacroOk()},
         {"allowManyTimes", step.allowManyTimes},
-        {"allowUserStart", step.allowUserStart}};
+        {"allowUserStart", step.allowUserStart},
+        {"sendsOrFiles", !step.templateFile.empty() || !step.emailBodyFile.empty()}};
+    if (const auto& last = view.lastRuns[i]) {
+      item["lastRun"] = json::object{{"status", std::string(1, last->status)},
+                                     {"effect", last->effect},
+                                     {"message", last->message},
+                                     {"by", last->byName},
+                                     {"at", last->at}};
+    }
     if (row.status != ' ') {
       item["message"] = row.message;
       item["by"] = row.byName;

@@ -28,6 +28,39 @@ std::vector<StepRow> stepsOf(db::Connection& db, types::EntityKind kind, std::in
   return steps;
 }
 
+std::vector<std::optional<LastRun>> lastRunsOf(db::Connection& db, types::EntityKind kind,
+                                               std::int64_t recordId,
+                                               const types::TaskDefinition& task) {
+  std::map<std::string, LastRun> stored;
+  auto rows = db.query(
+      "SELECT step_id, status, effect, message, by_name, at FROM task_step_last_runs WHERE "
+      "entity_kind = ?1 AND entity_id = ?2 AND task_id = ?3",
+      types::kindName(kind), recordId, task.id);
+  while (rows.step()) {
+    const auto status = rows.text(1);
+    stored[rows.text(0)] = {status.empty() ? 'C' : status[0], rows.text(2), rows.text(3),
+                            rows.text(4), rows.text(5)};
+  }
+  std::vector<std::optional<LastRun>> runs;
+  runs.reserve(task.steps.size());
+  for (const auto& step : task.steps) {
+    const auto found = stored.find(step.id);
+    runs.push_back(found == stored.end() ? std::nullopt : std::optional<LastRun>(found->second));
+  }
+  return runs;
+}
+
+void keepLastRun(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
+                 const std::string& taskId, const std::string& stepId, const LastRun& run) {
+  db.execute(
+      "INSERT INTO task_step_last_runs (entity_kind, entity_id, task_id, step_id, status, effect, "
+      "message, by_name, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (entity_kind, "
+      "entity_id, task_id, step_id) DO UPDATE SET status = excluded.status, effect = "
+      "excluded.effect, message = excluded.message, by_name = excluded.by_name, at = excluded.at",
+      types::kindName(kind), recordId, taskId, stepId, std::string(1, run.status), run.effect,
+      run.message, run.byName, run.at);
+}
+
 void startRun(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
               const types::TaskDefinition& task, const std::string& byName, TimePoint now) {
   removeRun(db, kind, recordId, task.id);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,25 @@ struct StepRow {
   std::string byName;
   std::string at;
 };
+
+// What a step last did on a record (migration 0016), kept after its run is forgotten: C or F,
+// "sent" when it sent an e-mail, "filed" when it filed a document, or nothing.
+struct LastRun {
+  char status = 'C';
+  std::string effect;
+  std::string message;
+  std::string byName;
+  std::string at;
+};
+
+// Each step's last run, in the task's order (nullopt for a step that never ran).
+std::vector<std::optional<LastRun>> lastRunsOf(db::Connection& db, types::EntityKind kind,
+                                               std::int64_t recordId,
+                                               const types::TaskDefinition& task);
+
+// Keeps a step's run as its last, in place of the one before.
+void keepLastRun(db::Connection& db, types::EntityKind kind, std::int64_t recordId,
+                 const std::string& taskId, const std::string& stepId, const LastRun& run);
 
 // The steps of a task on a record, in the task's order (' ' for each when it was never started).
 std::vector<StepRow> stepsOf(db::Connection& db, types::EntityKind kind, std::int64_t recordId,

@@ -97,6 +97,18 @@ describe('alternate names of a person', () => {
     assert.equal(noVersion.status, 400);
   });
 
+  test('a save that changes nothing writes nothing: no history row, the same version', async () => {
+    const person = await newPerson();
+    const { AlternateName: created } = (await save(worker, { PersonGuid: person.guid, FirstName: 'Meg', Surname: 'Okafor' })).json;
+    const before = (await server.history(reader, 'person', person.id)).json.total;
+    const same = await save(manager, { ...created });
+    assert.equal(same.status, 200, same.text);
+    assert.deepEqual([same.json.success, same.json.errorMessage, same.json.primaryKey, same.json.changed], [true, '', created.AlternateNameGuid, false]);
+    assert.equal(same.json.AlternateName.RowVersion, 1);
+    assert.equal(same.json.AlternateName.ModifiedBy, 'Walt Worker');
+    assert.equal((await server.history(reader, 'person', person.id)).json.total, before);
+  });
+
   test('each part holds at most 100 characters, and a surname or first name is needed', async () => {
     const person = await newPerson();
     const long = 'é'.repeat(101);

@@ -95,6 +95,16 @@ describe('case actions', () => {
     assert.match(stale.json.message, /^This action was changed by Walt Worker at .+ after you opened it\. Reload it to see their changes\.$/);
   });
 
+  test('a save that changes nothing writes nothing: no history row, the same version', async () => {
+    const caseNumber = await newCase();
+    const guid = await newCall(caseNumber);
+    const before = (await server.history(reader, 'case', caseNumber)).json.total;
+    const same = await save(worker, { caseNumber, actionGuid: guid, values: call, rowVersion: 1 });
+    assert.equal(same.status, 200, same.text);
+    assert.deepEqual(same.json, { success: true, errorMessage: '', primaryKey: guid, rowVersion: 1, changed: false });
+    assert.equal((await server.history(reader, 'case', caseNumber)).json.total, before);
+  });
+
   test('an action concerns other cases too, which list it among the actions concerning them', async () => {
     const first = await newCase();
     const second = await newCase();

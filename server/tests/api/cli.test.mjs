@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
-import { fixtureEnvironments, runCli, startServer } from './support/server.mjs';
+import { binary, fixtureEnvironments, runCli, startServer } from './support/server.mjs';
 
 const folders = [];
 function tempFolder(prefix) {
@@ -114,6 +115,54 @@ describe('the dossier command', () => {
     const result = runCli(['migrate'], { data: tempFolder('dossier-data-'), environments });
     assert.equal(result.status, 1);
     assert.match(result.stderr, /brief\/environment\.yaml:\d+: not valid YAML/);
+  });
+});
+
+// Runs a dossier command to its end without blocking the test's event loop; its exit code and
+// what it wrote.
+function runToEnd(args, input = '') {
+  return new Promise((resolveRun) => {
+    const child = spawn(binary, args, { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.stdout.resume();
+    child.on('exit', (status) => resolveRun({ status, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('a database another process is writing', () => {
+  test('makes a command wait a while, then say so and exit with 75, instead of aborting', async () => {
+    const data = tempFolder('dossier-data-');
+    assert.equal(runCli(['migrate'], { data }).status, 0);
+    const database = join(data, 'acme', 'dossier.db');
+    // Another process takes the write lock and keeps it, as a long `dossier seed` does.
+    const holder = spawn('sqlite3', [database]);
+    const holderExited = new Promise((resolveExit) => holder.on('exit', resolveExit));
+    const locked = new Promise((resolveLocked) => {
+      holder.stdout.on('data', (chunk) => { if (chunk.toString().includes('locked')) resolveLocked(); });
+    });
+    holder.stdin.write("BEGIN EXCLUSIVE;\nSELECT 'locked';\n");
+    await locked;
+    try {
+      const locations = ['--data', data, '--environments', fixtureEnvironments];
+      const [serve, add] = await Promise.all([
+        runToEnd(['serve', '--port', '0', ...locations, '--web-root', tempFolder('dossier-web-')]),
+        runToEnd(['user', 'add', ...locations, '--env', 'acme', 'patient'], 'Good-Password-1\n'),
+      ]);
+      const message = `environment acme: the database ${database} is busy — another dossier command (seed, reindex, migrate?) is using it; wait for it to finish and start again.`;
+      for (const [name, result] of [['serve', serve], ['user add', add]]) {
+        assert.equal(result.status, 75, `${name}: ${result.stderr}`);
+        assert.ok(result.stderr.includes(message), `${name}: ${result.stderr}`);
+        assert.doesNotMatch(result.stderr, /terminate called|Aborted/);
+      }
+    } finally {
+      holder.stdin.end('ROLLBACK;\n');
+      await holderExited;
+    }
+    // Once the other process is done, the same command goes through.
+    const later = runCli(['user', 'add', '--env', 'acme', 'patient'], { data, input: 'Good-Password-1\n' });
+    assert.equal(later.status, 0, later.stderr);
   });
 });
 

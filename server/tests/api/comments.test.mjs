@@ -99,6 +99,18 @@ describe('comments on a person', () => {
     assert.match(stale.json.message, /^This comment was changed by Meg Manager at .+ after you opened it\. Reload it to see their changes\.$/);
   });
 
+  test('a save that changes nothing writes nothing: no history row, the same version', async () => {
+    const person = await newPerson();
+    const { Comment: comment } = (await save(worker, { OwnerIdentifier: person, CommentHtml: 'Once' })).json;
+    const before = (await server.history(reader, 'person', person)).json.total;
+    const same = await save(manager, { OwnerIdentifier: person, CommentGuid: comment.CommentGuid, CommentHtml: comment.CommentHtml, RowVersion: 1 });
+    assert.equal(same.status, 200, same.text);
+    assert.deepEqual([same.json.success, same.json.errorMessage, same.json.primaryKey, same.json.changed], [true, '', comment.CommentGuid, false]);
+    assert.equal(same.json.Comment.RowVersion, 1);
+    assert.equal(same.json.Comment.ModifiedByDisplayName, 'Walt Worker');
+    assert.equal((await server.history(reader, 'person', person)).json.total, before);
+  });
+
   test('making a person obsolete writes a system comment nobody can change or remove', async () => {
     const person = await newPerson();
     assert.equal((await server.call(`/api/acme/person/${person}/obsolete`, { method: 'POST', token: manager })).status, 200);

@@ -78,7 +78,69 @@ describe('documents of a case: adding, properties, versions and downloads', () =
     // The uploads are taken: they cannot make a second document.
     const again = await save(staff.worker, { documentPropertiesData: { ExtRefType: 'Electronic', uploads: [first.id] } });
     assert.equal(again.status, 400);
-    assert.equal(again.json.error, 'documents.upload_unknown');
+    assert.equal(again.json.error, 'documents.upload_taken');
+    assert.match(again.json.message, /saved as a document already; one upload becomes one document/);
+  });
+
+  test('one upload listed twice in a save is refused, and nothing is written', async () => {
+    const before = (await list(staff.worker)).json.documents.length;
+    const { id } = await upload(server, staff.worker, caseNumber, 'Twice.txt', 'Only once, please.');
+    const twice = await save(staff.worker, { documentPropertiesData: { ExtRefType: 'Electronic', uploads: [id, id] } });
+    assert.equal(twice.status, 400);
+    assert.equal(twice.json.error, 'documents.upload_repeated');
+    assert.equal(twice.json.message, 'The same uploaded file is listed twice; each upload becomes one document. List it once.');
+    assert.equal((await list(staff.worker)).json.documents.length, before);
+    // The upload is still there to be saved once.
+    const once = await save(staff.worker, { documentPropertiesData: { ExtRefType: 'Electronic', uploads: [id] } });
+    assert.equal(once.status, 201, once.text);
+    assert.equal((await list(staff.worker)).json.documents.length, before + 1);
+  });
+
+  test('of two saves of one upload at once, exactly one files it', async () => {
+    const before = (await list(staff.worker)).json.documents.length;
+    const { id } = await upload(server, staff.worker, caseNumber, 'Race.txt', 'Filed once.');
+    const answers = await Promise.all([1, 2, 3].map(() => save(staff.worker, {
+      documentPropertiesData: { ExtRefType: 'Electronic', uploads: [id] },
+    })));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      assert.ok(['documents.upload_taken', 'documents.upload_unknown'].includes(refused.json.error), refused.text);
+    }
+    assert.equal((await list(staff.worker)).json.documents.length, before + 1);
+  });
+
+  test('a name or title with an invisible or control character is refused, saying which and where', async () => {
+    // U+202E makes "Invoice" + RLO + "txt.exe" show as "Invoiceexe.txt".
+    const created = await server.call('/api/acme/documentupload/chunk', {
+      method: 'POST', token: staff.worker,
+      headers: { ...tus, 'Upload-Length': '5', 'Upload-Metadata': `filename ${b64('Invoice\u202Etxt.exe')},caseNumber ${b64(caseNumber)}` },
+    });
+    assert.equal(created.status, 400);
+    assert.equal(created.json.error, 'documents.hidden_character');
+    const overrideMessage = 'The file name contains an invisible character (U+202E RIGHT-TO-LEFT OVERRIDE) at position 8; remove it.';
+    assert.equal(created.json.message, overrideMessage);
+    assert.deepEqual(created.json.fieldErrors, { ExtRefFilename: overrideMessage });
+
+    const guid = await addFile('Reply.txt', 'See you Friday.');
+    const renamed = await act(staff.worker, 'RenameDocumentFile', guid, { renameDocumentFileData: { fileName: 'Re\u200Bply.txt' } });
+    assert.equal(renamed.status, 400);
+    assert.equal(renamed.json.fieldErrors.ExtRefFilename,
+      'The file name contains an invisible character (U+200B ZERO WIDTH SPACE) at position 3; remove it.');
+    const control = await act(staff.worker, 'RenameDocumentFile', guid, { renameDocumentFileData: { fileName: 'Re\u0085ply.txt' } });
+    assert.equal(control.json.fieldErrors.ExtRefFilename, 'The file name contains a control character (U+0085) at position 3; remove it.');
+
+    const title = await save(staff.worker, { documentId: guid, documentPropertiesData: { Title: 'Reply \u2067final' } });
+    assert.equal(title.status, 400);
+    assert.equal(title.json.error, 'documents.invalid');
+    assert.equal(title.json.fieldErrors.Title,
+      'The title contains an invisible character (U+2067 RIGHT-TO-LEFT ISOLATE) at position 7; remove it.');
+    const place = await save(staff.worker, { documentPropertiesData: { ExtRefType: 'Location', Title: 'Original', ExtRefFilename: 'Cabinet\uFEFF 3' } });
+    assert.equal(place.status, 400);
+    assert.equal(place.json.fieldErrors.ExtRefFilename,
+      'The location contains an invisible character (U+FEFF ZERO WIDTH NO-BREAK SPACE) at position 8; remove it.');
+    const loaded = (await data(staff.worker, guid)).json.DocumentProperties;
+    assert.equal(loaded.Title, 'Reply');
+    assert.equal(loaded.ExtRefFilename, 'Reply.txt');
   });
 
   test('a link needs a title and a web address, a location a title and a place', async () => {

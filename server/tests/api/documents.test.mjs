@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { rawExchange, startServer } from './support/server.mjs';
+import { fixtureEnvironments, rawExchange, startServer } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
@@ -191,5 +192,163 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
     assert.equal((await server.call(location, { method: 'DELETE', token: staff.worker, headers: tus })).status, 204);
     assert.equal((await standing(staff.worker, location)).status, 404);
     assert.ok(!existsSync(join(server.data, 'acme', 'uploads', location.split('/').pop())));
+  });
+});
+
+// A copy of the test environments whose acme has these upload limits (environment.yaml's uploads
+// section), and caseworkers quota-1 … quota-4 of its own.
+function environmentsWithUploadLimits(limits) {
+  const folder = mkdtempSync(join(tmpdir(), 'dossier-envs-'));
+  cpSync(fixtureEnvironments, folder, { recursive: true });
+  appendFileSync(join(folder, 'acme', 'environment.yaml'),
+    `uploads:\n${Object.entries(limits).map(([key, value]) => `  ${key}: ${value}\n`).join('')}`);
+  const groups = join(folder, 'acme', 'groups.yaml');
+  writeFileSync(groups, readFileSync(groups, 'utf8').replace('members: [types-worker,', 'members: [quota-1, quota-2, quota-3, quota-4, types-worker,'));
+  return folder;
+}
+
+describe('limits on uploads not yet filed', () => {
+  let server;
+  let environments;
+  let caseNumber;
+  const people = {};
+  before(async () => {
+    environments = environmentsWithUploadLimits({
+      maxUnfinishedPerUser: 5, maxUnfinishedSizePerUser: '1KiB', maxUnfinishedSize: 1536, diskHeadroom: 0,
+    });
+    server = await startServer({ environments });
+    for (const name of ['quota-1', 'quota-2', 'quota-3', 'quota-4']) {
+      people[name] = await server.signIn(name);
+    }
+    caseNumber = (await server.createRecord(people['quota-1'], 'case', 'COMP', complaint)).json.caseNumber;
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(environments, { recursive: true, force: true });
+  });
+
+  const b64 = (text) => Buffer.from(text).toString('base64');
+  const tus = { 'Tus-Resumable': '1.0.0' };
+  const begin = (token, length, fileName = 'Letter.txt') =>
+    server.call('/api/acme/documentupload/chunk', {
+      method: 'POST', token,
+      headers: { ...tus, 'Upload-Length': String(length), 'Upload-Metadata': `filename ${b64(fileName)},caseNumber ${b64(caseNumber)}` },
+    });
+  const cancel = (token, location) => server.call(location, { method: 'DELETE', token, headers: tus });
+  const cancelAll = async (token, answers) => {
+    for (const answer of answers.filter((each) => each.status === 201)) {
+      assert.equal((await cancel(token, answer.headers.get('location'))).status, 204);
+    }
+  };
+
+  test('a person may have so many uploads not finished; cancelling or filing one frees its place at once', async () => {
+    const token = people['quota-1'];
+    const begun = [];
+    for (let i = 0; i < 5; i += 1) begun.push(await begin(token, 10));
+    assert.deepEqual(begun.map((answer) => answer.status), [201, 201, 201, 201, 201]);
+    const sixth = await begin(token, 10);
+    assert.equal(sixth.status, 429);
+    assert.equal(sixth.json.error, 'documents.upload_quota');
+    assert.equal(sixth.json.message, 'You have 5 uploads not finished; finish or cancel some before starting more.');
+    assert.equal(sixth.headers.get('retry-after'), null, 'waiting does not help: finishing or cancelling does');
+    assert.equal((await begin(people['quota-2'], 10)).status, 201, 'another person has places of their own');
+
+    assert.equal((await cancel(token, begun.shift().headers.get('location'))).status, 204);
+    const afterCancel = await begin(token, 10);
+    assert.equal(afterCancel.status, 201);
+    begun.push(afterCancel);
+
+    // Filed as a document, an upload no longer counts.
+    const filed = begun.shift();
+    const location = filed.headers.get('location');
+    const sent = await server.call(location, {
+      method: 'PATCH', token, raw: '0123456789',
+      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
+    });
+    assert.equal(sent.status, 204, sent.text);
+    assert.equal((await begin(token, 10)).status, 429, 'a finished upload counts until it is filed');
+    const saved = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+      method: 'POST', token, body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', uploads: [location.split('/').pop()] } },
+    });
+    assert.equal(saved.status, 201, saved.text);
+    const afterFiling = await begin(token, 10);
+    assert.equal(afterFiling.status, 201);
+    begun.push(afterFiling);
+    await cancelAll(token, begun);
+  });
+
+  test('a person’s uploads may hold so many bytes, and everyone’s together so many', async () => {
+    const first = await begin(people['quota-3'], 600);
+    assert.equal(first.status, 201);
+    const tooMuch = await begin(people['quota-3'], 500);
+    assert.equal(tooMuch.status, 429);
+    assert.equal(tooMuch.json.message,
+      'Your uploads not finished hold 600 bytes, and this file (500 bytes) would pass the 1 KiB you may have waiting at once; finish or cancel some before starting more.');
+    const fits = await begin(people['quota-3'], 400);
+    assert.equal(fits.status, 201);
+
+    // 1000 bytes are waiting of the environment's 1536.
+    const overCeiling = await begin(people['quota-4'], 600);
+    assert.equal(overCeiling.status, 507);
+    assert.equal(overCeiling.json.error, 'documents.upload_space');
+    assert.equal(overCeiling.json.message,
+      'The uploads in progress here already take the space set aside for them (1.5 KiB), so this file cannot start now. Try again later; if this goes on, tell your administrator.');
+    const underCeiling = await begin(people['quota-4'], 500);
+    assert.equal(underCeiling.status, 201);
+    await cancelAll(people['quota-3'], [first, fits]);
+    await cancelAll(people['quota-4'], [underCeiling]);
+  });
+
+  test('fifty uploads begun at once do not overshoot the limit', async () => {
+    const token = people['quota-2'];
+    const answers = await Promise.all(Array.from({ length: 50 }, () => begin(token, 1)));
+    // quota-2 holds one upload from the first test.
+    assert.equal(answers.filter((answer) => answer.status === 201).length, 4);
+    assert.equal(answers.filter((answer) => answer.status === 429).length, 46);
+    await cancelAll(token, answers);
+  });
+});
+
+describe('the disk’s headroom', () => {
+  const folders = [];
+  after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+  const b64 = (text) => Buffer.from(text).toString('base64');
+  const tus = { 'Tus-Resumable': '1.0.0' };
+
+  test('an upload is refused, before a byte is sent or before a piece is kept, when the disk would keep less than its headroom free', async () => {
+    const roomy = environmentsWithUploadLimits({ diskHeadroom: 0 });
+    const cramped = environmentsWithUploadLimits({ diskHeadroom: '1024TiB' });
+    const data = mkdtempSync(join(tmpdir(), 'dossier-data-'));
+    folders.push(roomy, cramped, data);
+
+    let server = await startServer({ environments: roomy, data });
+    const token = await server.signIn('quota-1');
+    const caseNumber = (await server.createRecord(token, 'case', 'COMP', complaint)).json.caseNumber;
+    const begin = () => server.call('/api/acme/documentupload/chunk', {
+      method: 'POST', token,
+      headers: { ...tus, 'Upload-Length': '10', 'Upload-Metadata': `filename ${b64('Letter.txt')},caseNumber ${b64(caseNumber)}` },
+    });
+    const begun = await begin();
+    assert.equal(begun.status, 201);
+    const location = begun.headers.get('location');
+    await server.stop();
+
+    // The same data, on a disk that (by its configured headroom) has no room to spare.
+    server = await startServer({ environments: cramped, data });
+    const refused = await begin();
+    assert.equal(refused.status, 507);
+    assert.equal(refused.json.error, 'documents.disk_full');
+    assert.equal(refused.json.message,
+      'The server is short of disk space, so this file cannot be taken now. Try again later; if this goes on, tell your administrator.');
+    const piece = await server.call(location, {
+      method: 'PATCH', token, raw: 'Dear Sir.\n',
+      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
+    });
+    assert.equal(piece.status, 507);
+    assert.equal(piece.json.error, 'documents.disk_full');
+    const standing = await server.call(location, { method: 'HEAD', token, headers: tus });
+    assert.equal(standing.headers.get('upload-offset'), '0', 'nothing of the piece was kept');
+    assert.match(await server.logLine(/uploads\.diskHeadroom/), /keeps 1024 TiB free/);
+    await server.stop();
   });
 });

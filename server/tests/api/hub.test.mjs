@@ -11,6 +11,8 @@ describe('the realtime hub', () => {
   let worker;
   let colleague;
   let reader;
+  let investigator;
+  let manager;
   const open = [];
 
   async function hub(options) {
@@ -30,6 +32,8 @@ describe('the realtime hub', () => {
     worker = await server.signIn('hub-worker', { displayName: 'Walt Worker' });
     colleague = await server.signIn('hub-worker2', { displayName: 'Cole Colleague' });
     reader = await server.signIn('hub-reader', { displayName: 'Rita Reader' });
+    investigator = await server.signIn('hub-investigator', { displayName: 'Ivy Investigator' });
+    manager = await server.signIn('hub-manager', { displayName: 'Meg Manager' });
   });
   after(async () => {
     for (const connection of open) connection.socket.terminate();
@@ -115,7 +119,6 @@ describe('the realtime hub', () => {
     const { caseNumber } = await newComplaint(worker);
     const readerTab = await hub({ token: reader });
     assert.equal((await readerTab.watch('case', caseNumber)).type, 'watching', 'readers see complaints');
-    const investigator = await server.signIn('hub-investigator', { displayName: 'Ivy Investigator' });
     const investigation = await server.createRecord(investigator, 'case', 'INV', { title: 'Secret inquiry' });
     assert.equal(investigation.status, 201, investigation.text);
     const answer = await readerTab.watch('case', investigation.json.caseNumber);
@@ -158,6 +161,42 @@ describe('the realtime hub', () => {
     });
     assert.equal(none.status, 200);
     assert.equal(none.body.taskSteps[0].message, 'No witness was chosen.');
+  });
+
+  test('tells that a document was filed or changed only those who may see it', async () => {
+    const inquiry = await server.createRecord(investigator, 'case', 'INV', { title: 'Informant inquiry' });
+    assert.equal(inquiry.status, 201, inquiry.text);
+    const { caseNumber } = inquiry.json;
+    // Ivy is an investigator, and sees restricted documents; Meg, a manager, sees the case but not them.
+    const ivy = await hub({ token: investigator });
+    const meg = await hub({ token: manager });
+    assert.equal((await ivy.watch('case', caseNumber)).type, 'watching');
+    assert.equal((await meg.watch('case', caseNumber)).type, 'watching');
+    const heard = { type: 'documentsChanged', entity: 'case', id: caseNumber };
+    const save = async (documentPropertiesData, documentId) => {
+      const answer = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
+        method: 'POST', token: investigator, body: { caseNumber, ...(documentId ? { documentId } : {}), documentPropertiesData },
+      });
+      assert.ok([200, 201].includes(answer.status), answer.text);
+      return answer.json.documentIds?.[0];
+    };
+    const link = (Title, Security) => ({ ExtRefType: 'Link', Title, ExtRefFilename: 'https://example.org/notes', Security });
+
+    const notes = await save(link('Informant notes', 'restricted'));
+    assert.deepEqual(await ivy.next('documentsChanged'), heard);
+    assert.equal(await meg.nothing('documentsChanged', 600), undefined, 'Meg may not see the notes');
+
+    const notice = await save(link('Public notice', 'standard'));
+    assert.deepEqual(await ivy.next('documentsChanged'), heard);
+    assert.deepEqual(await meg.next('documentsChanged'), heard, 'a document Meg may see');
+
+    // Moved into the restricted group, the notice leaves Meg's grid: she is told; then no more.
+    await save({ Security: 'restricted' }, notice);
+    assert.deepEqual(await ivy.next('documentsChanged'), heard);
+    assert.deepEqual(await meg.next('documentsChanged'), heard);
+    await save({ Title: 'Informant notes, revised' }, notes);
+    assert.deepEqual(await ivy.next('documentsChanged'), heard);
+    assert.equal(await meg.nothing('documentsChanged', 600), undefined);
   });
 
   test('refuses a call to a route that is not open to the hub', async () => {

@@ -53,6 +53,23 @@ describe('possible duplicates of a new person', () => {
     assert.deepEqual(found.json.duplicates.map((duplicate) => duplicate.personId), [person]);
   });
 
+  test('a name written in capitals beyond ASCII, or in small letters, is the person stored with them', async () => {
+    const odon = await newPerson({ firstName: 'Ödön', surname: 'Kovácsházi' });
+    // Another whose first name starts with the same three letters only.
+    const other = await newPerson({ firstName: 'Ödömér', surname: 'Kovácsházi' });
+    const scores = [];
+    for (const [firstName, surname] of [['ÖDÖN', 'KOVÁCSHÁZI'], ['ödön', 'kovácsházi'], ['Ödön', 'Kovácsházi']]) {
+      const found = await check({ firstName, surname });
+      assert.equal(found.status, 200, found.text);
+      assert.deepEqual(found.json.duplicates.map((duplicate) => duplicate.personId), [odon, other], `${firstName} ${surname}`);
+      const [same, similar] = found.json.duplicates;
+      assert.equal(same.displayName, 'Ödön Kovácsházi');
+      assert.ok(same.score > similar.score, `${firstName} ${surname} agrees more with Ödön than with Ödömér: ${same.score}, ${similar.score}`);
+      scores.push(same.score);
+    }
+    assert.deepEqual(new Set(scores).size, 1, `however it is written, the name agrees as much: ${scores}`);
+  });
+
   test('nothing is offered without names, for a type that checks nothing, or for an unknown type', async () => {
     assert.deepEqual((await check({ firstName: '', surname: '' })).json.duplicates, []);
     assert.deepEqual((await check({ codeName: 'Kestrel' }, 'INF')).json.duplicates, []);

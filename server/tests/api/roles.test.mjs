@@ -281,6 +281,80 @@ describe('role holders', () => {
     assert.equal(badRole.json.error, 'form.invalid_role');
   });
 
+  test('a closed case is found by its exact number in a lookup and linked like an open one', async () => {
+    const closed = await newCase(worker, 'COMP', { ...complaint, title: 'Old quarrel settled', status: 'CLOSED', outcome: 'upheld' });
+    const investigation = await newCase(investigator, 'INV', { title: 'Looking back' });
+    const lookup = (body) => server.call('/api/acme/search', {
+      method: 'POST', token: investigator, body: { searchEntity: [{ entity: 'COMP', parentEntityType: 'Case' }], pageSize: 10, ...body },
+    });
+    // Its words find it only when closed records are asked for; its number finds it whatever the filter.
+    assert.deepEqual((await lookup({ searchString: 'quarrel settled' })).json.searchResult, []);
+    assert.deepEqual((await lookup({ searchString: 'quarrel settled', entityStatus: 'Deregistered/Obsolete' })).json.searchResult.map((hit) => hit.entityIdentifier), [closed]);
+    assert.deepEqual((await lookup({ searchString: closed })).json.searchResult.map((hit) => hit.entityIdentifier), [closed]);
+    const added = await addRole(investigator, {
+      entityKind: 'case', roleCode: 'INVESTIGATED', rootEntityKind: 'case', rootEntityIdentifier: investigation, chosenEntityIdentifier: closed,
+    });
+    assert.equal(added.status, 200, added.text);
+    const [holder] = (await roles(investigator, 'case', investigation)).json.holders;
+    assert.equal(holder.record.identifier, closed);
+    assert.equal(holder.record.statusName, 'Closed');
+  });
+
+  describe('the role on the parent an address names (role parent detail)', () => {
+    const detail = (token, query) => server.call(`/api/acme/roles/RoleParentDetail?${new URLSearchParams(query)}`, { token });
+
+    test('a role held through a field of the parent\'s form names the field; its role name comes from roles.yaml', async () => {
+      const caseNumber = await newCase(worker, 'COMP', complaint);
+      const answer = await detail(worker, { roleCode: 'complainant', entityType: 'case', identifier: caseNumber.toLowerCase() });
+      assert.equal(answer.status, 200, answer.text);
+      assert.deepEqual(answer.json, {
+        roleCode: 'COMPLAINANT', name: 'Complainant', heldIn: 'Complainant in', holderKind: 'person', lookupEntityType: 'any_person',
+        singleOwner: false, parentKind: 'case', parentIdentifier: caseNumber, parentDisplay: 'Loud music', parentTypeRef: 'COMP',
+        parentTypeName: 'Complaint', fieldId: 'complainant', fieldLabel: 'Complainant', canAdd: false,
+      });
+    });
+
+    test('a role whose holders are added one by one says whether this person may add them', async () => {
+      const caseNumber = await newCase(worker, 'COMP', complaint);
+      const byWorker = await detail(worker, { roleCode: 'WITNESS', entityType: 'Case', identifier: caseNumber });
+      assert.equal(byWorker.status, 200, byWorker.text);
+      assert.equal(byWorker.json.name, 'Witness');
+      assert.equal(byWorker.json.fieldId, undefined);
+      assert.equal(byWorker.json.lookupEntityType, 'IND');
+      assert.equal(byWorker.json.canAdd, true);
+      assert.equal((await detail(reader, { roleCode: 'WITNESS', entityType: 'case', identifier: caseNumber })).json.canAdd, false);
+      const investigation = await newCase(investigator, 'INV', { title: 'Owner' });
+      const single = await detail(investigator, { roleCode: 'investigated', entityType: 'case', identifier: investigation });
+      assert.equal(single.json.singleOwner, true);
+      assert.equal(single.json.holderKind, 'case');
+    });
+
+    test('a new parent is named by its type', async () => {
+      const answer = await detail(worker, { roleCode: 'COMPLAINANT', entityType: 'case', typeRef: 'comp' });
+      assert.equal(answer.status, 200, answer.text);
+      assert.equal(answer.json.fieldId, 'complainant');
+      assert.equal(answer.json.parentIdentifier, undefined);
+      assert.equal(answer.json.parentTypeName, 'Complaint');
+    });
+
+    test('an unknown role, a role not on the type, a parent not there or not named are told', async () => {
+      const caseNumber = await newCase(worker, 'COMP', complaint);
+      const unknown = await detail(worker, { roleCode: 'new', entityType: 'case', identifier: caseNumber });
+      assert.equal(unknown.status, 404);
+      assert.equal(unknown.json.error, 'role.unknown');
+      const notOn = await detail(worker, { roleCode: 'SUBJECT', entityType: 'case', identifier: caseNumber });
+      assert.equal(notOn.status, 400);
+      assert.equal(notOn.json.message, 'A Complaint has no Subject role.');
+      assert.equal((await detail(worker, { roleCode: 'WITNESS', entityType: 'case', identifier: 'CMP-1999-99999' })).status, 404);
+      const investigation = await newCase(manager, 'INV', { title: 'Hidden' });
+      assert.equal((await detail(worker, { roleCode: 'WITNESS', entityType: 'case', identifier: investigation })).status, 404, 'a parent the person may not see');
+      assert.equal((await detail(worker, { roleCode: 'WITNESS', entityType: 'case', typeRef: 'NOPE' })).status, 404);
+      const unnamed = await detail(worker, { roleCode: 'WITNESS', entityType: 'case' });
+      assert.equal(unnamed.status, 400);
+      assert.equal((await detail(worker, { roleCode: 'WITNESS', entityType: 'document', identifier: 'x' })).status, 400);
+    });
+  });
+
   test('role holders of an unknown kind or record are not found', async () => {
     assert.equal((await roles(worker, 'document', 'x')).status, 404);
     assert.equal((await roles(worker, 'case', 'CMP-1999-99999')).status, 404);

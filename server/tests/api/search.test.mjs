@@ -105,6 +105,20 @@ describe('search', () => {
     assert.ok((await found(worker, 'harbour', { entityStatus: 'inactive' })).includes(made.closed));
   });
 
+  test('a record\'s exact number or id, typed alone, finds it whatever the status filter', async () => {
+    // Who types CMP-2026-00042 means that case, open or closed: the lookup links a closed case so.
+    assert.deepEqual(await found(worker, made.closed), [made.closed]);
+    assert.deepEqual(await found(worker, made.closed.toLowerCase(), { entityStatus: 'Registered/Active' }), [made.closed]);
+    assert.deepEqual(await found(worker, made.music, { entityStatus: 'Deregistered/Obsolete' }), [made.music]);
+    const ranked = await search(worker, { searchString: made.closed });
+    assert.equal(ranked.json.searchResult[0].relevance, 1, 'ranked by its words as ever');
+    // Words with the number, or the number with others, keep to the filter.
+    assert.deepEqual(await found(worker, `${made.closed} harbour`), []);
+    assert.deepEqual(await found(worker, 'harbour wall'), []);
+    // A person's id alone too.
+    assert.deepEqual(await found(worker, made.ann, { entityStatus: 'obsolete' }), [made.ann]);
+  });
+
   test('an obsolete person moves to the inactive side, and back when reinstated', async () => {
     const person = String((await create(worker, 'person', 'IND', { firstName: 'Olga', surname: 'Quixotic' })).personId);
     const obsolete = await server.call(`/api/acme/person/${person}/obsolete`, { method: 'POST', token: manager });

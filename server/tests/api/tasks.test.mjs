@@ -40,8 +40,12 @@ describe('tasks', () => {
     const [acknowledge] = answer.json.tasks;
     assert.deepEqual(acknowledge.taskSteps[1], {
       id: 'letter', displayName: 'Record the acknowledgement', stepStatus: '',
-      requirePreviousComplete: true, completeIfMacroOk: true, allowManyTimes: false, allowUserStart: false,
+      requirePreviousComplete: true, completeIfMacroOk: true, allowManyTimes: false, allowUserStart: false, sendsOrFiles: false,
     });
+    // A step that fills a template or sends an e-mail says so: running it again makes another.
+    const letter = answer.json.tasks.find((task) => task.taskId === 'letter');
+    assert.equal(letter.taskSteps[0].sendsOrFiles, true);
+    assert.equal(answer.json.tasks.find((task) => task.taskId === 'email').taskSteps[0].sendsOrFiles, true);
     // Someone who may only look sees them too.
     assert.equal((await list(reader, caseNumber)).status, 200);
   });
@@ -161,6 +165,37 @@ describe('tasks', () => {
     assert.ok(found, 'the generated letter is found by its words');
   });
 
+  test('what a step last did is kept when its run is forgotten: filed, by whom and when', async () => {
+    const caseNumber = await newComplaint();
+    const before = Date.now();
+    await start(worker, caseNumber, 'letter');
+    const listed = (await list(reader, caseNumber)).json.tasks.find((task) => task.taskId === 'letter');
+    // The task does not remember completion: never run as far as its state goes, but its step tells.
+    assert.equal(listed.state, 'neverRun');
+    assert.equal(listed.taskSteps[0].stepStatus, '');
+    const { lastRun } = listed.taskSteps[0];
+    assert.deepEqual({ ...lastRun, at: undefined }, { status: 'C', effect: 'filed', message: '', by: 'Tess Tasker', at: undefined });
+    assert.ok(Date.parse(lastRun.at) >= before - 1000 && Date.parse(lastRun.at) <= Date.now() + 1000, lastRun.at);
+
+    // A step the person does keeps its last run too, with no effect; cancelling the run keeps it.
+    await start(worker, caseNumber, 'acknowledge');
+    const checked = await step(worker, caseNumber, 'acknowledge', 'check');
+    assert.equal(checked.json.taskSteps[0].lastRun.effect, '');
+    await cancel(worker, caseNumber, 'acknowledge');
+    const acknowledge = (await list(worker, caseNumber)).json.tasks.find((task) => task.taskId === 'acknowledge');
+    assert.deepEqual(acknowledge.taskSteps.map((each) => each.lastRun?.status), ['C', 'C']);
+
+    // A failure is the last run until the step runs again.
+    const nobody = await newComplaint();
+    await start(worker, nobody, 'email');
+    const failed = (await list(worker, nobody)).json.tasks.find((task) => task.taskId === 'email').taskSteps[0].lastRun;
+    assert.equal(failed.status, 'F');
+    assert.equal(failed.effect, '');
+    assert.equal(failed.message, 'There is no e-mail address to send to.');
+    // Another record's steps are its own.
+    assert.equal((await list(worker, nobody)).json.tasks.find((task) => task.taskId === 'letter').taskSteps[0].lastRun, undefined);
+  });
+
 
   test('an Email task sends through the environment\'s relay to the linked person, and keeps the e-mail with the case', async () => {
     // A real SMTP server on the port the test environment's relay names (environment.yaml).
@@ -193,6 +228,10 @@ describe('tasks', () => {
       assert.match(received[0].text, /Tess Tasker/);
       const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
       assert.deepEqual(listed.json.documents.map((row) => row.extRefFilename), [`Your complaint ${caseNumber}.eml`]);
+      // Sent, as the task bar will tell after a reload.
+      const afterwards = (await list(worker, caseNumber)).json.tasks.find((task) => task.taskId === 'email');
+      assert.equal(afterwards.taskSteps[0].lastRun.effect, 'sent');
+      assert.equal(afterwards.taskSteps[0].lastRun.by, 'Tess Tasker');
 
       // A step that makes a letter and e-mails it sends the letter attached.
       const withLetter = await start(worker, caseNumber, 'letter-by-email');
@@ -346,6 +385,9 @@ describe('tasks', () => {
     assert.match(JSON.stringify(history.json), /Tess Tasker/, 'made in the name of who ran the step');
     const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
     assert.deepEqual(listed.json.documents.map((row) => [row.title, row.extRefFilename]), [['Call note', 'Call note.txt']]);
+    // A macro that files a document makes its step one that filed, though tasks.yaml cannot say so.
+    assert.equal(done.json.taskSteps[0].sendsOrFiles, false);
+    assert.equal(done.json.taskSteps[0].lastRun.effect, 'filed');
 
     // What the person form refuses, the macro cannot make either: the step fails saying why.
     const nameless = await newComplaint({ ...complaint, title: 'Drilling [nameless]' });

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "auth/audit_log.hpp"
+#include "auth/known_addresses.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
 #include "auth/throttle.hpp"
@@ -67,6 +68,18 @@ TEST_F(Retention, KeepsTheSecurityAuditForItsRetentionOnly) {
   recordSecurityEvent(*db, {"signin.failure", std::nullopt, "jsmith", "10.0.0.1", "cid", ""});
   EXPECT_EQ(purgeExpired(*db, test.environment().config(), now).audit, 1);
   EXPECT_EQ(count("security_audit"), 1);
+}
+
+TEST_F(Retention, ForgetsTheAddressesAnAccountHasNotSignedInFromLately) {
+  auto db = test.db().acquire();
+  auto user = createUser(*db, {"jsmith", "Jo Smith", hashPassword("Right-Password-1"), false});
+  ASSERT_TRUE(user);
+  const auto keepFor = test.environment().config().signIn.throttle.knownAddressFor;
+  rememberAddress(*db, user->id, "10.0.0.1", now - keepFor - hours(1));
+  rememberAddress(*db, user->id, "10.0.0.2", now - hours(1));
+  EXPECT_EQ(purgeExpired(*db, test.environment().config(), now).knownAddresses, 1);
+  EXPECT_FALSE(isKnownAddress(*db, user->id, "10.0.0.1", now, keepFor));
+  EXPECT_TRUE(isKnownAddress(*db, user->id, "10.0.0.2", now, keepFor));
 }
 
 }  // namespace

@@ -1,12 +1,21 @@
 #include "auth/sign_in.hpp"
 
+#include <future>
+#include <memory>
+#include <thread>
+#include <vector>
+
 #include <gtest/gtest.h>
 
+#include "auth/check_times.hpp"
+#include "auth/hashing_queue.hpp"
+#include "auth/known_addresses.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
 #include "auth/users.hpp"
 #include "db/pool.hpp"
 #include "support/test_environment.hpp"
+#include "types/entity_type.hpp"
 
 namespace dossier::auth {
 namespace {
@@ -97,6 +106,7 @@ TEST_F(SignIn, RepeatedFailuresMakeThePersonWaitAndSaySo) {
 }
 
 TEST_F(SignIn, NoNumberOfFailuresLocksTheOwnerOut) {
+  ASSERT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.1").ok());
   for (int i = 0; i < 30; ++i) {
     now += minutes(20);  // past each wait, however long
     EXPECT_FALSE(attempt("jsmith", "Wrong-Password-1", "10.6.6.6").ok());
@@ -104,10 +114,206 @@ TEST_F(SignIn, NoNumberOfFailuresLocksTheOwnerOut) {
   const auto last = attempt("jsmith", "Wrong-Password-1", "10.6.6.6");
   ASSERT_FALSE(last.ok());
   EXPECT_EQ(last.error().kind, ErrorKind::TooManyRequests);
-  // The guesser's address waits; the owner, from an address with no failures, gets in.
+  // The guesser's address waits; the owner, from the address they signed in from, gets in.
   EXPECT_EQ(attempt("jsmith", "Right-Password-1", "10.6.6.6").error().kind,
             ErrorKind::TooManyRequests);
   EXPECT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.1").ok());
+  // From anywhere else once the account's wait is over: every wait ends by itself.
+  now += minutes(15);
+  EXPECT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.2").ok());
+}
+
+TEST_F(SignIn, GuessesFromManyAddressesSlowTheAccountForAddressesItHasNotSignedInFrom) {
+  ASSERT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.1").ok());
+  const int alertAfter = test.environment().config().signIn.throttle.accountAlertAfter;
+  int refused = 0;
+  int slowed = 0;
+  for (int i = 0; i < 120; ++i) {
+    const auto guess = attempt("jsmith", "Wrong-Password-" + std::to_string(i),
+                               "10.2." + std::to_string(i / 100) + "." + std::to_string(i % 100));
+    ASSERT_FALSE(guess.ok());
+    if (guess.error().kind == ErrorKind::Unauthorized) {
+      ++refused;
+    } else {
+      ASSERT_EQ(guess.error().kind, ErrorKind::TooManyRequests) << guess.error().message;
+      EXPECT_EQ(guess.error().message,
+                "Too many failed sign-in attempts for this account. Please wait 1 second and try "
+                "again.");
+      EXPECT_EQ(guess.error().retryAfterSeconds, 1);
+      ++slowed;
+    }
+  }
+  EXPECT_EQ(refused, alertAfter);
+  EXPECT_EQ(slowed, 120 - alertAfter);
+  EXPECT_EQ(auditCount("signin.account_under_attack"), 1);
+
+  // The waits grow with each failure that gets through.
+  now += seconds(1);
+  EXPECT_EQ(attempt("jsmith", "Wrong-Password-1", "10.3.0.1").error().kind,
+            ErrorKind::Unauthorized);
+  const auto longer = attempt("jsmith", "Wrong-Password-1", "10.3.0.2");
+  ASSERT_FALSE(longer.ok());
+  EXPECT_EQ(longer.error().retryAfterSeconds, 2);
+
+  // The owner at the address they signed in from gets in at once; from a new one they wait too.
+  EXPECT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.1").ok());
+  EXPECT_EQ(attempt("jsmith", "Right-Password-1", "10.0.0.9").error().kind,
+            ErrorKind::TooManyRequests);
+}
+
+TEST_F(SignIn, ACorrectPasswordThatPassedTheBotCheckGetsInFromAnyAddress) {
+  for (int i = 0; i < 20; ++i) {
+    (void)attempt("jsmith", "Wrong-Password-1", "10.2.0." + std::to_string(i));
+  }
+  ASSERT_EQ(attempt("jsmith", "Right-Password-1", "10.0.0.9").error().kind,
+            ErrorKind::TooManyRequests);
+  SignInAttempt checked{"jsmith", "Right-Password-1", "10.0.0.9", "cid"};
+  checked.botCheckPassed = true;
+  EXPECT_TRUE(signIn(test.environment(), checked, now).ok());
+}
+
+TEST_F(SignIn, ASuccessfulSignInMakesTheAddressKnownForTheAccount) {
+  ASSERT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.5").ok());
+  (void)attempt("jsmith", "Wrong-Password-1", "10.0.0.6");
+  auto db = test.db().acquire();
+  const auto user = findUserByName(*db, "jsmith");
+  const auto keepFor = test.environment().config().signIn.throttle.knownAddressFor;
+  EXPECT_TRUE(isKnownAddress(*db, user->id, "10.0.0.5", now, keepFor));
+  EXPECT_FALSE(isKnownAddress(*db, user->id, "10.0.0.6", now, keepFor));
+}
+
+TEST_F(SignIn, AnAccountKeepsItsLatestKnownAddressesOnly) {
+  for (int i = 0; i < kKnownAddressesPerAccount + 2; ++i) {
+    now += minutes(1);
+    ASSERT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.1." + std::to_string(i)).ok());
+  }
+  auto db = test.db().acquire();
+  const auto user = findUserByName(*db, "jsmith");
+  const auto keepFor = test.environment().config().signIn.throttle.knownAddressFor;
+  EXPECT_FALSE(isKnownAddress(*db, user->id, "10.0.1.0", now, keepFor));
+  EXPECT_FALSE(isKnownAddress(*db, user->id, "10.0.1.1", now, keepFor));
+  EXPECT_TRUE(isKnownAddress(*db, user->id, "10.0.1.2", now, keepFor));
+  EXPECT_TRUE(isKnownAddress(*db, user->id, "10.0.1.11", now, keepFor));
+}
+
+// Places of the hashing queue taken by checks that do not end until released.
+class HeldChecks {
+ public:
+  HeldChecks(int count, HashingLane lane) {
+    auto release = release_.get_future().share();
+    for (int i = 0; i < count; ++i) {
+      auto started = std::make_shared<std::promise<void>>();
+      auto taken = started->get_future();
+      threads_.emplace_back([release, started, lane] {
+        hashingQueue().run(
+            [&] {
+              started->set_value();
+              release.wait();
+            },
+            lane);
+      });
+      taken.wait();
+    }
+  }
+  ~HeldChecks() {
+    release_.set_value();
+    for (auto& thread : threads_) {
+      thread.join();
+    }
+  }
+
+ private:
+  std::promise<void> release_;
+  std::vector<std::thread> threads_;
+};
+
+// The flood holds the places it is given; each test sizes the queue so that an attempt that
+// would wait for a place is refused instead, or shows that it did not take one.
+class SignInUnderAFlood : public SignIn {
+ protected:
+  void SetUp() override {
+    SignIn::SetUp();
+    for (std::size_t i = 0; i < CheckTimes::kNeeded; ++i) {
+      checkTimes().record(std::chrono::milliseconds(40));
+    }
+  }
+  void TearDown() override { hashingQueue().resize({}); }
+};
+
+TEST_F(SignInUnderAFlood, AnUnknownUsernameIsAnsweredWithoutWaitingForAPasswordCheck) {
+  hashingQueue().resize({1, 1, 1, 1});
+  for (std::size_t i = 0; i < CheckTimes::kKept; ++i) {
+    checkTimes().record(std::chrono::seconds(10));
+  }
+  HeldChecks flood(1, HashingLane::General);
+  HeldChecks person(1, HashingLane::GoodStanding);
+  // Every place is taken; an attempt that took one would wait until the checks were released.
+  auto answer = std::async(std::launch::async, [&] { return attempt("nobody", "Guess-1"); });
+  ASSERT_EQ(answer.wait_for(std::chrono::seconds(30)), std::future_status::ready);
+  const auto refused = answer.get();
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().kind, ErrorKind::Unauthorized);
+  EXPECT_EQ(refused.error().message, "The username or password is incorrect.");
+  // Held, with no thread waiting, as long as a check would take: the last checks took 10 s.
+  EXPECT_GE(refused.error().hold, std::chrono::seconds(9));
+  EXPECT_EQ(auditCount("signin.failure"), 1);
+}
+
+TEST_F(SignInUnderAFlood, APersonInGoodStandingHasAPlaceTheFloodCannotTake) {
+  hashingQueue().resize({1, 0, 1, 1});
+  {
+    auto db = test.db().acquire();
+    ASSERT_TRUE(createUser(*db, {"alee", "Al Lee", hashPassword("Other-Password-1"), false}));
+  }
+  HeldChecks flood(1, HashingLane::General);
+  // A guess from a new address is checked in good standing once; that address, and the account,
+  // have failed now, and their next check is in the general lane, which the flood has filled.
+  EXPECT_EQ(attempt("alee", "Wrong-Password-1", "10.0.0.8").error().kind, ErrorKind::Unauthorized);
+  EXPECT_EQ(attempt("alee", "Wrong-Password-2", "10.0.0.8").error().code, "auth.busy");
+  EXPECT_EQ(attempt("alee", "Wrong-Password-3", "10.0.0.9").error().code, "auth.busy");
+  // The person signing in to their own account from a clean address gets in.
+  EXPECT_TRUE(attempt("jsmith", "Right-Password-1", "10.0.0.7").ok());
+}
+
+TEST_F(SignInUnderAFlood, AnUnknownUsernameIsTurnedAwayLikeAKnownOneWhenItsLaneIsFull) {
+  hashingQueue().resize({1, 0, 1, 0});
+  (void)attempt("jsmith", "Wrong-Password-1", "10.0.0.8");
+  (void)attempt("ghost", "Wrong-Password-1", "10.0.0.8");
+  HeldChecks flood(1, HashingLane::General);
+  EXPECT_EQ(attempt("jsmith", "Wrong-Password-2", "10.0.0.8").error().code, "auth.busy");
+  EXPECT_EQ(attempt("ghost", "Wrong-Password-2", "10.0.0.8").error().code, "auth.busy");
+}
+
+TEST(SignInAlerts, AnAccountUnderAttackIsToldToTheAlertGroup) {
+  auto config = testing::TestEnvironment::defaultConfig();
+  auto catalog = std::make_shared<types::Catalog>();
+  catalog->groups.push_back({"administrators", "", {"admin"}});
+  config.catalog = catalog;
+  config.signIn.throttle.alertGroup = "administrators";
+  testing::TestEnvironment test(config);
+  {
+    auto db = test.db().acquire();
+    ASSERT_TRUE(createUser(*db, {"admin", "Ada Admin", hashPassword("Admin-Password-1"), false}));
+    ASSERT_TRUE(createUser(*db, {"jsmith", "Jo Smith", hashPassword("Right-Password-1"), false}));
+  }
+  const auto now = Clock::now();
+  for (int i = 0; i < 15; ++i) {
+    (void)signIn(test.environment(),
+                 {"jsmith", "Wrong-Password-1", "10.4.0." + std::to_string(i), "cid"}, now);
+  }
+  auto db = test.db().acquire();
+  auto rows = db->query(
+      "SELECT u.username, n.type, n.source, n.message FROM notifications n JOIN users u ON u.id = "
+      "n.user_id");
+  ASSERT_TRUE(rows.step());
+  EXPECT_EQ(rows.text(0), "admin");
+  EXPECT_EQ(rows.text(1), "warning");
+  EXPECT_EQ(rows.text(2), "security");
+  EXPECT_EQ(rows.text(3),
+            "Someone may be guessing the password of the account 'jsmith': 10 failed sign-ins "
+            "within 1 hour. Sign-ins to it from computers it has not signed in from lately are "
+            "slowed down; the security audit has the details.");
+  EXPECT_FALSE(rows.step()) << "told once";
 }
 
 TEST_F(SignIn, LongWaitsAreAnnouncedWithTheFailure) {

@@ -78,15 +78,27 @@ TEST(Throttle, AnAccountUnderAttackFromManyAddressesMakesEachWaitFromItsFirstFai
   EXPECT_EQ(remainingWait(afterFailure({}, alerted, start), start), seconds(1));
 }
 
-TEST(Throttle, TheAccountOverAllAddressesIsOnlyCounted) {
+TEST(Throttle, TheAccountOverAllAddressesWaitsFromItsAlertMarkOnGrowingToTheLongestWait) {
   const config::ThrottlePolicy policy;
+  const auto rules = accountLimits(policy);
   ThrottleState state;
-  for (int i = 0; i < 500; ++i) {
-    state = afterFailure(state, accountLimits(policy), start);
+  for (int i = 1; i < policy.accountAlertAfter; ++i) {
+    state = afterFailure(state, rules, start);
+    EXPECT_FALSE(remainingWait(state, start)) << i << " failures";
   }
-  EXPECT_EQ(state.failures, 500);
-  EXPECT_FALSE(remainingWait(state, start));
-  EXPECT_EQ(recentFailures(state, accountLimits(policy), start + hours(2)), 0);
+  state = afterFailure(state, rules, start);
+  EXPECT_EQ(remainingWait(state, start), seconds(1));
+  state = afterFailure(state, rules, start);
+  EXPECT_EQ(remainingWait(state, start), seconds(2));
+  state = afterFailure(state, rules, start);
+  EXPECT_EQ(remainingWait(state, start), seconds(4));
+  for (int i = 0; i < 500; ++i) {
+    state = afterFailure(state, rules, start);
+  }
+  EXPECT_EQ(remainingWait(state, start), policy.lockDuration);
+  // Every wait ends by itself, and an hour without failures forgets them.
+  EXPECT_FALSE(remainingWait(state, start + policy.lockDuration));
+  EXPECT_EQ(recentFailures(state, rules, start + hours(2)), 0);
 }
 
 TEST(Throttle, TellsThePersonHowLongToWaitAndWhatIsSlowed) {
@@ -95,6 +107,9 @@ TEST(Throttle, TellsThePersonHowLongToWaitAndWhatIsSlowed) {
             "second and try again.");
   EXPECT_EQ(describeWait(seconds(8), ThrottleScope::Address),
             "Too many failed sign-in attempts from this computer. Please wait 8 seconds and try "
+            "again.");
+  EXPECT_EQ(describeWait(seconds(4), ThrottleScope::Account),
+            "Too many failed sign-in attempts for this account. Please wait 4 seconds and try "
             "again.");
   EXPECT_EQ(describeWait(minutes(15), ThrottleScope::AccountAtAddress),
             "Too many failed sign-in attempts for this account from this computer: please wait 15 "

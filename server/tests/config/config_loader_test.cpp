@@ -106,6 +106,58 @@ TEST_F(ConfigLoader, ReportsEveryProblemAtOnce) {
       << text;
 }
 
+TEST_F(ConfigLoader, UploadLimitsHaveSaneDefaultsAndAreReadInBinaryUnits) {
+  const auto defaults = load("displayName: Acme\n").uploads;
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(defaults.maxUnfinishedPerUser, 50);
+  EXPECT_EQ(defaults.maxUnfinishedSizePerUser, 10ULL << 30);
+  EXPECT_EQ(defaults.maxUnfinishedSize, 100ULL << 30);
+  EXPECT_EQ(defaults.diskHeadroom, 1ULL << 30);
+
+  const auto set = load(R"(
+displayName: Acme
+uploads:
+  maxUnfinishedPerUser: 5
+  maxUnfinishedSizePerUser: 512KiB
+  maxUnfinishedSize: 3 MiB
+  diskHeadroom: 0
+)")
+                       .uploads;
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(set.maxUnfinishedPerUser, 5);
+  EXPECT_EQ(set.maxUnfinishedSizePerUser, 512u * 1024);
+  EXPECT_EQ(set.maxUnfinishedSize, 3u * 1024 * 1024);
+  EXPECT_EQ(set.diskHeadroom, 0u);
+}
+
+TEST_F(ConfigLoader, UploadLimitsThatCannotBeMeantAreRefusedAtStart) {
+  load(R"(
+displayName: Acme
+uploads:
+  maxUnfinishedPerUser: 0
+  maxUnfinishedSizePerUser: 10GB
+  maxUnfinishedSize: lots
+  diskHeadroom: 2048TiB
+)");
+  const auto text = problems();
+  EXPECT_NE(text.find("uploads.maxUnfinishedPerUser: must be a whole number from 1 to 100000"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("uploads.maxUnfinishedSizePerUser: must be a size such as 512MiB, 10GiB or "
+                      "1TiB (or a number of bytes), from 1 byte to 1024 TiB, not \"10GB\""),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("uploads.maxUnfinishedSize: must be a size"), std::string::npos) << text;
+  EXPECT_NE(text.find("uploads.diskHeadroom: must be a size"), std::string::npos) << text;
+
+  errors = {};
+  load("displayName: Acme\nuploads: {maxUnfinishedSizePerUser: 2GiB, maxUnfinishedSize: 1GiB}\n");
+  EXPECT_NE(problems().find("uploads.maxUnfinishedSize: must not be smaller than "
+                            "maxUnfinishedSizePerUser"),
+            std::string::npos)
+      << problems();
+}
+
 TEST_F(ConfigLoader, CatchesMisspeltSettings) {
   load("displayName: Acme\nsesions: {idleTimeout: 5m}\n");
   ASSERT_EQ(errors.issues().size(), 1u);
@@ -133,6 +185,39 @@ TEST_F(ConfigLoader, SaysThatAccountsAreNoLongerLockedWhenAnOldFileAsksForIt) {
                             "failed sign-ins; use accountAlertAfter"),
             std::string::npos)
       << problems();
+}
+
+TEST_F(ConfigLoader, ReadsHowLongAnAddressStaysKnownAndWhoIsToldOfAnAttack) {
+  root.write("acme/groups.yaml", "groups:\n  - {name: security, members: [ada]}\n");
+  const auto config =
+      load("displayName: Acme\nsignIn: {throttle: {knownAddressFor: 7d, alertGroup: security}}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.signIn.throttle.knownAddressFor, std::chrono::hours(24 * 7));
+  EXPECT_EQ(config.signIn.throttle.alertGroup, "security");
+}
+
+TEST_F(ConfigLoader, TellsTheAdministratorsGroupOfAnAttackWhenThereIsOne) {
+  root.write("acme/groups.yaml", "groups:\n  - {name: administrators, members: [admin]}\n");
+  EXPECT_EQ(load("displayName: Acme\n").signIn.throttle.alertGroup, "administrators");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(load("displayName: Acme\n", "plain").signIn.throttle.alertGroup, "");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(
+      load("displayName: Acme\nsignIn: {throttle: {alertGroup: ''}}\n").signIn.throttle.alertGroup,
+      "");
+  EXPECT_TRUE(errors.empty()) << problems();
+}
+
+TEST_F(ConfigLoader, RefusesAnAlertGroupThatIsNotAGroup) {
+  load("displayName: Acme\nsignIn: {throttle: {alertGroup: securty}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.alertGroup: 'securty' is not a group of groups.yaml"),
+            std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, RefusesAKnownAddressTimeOutsideItsRange) {
+  load("displayName: Acme\nsignIn: {throttle: {knownAddressFor: 5m}}\n");
+  EXPECT_NE(problems().find("signIn.throttle.knownAddressFor"), std::string::npos) << problems();
 }
 
 TEST_F(ConfigLoader, AllowsAnEnvironmentWithNoSignInMethod) {
@@ -198,6 +283,40 @@ TEST_F(ConfigLoader, AnEmptyEnvironmentsFolderIsAnError) {
   const auto configs = loadEnvironmentConfigs(root.path(), errors);
   EXPECT_TRUE(configs.empty());
   EXPECT_NE(problems().find("holds no environment"), std::string::npos);
+}
+
+TEST_F(ConfigLoader, MailGoesThroughARelayOrIntoThePickupFolder) {
+  const auto relay =
+      load("displayName: A\nmail: {relay: \"smtp://127.0.0.1:25\", from: a@b.example}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(relay.mail.configured);
+  EXPECT_EQ(relay.mail.transport, mail::TransportKind::Smtp);
+  EXPECT_EQ(relay.mail.url, "smtp://127.0.0.1:25");
+
+  const auto pickup = load("displayName: A\nmail: {transport: pickup, from: a@b.example}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_TRUE(pickup.mail.configured);
+  EXPECT_EQ(pickup.mail.transport, mail::TransportKind::Pickup);
+  EXPECT_EQ(pickup.mail.from, "a@b.example");
+
+  EXPECT_FALSE(load("displayName: A\n").mail.configured);
+}
+
+TEST_F(ConfigLoader, APickupTransportHasNoRelayAndATransportIsOneOfTheTwo) {
+  load("displayName: A\nmail: {transport: pickup, relay: \"smtp://x:25\", from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.relay: the pickup transport writes each message into the data "
+                            "folder's mail-pickup/ and sends through no relay"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: A\nmail: {transport: pigeon, from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.transport: 'pigeon' is not a transport: smtp (through relay) or "
+                            "pickup"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: A\nmail: {transport: smtp, from: a@b.example}\n");
+  EXPECT_NE(problems().find("mail.relay: is required"), std::string::npos) << problems();
 }
 
 TEST_F(ConfigLoader, TheShippedDemoEnvironmentIsValid) {

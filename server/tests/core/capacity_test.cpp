@@ -24,6 +24,29 @@ TEST(Capacity, EveryThreadThatRunsHandlersCanHoldADatabaseConnectionAtOnce) {
   }
 }
 
+TEST(Capacity, MacrosThatRunOrWaitLeaveWorkersForEveryoneElse) {
+  for (const unsigned cores : {1u, 2u, 8u}) {
+    const auto capacity = capacityFor(cores);
+    EXPECT_GE(capacity.macroRunners, 2u);
+    EXPECT_GE(capacity.macroWaiting, 1u);
+    EXPECT_LE(capacity.macroRunners + capacity.macroWaiting, capacity.workers * 3 / 4)
+        << cores << " cores";
+    EXPECT_GE(capacity.macroIdle, 1u);
+  }
+}
+
+TEST(Capacity, PasswordChecksHoldingOrAwaitingAPlaceNeverTakeEveryWorker) {
+  for (const unsigned cores : {1u, 2u, 8u}) {
+    const auto capacity = capacityFor(cores);
+    EXPECT_GE(capacity.hashingReserved, 1u);
+    EXPECT_GE(capacity.hashingReservedWaiting, 1u);
+    EXPECT_LT(capacity.hashing + capacity.hashingWaiting + capacity.hashingReserved +
+                  capacity.hashingReservedWaiting,
+              capacity.workers)
+        << cores << " cores";
+  }
+}
+
 TEST(Capacity, TheIoThreadsAskedForAreKept) {
   EXPECT_EQ(capacityFor(2, 4).ioThreads, 4u);
 }

@@ -1,6 +1,8 @@
 #include "core/child_process.hpp"
 
+#include <poll.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -70,6 +72,53 @@ TEST(ChildProcess, AProgramThatIsNotThereIsReported) {
   const auto done = runChild("/nonexistent/program", {}, quick());
   EXPECT_FALSE(done.succeeded());
   EXPECT_EQ(done.exitCode, 127);
+}
+
+// Reads what the child says until it closes its end.
+std::string readAll(int socket) {
+  std::string said;
+  char buffer[256];
+  for (;;) {
+    pollfd ready{socket, POLLIN, 0};
+    if (::poll(&ready, 1, 5000) <= 0) {
+      return said + "(no end)";
+    }
+    const auto n = ::read(socket, buffer, sizeof buffer);
+    if (n <= 0) {
+      return said;
+    }
+    said.append(buffer, static_cast<std::size_t>(n));
+  }
+}
+
+TEST(ChildProcess, AStartedChildTalksOverItsSocketUnderTheSameLimits) {
+  auto limits = quick();
+  limits.memoryBytes = 128ull * 1024 * 1024;
+  auto child = startChild(
+      "/bin/sh",
+      {"-c", "read line; echo \"got $line\"; ulimit -v; ulimit -f; ulimit -t; echo oops >&2"},
+      limits);
+  ASSERT_TRUE(child);
+  ASSERT_EQ(::write(child->socket, "hello\n", 6), 6);
+  EXPECT_EQ(readAll(child->socket), "got hello\n131072\n0\n1\n");
+  const auto ended = reapChild(*child);
+  EXPECT_TRUE(ended.succeeded()) << ended.describe();
+  EXPECT_EQ(child->socket, -1);
+}
+
+TEST(ChildProcess, AStartedChildIsEndedAtOnce) {
+  auto child = startChild("/bin/sleep", {"30"}, quick());
+  ASSERT_TRUE(child);
+  const auto ended = endChild(*child);
+  EXPECT_EQ(ended.outcome, ChildResult::Outcome::Killed);
+  EXPECT_EQ(ended.signal, SIGKILL);
+}
+
+TEST(ChildProcess, AStartedProgramThatIsNotThereExitsWith127) {
+  auto child = startChild("/nonexistent/program", {}, quick());
+  ASSERT_TRUE(child);
+  EXPECT_EQ(readAll(child->socket), "");
+  EXPECT_EQ(reapChild(*child).exitCode, 127);
 }
 
 }  // namespace

@@ -104,6 +104,37 @@ TEST_F(DocumentWriterTest, ANewVersionBecomesTheCurrentOneAndTheOldOnesStay) {
   EXPECT_EQ(findVersionById(db(), versions[1].id)->documentId, document.id);
 }
 
+TEST_F(DocumentWriterTest, TheCasesChangeLogRowNamesTheDocumentsSecurityGroupOldAndNew) {
+  const auto groups = [&] {
+    std::vector<std::string> out;
+    auto rows = db().query(
+        "SELECT COALESCE(security_group, '(none)') FROM change_log WHERE entity_kind = 'case' "
+        "AND operation = 'documents' ORDER BY seq");
+    while (rows.step()) {
+      out.push_back(rows.text(0));
+    }
+    db().execute("DELETE FROM change_log");
+    return out;
+  };
+  auto document = letter();
+  document.security = "restricted";
+  createDocument(db(), document, nullptr, {"created", documentChanges(Document{}, document)}, actor,
+                 Clock::now());
+  EXPECT_EQ(groups(), std::vector<std::string>{"restricted"}) << "a new document had no group";
+
+  const auto before = document;
+  document.security = "standard";
+  ASSERT_TRUE(updateDocument(db(), document, document.rowVersion, nullptr,
+                             {"updated", documentChanges(before, document)}, actor, Clock::now()));
+  // Those who saw it in its old group see it leave.
+  EXPECT_EQ(groups(), (std::vector<std::string>{"standard", "restricted"}));
+
+  document.title = "Reply";
+  ASSERT_TRUE(updateDocument(db(), document, document.rowVersion, nullptr, {"updated", {}}, actor,
+                             Clock::now()));
+  EXPECT_EQ(groups(), std::vector<std::string>{"standard"});
+}
+
 TEST_F(DocumentWriterTest, ChangesNameEachStandardFieldThatDiffers) {
   auto before = letter();
   auto after = before;

@@ -26,12 +26,41 @@ TEST(FileNames, ANameIsNeverAPath) {
 
 TEST(FileNames, ControlCharactersBrokenTextAndEmptyNamesAreRefused) {
   EXPECT_EQ(refusal(std::string("report\n.pdf")),
-            "A file's name cannot contain control characters: rename the file.");
+            "The file name contains a control character (U+000A) at position 7; remove it.");
   EXPECT_EQ(refusal(std::string("a\0b.pdf", 7)),
-            "A file's name cannot contain control characters: rename the file.");
+            "The file name contains a control character (U+0000) at position 2; remove it.");
   EXPECT_EQ(refusal("caf\xC3"), "The file's name is not valid text: rename the file.");
   EXPECT_EQ(refusal("\xC0\xAF.pdf"), "The file's name is not valid text: rename the file.");
   EXPECT_EQ(refusal(""), "The file has no name.");
+}
+
+TEST(FileNames, InvisibleCharactersAreRefusedSayingWhichAndWhere) {
+  // Shown as "Invoiceexe.pdf": a program passing for a PDF.
+  const auto override = checkFileName("Invoice\u202Efdp.exe");
+  ASSERT_FALSE(override.ok());
+  EXPECT_EQ(override.error().code, "documents.hidden_character");
+  EXPECT_EQ(override.error().message,
+            "The file name contains an invisible character (U+202E RIGHT-TO-LEFT OVERRIDE) at "
+            "position 8; remove it.");
+  EXPECT_EQ(override.error().fieldErrors.at("ExtRefFilename"), override.error().message);
+  EXPECT_EQ(refusal("in\u200Bvoice.pdf"),
+            "The file name contains an invisible character (U+200B ZERO WIDTH SPACE) at position "
+            "3; remove it.");
+  EXPECT_EQ(refusal("\u2067note.txt"),
+            "The file name contains an invisible character (U+2067 RIGHT-TO-LEFT ISOLATE) at "
+            "position 1; remove it.");
+  EXPECT_EQ(refusal("note\u0085.txt"),
+            "The file name contains a control character (U+0085) at position 5; remove it.");
+}
+
+TEST(ShownText, ATitleIsCheckedLikeAFileNameUnderItsOwnField) {
+  EXPECT_TRUE(checkShownText("Witness statement — Müller", "title", "Title").ok());
+  const auto refused = checkShownText("Witness\u200D statement", "title", "Title");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().kind, ErrorKind::BadRequest);
+  EXPECT_EQ(refused.error().fieldErrors.at("Title"),
+            "The title contains an invisible character (U+200D ZERO WIDTH JOINER) at position 8; "
+            "remove it.");
 }
 
 TEST(FileNames, AreAtMost255Characters) {

@@ -1,3 +1,5 @@
+#include <chrono>
+
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
@@ -105,6 +107,32 @@ TEST_F(BeforeSaveMacro, AMacroThatRunsAwayStopsTheSaveAndTheServerGoesOn) {
   EXPECT_EQ(saved.error().code, "macro.failed");
   EXPECT_NE(saved.error().message.find("checks.lua"), std::string::npos) << saved.error().message;
   EXPECT_EQ(runs(*test).at(0).outcome, "failed");
+}
+
+TEST_F(BeforeSaveMacro, AMacroThatHangsWhereLuaCannotStopItIsStoppedAtItsDeadline) {
+  // A pattern that backtracks for ever runs inside a C function, where Lua's hook never does: the
+  // record's own values reach it.
+  auto test = withMacro(
+      "print('checking ' .. record.title) string.find(record.title, ('a*'):rep(30) .. 'b')");
+  const auto started = std::chrono::steady_clock::now();
+  auto saved = create(*test, R"({"title": "aaaaaaaaaaaaaaaaaaaa", "status": "OPEN"})");
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::milliseconds(3000));
+  ASSERT_FALSE(saved.ok());
+  EXPECT_EQ(saved.error().kind, ErrorKind::Unprocessable);
+  EXPECT_EQ(saved.error().code, "macro.failed");
+  EXPECT_EQ(saved.error().message, "The macro checks.lua failed: stopped: it ran too long");
+  const auto audited = runs(*test);
+  ASSERT_EQ(audited.size(), 1u);
+  EXPECT_EQ(audited[0].outcome, "failed");
+  EXPECT_EQ(audited[0].detail, "The macro checks.lua failed: stopped: it ran too long");
+  EXPECT_GE(audited[0].milliseconds, 1900);
+  EXPECT_EQ(audited[0].printed, "checking aaaaaaaaaaaaaaaaaaaa\n");
+}
+
+TEST_F(BeforeSaveMacro, WhatItPrintsIsKeptWithItsRun) {
+  auto test = withMacro("for i = 1, 3 do print('line', i) end");
+  ASSERT_TRUE(create(*test, R"({"title": "noise", "status": "OPEN"})").ok());
+  EXPECT_EQ(runs(*test).at(0).printed, "line\t1\nline\t2\nline\t3\n");
 }
 
 }  // namespace

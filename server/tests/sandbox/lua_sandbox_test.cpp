@@ -88,6 +88,70 @@ TEST(LuaSandbox, DeepRecursionIsStopped) {
             std::string::npos);
 }
 
+TEST(LuaSandbox, AStopCaughtWithPcallIsMetAgainAtTheNextInstruction) {
+  Limits limits;
+  limits.instructions = 1'000'000;
+  EXPECT_EQ(failureOf("while true do pcall(function() while true do end end) end", limits),
+            "The macro test failed: stopped: it ran too many instructions");
+  EXPECT_EQ(failureOf("local function f() pcall(f) end f() return 'survived'"),
+            "The macro test failed: stopped: its calls went too deep");
+}
+
+TEST(LuaSandbox, StringRepIsRefusedWhatWouldNotFitOrRepeatForEver) {
+  // Lua's own string.rep loops in C, where the hook never runs: string.rep('', 2^53) took a
+  // worker for ever.
+  EXPECT_EQ(failureOf("return string.rep('', 2^53)"),
+            "The macro test failed: test:1: string.rep: at most 16777216 repeats in a macro");
+  EXPECT_EQ(failureOf("return string.rep('', 2^40, '')"),
+            "The macro test failed: test:1: string.rep: at most 16777216 repeats in a macro");
+  EXPECT_EQ(failureOf("return ('x'):rep(2^31)"),
+            "The macro test failed: stopped: it used more than 32 MB");
+  EXPECT_EQ(failureOf("return string.rep('ab', 2^62, 'c')"),
+            "The macro test failed: stopped: it used more than 32 MB");
+  EXPECT_EQ(run("rep",
+                "return string.rep('ab', 3, ', ') .. string.rep('x', 0) .. "
+                "string.rep('y', -1) .. ('-'):rep(2)")
+                ->returned,
+            "ab, ab, ab--");
+}
+
+TEST(LuaSandbox, AFinalizerIsRefused) {
+  // Lua runs finalizers with the hook off: one that loops held a worker for ever.
+  EXPECT_EQ(failureOf("setmetatable({}, {__gc = function() while true do end end})"),
+            "The macro test failed: test:1: setmetatable: a macro may not give a table a "
+            "finalizer (__gc)");
+  auto result = run("meta", R"lua(
+    local t = setmetatable({}, {__index = function(_, k) return k .. "!" end})
+    getmetatable(t).__gc = function() while true do end end  -- too late to be a finalizer
+    t = nil
+    return setmetatable({}, {__tostring = function() return "shown" end}) and "kept"
+  )lua");
+  ASSERT_TRUE(result.ok()) << result.error().message;
+  EXPECT_EQ(result->returned, "kept");
+}
+
+TEST(LuaSandbox, PrintWritesIntoTheRunsOwnBoundedRecord) {
+  std::string printed;
+  ASSERT_TRUE(run("say", "print('total', 42, nil, {} ~= nil) print()", {}, &printed).ok());
+  EXPECT_EQ(printed, "total\t42\tnil\ttrue\n\n");
+  ASSERT_TRUE(run("flood", "for i = 1, 100 do print(('x'):rep(1023)) end", {}, &printed).ok());
+  std::string line = std::string(1023, 'x') + "\n";
+  std::string sixteen;
+  for (int i = 0; i < 16; ++i) {
+    sixteen += line;
+  }
+  EXPECT_EQ(printed, sixteen + "\u2026 (86016 more bytes)");
+  auto failed = run("fails", "print('before') error('then this')", {}, &printed);
+  ASSERT_FALSE(failed.ok());
+  EXPECT_EQ(printed, "before\n");
+}
+
+TEST(LuaSandbox, AnErrorMessageIsCutToWhatAPersonReads) {
+  const auto message = failureOf("error(('\u00e9'):rep(5000))");
+  EXPECT_LT(message.size(), kMostMessageBytes + 100);
+  EXPECT_TRUE(message.ends_with("\u00e9\u2026")) << message.substr(message.size() - 10);
+}
+
 TEST(LuaSandbox, EachRunStartsFresh) {
   ASSERT_TRUE(run("first", "leaked = 42").ok());
   EXPECT_EQ(run("second", "return leaked")->returned, "nil");

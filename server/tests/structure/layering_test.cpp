@@ -30,12 +30,14 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"records"},       // stored records: the one write path and access check
     {"index"},         // the Xapian search index
     {"environments"},  // the running environments and their resources
-    {"api", "seed"},   // the request toolkit; samples and generated records
+    {"api"},           // the request toolkit
     {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
      "history", "home", "notifications", "preview", "roles", "search", "settings",
      "tasks"},  // features
-    {"app"},    // the composition root: the route table, dispatch
-    {"cli"},    // the dossier command
+    // Samples and generated records, written through the write paths of the features they fill.
+    {"seed"},
+    {"app"},  // the composition root: the route table, dispatch
+    {"cli"},  // the dossier command
 };
 
 const fs::path kSources = fs::path(DOSSIER_SOURCE_DIR) / "server" / "src";

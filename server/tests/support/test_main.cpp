@@ -1,3 +1,5 @@
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 #include <spdlog/spdlog.h>
 
@@ -10,5 +12,7 @@ int main(int argc, char** argv) {
   // Real cost is for real sign-ins; tests only need the same algorithm.
   dossier::auth::setHashCost(dossier::auth::HashCost::Minimal);
   spdlog::set_level(spdlog::level::warn);
+  // Macros run in the runner the build made, not one beside the test program.
+  ::setenv("DOSSIER_MACRO", DOSSIER_MACRO_PROGRAM, 0);
   return RUN_ALL_TESTS();
 }

@@ -7,7 +7,7 @@ import { clearSession, markTokenExpired, rememberReturnTo } from '../lib/session
 import { chromeSettingsQuery, environmentSettingsQuery } from '../lib/settings';
 import { ApiError, onSessionRejected, requestTimeouts } from '../lib/api';
 import { RETRY_COOKIE, writeCookie } from '../lib/cookies';
-import { basePath } from '../lib/environment';
+import { appPathOf, basePath } from '../lib/environment';
 import { dateFormatStore } from '../lib/format';
 import { closeInformationBar } from '../lib/informationBar';
 import { screenSizes } from '../lib/screen';
@@ -59,9 +59,7 @@ export function App() {
     onSessionRejected(() => {
       // The router's own location carries the basename (/demo/case/42); the app's addresses do not.
       const { pathname, search } = router.state.location;
-      const inBase = pathname.toLowerCase() === basePath || pathname.toLowerCase().startsWith(`${basePath}/`);
-      const inApp = inBase ? pathname.slice(basePath.length) || '/' : pathname;
-      const here = `${inApp}${search}`;
+      const here = `${appPathOf(pathname)}${search}`;
       clearSession();
       markTokenExpired();
       if (!here.startsWith('/login')) {

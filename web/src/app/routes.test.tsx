@@ -11,6 +11,7 @@ import { sentence } from '../test/text';
 import { LowercasePaths } from '../components/LowercasePaths';
 import { isReportViewerPath } from './RootRoute';
 import { routes } from './routes';
+import { registerFeatureSlots } from './slots';
 
 // A new tab waits for the others before it decides nobody is signed in.
 beforeAll(() => sessionStore.ready);
@@ -96,6 +97,67 @@ describe('the app’s routes', () => {
     await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'New cross reference']));
     expect(screen.getByRole('button', { name: 'Jane Smith, user menu' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('New cross reference · CMP-42 · Demo'));
+  });
+
+  it('search beneath a record: its parent in the breadcrumb, what it finds opened beneath it, New made for it', async () => {
+    sessionStore.set(SessionKeys.token, 'token-1');
+    const api = createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'GET /api/demo/menu': reply(200, []),
+      'GET /api/demo/searchentitytypes': reply(200, {
+        caseEntityTypes: [{ ref: 'COMP', name: 'Complaint', description: '', canCreate: true }],
+        personTypes: [{ ref: 'IND', name: 'Individual', description: '', canCreate: true }],
+      }),
+      'GET /api/demo/form/search/initialise': reply(200, {
+        formId: '', entityTypes: { caseEntityTypes: [], personTypes: [] }, statusOptions: [], defaultStatus: 'active', pageSize: 20,
+      }),
+      'GET /api/demo/preview/case/cmp-42': reply(200, { canView: true, errorMessage: null, descriptionDisplay: 'Noise', previewFields: [], linkToParent: null, entityDescription: 'Complaint' }),
+      'GET /api/demo/search/CanCreateLookupEntityTypes': reply(200, {
+        canCreatePersonTypesList: [{ name: 'Individual', valueField: 'IND', textField: 'Individual' }], canCreateCaseEntityTypesList: [],
+      }),
+      'POST /api/demo/search': reply(200, {
+        searchResult: [{
+          entity: 'Person', entityIdentifier: '7', entityType: 'IND', entityTypeName: 'Individual', actionGuid: 'g', relevance: 1, extracts: [],
+          searchFields: [{ key: 'Title', value: 'Ann Lee', displayInSearchResult: true }],
+        }],
+        searchTerms: ['lee'], pageSize: 20, page: 1, totalCount: 1, totalIsExact: true, otherStatusCount: 0,
+      }),
+    }).install();
+    registerFeatureSlots();
+    const { router, user } = renderRoutes(routes, '/Case/CMP-42/Search');
+    // The page's code loads lazily: the first find waits for it.
+    expect(await screen.findByRole('heading', { name: 'Search from Complaint CMP-42', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case CMP-42', 'Search']));
+
+    // New only after a search (spec 1 §5).
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Individual' }));
+    const firstSearch = await screen.findByRole('alertdialog', { name: 'Create' });
+    expect(firstSearch).toHaveTextContent('Create: run the search before creating.');
+    await user.click(within(firstSearch).getByRole('button', { name: 'OK', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    const form = screen.getByRole('search', { name: 'Search from this record' });
+    await user.type(within(form).getByRole('combobox', { name: 'Search for' }), 'Lee');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-42/search?q=Lee'));
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    await user.dblClick(within(table).getAllByRole('row')[1] as HTMLElement);
+    // Routes load their code before the address changes.
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-42/relatedperson/7'), { timeout: 10_000 });
+
+    await router.navigate(-1);
+    await screen.findByRole('table', { name: 'Search results' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Individual' }));
+    await waitFor(() => expect(appPath(router)).toBe('/case/cmp-42/search/new/person/ind'), { timeout: 10_000 });
+    // Made for the record only where the server says a child of the type may be (spec 1 §7).
+    await waitFor(() => expect(api.requestsTo('GET /api/demo/search/CanCreateChildEntityWithThisParent')[0]?.search).toBe(
+      '?childEntityType=ind&parentIdentifier=cmp-42&parentEntityType=Case&isParentEntityNew=false',
+    ));
   });
 
   it('title the browser tab after the screen, or the page the person is on', async () => {

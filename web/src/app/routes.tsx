@@ -39,6 +39,20 @@ const createForMacro = (path: string, kind: 'case' | 'person'): RouteObject => (
     lookupScreen(),
   ],
 });
+const createBeneathRecord = (path: string, kind: 'case' | 'person'): RouteObject => ({
+  path,
+  handle: { crumb: 'New' } satisfies RouteHandle,
+  children: [
+    {
+      index: true,
+      lazy: () =>
+        import('../features/forms/CreateBeneathRecordPage').then((module) => ({
+          Component: () => <module.CreateBeneathRecordPage kind={kind} />,
+        })),
+    },
+    lookupScreen(),
+  ],
+});
 const lookupPage = () => import('../features/roles/LookupPage').then((module) => ({ Component: module.LookupPage }));
 
 // Creating a case or person for a role (the breadcrumb becomes "New Individual" once it loads).
@@ -66,11 +80,19 @@ function roleScreens(): RouteObject[] {
     { path: 'roleperson/:roleCode/:entityId', handle: { crumb: 'Role person' } satisfies RouteHandle, lazy: roleRecordPage('person') },
     ...createForRole(),
     lookupScreen(),
+    // The search beneath the record ("Search from here"), and the records made from it for the
+    // record (spec 2 routes).
     {
       path: 'search',
       handle: { crumb: 'Search', searchView: true },
-      children: [{ index: true, lazy: searchPage }, newRecord('new/case/:caseEntityType', 'case'), newRecord('new/person/:personType', 'person')],
+      children: [
+        { index: true, lazy: () => import('../features/search/RecordSearchPage').then((module) => ({ Component: module.RecordSearchPage })) },
+        createBeneathRecord('new/case/:caseEntityType', 'case'),
+        createBeneathRecord('new/person/:personType', 'person'),
+      ],
     },
+    // What the search beneath the record opens: a related case, under a person as under a case.
+    { path: 'relatedcase/:entityId', handle: { crumb: 'Related case' } satisfies RouteHandle, lazy: roleRecordPage('case', true) },
     // Macro entity search (spec 2 §2): opened by a macro with its page data in the history state;
     // a record created from it answers the macro.
     {
@@ -93,7 +115,9 @@ function documentScreens(): RouteObject[] {
   return [
     {
       path: 'documentproperties/:documentId',
-      handle: { crumb: (params) => (params.documentId === 'new' ? 'New documents' : 'Document Properties') } satisfies RouteHandle,
+      // A new document is a Document Properties page too (spec 2 §2 names three titles); its header
+      // names it 'New document'.
+      handle: { crumb: 'Document Properties' } satisfies RouteHandle,
       lazy: documentPropertiesPage,
     },
     { path: 'checkin/:documentId', handle: { crumb: 'Checkin Document' } satisfies RouteHandle, lazy: checkInPage },
@@ -166,6 +190,9 @@ const personRoutes: RouteObject = record('person/:personId', 'person', 'Person',
   { path: 'new/alternatename', handle: { crumb: 'New alternate name' } satisfies RouteHandle, lazy: alternateNamePage(true) },
   { path: 'comment/:commentId', handle: { crumb: 'Comment' } satisfies RouteHandle, lazy: commentPage(false) },
   { path: 'new/comment', handle: { crumb: 'New comment' } satisfies RouteHandle, lazy: commentPage(true) },
+  // A person found from a person's search (the spec lists relatedperson under a case only; its id
+  // is entityId here, personId being the person whose address it is).
+  { path: 'relatedperson/:entityId', handle: { crumb: 'Related person' } satisfies RouteHandle, lazy: roleRecordPage('person', true) },
   ...roleScreens(),
 ]);
 

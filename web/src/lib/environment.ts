@@ -15,3 +15,10 @@ export const basePath = `/${environmentKey}`;
 export function appHref(path: string): string {
   return `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+// A path of the router's own locations (they carry the environment: /demo/case/42) as an address
+// inside the app (/case/42), as useLocation gives it.
+export function appPathOf(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower === basePath || lower.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) || '/' : pathname;
+}

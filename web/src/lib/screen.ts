@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 import { createStore, useStore } from './store';
 
@@ -23,7 +23,25 @@ export function useWindowWidth(): number {
   return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1024);
 }
 
+export function useWindowHeight(): number {
+  return useSyncExternalStore(subscribeToResize, () => window.innerHeight, () => 768);
+}
+
 export function useScreenClass(): ScreenClass {
   const sizes = useStore(screenSizes);
   return classifyWidth(useWindowWidth(), sizes);
+}
+
+// The width a box has, followed as it changes (0 until it has been laid out).
+export function useElementWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    // The observer reports the box's size once at the start, then at each change.
+    const observer = new ResizeObserver(() => setWidth(target.clientWidth));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }

@@ -3,9 +3,11 @@ import { useBlocker, useLocation } from 'react-router';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { showAlert } from '../../lib/alerts';
+import { appPathOf } from '../../lib/environment';
 import { isTokenExpired } from '../../lib/session';
 import { dirtyForms, leaveQuestion } from '../../lib/dirtyForms';
 import { askToClose, closingForms, formsClosedBy } from '../../lib/formClose';
+import { discardDraftsLeft } from '../../lib/formDrafts';
 import { useStore } from '../../lib/store';
 
 // Leaving a page with unsaved changes asks first (spec 1 §4); an expired session leaves without
@@ -27,11 +29,14 @@ export function UnsavedChangesGuard() {
   // message) or allowed, for that navigation; none yet while they are asked.
   const [verdict, setVerdict] = useState<{ key: string; refusal: string | null } | null>(null);
   const blockedTo = blocker.state === 'blocked' ? blocker.location : null;
+  // A blocked navigation's location is the router's own, with the environment in front.
+  const blockedPath = blockedTo ? appPathOf(blockedTo.pathname) : null;
   const from = location.pathname;
   const proceedNow = useEffectEvent(() => blocker.proceed?.());
   useEffect(() => {
     if (blockedTo === null) return;
-    const closing = formsClosedBy(closingForms.get().values(), from, blockedTo.pathname);
+    const to = appPathOf(blockedTo.pathname);
+    const closing = formsClosedBy(closingForms.get().values(), from, to);
     if (closing.length === 0) return;
     let current = true;
     void Promise.all(closing.map((form) => askToClose(form).catch(() => null))).then((answers) => {
@@ -39,7 +44,7 @@ export function UnsavedChangesGuard() {
       for (const answer of answers) answer?.alerts.forEach((alert) => showAlert(alert));
       // A check that could not be made does not trap anyone on a form.
       const refusal = answers.find((answer) => answer && !answer.canClose);
-      if (!refusal && leaveQuestion(dirtyForms.get().values(), from, blockedTo.pathname) === null) {
+      if (!refusal && leaveQuestion(dirtyForms.get().values(), from, to) === null) {
         proceedNow();
         return;
       }
@@ -67,13 +72,15 @@ export function UnsavedChangesGuard() {
   const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
   const leave = () => {
     setGoingTo(blockedKey);
+    // What the forms left behind held for their child screens is discarded with them.
+    if (blockedPath !== null) discardDraftsLeft(blockedPath);
     const proceed = blocker.proceed;
     whenAppIsReadable(() => proceed?.());
   };
 
-  const question = blocker.state === 'blocked' ? leaveQuestion(forms.values(), location.pathname, blocker.location.pathname) : null;
+  const question = blockedPath !== null ? leaveQuestion(forms.values(), location.pathname, blockedPath) : null;
   const checked = useStore(closingForms);
-  const needsCheck = blocker.state === 'blocked' && formsClosedBy(checked.values(), location.pathname, blocker.location.pathname).length > 0;
+  const needsCheck = blockedPath !== null && formsClosedBy(checked.values(), location.pathname, blockedPath).length > 0;
   const answered = verdict !== null && verdict.key === blockedKey ? verdict : null;
   const allowed = !needsCheck || (answered !== null && answered.refusal === null);
   const refused = answered?.refusal ?? null;

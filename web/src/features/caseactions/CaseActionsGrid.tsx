@@ -1,31 +1,10 @@
-import {
-  Button,
-  Caption1,
-  Link,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, CircleRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 
-import { useLayout } from '../../components/layout/LayoutContext';
-import { RecordViewSection, countOf, useRecordViewStyles } from '../../components/RecordViewSection';
+import { RecordTable, RecordViewFrame, RecordViewLink, type RecordView } from '../../components/RecordView';
+import { countOf, useRecordViewStyles } from '../../components/RecordViewSection';
 import type { LayoutComponent } from '../../lib/api/types';
 import { formatDateTime, useDateFormat } from '../../lib/format';
-import { recordPath } from '../../lib/records';
 import type { RecordPlace } from '../../lib/slots';
 import { caseActionsQuery, type CaseActionRow } from './api';
 
@@ -33,59 +12,56 @@ const useStyles = makeStyles({
   done: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-function ActionsTable({ rows, label, address, open }: { rows: CaseActionRow[]; label: string; address: string; open: (to: string) => void }) {
+// An action of another case that concerns this one opens as a related action.
+function actionAddress(address: string, row: CaseActionRow): string {
+  return row.concerning
+    ? `${address}/relatedaction/${row.guid}/relatedcase/${encodeURIComponent(row.ownerCaseNumber.toLowerCase())}`
+    : `${address}/caseaction/${row.guid}`;
+}
+
+function ActionsTable({ rows, label, view }: { rows: CaseActionRow[]; label: string; view: RecordView }) {
   const styles = { ...useRecordViewStyles(), ...useStyles() };
   const format = useDateFormat();
   return (
-    <div className={styles.scroll}>
-      <Table size="small" className={styles.table} aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>When</TableHeaderCell>
-            <TableHeaderCell>Action</TableHeaderCell>
-            <TableHeaderCell>Subject</TableHeaderCell>
-            <TableHeaderCell>Done</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => {
-            // An action of another case that concerns this one opens as a related action.
-            const to = row.concerning
-              ? `${address}/relatedaction/${row.guid}/relatedcase/${encodeURIComponent(row.ownerCaseNumber.toLowerCase())}`
-              : `${address}/caseaction/${row.guid}`;
-            return (
-              <TableRow key={row.guid}>
-                <TableCell>{formatDateTime(row.actionAt, format)}</TableCell>
-                <TableCell>
-                  {row.typeName}
-                  {row.concerning && <Caption1 className={styles.muted}> · of {row.ownerCaseNumber}</Caption1>}
-                </TableCell>
-                <TableCell>
-                  <Link
-                    href={to}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      open(to);
-                    }}
-                  >
-                    {row.subject}
-                  </Link>
-                  {row.relatedCaseCount > 0 && (
-                    <Caption1 className={styles.muted}> · {row.relatedCaseCount === 1 ? '1 other case' : `${row.relatedCaseCount} other cases`}</Caption1>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <span className={styles.done}>
-                    {row.done ? <CheckmarkCircleRegular aria-hidden /> : <CircleRegular aria-hidden />}
-                    {row.done ? 'Done' : 'To do'}
-                  </span>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <RecordTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.guid}
+      columns={[
+        { header: 'When', cell: (row) => formatDateTime(row.actionAt, format) },
+        {
+          header: 'Action',
+          cell: (row) => (
+            <>
+              {row.typeName}
+              {row.concerning && <Caption1 className={styles.muted}> · of {row.ownerCaseNumber}</Caption1>}
+            </>
+          ),
+        },
+        {
+          header: 'Subject',
+          cell: (row) => (
+            <>
+              <RecordViewLink view={view} to={actionAddress(view.address, row)}>
+                {row.subject}
+              </RecordViewLink>
+              {row.relatedCaseCount > 0 && (
+                <Caption1 className={styles.muted}> · {row.relatedCaseCount === 1 ? '1 other case' : `${row.relatedCaseCount} other cases`}</Caption1>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Done',
+          cell: (row) => (
+            <span className={styles.done}>
+              {row.done ? <CheckmarkCircleRegular aria-hidden /> : <CircleRegular aria-hidden />}
+              {row.done ? 'Done' : 'To do'}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -93,24 +69,20 @@ function ActionsTable({ rows, label, address, open }: { rows: CaseActionRow[]; l
 // that concern it; New action offers the kinds of action the case's type has.
 export function CaseActionsGrid({ place, component }: { place: RecordPlace; component: LayoutComponent }) {
   const styles = useRecordViewStyles();
-  const navigate = useNavigate();
-  const layout = useLayout();
-  const label = component.label || 'Actions';
-  const actions = useQuery({ ...caseActionsQuery(place.identifier), enabled: place.kind === 'case' && place.identifier !== '' });
-  if (!place.identifier) {
-    return <RecordViewSection label={label} showHeading={!!component.label} empty={`Save the ${place.typeName.toLowerCase()} first, then record the work done on it.`} />;
-  }
-  const address = recordPath('case', place.identifier);
-  const open = (to: string) => (layout.openChild ? layout.openChild(to) : navigate(to));
-  const data = actions.data;
-  const canCreate = data?.canModify === true && !place.readOnly && data.actionTypes.length > 0;
+  const concerningLabel = 'Actions of other cases concerning this one';
   return (
-    <RecordViewSection
-      label={label}
-      showHeading={!!component.label}
-      count={data ? countOf(data.items.length, 'action', 'actions') : null}
-      actions={
-        canCreate && (
+    <RecordViewFrame
+      place={place}
+      component={component}
+      kind="case"
+      defaultLabel="Actions"
+      afterSaving="record the work done on it"
+      query={caseActionsQuery}
+      count={(data) => countOf(data.items.length, 'action', 'actions')}
+      empty={(data) => (data.items.length === 0 && data.concerning.length === 0 ? 'No actions yet.' : null)}
+      actions={(data, view) =>
+        view.canModify &&
+        data.actionTypes.length > 0 && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button icon={<AddRegular />}>New action</Button>
@@ -118,7 +90,7 @@ export function CaseActionsGrid({ place, component }: { place: RecordPlace; comp
             <MenuPopover>
               <MenuList>
                 {data.actionTypes.map((type) => (
-                  <MenuItem key={type.code} onClick={() => open(`${address}/new/caseaction/${type.code.toLowerCase()}`)}>
+                  <MenuItem key={type.code} onClick={() => view.open(`${view.address}/new/caseaction/${type.code.toLowerCase()}`)}>
                     {type.name}
                   </MenuItem>
                 ))}
@@ -127,17 +99,18 @@ export function CaseActionsGrid({ place, component }: { place: RecordPlace; comp
           </Menu>
         )
       }
-      pending={actions.isPending}
-      error={actions.error}
-      empty={data && data.items.length === 0 && data.concerning.length === 0 ? 'No actions yet.' : null}
     >
-      {data && data.items.length > 0 && <ActionsTable rows={data.items} label={label} address={address} open={open} />}
-      {data && data.concerning.length > 0 && (
+      {(data, view) => (
         <>
-          <Text className={styles.heading}>Actions of other cases concerning this one</Text>
-          <ActionsTable rows={data.concerning} label="Actions of other cases concerning this one" address={address} open={open} />
+          {data.items.length > 0 && <ActionsTable rows={data.items} label={view.label} view={view} />}
+          {data.concerning.length > 0 && (
+            <>
+              <Text className={styles.heading}>{concerningLabel}</Text>
+              <ActionsTable rows={data.concerning} label={concerningLabel} view={view} />
+            </>
+          )}
         </>
       )}
-    </RecordViewSection>
+    </RecordViewFrame>
   );
 }

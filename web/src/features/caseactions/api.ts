@@ -32,7 +32,16 @@ export function caseActionFormQuery(caseNumber: string, action: { guid: string }
   });
 }
 
-export function saveCaseAction(body: { caseNumber: string; actionGuid?: string; actionType?: string; values: Record<string, unknown>; rowVersion?: number }) {
+// A new action names its type, a stored one its guid and the version it was loaded at.
+export interface CaseActionDetails {
+  caseNumber: string;
+  actionGuid?: string;
+  actionType?: string;
+  values: Record<string, unknown>;
+  rowVersion?: number;
+}
+
+export function saveCaseAction(body: CaseActionDetails) {
   return answer(api.POST('/caseaction/save', { body }));
 }
 

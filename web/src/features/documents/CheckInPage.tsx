@@ -11,9 +11,11 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { recordKeys } from '../../lib/records';
 import { checkIn, definitionQuery, documentKeys, documentQuery, type DocumentData, type DocumentDefinition } from './api';
 import { DocumentHeader } from './DocumentHeader';
-import { checkInVersion, saveErrorDialog, versionComments, versionLabel } from './documentRules';
+import { checkInFileRequired, checkInVersion, saveFailureDialog, versionComments, versionLabel } from './documentRules';
 import { FileDrop } from './FileDrop';
 import { documentPath } from './paths';
+import { failureFacts, raiseStoreAlert } from './storeAlert';
+import { uploadBlocker } from './uploadProgress';
 import { useUploads } from './useUploads';
 
 const useStyles = makeStyles({
@@ -27,6 +29,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
   error: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Fluent greys an unticked box's label (colorNeutralForeground3), which read as disabled: an
+  // enabled choice is written like the other labels, and only a disabled one is grey.
+  enabledLabel: { color: tokens.colorNeutralForeground1 },
 });
 
 // Checkin Document (spec 2 §2, §4, §5): the new file (one), the version it becomes, and the
@@ -72,16 +77,9 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
   const mayCheckIn = data.DocumentInfoBarData.IsCheckInEnabled;
 
   const submit = async () => {
-    if (uploads.uploading) {
-      setDialog({ title: 'Please wait', text: 'Checking in is not possible while the file is uploading. Try again when it has finished.' });
-      return;
-    }
-    if (uploads.failed.length > 0) {
-      setDialog({ title: 'Invalid files', text: `${uploads.failed[0]?.name}: ${uploads.failed[0]?.error ?? 'refused'}. Remove it and choose another file.` });
-      return;
-    }
-    if (!settings.hideFileUpload && uploads.done.length !== 1) {
-      setDialog({ title: 'File required', text: 'Add the new version of the file to check it in.' });
+    const blocked = uploadBlocker(uploads.files, true) ?? checkInFileRequired(settings.hideFileUpload, uploads.done.length);
+    if (blocked) {
+      setDialog(blocked);
       return;
     }
     if (prompt.mandatory && comment.trim() === '') {
@@ -102,9 +100,9 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
       ]);
       navigate(documentPath(caseNumber, guid, 'documentproperties', actionGuid), { replace: true });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       if (error instanceof ApiError && error.fieldErrors.VersionComments) setCommentError(error.fieldErrors.VersionComments);
-      setDialog(saveErrorDialog(message));
+      raiseStoreAlert(error);
+      setDialog(saveFailureDialog(failureFacts(error)));
     } finally {
       setSaving(false);
     }
@@ -151,7 +149,12 @@ function CheckIn({ caseNumber, guid, definition, data }: { caseNumber: string; g
           <Body1 aria-live="polite">{versionLabel(next)}</Body1>
         </Field>
         {!settings.hideIncrementMajorVersion && (
-          <Checkbox label="Increment Major Version" checked={incrementMajor} disabled={!mayCheckIn} onChange={(_, change) => setIncrementMajor(Boolean(change.checked))} />
+          <Checkbox
+            label={{ children: 'Increment Major Version', className: mayCheckIn ? styles.enabledLabel : undefined }}
+            checked={incrementMajor}
+            disabled={!mayCheckIn}
+            onChange={(_, change) => setIncrementMajor(Boolean(change.checked))}
+          />
         )}
         {prompt.shown && (
           <Field label="Version Comments" required={prompt.mandatory} validationState={commentError ? 'error' : 'none'} validationMessage={commentError ?? undefined}>

@@ -1,4 +1,4 @@
-import { Body1, Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular, WarningRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
@@ -8,7 +8,11 @@ import { Loading } from '../../components/LoadingMask';
 import { answer, api } from '../../lib/api';
 import type { Schemas } from '../../lib/api/types';
 import { formatDateTime, useDateFormat } from '../../lib/format';
+import { informationBar, visiblePanels } from '../../lib/informationBar';
+import { useWindowHeight } from '../../lib/screen';
+import { useStore } from '../../lib/store';
 import { documentKeys } from './api';
+import { documentViewerHeight, previewErrorText } from './documentRules';
 import { documentPath } from './paths';
 
 const PdfViewer = lazy(() => import('./PdfViewer').then((module) => ({ default: module.PdfViewer })));
@@ -33,8 +37,6 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   viewer: {
-    // Spec 2 §9: the viewer is the screen's height minus 345 with the metadata rows.
-    maxHeight: 'max(240px, calc(100vh - 345px))',
     overflowY: 'auto',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -48,6 +50,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     margin: 0,
   },
+  pdfViewer: { overflowY: 'hidden', display: 'flex', flexDirection: 'column' },
   image: { maxWidth: '100%', height: 'auto', display: 'block' },
   message: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   open: { alignSelf: 'flex-start' },
@@ -63,6 +66,9 @@ export function documentPreviewQuery(caseNumber: string, guid: string) {
   };
 }
 
+// Below this the viewer would show too little of a page to read; spec 2 §9's heights apply above it.
+const kSmallestViewer = 240;
+
 function sizeText(size: number | null | undefined): string {
   return size === null || size === undefined ? '—' : size.toLocaleString();
 }
@@ -74,11 +80,13 @@ export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { c
   const format = useDateFormat();
   const navigate = useNavigate();
   const preview = useQuery(documentPreviewQuery(caseNumber, guid));
+  const screenHeight = useWindowHeight();
+  const openItems = visiblePanels(useStore(informationBar)).length;
   if (preview.isPending) return <Loading />;
   if (preview.isError) {
-    // RSG701 is a known condition of the viewer that the spec says to pass over quietly.
-    if (preview.error.message.includes('RSG701')) return null;
-    return <Body1>{preview.error.message}</Body1>;
+    // Spec 2 §8: RSG701 is a known condition of the viewer, passed over quietly; other text is shown.
+    const text = previewErrorText(preview.error.message);
+    return text === null ? null : <Body1>{text}</Body1>;
   }
   const data = preview.data;
   if (!data.canView) {
@@ -89,6 +97,10 @@ export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { c
     );
   }
   const meta = data.documentMetaData;
+  // Spec 2 §9: the screen's height less 345 with the metadata rows or 175 without, less 23 for each
+  // panel of the information bar beyond two.
+  const height = Math.max(kSmallestViewer, documentViewerHeight(screenHeight, Boolean(meta), openItems));
+  const pdf = data.viewer === 'pdf' && data.viewUrl;
   return (
     <section className={styles.panel} aria-label={`Preview of ${data.title ?? 'the document'}`}>
       <Text weight="semibold">{data.title}</Text>
@@ -113,7 +125,11 @@ export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { c
           Open document
         </Button>
       )}
-      <div className={styles.viewer}>
+      <div
+        className={mergeClasses(styles.viewer, pdf && styles.pdfViewer)}
+        style={pdf ? { height: `${height}px` } : { maxHeight: `${height}px` }}
+        data-testid="document-viewer"
+      >
         {data.viewer === 'pdf' && data.viewUrl && (
           <Suspense fallback={<Loading label="Loading the document…" />}>
             <PdfViewer url={data.viewUrl} title={data.title ?? 'Document'} />

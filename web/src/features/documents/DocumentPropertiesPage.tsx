@@ -34,7 +34,6 @@ import {
   documentFormQuery,
   documentKeys,
   documentQuery,
-  renameFile,
   saveProperties,
   undoCheckOut,
   type DocumentData,
@@ -43,11 +42,14 @@ import {
 import { DocumentHeader } from './DocumentHeader';
 import { DocumentHistory } from './DocumentHistory';
 import { forKind } from './documentFormLayout';
-import { historyShown, saveErrorDialog, uploadMandatory, versionLabel } from './documentRules';
-import { downloadDocument } from './download';
+import { historyShown, kRenameCheckedOutMessage, saveFailureDialog, uploadMandatory, versionLabel } from './documentRules';
 import { FileDrop } from './FileDrop';
 import { documentPath, documentsHome } from './paths';
+import { preloadPdfViewer } from './pdfPreload';
+import { renameDocument } from './rename';
 import { showDocumentPreview } from './showDocumentPreview';
+import { failureFacts, raiseStoreAlert } from './storeAlert';
+import { uploadBlocker } from './uploadProgress';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentForm } from './useDocumentForm';
 import { useUploads } from './useUploads';
@@ -162,6 +164,8 @@ export function DocumentProperties({
   const [fileError, setFileError] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
 
+  useEffect(() => preloadPdfViewer(), []);
+
   // A document that cannot be changed says why in the header alert area (spec 2 §6): the form
   // brings it as an alert.
   useEffect(() => {
@@ -179,16 +183,9 @@ export function DocumentProperties({
     // Spec 2 §5: nothing changed is done without a call; an upload still going, or a refused
     // file, stops the save with a dialog saying so.
     if (!isNew && !form.dirty) return;
-    if (uploads.uploading) {
-      setDialog({ kind: 'message', title: 'Please wait', text: 'Saving is not possible while files are uploading. Save again when they have finished.' });
-      return;
-    }
-    if (uploads.failed.length > 0) {
-      setDialog({
-        kind: 'message',
-        title: 'Invalid files',
-        text: `These files cannot be added: ${uploads.failed.map((file) => `${file.name} (${file.error ?? 'refused'})`).join('; ')}. Remove them to save the rest.`,
-      });
+    const blocked = uploadBlocker(uploads.files, false);
+    if (blocked) {
+      setDialog({ kind: 'message', ...blocked });
       return;
     }
     const valid = form.check(components);
@@ -209,10 +206,10 @@ export function DocumentProperties({
         await reload();
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-      const shown = error instanceof ApiError && error.status === 409 ? { title: 'Save Error', text: message } : saveErrorDialog(message);
-      setDialog({ kind: 'message', title: shown.title, text: shown.text });
+      // Spec 2 §8: a document-store failure raises the lasting header alert besides the dialog.
+      raiseStoreAlert(error);
+      setDialog({ kind: 'message', ...saveFailureDialog(failureFacts(error)) });
     } finally {
       setSaving(false);
     }
@@ -220,9 +217,7 @@ export function DocumentProperties({
 
   const rename = async () => {
     setDialog(null);
-    // The spec's client retries a rename that answers false; ours answers true or an error.
-    const done = await actions.run(() => renameFile(caseNumber, guid, newName.trim()));
-    if (done) await new Promise((resolve) => setTimeout(resolve, 500));
+    await actions.run(() => renameDocument(caseNumber, guid, newName.trim()));
   };
 
   const title = isNew ? 'New document' : properties?.Title || properties?.ExtRefFilename || 'Document';
@@ -234,7 +229,7 @@ export function DocumentProperties({
     <div className={styles.page}>
       {(saving || actions.busy) && <LoadingMask label={saving ? 'Saving…' : 'Working…'} />}
       <DocumentHeader
-        heading={isNew ? 'Add documents' : related ? 'Related Document Properties' : 'Document Properties'}
+        heading={related ? 'Related Document Properties' : 'Document Properties'}
         title={title}
         kind={kind}
         extension={info?.FileExtension}
@@ -266,7 +261,7 @@ export function DocumentProperties({
           </Button>
         )}
         {!isNew && electronic && (
-          <Button icon={<ArrowDownloadRegular />} onClick={() => void actions.run(() => downloadDocument(caseNumber, guid))}>
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void actions.download(guid)}>
             Download
           </Button>
         )}
@@ -285,10 +280,15 @@ export function DocumentProperties({
             </Button>
           </>
         )}
-        {!isNew && electronic && canEdit && !properties?.CheckedOutBy && (
+        {!isNew && electronic && !related && (canEdit || Boolean(properties?.CheckedOutBy)) && (
           <Button
             icon={<RenameRegular />}
             onClick={() => {
+              // Spec 2 §4, §5: a checked-out document is not renamed, and Rename says why.
+              if (properties?.CheckedOutBy) {
+                setDialog({ kind: 'message', title: 'Rename', text: kRenameCheckedOutMessage });
+                return;
+              }
               setNewName(properties?.ExtRefFilename ?? '');
               setDialog({ kind: 'rename' });
             }}

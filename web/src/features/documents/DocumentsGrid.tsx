@@ -24,6 +24,7 @@ import {
   ArrowUndoRegular,
   DeleteRegular,
   DocumentArrowUpRegular,
+  EyeRegular,
   LockClosedRegular,
   MoreHorizontalRegular,
   OpenRegular,
@@ -38,9 +39,9 @@ import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
 import { hub } from '../../lib/hub';
 import { checkOut, deleteDocument, documentKeys, documentListQuery, undoCheckOut, type DocumentRow } from './api';
 import { DocumentIcon, kindText } from '../../components/documentIcons';
-import { fileSizeText } from './documentRules';
-import { downloadDocument } from './download';
+import { contextMenuHideDelay, fileSizeText } from './documentRules';
 import { documentPath } from './paths';
+import { preloadPdfViewer } from './pdfPreload';
 import { showDocumentPreview } from './showDocumentPreview';
 import { useDocumentActions } from './useDocumentActions';
 
@@ -95,6 +96,18 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
 });
 
+// Whether a row's document has a version file to preview, download or check out.
+function hasVersionFile(row: DocumentRow): boolean {
+  return row.extRefType === 'Electronic' && row.fileSize !== null;
+}
+
+// A point on the screen as Fluent's positioning takes a target.
+function pointAt(x: number, y: number) {
+  return {
+    getBoundingClientRect: () => ({ x, y, top: y, left: x, bottom: y, right: x, width: 0, height: 0, toJSON: () => ({}) }),
+  };
+}
+
 // The day a moment falls on where the person is, as YYYY-MM-DD.
 function localDate(iso: string): string {
   const moment = new Date(iso);
@@ -133,6 +146,44 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
     [caseNumber, queryClient],
   );
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+  // The right-click menu of a row: what is done with its file, where the pointer is.
+  const [context, setContext] = useState<{ row: DocumentRow; x: number; y: number } | null>(null);
+  // Spec 2 §9: with no version file the menu has nothing to offer, and hides 50 ms after opening.
+  useEffect(() => {
+    const delay = context ? contextMenuHideDelay(hasVersionFile(context.row)) : null;
+    if (delay === null) return;
+    const timer = setTimeout(() => setContext(null), delay);
+    return () => clearTimeout(timer);
+  }, [context]);
+  // A preview asked for from here draws its first page sooner (pdfPreload).
+  useEffect(() => preloadPdfViewer(), []);
+
+  // What a row's right-click menu offers: its file's actions.
+  const fileMenuItems = (row: DocumentRow) => [
+    <MenuItem key="preview" icon={<EyeRegular />} onClick={() => showDocumentPreview(caseNumber, row.documentGuid)}>
+      Preview
+    </MenuItem>,
+    <MenuItem key="download" icon={<ArrowDownloadRegular />} onClick={() => void actions.download(row.documentGuid)}>
+      Download
+    </MenuItem>,
+    ...(!row.checkedOutBy && row.canModify
+      ? [
+          <MenuItem key="checkout" icon={<LockClosedRegular />} onClick={() => void actions.run(() => checkOut(caseNumber, row.documentGuid))}>
+            Check out
+          </MenuItem>,
+        ]
+      : []),
+    ...(row.checkedOutByMe
+      ? [
+          <MenuItem key="checkin" icon={<DocumentArrowUpRegular />} onClick={() => navigate(documentPath(caseNumber, row.documentGuid, 'checkin', actionGuid))}>
+            Check in
+          </MenuItem>,
+          <MenuItem key="undo" icon={<ArrowUndoRegular />} onClick={() => void actions.run(() => undoCheckOut(caseNumber, row.documentGuid))}>
+            Undo check out
+          </MenuItem>,
+        ]
+      : []),
+  ];
 
   if (list.isPending) return <Loading label="Loading documents…" />;
   if (list.isError) return <Body1>{list.error.message}</Body1>;
@@ -169,7 +220,14 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
             </TableHeader>
             <TableBody>
               {documents.map((row) => (
-                <TableRow key={row.documentGuid} onDoubleClick={() => open(row)}>
+                <TableRow
+                  key={row.documentGuid}
+                  onDoubleClick={() => open(row)}
+                  onContextMenu={(event) => {
+                    event.preventDefault();
+                    setContext({ row, x: event.clientX, y: event.clientY });
+                  }}
+                >
                   <TableCell>
                     <span className={styles.title}>
                       <Button
@@ -210,7 +268,7 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
                             Properties
                           </MenuItem>
                           {row.extRefType === 'Electronic' && (
-                            <MenuItem icon={<ArrowDownloadRegular />} onClick={() => void actions.run(() => downloadDocument(caseNumber, row.documentGuid))}>
+                            <MenuItem icon={<ArrowDownloadRegular />} onClick={() => void actions.download(row.documentGuid)}>
                               Download
                             </MenuItem>
                           )}
@@ -244,6 +302,19 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
           </Table>
         </div>
       )}
+      <Menu
+        open={context !== null}
+        onOpenChange={(_, data) => {
+          if (!data.open) setContext(null);
+        }}
+        positioning={{ target: context ? pointAt(context.x, context.y) : undefined, position: 'below', align: 'start' }}
+      >
+        <MenuPopover>
+          <MenuList aria-label={context ? `File of ${context.row.title}` : undefined}>
+            {context && hasVersionFile(context.row) && fileMenuItems(context.row)}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete document"

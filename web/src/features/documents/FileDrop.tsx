@@ -1,9 +1,9 @@
 import { Button, Caption1, Label, ProgressBar, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular, DismissRegular, ErrorCircleRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, CheckmarkCircleRegular, DismissRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 
-import { fileSizeText } from './documentRules';
-import type { FileUpload } from './useUploads';
+import { fileSizeText, filesToAdd } from './documentRules';
+import { progressView, type FileUpload } from './uploadProgress';
 
 const useStyles = makeStyles({
   zone: {
@@ -54,6 +54,23 @@ const useStyles = makeStyles({
     gridColumn: '1 / span 2',
   },
   muted: { color: tokens.colorNeutralForeground3 },
+  progress: {
+    gridColumn: '1 / span 2',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+  },
+  state: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    minWidth: '5.5em',
+    justifyContent: 'flex-end',
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground2,
+  },
+  uploaded: { color: tokens.colorPaletteGreenForeground1 },
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   fieldError: {
     display: 'flex',
@@ -88,7 +105,7 @@ export function FileDrop({
   const take = (list: FileList | null) => {
     if (!list || list.length === 0 || disabled) return;
     const picked = Array.from(list);
-    onAdd(multiple ? picked : picked.slice(0, 1));
+    onAdd(filesToAdd(picked, !multiple));
   };
   const errorId = useId();
   return (
@@ -146,12 +163,7 @@ export function FileDrop({
                   <ErrorCircleRegular aria-hidden /> {file.error}
                 </Caption1>
               ) : (
-                <ProgressBar
-                  style={{ gridColumn: '1 / span 2' }}
-                  value={file.size === 0 ? 1 : file.sent / file.size}
-                  color={file.state === 'done' ? 'success' : 'brand'}
-                  aria-label={`${file.name}: ${file.state === 'done' ? 'uploaded' : `${Math.floor((file.sent / Math.max(1, file.size)) * 100)}% uploaded`}`}
-                />
+                <UploadProgress file={file} />
               )}
             </li>
           ))}
@@ -163,6 +175,28 @@ export function FileDrop({
           <ErrorCircleRegular aria-hidden /> {error}
         </Caption1>
       )}
+    </div>
+  );
+}
+
+// A file's bar and, beside it in words, where it stands: a percentage, 'Finishing…' while the server
+// checks and stores it (the bar moves without a value), 'Uploaded' with a tick once it said so.
+function UploadProgress({ file }: { file: FileUpload }) {
+  const styles = useStyles();
+  const view = progressView(file);
+  const done = file.state === 'done';
+  return (
+    <div className={styles.progress}>
+      <ProgressBar
+        value={view.value}
+        color={done ? 'success' : 'brand'}
+        aria-label={view.label}
+        aria-valuetext={view.valueText}
+      />
+      <Caption1 className={mergeClasses(styles.state, done && styles.uploaded)} aria-hidden>
+        {done && <CheckmarkCircleRegular />}
+        {view.text}
+      </Caption1>
     </div>
   );
 }

@@ -1,69 +1,157 @@
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { Body1, Button, Text, Toolbar, ToolbarDivider, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowAutofitWidthRegular, ChevronLeftRegular, ChevronRightRegular, ZoomInRegular, ZoomOutRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Loading } from '../../components/LoadingMask';
+import { useElementWidth } from '../../lib/screen';
+import { pdfjsWithWorker } from './pdfWorker';
+import { pdfPageLabel, pdfZoom, type PdfZoom } from './pdfViewerRules';
 
 const useStyles = makeStyles({
-  pages: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'stretch' },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, height: '100%', minHeight: 0 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXXS,
+    rowGap: tokens.spacingVerticalXXS,
+    padding: 0,
+  },
+  status: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', paddingInline: tokens.spacingHorizontalXS },
+  scroller: {
+    flexGrow: 1,
+    minHeight: 0,
+    overflow: 'auto',
+    outlineOffset: '-2px',
+  },
   page: {
-    width: '100%',
-    height: 'auto',
+    display: 'block',
+    margin: '0 auto',
     boxShadow: tokens.shadow4,
     backgroundColor: 'white',
   },
-  count: { color: tokens.colorNeutralForeground3 },
 });
 
-// Pages are drawn a few at a time: a long report shows its first pages at once.
-const kPagesAtOnce = 5;
+type PdfDocument = Awaited<ReturnType<ReturnType<typeof pdfjsWithWorker>['getDocument']>['promise']>;
 
-type PdfDocument = Awaited<ReturnType<typeof import('pdfjs-dist')['getDocument']>['promise']>;
-
-// A PDF drawn page by page with pdf.js, in the app's own page: no plug-in, and nothing in the file
-// runs (scripts in PDFs are not run by pdf.js; eval is off).
+// A PDF drawn a page at a time with pdf.js, in the app's own page: no plug-in, and nothing in the
+// file runs (scripts in PDFs are not run by pdf.js; eval is off). The file is read in ranges
+// (the download route answers Range), only what page 1 needs before it is drawn; pages, zoom and
+// fit-to-width are buttons and keys (PageUp/PageDown, + and -).
 export function PdfViewer({ url, title }: { url: string; title: string }) {
   const styles = useStyles();
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState(kPagesAtOnce);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [zoom, setZoom] = useState<PdfZoom>('fit');
+  // The scale the page is drawn at now (1 = the PDF's own size), as the zoom buttons start from it.
+  const [drawnScale, setDrawnScale] = useState(1);
+  const scroller = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(scroller);
 
   useEffect(() => {
     let cancelled = false;
-    let loaded: PdfDocument | null = null;
-    void (async () => {
-      try {
-        const pdfjs = await import('pdfjs-dist');
-        const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-        pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-        loaded = await pdfjs.getDocument({ url, isEvalSupported: false, disableAutoFetch: true }).promise;
+    const task = pdfjsWithWorker().getDocument({
+      url,
+      isEvalSupported: false,
+      // Ranges as the page needs them, not the whole file read on behind them; a stream would
+      // read the whole file in one request before any range.
+      disableAutoFetch: true,
+      disableStream: true,
+      rangeChunkSize: 64 * 1024,
+    });
+    task.promise.then(
+      (loaded) => {
         if (!cancelled) setPdf(loaded);
-      } catch (failure) {
+      },
+      (failure: unknown) => {
         if (!cancelled) setError(failure instanceof Error ? failure.message : String(failure));
-      }
-    })();
+      },
+    );
     return () => {
       cancelled = true;
-      void loaded?.destroy();
+      void task.destroy();
     };
   }, [url]);
 
   if (error) return <Body1>This PDF could not be shown: {error}</Body1>;
-  if (!pdf) return <Loading label="Loading the document…" />;
-  const pages = Array.from({ length: Math.min(shown, pdf.numPages) }, (_, index) => index + 1);
+  const pages = pdf?.numPages ?? 0;
+  const go = (next: number) => setPageNumber(Math.min(Math.max(1, next), Math.max(1, pages)));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const actions: Record<string, () => void> = {
+      PageDown: () => go(pageNumber + 1),
+      PageUp: () => go(pageNumber - 1),
+      '+': () => setZoom(pdfZoom('in', drawnScale)),
+      '=': () => setZoom(pdfZoom('in', drawnScale)),
+      '-': () => setZoom(pdfZoom('out', drawnScale)),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
   return (
-    <div className={styles.pages}>
-      {pages.map((number) => (
-        <PdfPage key={number} pdf={pdf} number={number} title={title} className={styles.page} />
-      ))}
-      <Body1 className={styles.count}>
-        {pdf.numPages === 1 ? '1 page' : `Pages 1–${pages.length} of ${pdf.numPages}`}
-      </Body1>
-      {shown < pdf.numPages && <Button onClick={() => setShown(shown + kPagesAtOnce)}>Show more pages</Button>}
+    <div className={styles.root}>
+      <Toolbar className={styles.toolbar} size="small" aria-label={`Pages and zoom of ${title}`}>
+        <Tooltip content="Previous page" relationship="label">
+          <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} disabled={!pdf || pageNumber <= 1} onClick={() => go(pageNumber - 1)} />
+        </Tooltip>
+        <Text size={200} className={styles.status} aria-live="polite">
+          {pdf ? pdfPageLabel(pageNumber, pages) : 'Loading…'}
+        </Text>
+        <Tooltip content="Next page" relationship="label">
+          <Button appearance="subtle" size="small" icon={<ChevronRightRegular />} disabled={!pdf || pageNumber >= pages} onClick={() => go(pageNumber + 1)} />
+        </Tooltip>
+        <ToolbarDivider />
+        <Tooltip content="Zoom out" relationship="label">
+          <Button appearance="subtle" size="small" icon={<ZoomOutRegular />} disabled={!pdf} onClick={() => setZoom(pdfZoom('out', drawnScale))} />
+        </Tooltip>
+        <Text size={200} className={styles.status} role="status" aria-label="Zoom">
+          {Math.round(drawnScale * 100)}%
+        </Text>
+        <Tooltip content="Zoom in" relationship="label">
+          <Button appearance="subtle" size="small" icon={<ZoomInRegular />} disabled={!pdf} onClick={() => setZoom(pdfZoom('in', drawnScale))} />
+        </Tooltip>
+        <Button appearance="subtle" size="small" icon={<ArrowAutofitWidthRegular />} disabled={!pdf} aria-pressed={zoom === 'fit'} onClick={() => setZoom('fit')}>
+          Fit width
+        </Button>
+      </Toolbar>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        tabIndex={0}
+        role="group"
+        aria-label={`${title}: PageUp and PageDown turn the pages, + and - zoom`}
+        onKeyDown={onKeyDown}
+      >
+        {pdf && width > 0 ? (
+          <PdfPage pdf={pdf} number={pageNumber} title={title} className={styles.page} zoom={zoom} width={width} onScale={setDrawnScale} />
+        ) : (
+          <Loading label="Loading the document…" />
+        )}
+      </div>
     </div>
   );
 }
 
-function PdfPage({ pdf, number, title, className }: { pdf: PdfDocument; number: number; title: string; className: string }) {
+function PdfPage({
+  pdf,
+  number,
+  title,
+  className,
+  zoom,
+  width,
+  onScale,
+}: {
+  pdf: PdfDocument;
+  number: number;
+  title: string;
+  className: string;
+  zoom: PdfZoom;
+  width: number;
+  onScale: (scale: number) => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let task: { cancel(): void; promise: Promise<void> } | null = null;
@@ -72,10 +160,16 @@ function PdfPage({ pdf, number, title, className }: { pdf: PdfDocument; number: 
       const page = await pdf.getPage(number);
       const target = canvas.current;
       if (cancelled || !target) return;
-      // Drawn at the panel's width on a sharp screen.
-      const viewport = page.getViewport({ scale: 1.5 * (window.devicePixelRatio || 1) });
-      target.width = viewport.width;
-      target.height = viewport.height;
+      const natural = page.getViewport({ scale: 1 });
+      const scale = zoom === 'fit' ? width / natural.width : zoom;
+      onScale(scale);
+      // Drawn sharp on a sharp screen, shown at its size in CSS pixels.
+      const ratio = window.devicePixelRatio || 1;
+      const viewport = page.getViewport({ scale: scale * ratio });
+      target.width = Math.floor(viewport.width);
+      target.height = Math.floor(viewport.height);
+      target.style.width = `${Math.floor(viewport.width / ratio)}px`;
+      target.style.height = `${Math.floor(viewport.height / ratio)}px`;
       const context = target.getContext('2d');
       if (!context) return;
       task = page.render({ canvasContext: context, viewport });
@@ -85,6 +179,6 @@ function PdfPage({ pdf, number, title, className }: { pdf: PdfDocument; number: 
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, number]);
+  }, [pdf, number, zoom, width, onScale]);
   return <canvas ref={canvas} className={className} role="img" aria-label={`${title}, page ${number}`} />;
 }

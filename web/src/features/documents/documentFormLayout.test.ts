@@ -55,4 +55,11 @@ describe('the properties form for the document type chosen', () => {
     const bound = [field('ExtRefFilename', 'Where it is kept', { readonly: true })];
     expect(find(forKind(bound, 'Location', false), 'ExtRefFilename')).toMatchObject({ label: 'Where it is kept', readonly: true });
   });
+
+  it('shows the file name hint for a file only, not under URL or Location (walk-through 12)', () => {
+    const hinted = [field('ExtRefFilename', 'File Name', { tooltip: "The file's name as it will be downloaded" })];
+    expect(find(forKind(hinted, 'Electronic', false), 'ExtRefFilename')?.tooltip).toBe("The file's name as it will be downloaded");
+    expect(find(forKind(hinted, 'Link', true), 'ExtRefFilename')?.tooltip).toBeUndefined();
+    expect(find(forKind(hinted, 'Location', false), 'ExtRefFilename')?.tooltip).toBeUndefined();
+  });
 });

@@ -14,6 +14,9 @@ export function forKind(components: readonly Component[], kind: string, isNew: b
       const standard = ['File Name', 'URL', 'Location'].includes(component.label);
       return {
         ...component,
+        // The hint documents.yaml gives the field is about a file's name: it does not apply to a
+        // URL or a place.
+        tooltip: kind === 'Electronic' ? component.tooltip : undefined,
         label: standard ? name.label : component.label,
         mandatory: name.mandatory,
         readonly: component.readonly || kind === 'Electronic',

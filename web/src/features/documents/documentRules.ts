@@ -86,3 +86,81 @@ export function fileSizeText(bytes: number | null | undefined): string {
 export function maxFiles(checkIn: boolean): number | undefined {
   return checkIn ? 1 : undefined;
 }
+
+// The files a drop or a pick adds: all of them, or the first as many as may be added.
+export function filesToAdd<T>(picked: readonly T[], checkIn: boolean): T[] {
+  const limit = maxFiles(checkIn);
+  return limit === undefined ? [...picked] : picked.slice(0, limit);
+}
+
+// Spec 2 §5: a check-in needs its one new file, unless the environment hides the upload
+// (HideFileUpload); the dialog 'File required' says so.
+export function checkInFileRequired(hideFileUpload: boolean, filesUploaded: number): { title: string; text: string } | null {
+  if (hideFileUpload || filesUploaded === 1) return null;
+  return { title: 'File required', text: 'Add the new version of the file to check it in.' };
+}
+
+// A failure of the server's document store (spec 2 §8): its message starts with this prefix and
+// its code is documents.store_failed (server documents/store_errors); an upload refused for want
+// of space (507) counts too.
+export const kDocumentStorePrefix = 'Document store:';
+export const kDocumentStoreCode = 'documents.store_failed';
+// Spec 2 §9: the header alert lasts 1,000 seconds and cannot be closed.
+export const kDocumentStoreAlertSeconds = 1000;
+export const kDocumentStoreAlertReference = 'document-store';
+
+export interface FailureFacts {
+  status?: number;
+  code?: string;
+  message: string;
+}
+
+export function isDocumentStoreFailure(failure: FailureFacts): boolean {
+  return failure.code === kDocumentStoreCode || failure.message.startsWith(kDocumentStorePrefix) || failure.status === 507;
+}
+
+// The dialog of a failed save or check-in (spec 2 §8): 'Save Error' with the server's message for a
+// conflict or a document-store failure, otherwise as saveErrorDialog titles it.
+export function saveFailureDialog(failure: FailureFacts): { title: string; text: string } {
+  if (failure.status === 409 || isDocumentStoreFailure(failure)) return { title: 'Save Error', text: failure.message };
+  return saveErrorDialog(failure.message);
+}
+
+// The header alert a document-store failure raises, beside the dialog of the action that met it.
+export function documentStoreAlert(message: string) {
+  return {
+    reference: kDocumentStoreAlertReference,
+    type: 'error' as const,
+    closable: false,
+    durationInSeconds: kDocumentStoreAlertSeconds,
+    message,
+  };
+}
+
+// Spec 2 §4 "Rename": the reload waits this long after a rename.
+export const kRenameReloadDelayMs = 500;
+
+// Spec 2 §5: the message of a rename asked for while the document is checked out.
+export const kRenameCheckedOutMessage =
+  'You cannot rename a checked-out document, the document must be checked-in before the rename can occur.';
+
+// Spec 2 §9: with more than two preview bar items open, the preview shrinks by 23 px for each; the
+// viewer is the screen's height minus 345 with the metadata rows, or minus 175 without.
+export const kPreviewShrinkPerItem = 23;
+export function documentViewerHeight(screenHeight: number, withMetadata: boolean, openItems: number): number {
+  const base = screenHeight - (withMetadata ? 345 : 175);
+  return base - kPreviewShrinkPerItem * Math.max(0, openItems - 2);
+}
+
+// Spec 2 §9: a document's context menu hides this long after it opens when the document has no
+// version file (a link or a place: nothing to preview, download or check out).
+export const kNoFileMenuHideMs = 50;
+export function contextMenuHideDelay(hasVersionFile: boolean): number | null {
+  return hasVersionFile ? null : kNoFileMenuHideMs;
+}
+
+// Spec 2 §8 "Document preview error text containing RSG701 is silently ignored; other text is
+// shown in the panel."
+export function previewErrorText(message: string): string | null {
+  return message.includes('RSG701') ? null : message;
+}

@@ -4,14 +4,25 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { recordKeys } from '../../lib/records';
 import { documentKeys } from './api';
+import { downloadDocument } from './download';
+import { raiseStoreAlert } from './storeAlert';
 
 export interface ActionFailure {
   title: string;
   message: string;
 }
 
+// The dialog of a refused action (spec 2 §8): the server's message under the access-denied title,
+// or 'Not possible now' for a conflict (a check-out by someone else names who). A download that
+// fails is always 'Access Denied' with the server's message.
+export function actionFailure(error: unknown, title = 'Access Denied', conflictTitle = 'Not possible now'): ActionFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  const conflict = error instanceof ApiError && error.status === 409;
+  return { title: conflict ? conflictTitle : title, message };
+}
+
 // Runs a document action and refreshes what shows the case's documents and history; a refusal
-// becomes a dialog saying why (spec 2 §8: the server's message; a check-out conflict names who).
+// becomes a dialog saying why, and a failure of the document store also the header alert.
 export function useDocumentActions(caseNumber: string) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -25,22 +36,25 @@ export function useDocumentActions(caseNumber: string) {
   };
 
   // True when the action was done.
-  const run = async (action: () => Promise<unknown>, failureTitle = 'Access Denied'): Promise<boolean> => {
+  const run = async (action: () => Promise<unknown>, failureTitle = 'Access Denied', conflictTitle = 'Not possible now'): Promise<boolean> => {
     setBusy(true);
     try {
       await action();
       await refresh();
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const conflict = error instanceof ApiError && error.status === 409;
-      setFailure({ title: conflict ? 'Not possible now' : failureTitle, message });
-      if (conflict) await refresh();
+      raiseStoreAlert(error);
+      setFailure(actionFailure(error, failureTitle, conflictTitle));
+      if (error instanceof ApiError && error.status === 409) await refresh();
       return false;
     } finally {
       setBusy(false);
     }
   };
 
-  return { run, busy, failure, clearFailure: () => setFailure(null), refresh };
+  // Spec 2 §8: "Document download without success: error dialog with the server message and the
+  // access-denied title."
+  const download = (guid: string, versionId?: number) => run(() => downloadDocument(caseNumber, guid, versionId), 'Access Denied', 'Access Denied');
+
+  return { run, download, busy, failure, clearFailure: () => setFailure(null), refresh };
 }

@@ -3,33 +3,28 @@ import { Upload, type DetailedError } from 'tus-js-client';
 
 import { getToken } from '../../lib/session';
 import { environmentKey } from '../../lib/environment';
+import { showAlert } from '../../lib/alerts';
+import { documentStoreAlert, type FailureFacts } from './documentRules';
+import { afterProgress, parseAnswer, uploadRequestHeaders, uploadStoreFailure, type FileUpload } from './uploadProgress';
 
-// One file on its way to the server (spec 2 §4: a progress bar each; a refused file says why).
-export interface FileUpload {
-  key: string;
-  name: string;
-  size: number;
-  sent: number;
-  state: 'uploading' | 'done' | 'failed';
-  uploadId?: string;
-  error?: string;
-}
+export type { FileUpload } from './uploadProgress';
 
 const kChunkSize = 8 * 1024 * 1024;
 
+// The server's error answer to an upload's request, when it sent one.
+function answerOf(error: Error): { message?: string } {
+  return parseAnswer((error as DetailedError).originalResponse?.getBody());
+}
+
 // What the server said about a refused upload, or what went wrong on the way.
 function messageOf(error: Error): string {
-  const detailed = error as DetailedError;
-  const body = detailed.originalResponse?.getBody();
-  if (body) {
-    try {
-      const parsed = JSON.parse(body) as { message?: string };
-      if (parsed.message) return parsed.message;
-    } catch {
-      // not JSON: fall through to the general message
-    }
-  }
-  return detailed.originalResponse ? 'The server refused the file.' : 'The connection was lost. The upload will resume when you add the file again.';
+  const answer = answerOf(error);
+  if (answer.message) return answer.message;
+  return (error as DetailedError).originalResponse ? 'The server refused the file.' : 'The connection was lost. The upload will resume when you add the file again.';
+}
+
+function storeFailure(error: Error): FailureFacts | null {
+  return uploadStoreFailure((error as DetailedError).originalResponse?.getStatus(), (error as DetailedError).originalResponse?.getBody());
 }
 
 // Resumable uploads (tus, through tus-js-client) of the files a person picks or drops, to the case
@@ -41,6 +36,10 @@ export function useUploads(caseNumber: string) {
 
   const update = useCallback((key: string, change: Partial<FileUpload>) => {
     setFiles((all) => all.map((file) => (file.key === key ? { ...file, ...change } : file)));
+  }, []);
+
+  const progress = useCallback((key: string, sent: number) => {
+    setFiles((all) => all.map((file) => (file.key === key ? afterProgress(file, sent) : file)));
   }, []);
 
   const add = useCallback(
@@ -63,21 +62,25 @@ export function useUploads(caseNumber: string) {
           endpoint: `/api/${environmentKey}/documentupload/chunk`,
           chunkSize: kChunkSize,
           retryDelays: [0, 1000, 3000, 5000, 10000],
-          headers: { 'X-Session-Token': getToken() ?? '' },
+          // Every request of the upload, whatever its method, carries the headers of spec 1 §7.
+          onBeforeRequest: uploadRequestHeaders(getToken),
           metadata: { filename: entry.file.name, caseNumber },
           removeFingerprintOnSuccess: true,
-          onProgress: (sent) => update(entry.key, { sent }),
+          onProgress: (sent) => progress(entry.key, sent),
           onSuccess: () => {
             running.current.delete(entry.key);
             update(entry.key, { state: 'done', sent: entry.size, uploadId: upload.url?.split('/').pop() });
           },
           onError: (error) => {
             running.current.delete(entry.key);
+            const store = storeFailure(error);
+            if (store) showAlert(documentStoreAlert(store.message));
             update(entry.key, { state: 'failed', error: messageOf(error) });
           },
           // A refusal (4xx) is final; only a lost connection or a busy server is tried again.
           onShouldRetry: (error) => {
             const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+            if (storeFailure(error)) return false;
             return status === 0 || status === 409 || status === 423 || status >= 500;
           },
         });
@@ -89,7 +92,7 @@ export function useUploads(caseNumber: string) {
         });
       }
     },
-    [caseNumber, update],
+    [caseNumber, update, progress],
   );
 
   const remove = useCallback((key: string) => {
@@ -109,7 +112,7 @@ export function useUploads(caseNumber: string) {
     return () => uploads.forEach((upload) => void upload.abort(false));
   }, []);
 
-  const uploading = files.some((file) => file.state === 'uploading');
+  const uploading = files.some((file) => file.state === 'uploading' || file.state === 'finishing');
   const failed = files.filter((file) => file.state === 'failed');
   const done = files.filter((file) => file.state === 'done' && file.uploadId).map((file) => file.uploadId as string);
   return { files, add, remove, clear, uploading, failed, done };

@@ -15,6 +15,7 @@ import { useRecordChange } from '../../lib/hub';
 import { keepDraft, takeDraft } from '../../lib/formDrafts';
 import { showPanel } from '../../lib/informationBar';
 import { takeAnsweredAt } from '../../lib/macroSearch';
+import { recordPath } from '../../lib/records';
 import { useScreenClass } from '../../lib/screen';
 import { slots } from '../../lib/slots';
 import { isNewForm, type FormKey } from './api';
@@ -97,9 +98,9 @@ export function EntityForm({
   const flow = useSaveFlow({ load, formKey, formInstance, components, reload, setNotice, report: form.report, onCreated });
 
   // A child screen (a lookup, a role holder's form) opens under this form's address; what is not
-  // saved yet waits for the person to come back.
+  // saved yet waits for the person to come back, and still counts as unsaved there.
   const openChild = (to: string, state?: unknown) => {
-    if (form.dirty) keepDraft(location.pathname, form.values);
+    if (form.dirty) keepDraft(location.pathname, form.values, description);
     navigate(to, { state });
   };
 
@@ -187,7 +188,15 @@ export function EntityForm({
         canSave={!readOnly}
         saving={flow.saving}
         onSave={save}
-        actions={formActions({ load, kind, isNew, identifier, onReload: () => void reload(), onAsk: (kind) => flow.setDialog({ kind }) })}
+        actions={formActions({
+          load,
+          kind,
+          isNew,
+          identifier,
+          onReload: () => void reload(),
+          onAsk: (kind) => flow.setDialog({ kind }),
+          onSearch: () => openChild(`${recordPath(kind, identifier)}/search`),
+        })}
         onInformation={() => showRecordInformation({ kind, identifier, isNew, components, values: form.values })}
       />
       {change && <ChangedElsewhere change={change} description={description} dirty={form.dirty} onReload={flow.reloadDiscarding} />}

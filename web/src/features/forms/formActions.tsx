@@ -1,4 +1,4 @@
-import { AddRegular, ArrowClockwiseRegular, PersonAvailableRegular, PersonDeleteRegular, TaskListSquareLtrRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowClockwiseRegular, PersonAvailableRegular, PersonDeleteRegular, SearchRegular, TaskListSquareLtrRegular } from '@fluentui/react-icons';
 
 import type { FormLoadResult } from '../../lib/api/types';
 import { appHref } from '../../lib/environment';
@@ -7,7 +7,8 @@ import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import type { HeaderAction } from './EntityHeader';
 
-// The Actions menu of a record: reload; its tasks (when its type has any); obsolete or reinstate a person (with the right to delete);
+// The Actions menu of a record: reload; its tasks (when its type has any); a search beneath it
+// (Search from here); obsolete or reinstate a person (with the right to delete);
 // a new case from a person, only when it is not obsolete and the case may be created (spec 1 §4).
 export function formActions({
   load,
@@ -16,6 +17,7 @@ export function formActions({
   identifier,
   onReload,
   onAsk,
+  onSearch,
 }: {
   load: FormLoadResult;
   kind: EntityKind;
@@ -23,6 +25,7 @@ export function formActions({
   identifier: string;
   onReload: () => void;
   onAsk: (dialog: 'obsolete' | 'reinstate') => void;
+  onSearch?: () => void;
 }): HeaderAction[] {
   if (isNew) return [];
   const info = (load.additionalInfo ?? {}) as Record<string, unknown>;
@@ -36,6 +39,11 @@ export function formActions({
       icon: <TaskListSquareLtrRegular />,
       onClick: () => showPanel('taskBar', { title: 'Task bar', content: slots.taskBar(kind, identifier) }),
     });
+  }
+  if (onSearch) {
+    // Spec 2's case/{caseNumber}/search and person/{personId}/search: what is found opens beneath
+    // this record.
+    actions.push({ key: 'search', label: 'Search from here', icon: <SearchRegular />, onClick: onSearch });
   }
   if (kind === 'person' && load.canDelete) {
     actions.push(

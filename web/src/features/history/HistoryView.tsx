@@ -94,7 +94,9 @@ export function activityText(action: string, activity: Activity | undefined): st
     return `${added ? 'Added' : 'Removed'} ${other} as ${activity.roleName ?? ''}`;
   }
   if (action.startsWith('crossreference.') && activity.record) {
-    const other = activity.record.unavailable ? activity.record.display : `${activity.record.identifier ?? ''} · ${activity.record.display}`;
+    const name = (record: NonNullable<Activity['record']>) => (record.unavailable ? record.display : `${record.identifier ?? ''} · ${record.display}`);
+    // Moved to another case (Edit): from the one it named before.
+    const other = activity.previousRecord ? `Moved from ${name(activity.previousRecord)} to ${name(activity.record)}` : name(activity.record);
     return activity.comments ? `${other}: ${activity.comments}` : other;
   }
   if (activity.activeState === 'reopened') return 'Reopened';

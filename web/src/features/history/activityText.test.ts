@@ -29,6 +29,20 @@ describe('what a history entry about a link says', () => {
     ).toBe('Became Investigated in a case you cannot see');
   });
 
+  it('tells a cross reference moved to another case from which case to which', () => {
+    expect(
+      activityText('crossreference.changed', {
+        crossReference: 'g',
+        comments: 'Same dog',
+        record: { kind: 'case', identifier: 'CMP-2026-00003', display: 'Third flat', unavailable: false },
+        previousRecord: { kind: 'case', display: 'a case you cannot see', unavailable: true },
+      }),
+    ).toBe('Moved from a case you cannot see to CMP-2026-00003 · Third flat: Same dog');
+    expect(
+      activityText('crossreference.added', { crossReference: 'g', record: { kind: 'case', identifier: 'CMP-2026-00001', display: 'Noise', unavailable: false } }),
+    ).toBe('CMP-2026-00001 · Noise');
+  });
+
   it('names a document and its version, unless it is hidden', () => {
     expect(activityText('document.checkedIn', { document: 'g', title: 'Letter', version: '2.0' })).toBe('Letter · version 2.0');
     expect(activityText('document.created', { hidden: true })).toBe('A document you may not see.');

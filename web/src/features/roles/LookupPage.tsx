@@ -24,21 +24,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
+import { ContextLost } from '../../components/ContextLost';
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { Loading } from '../../components/LoadingMask';
 import { ResultsPager } from '../../components/search/ResultsPager';
 import { SearchBox } from '../../components/search/SearchBox';
+import { StatusDropdown, readSearchStatus, type SearchStatus } from '../../components/search/StatusDropdown';
 import { answer, api, ApiError } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
 import { putPick } from '../../lib/formDrafts';
-import { isLookupPurpose, type LookupPurpose } from '../../lib/lookup';
+import { runSearchFirst, useLookupPurpose, type AddressParent, type LookupPurpose } from '../../lib/lookup';
 import { usePageTitle } from '../../lib/pageTitle';
 import type { EntityKind } from '../../lib/records';
 import { useScreenClass, useWindowWidth } from '../../lib/screen';
 import { addRole, creatableTypesQuery, parentCaseExists } from './api';
 import { LookupResults, kindOfItem, titleOfItem } from './LookupResults';
-import { createAllowed, planPick, runSearchFirstMessage, type Picked } from './lookupPick';
+import { createAllowed, lookupPageSize, planPick, type Picked } from './lookupPick';
 
 const useStyles = makeStyles({
   page: {
@@ -58,44 +61,44 @@ const useStyles = makeStyles({
   },
   type: { minWidth: '180px' },
   box: { flexGrow: 1, minWidth: '220px' },
+  hint: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
-
-// Lookups show ten rows a page (spec 2 §9 leaves the size open).
-const lookupPageSize = 10;
 
 interface TypeChoice {
   ref: string;  // '' for all of the kind
   name: string;
 }
 
-// The record this lookup was opened from (an existing case or person, or a new one not saved
-// yet), whose address the lookup lives under.
-function useParent(): { kind: EntityKind; identifier: string; isNew: boolean; address: string } {
-  const params = useParams();
-  const location = useLocation();
-  const kind: EntityKind = params.caseNumber !== undefined || params.caseEntityType !== undefined ? 'case' : 'person';
-  const identifier = params.caseNumber ?? params.personId ?? '';
-  return { kind, identifier, isNew: identifier === '', address: location.pathname.replace(/\/lookup\/.*$/, '') };
-}
-
 // The entity lookup (spec 2 "Entity lookup search"): search for a case or person to hold a role,
 // or for the other case of a cross reference, and pick it; or create one when the server allows.
 export function LookupPage() {
+  const { roleCode = '', entityType = 'any_person' } = useParams();
+  const { purpose, parent } = useLookupPurpose(roleCode, entityType);
+  if (!purpose) return <Loading />;
+  if (purpose.purpose === 'none') return <LookupWithoutPurpose parent={parent} message={purpose.message} returnTo={purpose.returnTo} />;
+  return <Lookup purpose={purpose} parent={parent} roleCode={roleCode} entityType={entityType} />;
+}
+
+// Reached where its address cannot say what the choice is for: said, with the way back.
+function LookupWithoutPurpose({ parent, message, returnTo }: { parent: AddressParent; message: string; returnTo: string }) {
+  useCrumbLabel('Lookup');
+  usePageTitle('Lookup');
+  return <ContextLost heading="Lookup" label="Lookup" message={message} returnTo={returnTo} backLabel={`Back to ${parentLabel(parent)}`} />;
+}
+
+// "CMP-2026-00042", "person 42", "the new case".
+function parentLabel(parent: AddressParent): string {
+  return parent.isNew ? `the new ${parent.kind}` : parent.kind === 'case' ? parent.identifier.toUpperCase() : `person ${parent.identifier}`;
+}
+
+function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurpose; parent: AddressParent; roleCode: string; entityType: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();
-  const { roleCode = '', entityType = 'any_person' } = useParams();
-  const parent = useParent();
   const [searchParams, setSearchParams] = useSearchParams();
   const screen = useScreenClass();
   const width = useWindowWidth();
   const types = useQuery(searchEntityTypesQuery);
-
-  const purpose: LookupPurpose = isLookupPurpose(location.state)
-    ? location.state
-    : parent.isNew
-      ? { purpose: 'field', field: '', returnTo: parent.address }
-      : { purpose: 'grid', parentKind: parent.kind, parentIdentifier: parent.identifier, roleName: roleCode.toUpperCase(), returnTo: parent.address };
   const roleName = purpose.purpose === 'crossReference' ? 'Cross reference' : (purpose.roleName ?? '');
 
   // any_case and any_person search every type of the kind the person may see; otherwise one type.
@@ -112,6 +115,7 @@ export function LookupPage() {
 
   const text = searchParams.get('q') ?? '';
   const chosenType = searchParams.get('type') ?? (openEnded ? '' : (choices[0]?.ref ?? entityType.toUpperCase()));
+  const status = readSearchStatus(searchParams.get('status'));
   const page = Math.max(1, Number(searchParams.get('page') ?? '1') || 1);
   const searched = searchParams.has('q');
   const [typed, setTyped] = useState(text);
@@ -123,13 +127,14 @@ export function LookupPage() {
 
   const entity = chosenType || (kind === 'case' ? 'Case' : 'Person');
   const results = useQuery({
-    queryKey: ['lookup', kind, entity, text, page],
+    queryKey: ['lookup', kind, entity, text, status, page],
     queryFn: () =>
       answer(
         api.POST('/search', {
           body: {
             searchEntity: [chosenType ? { entity: chosenType, parentEntityType: kind === 'case' ? 'Case' : 'Person' } : { entity }],
             searchString: text,
+            entityStatus: status,
             page,
             pageSize: lookupPageSize,
           },
@@ -153,9 +158,10 @@ export function LookupPage() {
   const [confirm, setConfirm] = useState<{ picked: Picked; owner: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = (next: string, type = chosenType) => {
+  const run = (next: string, type = chosenType, nextStatus: SearchStatus = status) => {
     const params = new URLSearchParams({ q: next, page: '1' });
     if (type) params.set('type', type);
+    if (nextStatus !== 'active') params.set('status', nextStatus);
     setSearchParams(params, { replace: true, state: location.state });
   };
 
@@ -211,7 +217,7 @@ export function LookupPage() {
 
   const create = (typeRef: string) => {
     if (!searched) {
-      setMessage({ title: 'Search first', text: runSearchFirstMessage });
+      setMessage(runSearchFirst);
       return;
     }
     const screenName = kind === 'case' ? 'createrolecase' : 'createroleperson';
@@ -222,7 +228,7 @@ export function LookupPage() {
 
   const answerData = results.data;
   const pages = answerData ? Math.max(1, Math.ceil(answerData.totalCount / answerData.pageSize)) : 1;
-  const parentName = parent.isNew ? 'the new record' : parent.kind === 'case' ? parent.identifier.toUpperCase() : `person ${parent.identifier}`;
+  const parentName = parentLabel(parent);
 
   return (
     <section className={styles.page} aria-label={screenName}>
@@ -257,6 +263,7 @@ export function LookupPage() {
             ))}
           </Dropdown>
         )}
+        <StatusDropdown className={styles.type} value={status} onChange={(next) => run(typed, chosenType, next)} />
         <SearchBox
           className={styles.box}
           value={typed}
@@ -315,6 +322,14 @@ export function LookupPage() {
               ? 'No results'
               : `${answerData.totalIsExact ? '' : 'About '}${answerData.totalCount.toLocaleString()} result${answerData.totalCount === 1 ? '' : 's'}${pages > 1 ? ` · page ${page} of ${pages.toLocaleString()}` : ''}`}
           </Text>
+          {answerData.totalCount === 0 && answerData.otherStatusCount > 0 && status !== 'all' && (
+            <div className={styles.hint}>
+              <Text>
+                {`${answerData.otherStatusCount.toLocaleString()} ${status === 'active' ? 'closed or obsolete' : 'active'} record${answerData.otherStatusCount === 1 ? '' : 's'} match.`}
+              </Text>
+              <Button onClick={() => run(text, chosenType, 'all')}>Include them</Button>
+            </div>
+          )}
           {answerData.searchResult.length > 0 && (
             <LookupResults results={answerData.searchResult} terms={answerData.searchTerms} small={screen === 'small'} onPick={(item) => void pick(item)} />
           )}

@@ -59,8 +59,10 @@ export function createAllowed(purpose: LookupPurpose, creatableCount: number): b
   return purpose.purpose !== 'crossReference' && creatableCount > 0;
 }
 
-export const runSearchFirstMessage =
-  'Search first: run a search to check that the record is not already there, then create it if it is not.';
+// Ten rows a page (spec 2 §9 leaves the size open; decisions.md): a lookup is for picking one
+// record, whose number or name was typed — enough to see it among its namesakes without scrolling
+// the Choose buttons out of sight, where the search screen's larger page is for browsing.
+export const lookupPageSize = 10;
 
 // Spec 2 §9: a double click picks after 100 ms (a second double click in that time picks once).
 export const lookupPickDelayMs = 100;

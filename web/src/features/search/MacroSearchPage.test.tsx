@@ -125,4 +125,13 @@ describe('the macro entity search', () => {
     expect(appPath(router)).toBe('/case/cmp-1/macrosearch/new/person/ind');
     expect(isMacroSearchState(router.state.location.state)).toBe(true);
   });
+
+  it('asks for a search before New, in the spec\'s words (spec 1 §5)', async () => {
+    const { router } = renderRoutes(routes, '/case/cmp-1');
+    await screen.findByRole('heading', { name: 'Case page' });
+    askMacroSearch((to, options) => router.navigate(to, options), '/case/cmp-1', { ...state.macroSearch, defaultUserSearch: '' }, async () => {});
+    fireEvent.click(await screen.findByRole('button', { name: 'New Individual' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Create' })).toHaveTextContent('Create: run the search before creating.');
+    expect(appPath(router)).toBe('/case/cmp-1/macrosearch');
+  });
 });

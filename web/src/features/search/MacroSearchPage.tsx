@@ -23,6 +23,7 @@ import { SearchBox } from '../../components/search/SearchBox';
 import { answer, api } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
+import { runSearchFirst } from '../../lib/lookup';
 import { answerMacroSearch, isAnswered, isMacroSearchState, type MacroAnswer, type MacroSearchState } from '../../lib/macroSearch';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useWindowWidth } from '../../lib/screen';
@@ -125,7 +126,7 @@ function MacroSearch({ state }: { state: MacroSearchState }) {
 
   const create = (ref: string) => {
     if (asked === null) {
-      setMessage('Search first: run a search to check that the record is not already there, then create it if it is not.');
+      setMessage(runSearchFirst.text);
       return;
     }
     // Beneath the search, carrying the question: the record, once saved, is the answer.
@@ -216,7 +217,7 @@ function MacroSearch({ state }: { state: MacroSearchState }) {
           {pages > 1 && <ResultsPager page={asked.page} pages={pages} width={width} onPage={(page) => setAsked({ ...asked, page })} />}
         </>
       )}
-      <MessageDialog open={message !== null} title="Search first" onClose={() => setMessage(null)}>
+      <MessageDialog open={message !== null} title={runSearchFirst.title} onClose={() => setMessage(null)}>
         {message ?? ''}
       </MessageDialog>
     </div>

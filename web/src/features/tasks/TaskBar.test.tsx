@@ -15,7 +15,7 @@ let api: FakeApi;
 function step(overrides: Partial<TaskStep>): TaskStep {
   return {
     id: 'check', displayName: 'Check the details', stepStatus: '', requirePreviousComplete: false,
-    completeIfMacroOk: false, allowManyTimes: false, allowUserStart: true, ...overrides,
+    completeIfMacroOk: false, allowManyTimes: false, allowUserStart: true, sendsOrFiles: false, ...overrides,
   };
 }
 
@@ -173,6 +173,58 @@ describe('the task bar', () => {
     await screen.findByRole('heading', { name: 'Macro search' });
     expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/witness/steps/choose/run')).toHaveLength(0);
     expect(appPath(router)).toBe('/case/CMP-1/macrosearch');
+  });
+
+  describe('a letter or e-mail already made', () => {
+    const sentAt = new Date(Date.now() - 60_000).toISOString();
+    const letter = task({
+      taskId: 'letter', displayName: 'Acknowledgement letter', taskTypes: ['Document'], rememberWhenComplete: false,
+      taskSteps: [step({ id: 'write', displayName: 'Write the letter', completeIfMacroOk: true, allowUserStart: false, sendsOrFiles: true,
+        lastRun: { status: 'C', effect: 'filed', message: '', by: 'Jo Smith', at: sentAt } })],
+    });
+
+    beforeEach(() => {
+      api.on('GET /api/demo/tasks/case/CMP-1', reply(200, { tasks: [letter] }));
+      api.on('POST /api/demo/tasks/case/CMP-1/letter/run', reply(200, { ...letter, state: 'runSuccessfully', taskSteps: [{ ...letter.taskSteps[0], stepStatus: 'C' }] }));
+    });
+
+    it('shows when and by whom it was last made, not "Not run yet"', async () => {
+      renderElement(<TaskBar kind="case" identifier="CMP-1" />);
+      const card = await screen.findByRole('region', { name: 'Acknowledgement letter' });
+      expect(within(card).getByText(/^Filed by Jo Smith at \d\d:\d\d [AP]M$/)).toBeInTheDocument();
+      expect(within(card).queryByText('Not run yet')).toBeNull();
+    });
+
+    it('asks before making another; Cancel runs nothing', async () => {
+      const { user } = renderElement(<TaskBar kind="case" identifier="CMP-1" />);
+      const card = await screen.findByRole('region', { name: 'Acknowledgement letter' });
+      await user.click(within(card).getByRole('button', { name: 'Run Task' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Run again?' });
+      expect(question).toHaveTextContent(/“Write the letter” This step already ran today at \d\d:\d\d [AP]M by Jo Smith\. Run it again\?/);
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/letter/run')).toHaveLength(0);
+
+      await user.click(within(card).getByRole('button', { name: 'Run Task' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Run again?' })).getByRole('button', { name: 'Run again' }));
+      await waitFor(() => expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/letter/run')).toHaveLength(1));
+    });
+
+    it('asks before a step the person runs again, too', async () => {
+      const emailed = task({
+        taskId: 'email', displayName: 'Reply by e-mail', taskTypes: ['Email'], state: 'inProgress',
+        taskSteps: [step({ id: 'send', displayName: 'Send a reminder', stepStatus: 'C', completeIfMacroOk: true, allowUserStart: true, allowManyTimes: true, sendsOrFiles: true,
+          lastRun: { status: 'C', effect: 'sent', message: '', by: 'Jo Smith', at: sentAt } })],
+      });
+      api.on('GET /api/demo/tasks/case/CMP-1', reply(200, { tasks: [emailed] }));
+      api.on('POST /api/demo/tasks/case/CMP-1/email/steps/send/run', reply(200, emailed));
+      const { user } = renderElement(<TaskBar kind="case" identifier="CMP-1" />);
+      const card = await screen.findByRole('region', { name: 'Reply by e-mail' });
+      expect(within(card).getByText(/^Sent by Jo Smith at/)).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Run: Send a reminder' }));
+      expect(await screen.findByRole('alertdialog', { name: 'Run again?' })).toHaveTextContent(/^Run again\?This step already ran today/);
+      expect(api.requestsTo('POST /api/demo/tasks/case/CMP-1/email/steps/send/run')).toHaveLength(0);
+    });
   });
 
   it('reloads when the hub says the record\'s tasks moved on, and not for another record', async () => {

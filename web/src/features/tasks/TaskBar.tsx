@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { ConfirmDialog } from '../../components/Dialogs';
 import { GenericError } from '../../components/GenericError';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
@@ -12,7 +13,19 @@ import { hub } from '../../lib/hub';
 import { askMacroSearch, type MacroSearchPageData } from '../../lib/macroSearch';
 import { recordKeys, type EntityKind } from '../../lib/records';
 import { cancelTask, runTaskStep, startTask, taskKeys, tasksQuery, type Task } from './api';
-import { isExpanded, isStepEnabled, runStateOf, runStateText, stepIcon, stepStatusText, taskGroups } from './taskState';
+import {
+  isExpanded,
+  isStepEnabled,
+  lastRunText,
+  latestRun,
+  rerunQuestion,
+  rerunQuestionAtStart,
+  runStateOf,
+  runStateText,
+  stepIcon,
+  stepStatusText,
+  taskGroups,
+} from './taskState';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -65,6 +78,11 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
   const task = justRun ?? listed;
   const state = runStateOf(task, task.taskSteps);
   const expanded = isExpanded(state);
+  // A task not run now tells what its steps last did (a letter filed, an e-mail sent).
+  const latest = state === 'neverRun' ? latestRun(task) : null;
+  // Running again a step that sent or filed asks first (Cancel does nothing).
+  const [rerun, setRerun] = useState<{ question: string; go: () => void } | null>(null);
+  const askFirst = (question: string | null, go: () => void) => (question ? setRerun({ question, go }) : go());
 
   // After a run the list reloads and the focus returns to the task's button.
   const run = async (work: () => Promise<Task>) => {
@@ -116,7 +134,7 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
       <div className={styles.head}>
         <span className={styles.name}>
           <Text weight="semibold">{task.displayName}</Text>
-          <Caption1 className={styles.muted}>{runStateText(state)}</Caption1>
+          <Caption1 className={styles.muted}>{latest ? lastRunText(latest) : runStateText(state)}</Caption1>
         </span>
         <Button
           ref={button}
@@ -125,7 +143,14 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
           appearance={expanded ? 'secondary' : 'primary'}
           disabled={busy}
           aria-expanded={expanded}
-          onClick={() => void run(() => (expanded ? cancelTask(kind, identifier, task.taskId) : startTask(kind, identifier, task.taskId)))}
+          onClick={() => {
+            if (expanded) {
+              void run(() => cancelTask(kind, identifier, task.taskId));
+              return;
+            }
+            const first = rerunQuestionAtStart(task);
+            askFirst(first && `“${first.step.displayName}”\n${first.question}`, () => void run(() => startTask(kind, identifier, task.taskId)));
+          }}
         >
           {expanded ? 'Cancel Task' : 'Run Task'}
         </Button>
@@ -145,8 +170,15 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
                 <span className={styles.stepText}>
                   <Body1>{step.displayName}</Body1>
                   <Caption1 className={styles.muted}>
-                    {stepStatusText(step)}
-                    {step.stepStatus !== 'N' && step.by ? ` · ${step.by}${step.at ? `, ${formatDateTime(step.at)}` : ''}` : ''}
+                    {(step.stepStatus === 'C' || step.stepStatus === 'F') && step.lastRun ? (
+                      lastRunText(step.lastRun)
+                    ) : (
+                      <>
+                        {stepStatusText(step)}
+                        {step.stepStatus !== 'N' && step.by ? ` · ${step.by}${step.at ? `, ${formatDateTime(step.at)}` : ''}` : ''}
+                        {step.stepStatus !== 'S' && step.lastRun ? ` · last time: ${lastRunText(step.lastRun)}` : ''}
+                      </>
+                    )}
                   </Caption1>
                   {step.stepStatus === 'F' && step.message && <Caption1 className={styles.failure}>{step.message}</Caption1>}
                 </span>
@@ -155,7 +187,11 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
                     size="small"
                     disabled={busy || !enabled}
                     aria-label={`${stepButtonText(step)}: ${step.displayName}`}
-                    onClick={() => (step.macroSearch ? ask(step.id, step.macroSearch) : void run(() => runTaskStep(kind, identifier, task.taskId, step.id)))}
+                    onClick={() =>
+                      step.macroSearch
+                        ? ask(step.id, step.macroSearch)
+                        : askFirst(rerunQuestion(step), () => void run(() => runTaskStep(kind, identifier, task.taskId, step.id)))
+                    }
                   >
                     {stepButtonText(step)}
                   </Button>
@@ -165,6 +201,19 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
           })}
         </ol>
       )}
+      <ConfirmDialog
+        open={rerun !== null}
+        title="Run again?"
+        confirmText="Run again"
+        onCancel={() => setRerun(null)}
+        onConfirm={() => {
+          const chosen = rerun;
+          setRerun(null);
+          chosen?.go();
+        }}
+      >
+        {rerun?.question ?? ''}
+      </ConfirmDialog>
     </section>
   );
 }

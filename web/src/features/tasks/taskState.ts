@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '../../lib/format';
 import type { Task, TaskStep } from './api';
 
 // Spec 2 §4 "Task run state", as the task bar shows it. Step status codes: N (not started),
@@ -64,3 +65,60 @@ export const taskGroups = [
   { type: 'Email', title: 'Generate Email' },
   { type: 'General', title: 'Tasks' },
 ] as const;
+
+type LastRun = NonNullable<TaskStep['lastRun']>;
+
+// "at 02:02 PM" on the day it ran, "on 03/12/2026 at 02:02 PM" before.
+function whenText(at: string, now: Date): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return `at ${at}`;
+  const day = (value: Date) => `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  const time = formatTime(date, false);
+  return day(date) === day(now) ? `at ${time}` : `on ${formatDate(day(date))} at ${time}`;
+}
+
+// What a step last did, kept after its run is forgotten: "Sent by Jo Smith at 02:02 PM", "Filed by
+// …", "Done by …", "Failed when Jo Smith ran it …".
+export function lastRunText(run: LastRun, now = new Date()): string {
+  const when = whenText(run.at, now);
+  if (run.effect === 'sent') return `Sent by ${run.by} ${when}`;
+  if (run.effect === 'filed') return `Filed by ${run.by} ${when}`;
+  if (run.status === 'F') return `Failed when ${run.by} ran it ${when}`;
+  return `Done by ${run.by} ${when}`;
+}
+
+// The latest of a task's steps' last runs, which a task not run now shows in place of "Not run yet".
+export function latestRun(task: Pick<Task, 'taskSteps'>): LastRun | null {
+  let latest: LastRun | null = null;
+  for (const step of task.taskSteps) {
+    // A later step run in the same call (the same moment) is the later.
+    if (step.lastRun && (!latest || Date.parse(step.lastRun.at) >= Date.parse(latest.at))) latest = step.lastRun;
+  }
+  return latest;
+}
+
+// A step that sent an e-mail or filed a document when it last ran asks before it runs again: a second
+// letter must not be one click away. So does a step that fills a template or sends an e-mail and
+// completed last time. The question names when and by whom (null: no question).
+export function rerunQuestion(step: TaskStep, now = new Date()): string | null {
+  const last = step.lastRun;
+  if (!last) return null;
+  if (last.effect === '' && !(step.sendsOrFiles && last.status === 'C')) return null;
+  return `This step already ran ${whenText(last.at, now).replace(/^at /, 'today at ')} by ${last.by}. Run it again?`;
+}
+
+// Run Task runs by themselves the steps its macro or template completes that the person does not
+// start, in order while each may follow the one before (as the server does): the first of those
+// that would ask before running again asks at Run Task.
+export function rerunQuestionAtStart(task: Pick<Task, 'taskSteps'>, now = new Date()): { step: TaskStep; question: string } | null {
+  let previousRuns = true;
+  for (const step of task.taskSteps) {
+    const runs: boolean = step.completeIfMacroOk && !step.allowUserStart && (!step.requirePreviousComplete || previousRuns);
+    if (runs) {
+      const question = rerunQuestion(step, now);
+      if (question) return { step, question };
+    }
+    previousRuns = runs;
+  }
+  return null;
+}

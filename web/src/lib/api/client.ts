@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 
 import { environmentKey } from '../environment';
+import { callHeaders } from './callHeaders';
 import type { EnvPaths, RootPaths } from './paths';
 
 // A failed call, with what the server said in a form the screens can show.
@@ -88,12 +89,6 @@ function genericMessage(status: number): string {
   return genericMessages[status] ?? genericMessages[status >= 500 ? 500 : 400] ?? 'The request failed.';
 }
 
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID().replaceAll('-', '').slice(0, 16)
-    : Math.random().toString(16).slice(2, 18);
-}
-
 function parse(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -134,16 +129,13 @@ export function errorOfAnswer(status: number, data: unknown, correlationId?: str
 // timeouts, a refused session, and failures turned into ApiError.
 export function createApiFetch(config: ApiClientConfig, options: CallOptions = {}): (request: Request) => Promise<Response> {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
-  const correlationId = config.correlationId ?? randomId;
-  // Minutes east of UTC, the sign the server documents (Date gives minutes west).
-  const timezoneOffset = config.timezoneOffsetMinutes ?? (() => -new Date().getTimezoneOffset());
+  const sources = { correlationId: config.correlationId, timezoneOffsetMinutes: config.timezoneOffsetMinutes };
   const { timeout = 'standard', withSession = true, reportServer = false } = options;
 
   return async (request: Request): Promise<Response> => {
     const headers = new Headers(request.headers);
     headers.set('Accept', 'application/json');
-    headers.set('X-Timezone-Offset', String(timezoneOffset()));
-    headers.set('X-Correlation-Id', correlationId());
+    for (const [name, value] of Object.entries(callHeaders(sources))) headers.set(name, value);
     const token = withSession ? (options.sessionToken ?? config.getToken()) : null;
     if (token) headers.set('X-Session-Token', token);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();

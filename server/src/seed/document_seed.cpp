@@ -1,4 +1,4 @@
-#include "documents/document_seed.hpp"
+#include "seed/document_seed.hpp"
 
 #include <random>
 #include <vector>
@@ -12,7 +12,7 @@
 #include "seed/document_files.hpp"
 #include "types/document_definition.hpp"
 
-namespace dossier::documents {
+namespace dossier::seed {
 
 namespace {
 
@@ -54,7 +54,7 @@ Status seedDocuments(environments::Environment& environment, std::int64_t count,
                              "(--cases).");
   }
   std::mt19937_64 random(seed ^ 0x646f6373ull);
-  seed::DocumentGenerator generator(seed);
+  DocumentGenerator generator(seed);
   blobs::BlobStore blobs(environment.dataFolder() / "blobs");
   const records::Actor actor{0, "seed", "Generated data"};
   std::int64_t done = 0;
@@ -73,22 +73,23 @@ Status seedDocuments(environments::Environment& environment, std::int64_t count,
       if (!blob) {
         return std::move(blob).error();
       }
-      Document document;
+      documents::Document document;
       document.caseId =
           cases[std::uniform_int_distribution<std::size_t>(0, cases.size() - 1)(random)];
       document.title = file.title;
       document.extRefFilename = file.fileName;
       document.category = file.category;
       document.major = 1;
-      StoredVersion version;
+      documents::StoredVersion version;
       version.major = 1;
       version.fileName = file.fileName;
       version.blob = blob->sha256;
       version.fileSize = blob->size;
       version.fileType = file.extension;
-      version.mediaType = mediaTypeFor(file.extension);
-      createDocument(*db, document, &version, {"created", documentChanges(Document{}, document)},
-                     actor, Clock::now());
+      version.mediaType = documents::mediaTypeFor(file.extension);
+      documents::createDocument(*db, document, &version,
+                                {"created", documents::documentChanges({}, document)}, actor,
+                                Clock::now());
       if (!file.scanned) {
         db->execute("UPDATE documents SET content = ?1, extraction_status = 'done' WHERE id = ?2",
                     file.text, document.id);
@@ -103,4 +104,4 @@ Status seedDocuments(environments::Environment& environment, std::int64_t count,
   return {};
 }
 
-}  // namespace dossier::documents
+}  // namespace dossier::seed
