@@ -229,7 +229,7 @@ test.describe('accessibility of the links between records', () => {
       await expect(page.getByRole('region', { name: 'Witnesses' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add to Witnesses' }).click();
-      const lookup = page.getByRole('region', { name: 'Lookup' });
+      const lookup = page.getByRole('region', { name: /^Find: |^Find a record$/ });
       await lookup.getByRole('combobox', { name: 'Search persons' }).fill(surname);
       await lookup.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(lookup.getByRole('button', { name: `Choose Axel ${surname}` })).toBeVisible();

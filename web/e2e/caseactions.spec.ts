@@ -27,7 +27,7 @@ test.describe('case actions', () => {
     await expect(page.getByRole('heading', { name: 'Rang the neighbour upstairs' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add a case' }).click();
-    const lookup = page.getByRole('region', { name: 'Lookup' });
+    const lookup = page.getByRole('region', { name: /^Find: |^Find a record$/ });
     await lookup.getByRole('combobox', { name: 'Search cases' }).fill(word);
     await lookup.getByRole('button', { name: 'Search', exact: true }).click();
     await lookup.getByRole('button', { name: `Choose Upstairs flat ${word}` }).click();

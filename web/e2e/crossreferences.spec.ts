@@ -21,7 +21,7 @@ test.describe('cross references', () => {
     await page.getByRole('button', { name: 'Search' }).last().click();
     await expect(page).toHaveURL(new RegExp(`/demo/case/${first.toLowerCase()}/lookup/new/any_case$`));
     await expect(page.getByRole('button', { name: /^Create/ })).toHaveCount(0);
-    const lookup = page.getByRole('region', { name: 'Lookup' });
+    const lookup = page.getByRole('region', { name: /^Find: |^Find a record$/ });
     await lookup.getByRole('combobox', { name: 'Search cases' }).fill(word);
     await lookup.getByRole('button', { name: 'Search', exact: true }).click();
     await lookup.getByRole('button', { name: `Choose Barking dog ${word}` }).click();

@@ -42,7 +42,7 @@ test.describe('finding the way', () => {
   test('the user menu offers About, and Help only where a help file is configured', async ({ page }) => {
     const user = addUser('curious', { environment: 'qa' });
     await signIn(page, user);
-    await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
+    await page.getByRole('button', { name: `${user.displayName}, user menu` }).click();
     await expect(page.getByRole('menuitem', { name: 'Help' })).toBeVisible();
     const profile = page.getByRole('menuitem', { name: 'Profile' });
     await expect(profile).toBeDisabled();
@@ -55,7 +55,7 @@ test.describe('finding the way', () => {
 
     const demoUser = addUser('plain');
     await signIn(page, demoUser);
-    await page.getByRole('button', { name: `User menu: ${demoUser.displayName}` }).click();
+    await page.getByRole('button', { name: `${demoUser.displayName}, user menu` }).click();
     await expect(page.getByRole('menuitem', { name: 'About' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Help' })).toHaveCount(0);
   });
@@ -63,7 +63,7 @@ test.describe('finding the way', () => {
   test('Profile opens the person record linked to the user in a new tab', async ({ page }) => {
     const user = addUser('linked', { person: 1 });
     await signIn(page, user);
-    await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
+    await page.getByRole('button', { name: `${user.displayName}, user menu` }).click();
     const opened = page.context().waitForEvent('page');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const profile = await opened;

@@ -15,7 +15,7 @@ test.describe('signing in', () => {
     await signIn(page, user);
     await expect(page).toHaveURL(/\/demo\/home$/);
     await expect(page.getByRole('heading', { name: new RegExp(`Good (morning|afternoon|evening), ${user.displayName}`) })).toBeVisible();
-    await expect(page.getByRole('button', { name: `User menu: ${user.displayName}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${user.displayName}, user menu` })).toBeVisible();
     await screenshot(page, 'home');
   });
 
@@ -110,7 +110,7 @@ test.describe('signing in', () => {
   test('logging out from the user menu returns to login and ends the session', async ({ page }) => {
     const user = addUser('leaving');
     await signIn(page, user);
-    await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
+    await page.getByRole('button', { name: `${user.displayName}, user menu` }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/demo\/login$/);
     await page.goto('/demo/home');
@@ -124,6 +124,6 @@ test.describe('signing in', () => {
     const second = await context.newPage();
     await second.goto('/demo/home');
     await expect(second).toHaveURL(/\/demo\/home$/);
-    await expect(second.getByRole('button', { name: `User menu: ${user.displayName}` })).toBeVisible();
+    await expect(second.getByRole('button', { name: `${user.displayName}, user menu` })).toBeVisible();
   });
 });

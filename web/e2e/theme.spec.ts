@@ -10,7 +10,7 @@ test.describe('high contrast', () => {
     const user = addUser('contrast');
     await signIn(page, user);
     const normal = await backgroundOf(page);
-    await page.getByRole('button', { name: `User menu: ${user.displayName}` }).click();
+    await page.getByRole('button', { name: `${user.displayName}, user menu` }).click();
     const toggle = page.getByRole('menuitemcheckbox', { name: 'High contrast' });
     await toggle.click();
     await expect(toggle).toBeVisible();

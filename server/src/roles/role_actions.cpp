@@ -19,7 +19,8 @@ std::string ownerName(db::Connection& db, const types::Catalog& catalog, std::st
   if (!found || !found->visible()) {
     return std::string("a ") + types::kindName(owner.parentKind) + " you cannot see";
   }
-  return found->record.identifier() + " " + found->record.displayName;
+  // The number and the title apart, as the web app writes a case everywhere.
+  return found->record.identifier() + " · " + found->record.displayName;
 }
 
 }  // namespace

@@ -176,18 +176,18 @@ describe('role holders', () => {
 
     assert.deepEqual((await parentExists(investigator)).json, { exists: false });
     assert.equal((await addRole(investigator, investigated(first))).status, 200);
-    assert.deepEqual((await parentExists(investigator)).json, { exists: true, owner: `${first} Night noise` });
+    assert.deepEqual((await parentExists(investigator)).json, { exists: true, owner: `${first} · Night noise` });
     assert.deepEqual((await parentExists(worker)).json, { exists: true, owner: 'a case you cannot see' });
 
     const refused = await addRole(investigator, investigated(second));
     assert.equal(refused.status, 409);
     assert.equal(refused.json.error, 'role.owned');
-    assert.equal(refused.json.message, `${caseNumber} already belongs to ${first} Night noise as Complaint investigated.`);
-    assert.equal(refused.json.owner, `${first} Night noise`);
+    assert.equal(refused.json.message, `${caseNumber} already belongs to ${first} · Night noise as Complaint investigated.`);
+    assert.equal(refused.json.owner, `${first} · Night noise`);
 
     const moved = await addRole(investigator, investigated(second, { replaceOwner: true }));
     assert.equal(moved.status, 200, moved.text);
-    assert.equal(moved.json.replacedOwner, `${first} Night noise`);
+    assert.equal(moved.json.replacedOwner, `${first} · Night noise`);
     assert.deepEqual((await roles(investigator, 'case', first)).json.holders, []);
     assert.equal((await roles(investigator, 'case', second)).json.holders[0].record.identifier, caseNumber);
     const held = (await roles(investigator, 'case', caseNumber)).json.heldIn;

@@ -80,7 +80,7 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   // Signed in once the shell knows who it is.
-  await expect(page.getByRole('button', { name: `User menu: ${user.displayName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${user.displayName}, user menu` })).toBeVisible();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -33,7 +33,7 @@ export async function createPerson(page: Page, firstName: string, surname: strin
 
 // Searches in the entity lookup on screen.
 export async function searchLookup(page: Page, text: string): Promise<void> {
-  const lookup = page.getByRole('region', { name: 'Lookup' });
+  const lookup = page.getByRole('region', { name: /^Find: |^Find a record$/ });
   await lookup.getByRole('combobox', { name: /^Search (persons|cases)$/ }).fill(text);
   await lookup.getByRole('button', { name: 'Search', exact: true }).click();
 }

@@ -95,7 +95,7 @@ describe('the app’s routes', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     // Spec 1 §2: the case branch's breadcrumb is Case; the screen adds its own label.
     await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case', 'New cross reference']));
-    expect(screen.getByRole('button', { name: 'User menu: Jane Smith' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jane Smith, user menu' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('New cross reference · CMP-42 · Demo'));
   });
 
@@ -172,7 +172,7 @@ describe('the app’s routes', () => {
     const viewer = await screen.findByTestId('report-viewer');
     expect(within(viewer).getByRole('heading', { name: 'Report viewer' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /User menu/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /user menu/ })).not.toBeInTheDocument();
     expect(isReportViewerPath('/case/1/Reports/Part/Viewer/x')).toBe(true);
     expect(isReportViewerPath('/reports/part/view')).toBe(false);
   });
@@ -183,5 +183,85 @@ describe('the app’s routes', () => {
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reports']);
+  });
+
+  describe('home’s search child (spec 1 §2)', () => {
+    beforeEach(() => {
+      sessionStore.set(SessionKeys.token, 'token-1');
+      createFakeApi({
+        'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+        'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+        'GET /api/demo/currentuser': reply(200, currentUser()),
+        'GET /api/demo/menu': reply(200, []),
+        'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
+        'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
+        'GET /api/demo/form/search/initialise': reply(200, { formId: '', entityTypes: { caseEntityTypes: [], personTypes: [] }, statusOptions: [], defaultStatus: 'active', pageSize: 20 }),
+        'GET /api/demo/form/case/new/initialise': reply(200, {
+          canView: true, canCreate: true, canModify: true, canDelete: false, formId: 'complaint', entityDescription: 'Complaint',
+          headerText: 'New Complaint', layout: { components: [] }, data: {}, alerts: [], additionalInfo: {},
+          entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: true },
+        }),
+      }).install();
+    });
+
+    it('is the search screen, with Search in the breadcrumb', async () => {
+      renderRoutes(routes, '/home/search');
+      expect(await screen.findByRole('heading', { name: 'Search', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+      const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Search']);
+    });
+
+    it('shows the search screen for any address under it', async () => {
+      renderRoutes(routes, '/home/search/anything/else');
+      expect(await screen.findByRole('heading', { name: 'Search', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('makes a new record under it', async () => {
+      renderRoutes(routes, '/home/search/new/case/comp');
+      expect(await screen.findByRole('heading', { name: 'New Complaint', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    });
+  });
+
+  describe('the screens before the shell (spec 1 §2)', () => {
+    const shellShown = () => screen.queryByRole('banner') !== null || screen.queryByRole('navigation', { name: 'Main menu' }) !== null;
+
+    it('show neither the top bar nor the menu on login and two-factor', async () => {
+      const login = renderRoutes(routes, '/login');
+      expect(await screen.findByRole('heading', { name: 'Welcome' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(shellShown()).toBe(false);
+      login.unmount();
+      renderRoutes(routes, '/2fa');
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(shellShown()).toBe(false);
+    });
+
+    it('show neither on the change-password screen, where a signed-in page would have both', async () => {
+      sessionStore.set(SessionKeys.token, 'token-1');
+      createFakeApi({
+        'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+        'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+        'GET /api/demo/currentuser': reply(200, currentUser({ mustChangePassword: true })),
+        'GET /api/demo/menu': reply(200, []),
+        'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
+        'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
+        'GET /api/demo/ChangePassword': reply(200, true),
+        'GET /api/ChangePassword': reply(200, true),
+      }).install();
+      const change = renderRoutes(routes, '/changepassword');
+      expect(await screen.findByRole('heading', { name: 'You are required to change your password.' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(shellShown()).toBe(false);
+      change.unmount();
+      createFakeApi({
+        'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+        'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+        'GET /api/demo/currentuser': reply(200, currentUser()),
+        'GET /api/demo/menu': reply(200, []),
+        'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
+        'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
+      }).install();
+      renderRoutes(routes, '/reports');
+      expect(await screen.findByRole('heading', { name: 'Reports', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(shellShown()).toBe(true);
+    });
   });
 });

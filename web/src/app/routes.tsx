@@ -68,7 +68,7 @@ function createForRole(): RouteObject[] {
 function lookupScreen(): RouteObject {
   return {
     path: 'lookup/:roleCode/:entityType',
-    handle: { crumb: 'Lookup' } satisfies RouteHandle,
+    handle: { crumb: 'Find a record' } satisfies RouteHandle,
     children: [{ index: true, lazy: lookupPage }, ...createForRole()],
   };
 }

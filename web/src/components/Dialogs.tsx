@@ -14,9 +14,12 @@ const useStyles = makeStyles({
   content: {
     whiteSpace: 'pre-line',
   },
-  // Answers keep their words on one line; when they do not fit side by side they stack.
+  // Answers keep their words on one line, side by side at the right; when they do not fit they
+  // wrap, still to the right. The actions span the dialog's width (fluid): in Fluent's own place,
+  // the right half, long answers stacked ragged in the middle.
   actions: {
     flexWrap: 'wrap',
+    justifyContent: 'flex-end',
   },
   answer: {
     whiteSpace: 'nowrap',
@@ -62,7 +65,7 @@ export function ConfirmDialog({
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>{children}</DialogContent>
-          <DialogActions className={styles.actions}>{destructive ? [safe, ahead] : [ahead, safe]}</DialogActions>
+          <DialogActions fluid className={styles.actions}>{destructive ? [safe, ahead] : [ahead, safe]}</DialogActions>
         </DialogBody>
       </DialogSurface>
     </Dialog>
@@ -90,7 +93,7 @@ export function MessageDialog({
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>{children}</DialogContent>
-          <DialogActions className={styles.actions}>
+          <DialogActions fluid className={styles.actions}>
             <Button className={styles.answer} appearance="primary" onClick={onClose}>
               {closeText}
             </Button>

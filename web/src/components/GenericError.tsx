@@ -1,6 +1,8 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 
+import { ErrorReference } from './ErrorReference';
+
 const useStyles = makeStyles({
   row: {
     display: 'flex',
@@ -19,12 +21,16 @@ export const defaultErrorMessage =
   'Sorry, something went wrong. Please try again, or contact your system administrator if it keeps happening.';
 
 // The body of the generic error page, also shown inside the login page's error panel.
-export function GenericError({ message }: { message?: string | null }) {
+// The error itself, when there is one, gives its reference on verbose environments.
+export function GenericError({ message, error }: { message?: string | null; error?: unknown }) {
   const styles = useStyles();
   return (
     <div className={styles.row}>
       <ErrorCircleRegular className={styles.icon} aria-hidden />
-      <Body1>{message || defaultErrorMessage}</Body1>
+      <Body1>
+        {message || defaultErrorMessage}
+        <ErrorReference error={error} />
+      </Body1>
     </div>
   );
 }

@@ -4,9 +4,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { alertsStore, showAlert, type AlertType } from '../lib/alerts';
 import { resetAppState } from '../test/appState';
 import { renderElement } from '../test/render';
-import { HeaderAlerts } from './HeaderAlerts';
+import { HeaderAlerts, PassingAlerts } from './HeaderAlerts';
 
 afterEach(resetAppState);
+
+// A style given to the element by one of Griffel's atomic classes (named f…), which a browser
+// applies over Fluent's base (reset) styles; jsdom does not keep that order.
+function ownStyle(element: HTMLElement, property: string): string | null {
+  let found: string | null = null;
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSStyleRule && /^\.f\w+$/.test(rule.selectorText) && element.classList.contains(rule.selectorText.slice(1))) {
+        found = rule.style.getPropertyValue(property) || found;
+      }
+    }
+  }
+  return found;
+}
 
 function iconOf(alert: HTMLElement): string | null {
   return alert.querySelector('.fui-MessageBar__icon svg path')?.getAttribute('d') ?? null;
@@ -89,5 +103,39 @@ describe('the header alert area', () => {
     const body = screen.getByRole('alert').querySelector('.fui-MessageBarBody') as HTMLElement;
     expect(body.textContent).toBe('Line one\nLine two');
     expect(getComputedStyle(body).whiteSpace).toBe('pre-line');
+  });
+
+  it('colours each type as the spec says: success green, warning amber, info teal, error red', () => {
+    const types: AlertType[] = ['success', 'warning', 'info', 'error', 'none'];
+    types.forEach((type) => showAlert({ reference: type, type, message: type, closable: false }));
+    renderElement(<HeaderAlerts />);
+    const background = (type: AlertType) => ownStyle(screen.getByText(type).closest('.fui-MessageBar') as HTMLElement, 'background-color');
+    expect(background('success')).toBe('var(--colorPaletteGreenBackground1)');
+    expect(background('warning')).toBe('var(--colorPaletteMarigoldBackground1)');
+    expect(background('info')).toBe('var(--colorPaletteTealBackground2)');
+    expect(background('error')).toBe('var(--colorPaletteRedBackground1)');
+    // A message without a type keeps Fluent's plain look.
+    expect(background('none')).toBeNull();
+  });
+
+  it('leaves passing alerts to the page when it places them itself', () => {
+    showAlert({ reference: 'saved', type: 'success', message: 'Complaint saved.', durationInSeconds: 5 });
+    showAlert({ reference: 'read-only', type: 'info', message: 'You can view this Complaint but not change it.' });
+    renderElement(
+      <>
+        <HeaderAlerts passing={false} />
+        <div data-testid="column">
+          <PassingAlerts className="placed" />
+        </div>
+      </>,
+    );
+    const passing = screen.getAllByTestId('passing-alerts');
+    expect(passing).toHaveLength(1);
+    expect(screen.getByTestId('column')).toContainElement(passing[0] ?? null);
+    expect(passing[0]).toHaveClass('placed');
+    expect(passing[0]).toHaveTextContent('Complaint saved.');
+    // At the bottom of the page, clear of the breadcrumb and a record's header.
+    expect(getComputedStyle(passing[0] as HTMLElement).bottom).not.toBe('');
+    expect(getComputedStyle(passing[0] as HTMLElement).top).toBe('');
   });
 });

@@ -57,3 +57,14 @@ new MutationObserver((changes) => {
     if (change.type === 'attributes' && change.target instanceof Element) revealModalizer(change.target);
   }
 }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'data-tabster'] });
+
+// Nothing is laid out in jsdom, so every element measures 0 wide; Fluent's overflow (a record's tab
+// strip) would then find no room at all and put every tab but one in its More menu. Its
+// containers are given a desktop's width instead, where everything fits.
+const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('fui-Overflow') ? 1024 : (clientWidth?.get?.call(this) ?? 0);
+  },
+});

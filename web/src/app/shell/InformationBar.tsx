@@ -24,10 +24,9 @@ import { useStore } from '../../lib/store';
 import { PanelAccordion } from './PanelAccordion';
 
 const useStyles = makeStyles({
-  // A fixed column, like the menu: a wide page (search results) must not squeeze it.
+  // A fixed column, like the menu: a wide page (search results) must not squeeze it. Its width is
+  // the shell's (shellColumns.ts).
   inline: {
-    width: '360px',
-    minWidth: '360px',
     flexShrink: 0,
     borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
@@ -37,7 +36,7 @@ const useStyles = makeStyles({
 // The information bar (spec 1 §2): the panels screens have filled, in the spec's order, each
 // collapsible; closed with its button or Escape, and on every navigation. Focus moves into the bar
 // when it opens and back to where it was when it closes.
-export function InformationBar({ overlay }: { overlay: boolean }) {
+export function InformationBar({ overlay, width = 360 }: { overlay: boolean; width?: number }) {
   const styles = useStyles();
   const state = useStore(informationBar);
   const panels = visiblePanels(state);
@@ -129,6 +128,7 @@ export function InformationBar({ overlay }: { overlay: boolean }) {
       open={open}
       separator
       className={styles.inline}
+      style={{ width: `${width}px`, minWidth: `${width}px` }}
       role="complementary"
       aria-label="Information"
       onKeyDown={onKeyDown}

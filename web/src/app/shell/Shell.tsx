@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-import { HeaderAlerts } from '../../components/HeaderAlerts';
+import { HeaderAlerts, PassingAlerts } from '../../components/HeaderAlerts';
 import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
 import { useHubConnection } from '../../lib/hub';
 import { useToken } from '../../lib/session';
 import { closeInformationBar } from '../../lib/informationBar';
-import { useScreenClass } from '../../lib/screen';
+import { useScreenClass, useWindowWidth } from '../../lib/screen';
+import { barWidth, menuPlacement, useBarOpen } from '../../lib/shellColumns';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { setHighContrast } from '../../lib/theme';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -47,11 +48,22 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minHeight: 0,
   },
+  // The page's column, between the menu and the information bar: what floats over the page (passing
+  // alerts) stays inside it, clear of both.
+  column: {
+    position: 'relative',
+    display: 'flex',
+    flexGrow: 1,
+    minWidth: 0,
+  },
   main: {
     flexGrow: 1,
     minWidth: 0,
     overflow: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
+  },
+  toasts: {
+    position: 'absolute',
   },
 });
 
@@ -71,13 +83,17 @@ function useServerThemeOnce() {
 export function Shell() {
   const styles = useStyles();
   const screen = useScreenClass();
+  const width = useWindowWidth();
   const location = useLocation();
-  // Large screens always show the menu; medium screens show it when the burger asks; small
-  // screens show it as a drawer over the page.
+  const barOpen = useBarOpen();
+  // Large screens always show the menu beside the page; medium screens when the burger asks; small
+  // screens as a drawer over the page — as do the others while the information bar needs the room.
+  const placement = menuPlacement(screen, width, barOpen);
   const [mediumOpen, setMediumOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuOpen = screen === 'large' || (screen === 'medium' ? mediumOpen : drawerOpen);
-  const setMenuOpen = (open: boolean) => (screen === 'medium' ? setMediumOpen(open) : setDrawerOpen(open));
+  const beside = placement === 'beside';
+  const menuOpen = beside ? screen === 'large' || mediumOpen : drawerOpen;
+  const setMenuOpen = (open: boolean) => (beside ? setMediumOpen(open) : setDrawerOpen(open));
   useServerThemeOnce();
   // The realtime hub, while someone is signed in.
   useHubConnection(useToken());
@@ -93,22 +109,30 @@ export function Shell() {
       <Link className={styles.skip} href="#main">
         Skip to the page
       </Link>
-      <TopBar screen={screen} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
-      <HeaderAlerts className={styles.alerts} />
+      <TopBar
+        screen={screen}
+        burger={!(beside && screen === 'large')}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen(!menuOpen)}
+      />
+      <HeaderAlerts className={styles.alerts} passing={false} />
       <div className={styles.body}>
         {!isChildView && (
           <SideMenu
             open={menuOpen}
-            type={screen === 'small' ? 'overlay' : 'inline'}
+            type={beside ? 'inline' : 'overlay'}
             onOpenChange={setMenuOpen}
             onNavigate={() => setDrawerOpen(false)}
           />
         )}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Breadcrumbs />
-          <Outlet />
-        </main>
-        <InformationBar overlay={screen === 'small'} />
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Breadcrumbs />
+            <Outlet />
+          </main>
+          <PassingAlerts className={styles.toasts} />
+        </div>
+        <InformationBar overlay={screen === 'small'} width={barWidth(width)} />
         <InformationOverlay />
       </div>
       <UnsavedChangesGuard />

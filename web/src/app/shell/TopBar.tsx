@@ -40,13 +40,16 @@ function useOnSearchView(): boolean {
   return useMatches().some((match) => (match.handle as { searchView?: boolean } | undefined)?.searchView === true);
 }
 
-// Burger (small and medium screens), logo (wide screens), search box, user menu (spec 1 §2).
+// Burger (small and medium screens, and wherever the menu waits behind it), logo (wide screens),
+// search box, user menu (spec 1 §2).
 export function TopBar({
   screen,
+  burger,
   menuOpen,
   onToggleMenu,
 }: {
   screen: ScreenClass;
+  burger: boolean;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }) {
@@ -56,7 +59,7 @@ export function TopBar({
   const showSearch = screen !== 'small' && !isChildView && !onSearchView;
   return (
     <header className={styles.bar}>
-      {screen !== 'large' && !isChildView && (
+      {burger && !isChildView && (
         <Hamburger onClick={onToggleMenu} aria-expanded={menuOpen} aria-label={menuOpen ? 'Close the menu' : 'Open the menu'} />
       )}
       {screen === 'large' && chrome?.logoImage ? (

@@ -11,6 +11,7 @@ import {
   MenuPopover,
   MenuTrigger,
   Tooltip,
+  makeStyles,
 } from '@fluentui/react-components';
 import {
   DarkThemeRegular,
@@ -31,7 +32,19 @@ import { AboutDialog } from './AboutDialog';
 import { openInNewTab } from '../../lib/navigation';
 
 // The user menu of the top bar (spec 1 §2).
+const useStyles = makeStyles({
+  // The name on one line: a long one is cut rather than doubling the top bar's height.
+  button: {
+    whiteSpace: 'nowrap',
+    maxWidth: '220px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    flexShrink: 0,
+  },
+});
+
 export function UserMenu({ compact }: { compact: boolean }) {
+  const styles = useStyles();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useQuery(currentUserQuery);
@@ -58,8 +71,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
         <MenuTrigger disableButtonEnhancement>
           <Button
             appearance="subtle"
+            className={styles.button}
             icon={<Avatar name={displayName} size={24} color="colorful" aria-hidden />}
-            aria-label={`User menu: ${displayName}`}
+            // The name starts with the words on the button, so that a person who speaks to the
+            // browser can say what they see (WCAG 2.5.3).
+            aria-label={`${displayName}, user menu`}
           >
             {compact ? null : displayName}
           </Button>

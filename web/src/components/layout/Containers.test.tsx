@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetAppState } from '../../test/appState';
 import { container, field, renderLayout } from '../../test/layout';
-import { sizing } from './Containers';
+import { sizing, tabFocusAttributesMs } from './Containers';
 import { saveTab, savedTab } from './tabState';
 
 afterEach(resetAppState);
@@ -280,5 +280,48 @@ describe('a tab strip', () => {
     update({ reveal: 'datesNotes' });
     expect(selectedTab()).toHaveAccessibleName('Dates');
     expect(screen.getByRole('textbox', { name: 'datesNotes' })).toBeVisible();
+  });
+
+  describe('the focus attributes of a panel', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('makes the panel shown at load focusable, and removes that 200 ms later', () => {
+      vi.useFakeTimers();
+      renderLayout([strip()]);
+      const panel = screen.getByRole('tabpanel');
+      expect(panel).toHaveAttribute('tabindex', '-1');
+      act(() => vi.advanceTimersByTime(tabFocusAttributesMs - 1));
+      expect(panel).toHaveAttribute('tabindex', '-1');
+      act(() => vi.advanceTimersByTime(1));
+      expect(tabFocusAttributesMs).toBe(200);
+      expect(panel).not.toHaveAttribute('tabindex');
+    });
+
+    it('does the same for a panel the person chooses, and for one opened to show a field', () => {
+      vi.useFakeTimers();
+      const { update } = renderLayout([strip()]);
+      act(() => vi.advanceTimersByTime(tabFocusAttributesMs));
+      fireEvent.click(screen.getByRole('tab', { name: 'Places' }));
+      expect(screen.getByRole('tabpanel', { name: 'Places' })).toHaveAttribute('tabindex', '-1');
+      act(() => vi.advanceTimersByTime(tabFocusAttributesMs));
+      expect(screen.getByRole('tabpanel', { name: 'Places' })).not.toHaveAttribute('tabindex');
+
+      update({ reveal: 'datesNotes' });
+      expect(screen.getByRole('tabpanel', { name: 'Dates' })).toHaveAttribute('tabindex', '-1');
+      act(() => vi.advanceTimersByTime(tabFocusAttributesMs));
+      expect(screen.getByRole('tabpanel', { name: 'Dates' })).not.toHaveAttribute('tabindex');
+    });
+
+    it('never puts a hidden panel in the way', () => {
+      renderLayout([strip()]);
+      expect(document.querySelector('[data-tab="places"]')).not.toHaveAttribute('tabindex');
+    });
+  });
+
+  it('offers no More menu while every tab fits', () => {
+    renderLayout([strip()]);
+    expect(screen.queryByRole('tab', { name: /^More tabs/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,22 @@
-import { Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Overflow,
+  OverflowItem,
+  Tab,
+  TabList,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  useIsOverflowItemVisible,
+  useOverflowMenu,
+} from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 import { useLayout } from './LayoutContext';
 import { isShown, type Component } from './layoutModel';
@@ -62,6 +78,16 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
+    // Never wider than the page: tabs that do not fit go into the strip's More menu.
+    minWidth: 0,
+  },
+  strip: {
+    minWidth: 0,
+    flexWrap: 'nowrap',
+  },
+  more: {
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
   },
   tabPanel: {
     display: 'flex',
@@ -153,9 +179,64 @@ export function Section({ component, children, reveal }: { component: Component;
   );
 }
 
+// Spec 1 §9, spec 2 §9: a tab panel just shown is focusable for 200 ms, then its focus attributes
+// go. While its content appears (a late-loading tab, a tab opened to show a field from the
+// validation summary) the focus can be put on the panel itself when what it should land on is not
+// there yet; afterwards a click inside it no longer outlines the whole panel, and the tab order is
+// the content's own.
+export const tabFocusAttributesMs = 200;
+
+// The tabs that do not fit beside each other, in a menu at the end of the strip (spec 2 "Tab strip"
+// on a small screen): every tab stays one click away and the strip never runs off the page.
+function MoreTabs({ tabs, selected, onSelect }: { tabs: Component[]; selected: string | null; onSelect: (id: string) => void }) {
+  const styles = useStyles();
+  const { ref, isOverflowing, overflowCount } = useOverflowMenu<HTMLButtonElement>();
+  if (!isOverflowing) return null;
+  return (
+    <Menu
+      checkedValues={{ tab: selected ? [selected] : [] }}
+      onCheckedValueChange={(_, data) => data.checkedItems[0] && onSelect(data.checkedItems[0])}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          ref={ref}
+          role="tab"
+          aria-selected={false}
+          appearance="transparent"
+          className={styles.more}
+          icon={<ChevronDownRegular />}
+          iconPosition="after"
+          aria-label={`More tabs (${overflowCount})`}
+          data-overflow-menu
+        >
+          More
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {tabs.map((tab) => (
+            <MoreTabItem key={tab.id} tab={tab} />
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+function MoreTabItem({ tab }: { tab: Component }) {
+  const visible = useIsOverflowItemVisible(tab.id);
+  if (visible) return null;
+  return (
+    <MenuItemRadio name="tab" value={tab.id}>
+      {tab.label}
+    </MenuItemRadio>
+  );
+}
+
 // A tab strip (spec 2): one tab per shown child, with the child's label as its heading. The saved
 // tab is selected, or else the first shown; a late-loading tab's content is made only once it is
-// first selected.
+// first selected. Tabs that do not fit go into a More menu; the selected one always keeps its place
+// in the strip.
 export function TabSet({
   component,
   renderChild,
@@ -185,6 +266,19 @@ export function TabSet({
     setLoaded(new Set([...loaded, selected]));
   }
 
+  // The panel shown last keeps its focus attributes for a moment.
+  const [focusable, setFocusable] = useState<string | null>(selected);
+  const [shown, setShown] = useState<string | null>(selected);
+  if (selected !== shown) {
+    setShown(selected);
+    setFocusable(selected);
+  }
+  useEffect(() => {
+    if (!focusable) return undefined;
+    const timer = window.setTimeout(() => setFocusable(null), tabFocusAttributesMs);
+    return () => window.clearTimeout(timer);
+  }, [focusable]);
+
   if (tabs.length === 0) return null;
   const select = (id: string) => {
     setChosen(id);
@@ -192,13 +286,23 @@ export function TabSet({
   };
   return (
     <div className={styles.tabs} style={sizing(component)} data-component={component.id} data-type="TabSet">
-      <TabList selectedValue={selected} onTabSelect={(_, data) => select(String(data.value))} aria-label={component.label || undefined}>
-        {tabs.map((tab) => (
-          <Tab key={tab.id} value={tab.id} id={`${prefix}-tab-${tab.id}`} aria-controls={`${prefix}-panel-${tab.id}`}>
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
+      <Overflow minimumVisible={1}>
+        <TabList
+          className={styles.strip}
+          selectedValue={selected}
+          onTabSelect={(_, data) => select(String(data.value))}
+          aria-label={component.label || undefined}
+        >
+          {tabs.map((tab) => (
+            <OverflowItem key={tab.id} id={tab.id} priority={tab.id === selected ? 2 : 1}>
+              <Tab value={tab.id} id={`${prefix}-tab-${tab.id}`} aria-controls={`${prefix}-panel-${tab.id}`}>
+                {tab.label}
+              </Tab>
+            </OverflowItem>
+          ))}
+          <MoreTabs tabs={tabs} selected={selected} onSelect={select} />
+        </TabList>
+      </Overflow>
       {tabs.map((tab) => {
         const current = tab.id === selected;
         if (tab.lateLoad && !current && !loaded.has(tab.id)) return null;
@@ -212,6 +316,7 @@ export function TabSet({
             style={current ? undefined : { display: 'none' }}
             className={styles.tabPanel}
             data-tab={tab.id}
+            tabIndex={current && focusable === tab.id ? -1 : undefined}
           >
             {renderChild(tab)}
           </div>

@@ -79,6 +79,21 @@ describe('a data field', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('looks read-only the same way whatever its control, and an editable one does not', () => {
+    renderLayout(
+      [
+        container('VBox', 'locked', [field('TextField', 'title', { label: 'Title' }), field('ChoiceField', 'channel', { label: 'Channel', options: [{ textField: 'Phone', valueField: 'phone' }] })], { readonly: true }),
+        field('TextField', 'notes', { label: 'Notes' }),
+      ],
+      { values: { title: 'Fixed', channel: 'phone' } },
+    );
+    const wrapperOf = (name: string) => screen.getByText(name, { selector: 'label' }).closest('[data-field]');
+    expect(wrapperOf('Title')).toHaveAttribute('data-readonly', 'true');
+    expect(wrapperOf('Channel')).toHaveAttribute('data-readonly', 'true');
+    expect(wrapperOf('Title')?.className).toBe(wrapperOf('Channel')?.className);
+    expect(wrapperOf('Notes')).not.toHaveAttribute('data-readonly');
+  });
+
   it('keeps its value under its reference code', async () => {
     const { user, values } = renderLayout([field('TextField', 'title', { id: 'layout-7', label: 'Title' })]);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'x');

@@ -1,4 +1,4 @@
-import { Field, Label, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Label, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
@@ -30,6 +30,25 @@ const useStyles = makeStyles({
   },
   hint: {
     color: tokens.colorNeutralForeground3,
+  },
+  // A field that cannot be changed looks so, the same whatever its control: a quiet grey box
+  // without a border, its value in ordinary text (never the faint grey of a disabled control, which
+  // would be hard to read), and no arrow that offers a choice.
+  readOnly: {
+    '& .fui-Input, & .fui-Textarea, & .fui-Dropdown, & .fui-Combobox, & .fui-SpinButton': {
+      backgroundColor: tokens.colorNeutralBackground3,
+      ...shorthands.borderColor(tokens.colorTransparentStroke),
+    },
+    '& .fui-Input::after, & .fui-Textarea::after, & .fui-Dropdown::after, & .fui-Combobox::after': {
+      display: 'none',
+    },
+    '& .fui-Input__input, & .fui-Textarea__textarea, & .fui-Dropdown__button, & .fui-Combobox__input': {
+      color: tokens.colorNeutralForeground1,
+      backgroundColor: 'transparent',
+      cursor: 'default',
+    },
+    '& .fui-Dropdown__expandIcon, & .fui-Combobox__expandIcon': { visibility: 'hidden' },
+    '& .fui-Radio__label, & .fui-Checkbox__label': { color: tokens.colorNeutralForeground2 },
   },
   error: {
     display: 'flex',
@@ -68,7 +87,13 @@ export function FieldControl({ component, readOnly }: { component: Component; re
     // that "Required" stands by the address's name, not under its last line.
     const errorId = `${id}-error`;
     return (
-      <fieldset className={styles.group} style={sizing(component)} data-field={id} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={mergeClasses(styles.group, locked && styles.readOnly)}
+        style={sizing(component)}
+        data-field={id}
+        data-readonly={locked || undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend className={styles.legend}>
           <Label required={component.mandatory && !locked}>{component.label}</Label>
         </legend>
@@ -85,7 +110,8 @@ export function FieldControl({ component, readOnly }: { component: Component; re
   }
   return (
     <Field
-      className={styles.field}
+      className={mergeClasses(styles.field, locked && styles.readOnly)}
+      data-readonly={locked || undefined}
       style={sizing(component)}
       label={component.label}
       required={component.mandatory && !locked}

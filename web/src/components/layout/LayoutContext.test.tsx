@@ -78,6 +78,12 @@ describe('going to a field from the validation summary', () => {
     expect(focusField('missing')).toBe(false);
     expect(focusField('empty')).toBe(false);
   });
+
+  it('leaves the focus on the tab panel just shown when the field is not there yet', () => {
+    page('<div role="tabpanel" hidden tabindex="-1">Old</div><div role="tabpanel" tabindex="-1" id="new">Loading…</div>');
+    expect(focusField('later')).toBe(false);
+    expect(document.activeElement).toHaveAttribute('id', 'new');
+  });
 });
 
 describe('the layout’s shared state', () => {

@@ -32,14 +32,29 @@ export function useLayout(): LayoutContextValue {
 // Puts the cursor in a field's control (from the validation summary). Fields are found by the
 // data-field attribute of their wrapper, so that every kind of control can be reached. Where text is
 // typed comes first (a rich text field's editor, not the toolbar above it), then anything else that
-// takes the focus.
+// takes the focus. A field not there yet (its tab's content is still appearing) leaves the focus on
+// the tab panel just shown, while it is focusable (Containers.tsx `tabFocusAttributesMs`).
 export function focusField(field: string, root: ParentNode = document): boolean {
   const wrapper = root.querySelector(`[data-field="${CSS.escape(field)}"]`);
   const control =
     wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [contenteditable="true"]') ??
     wrapper?.querySelector<HTMLElement>('button, [tabindex]:not([tabindex="-1"]), a[href]');
-  if (!control) return false;
+  if (!control) {
+    const panel = wrapper ? null : root.querySelector<HTMLElement>('[role="tabpanel"][tabindex="-1"]:not([hidden])');
+    panel?.focus({ preventScroll: true });
+    return false;
+  }
   control.focus();
   control.scrollIntoView?.({ block: 'center' });
+  return true;
+}
+
+// Puts the cursor in the first field of a form that can be typed in or changed.
+export function focusFirstField(root: ParentNode | null): boolean {
+  const control = root?.querySelector<HTMLElement>(
+    '[data-field] input:not([type="hidden"]):not(:disabled):not([readonly]), [data-field] textarea:not(:disabled):not([readonly]), [data-field] [contenteditable="true"], [data-field] button[role="combobox"]:not(:disabled)',
+  );
+  if (!control) return false;
+  control.focus();
   return true;
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/re
 import { SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
-import { DocumentIcon } from './documentIcons';
+import { DocumentIcon } from '../../components/documentIcons';
 
 const useStyles = makeStyles({
   header: {

@@ -38,7 +38,7 @@ import { Loading } from '../../components/LoadingMask';
 import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
 import { hub } from '../../lib/hub';
 import { checkOut, deleteDocument, documentKeys, documentListQuery, undoCheckOut, type DocumentRow } from './api';
-import { DocumentIcon, kindText } from './documentIcons';
+import { DocumentIcon, kindText } from '../../components/documentIcons';
 import { contextMenuHideDelay, fileSizeText } from './documentRules';
 import { documentPath } from './paths';
 import { preloadPdfViewer } from './pdfPreload';

@@ -25,7 +25,8 @@ const useStyles = makeStyles({
   item: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  actions: { flexWrap: 'wrap' },
+  // As the app's other questions (components/Dialogs.tsx): side by side at the right, wrapping there.
+  actions: { flexWrap: 'wrap', justifyContent: 'flex-end' },
 });
 
 // Before a new person is saved (beyond the spec): the persons who may be the same one, to open one
@@ -79,7 +80,7 @@ export function DuplicatesDialog({
               ))}
             </ul>
           </DialogContent>
-          <DialogActions className={styles.actions}>
+          <DialogActions fluid className={styles.actions}>
             <Button appearance="primary" onClick={onCancel} autoFocus>
               Go back to the form
             </Button>

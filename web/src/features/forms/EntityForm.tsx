@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { DynamicLayout } from '../../components/layout/DynamicLayout';
+import { focusFirstField } from '../../components/layout/LayoutContext';
 import { valuesForSaving, type Values } from '../../components/layout/layoutModel';
 import { dismissAlert, showAlert } from '../../lib/alerts';
 import type { FormLoadResult, SaveResult } from '../../lib/api/types';
@@ -41,6 +42,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
   },
 });
+
+// Spec 2 §9 "focus delay": a new record's first field takes the focus 500 ms after the form opens,
+// so that the person can start typing — unless they have put the focus somewhere meanwhile.
+export const firstFieldFocusMs = 500;
 
 // The form of a case or person (spec 2 "Case and person forms"): the header with Save and the
 // actions, the dynamically laid-out fields, the history, and what saving and leaving need.
@@ -147,6 +152,16 @@ export function EntityForm({
     return () => alerts.forEach((alert) => dismissAlert(alert.reference));
   }, [load]);
 
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!isNew || readOnly) return undefined;
+    const before = document.activeElement;
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === before || document.activeElement === document.body) focusFirstField(formElement.current);
+    }, firstFieldFocusMs);
+    return () => window.clearTimeout(timer);
+  }, [isNew, readOnly]);
+
   const save = () => {
     // Saving a clean form does nothing but finish (spec 1 §4).
     if ((!isNew && !form.dirty) || !form.checkBeforeSaving()) return;
@@ -199,6 +214,7 @@ export function EntityForm({
         </TabList>
       )}
       <form
+        ref={formElement}
         className={styles.form}
         hidden={view !== 'details'}
         style={view === 'details' ? undefined : { display: 'none' }}

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FormLoadResult } from '../../lib/api/types';
 import { informationBar, visiblePanels } from '../../lib/informationBar';
@@ -9,6 +9,7 @@ import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { container, field } from '../../test/layoutComponents';
 import { renderRoutes, stubPage } from '../../test/render';
 import { LowercasePaths } from '../../components/LowercasePaths';
+import { firstFieldFocusMs } from './EntityForm';
 import { EntityFormPage } from './EntityFormPage';
 
 // The information bar's panels, as the shell shows them.
@@ -148,6 +149,82 @@ describe('the form of a person', () => {
     expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Reinstate' })).toBeInTheDocument();
+  });
+});
+
+describe('what a save says', () => {
+  const saved = (overrides = {}) => ({ success: true, changed: true, identifier: 'CMP-2026-00001', rowVersion: 4, displayName: 'Loud music', errors: [], alerts: [], ...overrides });
+  const complaint = () =>
+    personForm({
+      entityDescription: 'Complaint',
+      headerText: 'CMP-2026-00001 · Loud music',
+      entity: { kind: 'case', typeRef: 'COMP', typeName: 'Complaint', isNew: false, state: 'open', identifier: 'CMP-2026-00001', rowVersion: 3 },
+    });
+
+  function openCase() {
+    return renderRoutes([{ path: '/case/:caseNumber', element: <><EntityFormPage kind="case" /><Panels /></> }], '/case/cmp-2026-00001');
+  }
+
+  it('tells, in green, that a closed case saved open again has been reopened (spec 1 §4)', async () => {
+    api.on('GET /api/demo/form/case/initialise', reply(200, complaint()));
+    api.on('PUT /api/demo/case/CMP-2026-00001', reply(200, saved({ activeState: 'reopened' })));
+    const { user } = openCase();
+    await user.type(await screen.findByRole('textbox', { name: /^firstName/ }), 'e');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByText('This Complaint has been reopened.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says "Save completed with errors", and what could not be kept, after a partial save (spec 1 §5)', async () => {
+    api.on('GET /api/demo/form/case/initialise', reply(200, complaint()));
+    api.on('PUT /api/demo/case/CMP-2026-00001', reply(200, saved({ errors: ['The photo could not be kept: it is not an image.'] })));
+    const { user } = openCase();
+    await user.type(await screen.findByRole('textbox', { name: /^firstName/ }), 'e');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save completed with errors' });
+    expect(dialog).toHaveTextContent('The complaint was saved, but not everything could be kept:');
+    expect(dialog).toHaveTextContent('The photo could not be kept: it is not an image.');
+  });
+});
+
+describe('the focus on a form that opens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Lets the fake server answer and the form appear, a millisecond at a time.
+  async function untilShown(name: RegExp) {
+    for (let step = 0; step < 200 && !screen.queryByRole('textbox', { name }); step += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    return screen.getByRole('textbox', { name });
+  }
+
+  it('goes to a new record’s first field 500 ms after it opens (spec 2 §9)', async () => {
+    vi.useFakeTimers();
+    open('/new/person/ind');
+    const first = await untilShown(/^firstName/);
+    await act(() => vi.advanceTimersByTimeAsync(firstFieldFocusMs - 2));
+    expect(first).not.toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(2));
+    expect(firstFieldFocusMs).toBe(500);
+    expect(first).toHaveFocus();
+  });
+
+  it('stays where the person put it meanwhile, and is not moved on an existing record', async () => {
+    vi.useFakeTimers();
+    const created = open('/new/person/ind');
+    await untilShown(/^firstName/);
+    act(() => screen.getByRole('textbox', { name: /^notes/, hidden: true }).closest('[role="tabpanel"]')?.parentElement?.querySelector<HTMLElement>('[role="tab"]')?.focus());
+    const moved = document.activeElement;
+    await act(() => vi.advanceTimersByTimeAsync(firstFieldFocusMs));
+    expect(document.activeElement).toBe(moved);
+    created.unmount();
+
+    open('/person/12');
+    const first = await untilShown(/^firstName/);
+    await act(() => vi.advanceTimersByTimeAsync(firstFieldFocusMs));
+    expect(first).not.toHaveFocus();
   });
 });
 

@@ -70,7 +70,7 @@ export function EntityFormPage({
     return (
       <section className={styles.page}>
         <Title2 as="h1">{missing ? `${noun} not found` : `This ${kind} could not be opened`}</Title2>
-        <GenericError message={missing ? `There is no ${kind} ${typedIdentifier}.` : form.error.message} />
+        <GenericError message={missing ? `There is no ${kind} ${typedIdentifier}.` : form.error.message} error={missing ? null : form.error} />
         <Body1>
           <AppLink to="/home">Go to the home page</AppLink>
         </Body1>

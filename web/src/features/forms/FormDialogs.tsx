@@ -1,6 +1,7 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
+import { ErrorReference } from '../../components/ErrorReference';
 import { formatDateTime } from '../../lib/format';
 
 const useStyles = makeStyles({
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
 
 export type DialogState =
   | { kind: 'conflict'; changedBy: string; changedAt: string }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; error?: unknown }
   | { kind: 'partial'; messages: string[] }
   | { kind: 'obsolete' }
   | { kind: 'reinstate' };
@@ -44,6 +45,7 @@ export function FormDialogs({
       </MessageDialog>
       <MessageDialog open={dialog?.kind === 'error'} title="Save Error" onClose={onClose}>
         {dialog?.kind === 'error' ? dialog.message : ''}
+        {dialog?.kind === 'error' && <ErrorReference error={dialog.error} />}
       </MessageDialog>
       <ConfirmDialog
         open={dialog?.kind === 'conflict'}

@@ -23,6 +23,10 @@ const useStyles = makeStyles({
   },
 });
 
+// Spec 2 §9: the first item takes the focus 300 ms after the summary opens (the information bar has
+// slid in by then).
+export const summaryFocusMs = 300;
+
 export interface Problem {
   field: string;
   label: string;
@@ -41,7 +45,7 @@ export function ValidationSummary({ problems, onActivate }: { problems: Problem[
     timer.current = setTimeout(() => {
       // Someone who has moved on meanwhile (clicked a tab, opened a list) stays where they are.
       if (document.activeElement === before || document.activeElement === document.body) first.current?.focus();
-    }, 300);
+    }, summaryFocusMs);
     return () => clearTimeout(timer.current);
   }, []);
   if (problems.length === 0) return <Body1>No validation errors detected.</Body1>;

@@ -7,6 +7,10 @@ import { closeInformationBar, informationBar, showPanel } from '../../lib/inform
 import type { ScreenClass } from '../../lib/screen';
 import { ValidationSummary, type Problem } from './ValidationSummary';
 
+// Spec 2 §9: on a small screen, going to a field from the summary closes the information bar 100 ms
+// after the field has the focus, so that the person sees the field.
+export const summaryToggleMs = 100;
+
 // The values of a form and what is wrong with them. Once a save has found problems, the errors and
 // the validation summary follow the form as it changes: a field put right leaves the list, and an
 // empty list says "No validation errors detected." (spec 2 "Validation summary"). Errors the
@@ -56,7 +60,7 @@ export function useFormValues({
       onGoToField(field);
       setTimeout(() => {
         focusField(field);
-        if (screen === 'small') setTimeout(closeInformationBar, 100);
+        if (screen === 'small') setTimeout(closeInformationBar, summaryToggleMs);
       }, 0);
     },
     [onGoToField, screen],

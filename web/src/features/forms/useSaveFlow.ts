@@ -58,7 +58,7 @@ export function useSaveFlow({
         changedAt: String(caught.details.changedAt ?? ''),
       });
     } else if (caught.status !== 401 && caught.status !== 403) {
-      setDialog({ kind: 'error', message: caught.message });
+      setDialog({ kind: 'error', message: caught.message, error: caught });
     }
   };
 
@@ -108,7 +108,7 @@ export function useSaveFlow({
       );
     } catch (caught) {
       if (caught instanceof ApiError && caught.status !== 401 && caught.status !== 403) {
-        setDialog({ kind: 'error', message: caught.message });
+        setDialog({ kind: 'error', message: caught.message, error: caught });
       }
     }
   };

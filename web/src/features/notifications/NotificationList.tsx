@@ -2,7 +2,7 @@ import { Button, Caption1, Spinner, Text, makeStyles, mergeClasses, tokens } fro
 
 import { formatDateTime } from '../../lib/format';
 import type { Notification } from './api';
-import { notificationIcon, notificationTypeWord, useNotificationColours } from './notificationLook';
+import { messageIcon, messageTypeWord, useMessageColours } from '../../components/messageLook';
 
 const useStyles = makeStyles({
   list: {
@@ -70,7 +70,7 @@ export function NotificationList({
   onMore: () => void;
 }) {
   const styles = useStyles();
-  const colours = useNotificationColours();
+  const colours = useMessageColours();
   if (loading) return <Spinner size="small" label="Loading notifications…" />;
   if (items.length === 0) {
     return (
@@ -89,7 +89,7 @@ export function NotificationList({
             className={mergeClasses(styles.item, colours[notification.type], !notification.read && styles.unread)}
             tabIndex={0}
             data-notification-type={notification.type}
-            aria-label={`${notificationTypeWord(notification.type)}${notification.read ? '' : ', unread'}: ${notification.message}`}
+            aria-label={`${messageTypeWord(notification.type)}${notification.read ? '' : ', unread'}: ${notification.message}`}
             onClick={() => onOpen(notification)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {
@@ -99,7 +99,7 @@ export function NotificationList({
             }}
           >
             <span className={styles.icon} aria-hidden>
-              {notificationIcon(notification.type)}
+              {messageIcon(notification.type)}
             </span>
             <span className={styles.text}>
               <Text weight={notification.read ? 'regular' : 'semibold'}>{notification.message}</Text>

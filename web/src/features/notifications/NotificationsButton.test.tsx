@@ -1,11 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { informationBar, showPanel, visiblePanels } from '../../lib/informationBar';
+import { useStore } from '../../lib/store';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { Page, appPath, renderRoutes } from '../../test/render';
 import type { Notification } from './api';
 import { NotificationsButton } from './NotificationsButton';
+
+// The information bar as far as these tests need it: its panels, in order, each under its title.
+function Bar() {
+  const state = useStore(informationBar);
+  if (!state.open) return null;
+  return (
+    <aside aria-label="Information">
+      {visiblePanels(state).map(([id, panel]) => (
+        <section key={id} aria-label={panel.title} data-panel={id}>
+          {panel.content}
+        </section>
+      ))}
+    </aside>
+  );
+}
 
 let api: FakeApi;
 
@@ -23,7 +40,15 @@ const items = [
 function show() {
   return renderRoutes(
     [
-      { path: '/home', element: <NotificationsButton /> },
+      {
+        path: '/home',
+        element: (
+          <>
+            <NotificationsButton />
+            <Bar />
+          </>
+        ),
+      },
       { path: '/case/:caseNumber', element: <Page name="Case page" /> },
     ],
     '/home',
@@ -46,12 +71,29 @@ describe('the notifications button', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
+  it('opens the information bar’s notification panel, after the panels already there, and closes it again', async () => {
+    const { user } = show();
+    act(() => showPanel('validationSummary', { title: 'Validation summary', content: <p>No validation errors detected.</p> }));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    const bar = screen.getByRole('complementary', { name: 'Information' });
+    expect([...bar.querySelectorAll('[data-panel]')].map((panel) => panel.getAttribute('data-panel'))).toEqual(['validationSummary', 'notification']);
+    expect(within(bar).getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await within(bar).findByText('Task done')).toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(bell);
+    expect(informationBar.get().panels.notification).toBeUndefined();
+    expect(screen.getByRole('region', { name: 'Validation summary' })).toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lists them with an icon and colour per type, unread ones marked', async () => {
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    // While the surface fades in Fluent hides it from the accessibility tree for a moment.
-    const list = await screen.findByRole('list', { name: 'Notifications', hidden: true });
-    const entries = within(list).getAllByRole('listitem', { hidden: true });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const entries = within(list).getAllByRole('listitem');
     expect(entries.map((entry) => entry.getAttribute('data-notification-type'))).toEqual(['success', 'warning', 'info', 'error']);
     expect(entries[1]).toHaveAccessibleName('Warning, unread: Urgent complaint CMP-2026-00007 saved');
     expect(entries[3]).toHaveAccessibleName('Error: Letter failed');

@@ -120,8 +120,10 @@ function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurp
   const searched = searchParams.has('q');
   const [typed, setTyped] = useState(text);
 
-  useCrumbLabel(roleName ? `Find: ${roleName}` : 'Lookup');
-  usePageTitle(roleName ? `Find a record for ${roleName}` : 'Lookup');
+  // One name for the screen, in the breadcrumb, the tab's title and its heading.
+  const screenName = roleName ? `Find: ${roleName}` : 'Find a record';
+  useCrumbLabel(screenName);
+  usePageTitle(screenName);
 
   const entity = chosenType || (kind === 'case' ? 'Case' : 'Person');
   const results = useQuery({
@@ -229,9 +231,9 @@ function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurp
   const parentName = parentLabel(parent);
 
   return (
-    <section className={styles.page} aria-label="Lookup">
+    <section className={styles.page} aria-label={screenName}>
       <div className={styles.header}>
-        <Title2 as="h1">{roleName ? `Find: ${roleName}` : 'Lookup'}</Title2>
+        <Title2 as="h1">{screenName}</Title2>
         <Caption1 className={styles.muted}>
           {purpose.purpose === 'crossReference'
             ? `Choose the case to cross-reference with ${parentName}.`
@@ -359,7 +361,7 @@ function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurp
         }}
       >
         {confirm
-          ? `A parent case already exists: ${confirm.picked.identifier} belongs to ${confirm.owner}. Move it here as ${roleName}?`
+          ? `A parent case already exists: ${confirm.picked.identifier} belongs to ${confirm.owner}.\n\nMove it here as ${roleName}?`
           : ''}
       </ConfirmDialog>
       <MessageDialog open={message !== null} title={message?.title ?? ''} onClose={() => setMessage(null)}>

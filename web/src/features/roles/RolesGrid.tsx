@@ -41,6 +41,8 @@ export const useRoleStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
+    // The record's icon keeps its size beside a name that wraps.
+    '& > svg': { flexShrink: 0 },
   },
   muted: { color: tokens.colorNeutralForeground3 },
 });

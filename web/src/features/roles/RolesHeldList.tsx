@@ -52,7 +52,12 @@ export function RolesHeldList({ place, component }: { place: RecordPlace; compon
                 <TableCell>{row.roleName}</TableCell>
                 <TableCell>
                   <HolderName holder={row} onOpen={() => open(heldInScreenPath(address, row), { roleName: row.roleName })} />
-                  {row.record.statusName ? <Caption1 className={styles.muted}> · {row.record.statusName}</Caption1> : null}
+                  {/* Under the name, on a line of its own: no separator to strand at a line's start. */}
+                  {row.record.statusName ? (
+                    <Caption1 block className={styles.muted}>
+                      {row.record.statusName}
+                    </Caption1>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <span className={styles.actions}>

@@ -10,15 +10,7 @@ import {
   mergeClasses,
   type PositioningImperativeRef,
 } from '@fluentui/react-components';
-import {
-  BriefcaseRegular,
-  DocumentPdfRegular,
-  DocumentRegular,
-  LinkRegular,
-  LocationRegular,
-  OpenRegular,
-  PersonRegular,
-} from '@fluentui/react-icons';
+import { BriefcaseRegular, OpenRegular, PersonRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 import { showPanel } from '../../lib/informationBar';
@@ -26,7 +18,9 @@ import { formatValue, useDateFormat } from '../../lib/format';
 import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import type { SearchResultItem } from '../../lib/api/types';
+import { RowDocumentIcon } from '../../components/documentIcons';
 import { Extract, Highlighted } from '../../components/search/highlight';
+import { matchBand } from './relevance';
 
 // Spec 1 §9: a click on a row icon opens the preview after 300 ms (a double click opens instead).
 export const previewDelayMs = 300;
@@ -84,24 +78,28 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   relevance: {
-    width: '110px',
-    textAlign: 'right',
+    width: '150px',
     whiteSpace: 'nowrap',
   },
-  meter: {
-    display: 'inline-block',
-    width: '48px',
-    height: '6px',
-    marginRight: tokens.spacingHorizontalS,
-    verticalAlign: 'middle',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground5,
-    overflow: 'hidden',
+  band: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
   },
-  filled: {
-    display: 'block',
-    height: '100%',
-    backgroundColor: tokens.colorBrandBackground,
+  bars: {
+    display: 'inline-flex',
+    alignItems: 'flex-end',
+    gap: '2px',
+    height: '14px',
+  },
+  bar: {
+    width: '4px',
+    borderRadius: '1px',
+    backgroundColor: tokens.colorNeutralStroke1,
+  },
+  lit: {
+    backgroundColor: tokens.colorBrandForeground1,
   },
   // Read by screen readers, not shown.
   hidden: {
@@ -114,16 +112,19 @@ const useStyles = makeStyles({
   },
 });
 
-// Relevance as a share of the best match of the whole search (which is 100%), with a small bar.
+// How well a row matches, against the best result of the whole search: four rising bars, as many
+// lit as its band, and the band in words (relevance.ts).
 function Relevance({ value }: { value: number }) {
   const styles = useStyles();
-  const percent = Math.max(1, Math.round(value * 100));
+  const band = matchBand(value);
   return (
-    <span role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`Relevance ${percent}% of the best match`}>
-      <span className={styles.meter} aria-hidden>
-        <span className={styles.filled} style={{ width: `${percent}%` }} />
+    <span className={styles.band} role="meter" aria-valuemin={1} aria-valuemax={4} aria-valuenow={band.level} aria-valuetext={band.word} aria-label="Relevance">
+      <span className={styles.bars} aria-hidden>
+        {[1, 2, 3, 4].map((level) => (
+          <span key={level} className={mergeClasses(styles.bar, level <= band.level && styles.lit)} style={{ height: `${4 + level * 2.5}px` }} />
+        ))}
       </span>
-      {percent}%
+      {band.word}
     </span>
   );
 }
@@ -139,11 +140,7 @@ function titleOf(item: SearchResultItem): string {
 function RowIcon({ item }: { item: SearchResultItem }) {
   if (item.entity === 'Case') return <BriefcaseRegular aria-hidden fontSize={20} />;
   if (item.entity === 'Person') return <PersonRegular aria-hidden fontSize={20} />;
-  const icon = item.searchFields.find((field) => field.key === 'RowIcon')?.value;
-  if (icon === 'Link') return <LinkRegular aria-hidden fontSize={20} />;
-  if (icon === 'Location') return <LocationRegular aria-hidden fontSize={20} />;
-  if (icon === 'pdf') return <DocumentPdfRegular aria-hidden fontSize={20} />;
-  return <DocumentRegular aria-hidden fontSize={20} />;
+  return <RowDocumentIcon rowIcon={item.searchFields.find((field) => field.key === 'RowIcon')?.value} />;
 }
 
 interface ResultsGridProps {

@@ -1,5 +1,6 @@
 import {
   Button,
+  Tooltip,
   Dialog,
   DialogActions,
   DialogBody,
@@ -32,9 +33,9 @@ export function SearchHelp() {
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button icon={<QuestionCircleRegular />} aria-label="Search help">
-          Help
-        </Button>
+        <Tooltip content="Search help" relationship="label">
+          <Button appearance="subtle" icon={<QuestionCircleRegular />} />
+        </Tooltip>
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>

@@ -1,14 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { NotepadRegular, TableRegular } from '@fluentui/react-icons';
+import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DocumentIcon } from '../../components/documentIcons';
 import type { SearchResponse, SearchResultItem } from '../../lib/api/types';
+import { informationBar } from '../../lib/informationBar';
+import { registerSlots, type Slots } from '../../lib/slots';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { LowercasePaths } from '../../components/LowercasePaths';
-import { SearchPage } from './SearchPage';
+import { previewDelayMs } from './ResultsGrid';
+import { SearchPage, searchNavigationDelayMs, searchValueDebounceMs } from './SearchPage';
+import { searchDraft } from './searchDraft';
 
 const routes: RouteObject[] = [
   { path: '/search', element: <SearchPage /> },
@@ -87,7 +94,41 @@ describe('the search screen', () => {
     // The extract is text: the escaped <quay> reads as written, not as markup.
     expect(first).toHaveTextContent('…the harbour & the <quay>…');
     expect(screen.getByRole('columnheader', { name: 'Relevance' })).toBeInTheDocument();
-    expect(within(first).getByRole('meter', { name: 'Relevance 80% of the best match' })).toHaveTextContent('80%');
+    const meter = within(first).getByRole('meter', { name: 'Relevance' });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Strong match');
+    expect(meter).toHaveTextContent('Strong match');
+  });
+
+  it('leaves the relevance out when every row is as good a match as the best', async () => {
+    api.on('POST /api/demo/search', reply(200, answer([hit('CMP-2026-00001', 'Harbour', { relevance: 1 }), hit('CMP-2026-00002', 'Harbour wall', { relevance: 0.99 })])));
+    renderRoutes(routes, '/search/all/harbour');
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Relevance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+  });
+
+  it('draws each kind of document with the icon the documents grid gives it', async () => {
+    const documentHit = (identifier: string, rowIcon: string) =>
+      hit(identifier, `${rowIcon} file`, {
+        entity: 'Document',
+        caseNumber: 'CMP-2026-00001',
+        searchFields: [
+          { key: 'RowIcon', value: rowIcon, displayInSearchResult: false },
+          { key: 'Title', value: `${rowIcon} file`, displayInSearchResult: true },
+        ],
+      });
+    api.on('POST /api/demo/search', reply(200, answer([documentHit('g-1', 'txt'), documentHit('g-2', 'xlsx'), documentHit('g-3', 'eml'), documentHit('g-4', 'Link')])));
+    renderRoutes(routes, '/search/Documents/notes');
+    await screen.findByText('4 results');
+    const drawn = (name: string) => screen.getByRole('button', { name: `Preview ${name}` }).querySelector('svg')?.innerHTML;
+    const expected = (kind: string, extension?: string) => render(<DocumentIcon kind={kind} extension={extension} />).container.querySelector('svg')?.innerHTML;
+    expect(drawn('txt file')).toBe(expected('Electronic', 'txt'));
+    expect(drawn('xlsx file')).toBe(expected('Electronic', 'xlsx'));
+    expect(drawn('eml file')).toBe(expected('Electronic', 'eml'));
+    expect(drawn('Link file')).toBe(expected('Link'));
+    // Not the plain document icon of an unknown kind.
+    expect(drawn('txt file')).toBe(render(<NotepadRegular />).container.querySelector('svg')?.innerHTML);
+    expect(drawn('xlsx file')).toBe(render(<TableRegular />).container.querySelector('svg')?.innerHTML);
   });
 
   it('asks for the server’s page size, and 5 a page when the server has not said (spec 1 §9)', async () => {
@@ -177,5 +218,120 @@ describe('the search screen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(appPath(router)).toBe('/search/All/harbour?status=all');
     expect(api.requestsTo('POST /api/demo/search').at(-1)?.body).toMatchObject({ entityStatus: 'all' });
+  });
+
+  describe('timings (spec 1 §9)', () => {
+    const previewed: Array<[string, string]> = [];
+    beforeEach(() => {
+      previewed.length = 0;
+      registerSlots({
+        entityPreview: (kind: string, identifier: string) => {
+          previewed.push([kind, identifier]);
+          return <p>Preview of {identifier}</p>;
+        },
+      } as unknown as Slots);
+    });
+
+    it('keeps what is typed for the address 200 ms after the last key, and shows it again on coming back', async () => {
+      const { router } = renderRoutes([...routes, stubPage('/home', 'Home page')], '/search/all/harbour');
+      await screen.findByText('2 results');
+      const entry = router.state.location.key;
+      vi.useFakeTimers();
+      const box = screen.getByRole('combobox', { name: 'Search for' });
+      fireEvent.change(box, { target: { value: 'harbour wa' } });
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.change(box, { target: { value: 'harbour wall' } });
+      // The box follows every key at once.
+      expect(box).toHaveValue('harbour wall');
+      act(() => vi.advanceTimersByTime(searchValueDebounceMs - 1));
+      expect(searchDraft(entry)).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(searchValueDebounceMs).toBe(200);
+      expect(searchDraft(entry)).toBe('harbour wall');
+      vi.useRealTimers();
+
+      await act(() => router.navigate('/home'));
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('combobox', { name: 'Search for' })).toHaveValue('harbour wall');
+      // The results are still those of the address.
+      expect(await screen.findByText('2 results')).toBeInTheDocument();
+    });
+
+    it('forgets the words once they are searched for', async () => {
+      const { router } = renderRoutes(routes, '/search/all/harbour');
+      await screen.findByText('2 results');
+      const entry = router.state.location.key;
+      vi.useFakeTimers();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Search for' }), { target: { value: 'quay' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      act(() => vi.advanceTimersByTime(searchValueDebounceMs));
+      expect(appPath(router)).toBe('/search/All/quay');
+      expect(searchDraft(entry)).toBeNull();
+    });
+
+    it('searches again 500 ms after the status of a search on screen is changed', async () => {
+      const { router } = renderRoutes(routes, '/search/all/harbour');
+      await screen.findByText('2 results');
+      vi.useFakeTimers();
+      fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+      fireEvent.click(screen.getByRole('option', { name: 'All' }));
+      act(() => vi.advanceTimersByTime(searchNavigationDelayMs - 1));
+      expect(appPath(router)).toBe('/search/all/harbour');
+      act(() => vi.advanceTimersByTime(1));
+      expect(searchNavigationDelayMs).toBe(500);
+      expect(appPath(router)).toBe('/search/All/harbour?status=all');
+    });
+
+    it('waits while a list of types is open, and makes one search of several types ticked', async () => {
+      const { router } = renderRoutes(routes, '/search/all/harbour');
+      await screen.findByText('2 results');
+      vi.useFakeTimers();
+      fireEvent.click(screen.getByRole('combobox', { name: 'Search in' }));
+      fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Complaint' }));
+      act(() => vi.advanceTimersByTime(searchNavigationDelayMs * 2));
+      fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Individual' }));
+      expect(appPath(router)).toBe('/search/all/harbour');
+      fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search in' }), { key: 'Escape' });
+      act(() => vi.advanceTimersByTime(searchNavigationDelayMs));
+      expect(appPath(router)).toBe('/search/COMP%2CIND/harbour');
+    });
+
+    it('opens a row’s preview 300 ms after a click on its icon, and a double click opens the record instead', async () => {
+      const { router } = renderRoutes(routes, '/search/all/harbour');
+      await screen.findByText('2 results');
+      vi.useFakeTimers();
+      const icon = screen.getByRole('button', { name: 'Preview Harbour wall' });
+      fireEvent.click(icon);
+      act(() => vi.advanceTimersByTime(previewDelayMs - 1));
+      expect(informationBar.get().panels.entityPreview).toBeUndefined();
+      act(() => vi.advanceTimersByTime(1));
+      expect(previewDelayMs).toBe(300);
+      expect(informationBar.get().panels.entityPreview?.title).toBe('Preview');
+      expect(previewed).toEqual([['case', 'CMP-2026-00002']]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Preview Loud music from the harbour bar' }));
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.doubleClick(screen.getByRole('button', { name: 'Preview Loud music from the harbour bar' }));
+      act(() => vi.advanceTimersByTime(previewDelayMs));
+      expect(previewed).toHaveLength(1);
+      expect(appPath(router)).toBe('/case/cmp-2026-00001');
+    });
+
+    it('offers the context menu when a row is held on a touch screen, not when it is only tapped', async () => {
+      renderRoutes(routes, '/search/all/harbour');
+      const [first] = await resultRows();
+      if (!first) throw new Error('no result rows');
+      vi.useFakeTimers();
+      fireEvent.pointerDown(first, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.pointerUp(first, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('menuitem', { name: 'Open in New Tab' })).not.toBeInTheDocument();
+
+      fireEvent.pointerDown(first, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(600));
+      expect(screen.getByRole('menuitem', { name: 'Open in New Tab' })).toBeInTheDocument();
+      expect(first).toHaveAttribute('aria-selected', 'true');
+    });
   });
 });

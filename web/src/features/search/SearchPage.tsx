@@ -1,7 +1,7 @@
 import { Button, Dropdown, Field, Option, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
 import { usePageTitle } from '../../lib/pageTitle';
@@ -10,7 +10,15 @@ import type { StatusChoice } from './api';
 import { SearchBox } from '../../components/search/SearchBox';
 import { SearchHelp } from './SearchHelp';
 import { SearchResults } from './SearchResults';
-import { readRouteSearch, searchPath, type RouteSearch } from './searchRoute';
+import { keepSearchDraft, searchDraft } from './searchDraft';
+import { isRunnable, readRouteSearch, searchPath, type RouteSearch } from './searchRoute';
+
+// Spec 1 §9. What is typed is kept for the address 200 ms after the last key (the box itself
+// follows every key at once). A change of what to search in, or of the status, to a search on
+// screen runs it again 500 ms after the last change — several types ticked make one search — while
+// Search and Enter run it at once.
+export const searchValueDebounceMs = 200;
+export const searchNavigationDelayMs = 500;
 
 const useStyles = makeStyles({
   page: {
@@ -28,6 +36,12 @@ const useStyles = makeStyles({
   },
   text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
   choice: { minWidth: '180px' },
+  // Search and its help stay together, whatever wraps.
+  buttons: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
 });
 
 // In the spec's order (spec 1 §4); Registered/Active is the default.
@@ -55,7 +69,7 @@ export function SearchPage() {
       <Title2 as="h1" className={styles.heading}>
         Search
       </Title2>
-      <SearchForm key={`${asked.entities.join(',')}|${asked.text}|${asked.status}`} initial={asked} onSearch={(search) => navigate(searchPath({ ...search, page: 1 }))} />
+      <SearchForm initial={asked} onSearch={(search) => navigate(searchPath({ ...search, page: 1 }))} />
       <SearchResults asked={asked} onNavigate={(search) => navigate(searchPath(search))} />
     </div>
   );
@@ -66,13 +80,27 @@ interface SearchFormProps {
   onSearch(search: RouteSearch): void;
 }
 
-// The search's own fields, started from the address each time it changes.
+// The search's own fields, started from the address each time it changes (or from what was typed
+// there and not searched yet).
 function SearchForm({ initial, onSearch }: SearchFormProps) {
   const styles = useStyles();
+  const location = useLocation();
   const { data: types } = useQuery(searchEntityTypesQuery);
-  const [text, setText] = useState(initial.text);
+  const addressKey = `${location.key}|${initial.entities.join(',')}|${initial.text}|${initial.status}`;
+  const [syncedTo, setSyncedTo] = useState(addressKey);
+  const [text, setText] = useState(() => searchDraft(location.key) ?? initial.text);
   const [entities, setEntities] = useState<string[]>(initial.entities);
   const [status, setStatus] = useState<StatusChoice>(initial.status);
+  // Changes of the filters not searched yet, and whether a list of them is open.
+  const [filtersChanged, setFiltersChanged] = useState(0);
+  const [choosing, setChoosing] = useState(false);
+  if (syncedTo !== addressKey) {
+    setSyncedTo(addressKey);
+    setText(searchDraft(location.key) ?? initial.text);
+    setEntities(initial.entities);
+    setStatus(initial.status);
+    setFiltersChanged(0);
+  }
 
   const entityOptions = [
     { value: 'All', text: 'All' },
@@ -85,10 +113,37 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
   const chosen = entities.map((value) => optionOf(value)?.value ?? value);
   const entityText = chosen.map((value) => optionOf(value)?.text ?? value).join(', ');
 
+  // The entry a search left: what was typed there has been searched, and is no draft.
+  const searchedFrom = useRef<string | null>(null);
   const search = (searchText = text, event?: FormEvent) => {
     event?.preventDefault();
+    searchedFrom.current = location.key;
+    keepSearchDraft(location.key, null);
+    setFiltersChanged(0);
     onSearch({ entities: chosen, text: searchText, status, page: 1 });
   };
+
+  // The words typed reach the address's draft once the typing pauses.
+  const entry = location.key;
+  const typedOver = initial.text;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (searchedFrom.current !== entry) keepSearchDraft(entry, text === typedOver ? null : text);
+    }, searchValueDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [entry, text, typedOver]);
+
+  // A changed filter searches again once the person has stopped choosing.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  });
+  const showing = isRunnable(initial);
+  useEffect(() => {
+    if (filtersChanged === 0 || choosing || !showing) return undefined;
+    const timer = window.setTimeout(() => latest.current(), searchNavigationDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [filtersChanged, choosing, showing]);
 
   return (
     <form className={styles.form} role="search" aria-label="Search cases, people and documents" onSubmit={(event) => search(text, event)}>
@@ -108,11 +163,13 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
           aria-label="Search in"
           value={entityText}
           selectedOptions={chosen}
+          onOpenChange={(_, data) => setChoosing(data.open)}
           onOptionSelect={(_, data) => {
             const selected = data.selectedOptions;
             const added = selected.find((value) => !chosen.includes(value));
             if (added === 'All' || selected.length === 0) setEntities(['All']);
             else setEntities(selected.filter((value) => value !== 'All'));
+            setFiltersChanged((count) => count + 1);
           }}
         >
           {entityOptions.map((option) => (
@@ -127,7 +184,12 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
           aria-label="Status"
           value={statusOptions.find((option) => option.value === status)?.text}
           selectedOptions={[status]}
-          onOptionSelect={(_, data) => data.optionValue && setStatus(data.optionValue as StatusChoice)}
+          onOpenChange={(_, data) => setChoosing(data.open)}
+          onOptionSelect={(_, data) => {
+            if (!data.optionValue) return;
+            setStatus(data.optionValue as StatusChoice);
+            setFiltersChanged((count) => count + 1);
+          }}
         >
           {statusOptions.map((option) => (
             <Option key={option.value} value={option.value}>
@@ -136,10 +198,12 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
           ))}
         </Dropdown>
       </Field>
-      <Button type="submit" appearance="primary">
-        Search
-      </Button>
-      <SearchHelp />
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary">
+          Search
+        </Button>
+        <SearchHelp />
+      </div>
     </form>
   );
 }

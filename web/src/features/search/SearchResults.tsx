@@ -2,13 +2,16 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { ErrorReference } from '../../components/ErrorReference';
 import type { SearchResultItem } from '../../lib/api/types';
 import { openInNewTab } from '../../lib/navigation';
 import { recordPath } from '../../lib/records';
 import { useWindowWidth } from '../../lib/screen';
+import { usePageWidth } from '../../lib/shellColumns';
 import { searchQuery, searchSetupQuery } from './api';
 import { ResultsGrid, kindOf } from './ResultsGrid';
 import { ResultsPager } from '../../components/search/ResultsPager';
+import { relevanceTellsApart } from './relevance';
 import { isRunnable, type RouteSearch } from './searchRoute';
 
 const useStyles = makeStyles({
@@ -38,6 +41,9 @@ export function SearchResults({ asked, onNavigate }: { asked: RouteSearch; onNav
   const styles = useStyles();
   const navigate = useNavigate();
   const width = useWindowWidth();
+  // The relevance column comes on wide screens (spec 1 §2): where the page itself is wide enough
+  // for it beside the details, the information bar open or not.
+  const pageWidth = usePageWidth();
   const setup = useQuery(searchSetupQuery);
   const pageSize = setup.data?.pageSize ?? initialPageSize;
   const runnable = isRunnable(asked);
@@ -61,7 +67,10 @@ export function SearchResults({ asked, onNavigate }: { asked: RouteSearch; onNav
   if (results.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{results.error.message}</MessageBarBody>
+        <MessageBarBody>
+          {results.error.message}
+          <ErrorReference error={results.error} />
+        </MessageBarBody>
       </MessageBar>
     );
   }
@@ -81,7 +90,7 @@ export function SearchResults({ asked, onNavigate }: { asked: RouteSearch; onNav
         </div>
       )}
       {answer.searchResult.length > 0 && (
-        <ResultsGrid results={answer.searchResult} terms={answer.searchTerms} showRelevance={width >= 800 && asked.text.trim() !== ''} onOpen={open} />
+        <ResultsGrid results={answer.searchResult} terms={answer.searchTerms} showRelevance={pageWidth >= 600 && asked.text.trim() !== '' && relevanceTellsApart(answer.searchResult)} onOpen={open} />
       )}
       {pages > 1 && <ResultsPager page={asked.page} pages={pages} width={width} onPage={(page) => onNavigate({ ...asked, page })} />}
     </>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { alertsStore } from '../../lib/alerts';
@@ -8,7 +8,7 @@ import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { answerMacroSearch, forgetMacroSearches, isMacroSearchState } from '../../lib/macroSearch';
 import { appPath, renderElement, renderRoutes, stubPage } from '../../test/render';
 import type { Task, TaskStep } from './api';
-import { TaskBar } from './TaskBar';
+import { TaskBar, refocusMs } from './TaskBar';
 
 let api: FakeApi;
 
@@ -67,6 +67,26 @@ describe('the task bar', () => {
     // The macro's step runs by itself: the person has no button for it.
     expect(within(steps).queryByRole('button', { name: /Record it/ })).toBeNull();
     await waitFor(() => expect(cancel).toHaveFocus());
+  });
+
+  it('puts the focus back on the task’s button 300 ms after the run is done (spec 2 §9)', async () => {
+    renderElement(<TaskBar kind="case" identifier="CMP-1" />);
+    const ack = await screen.findByRole('region', { name: 'Acknowledge' });
+    api.on('GET /api/demo/tasks/case/CMP-1', reply(200, { tasks: [started] }));
+    vi.useFakeTimers();
+    fireEvent.click(within(ack).getByRole('button', { name: 'Run Task' }));
+    // The run's answer and the list read again, a millisecond at a time, until the button is back.
+    for (let step = 0; step < 500; step += 1) {
+      const cancel = within(ack).queryByRole('button', { name: 'Cancel Task' });
+      if (cancel && !cancel.hasAttribute('disabled') && api.requestsTo('GET /api/demo/tasks/case/CMP-1').length >= 2) break;
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    const cancel = within(ack).getByRole('button', { name: 'Cancel Task' });
+    await act(() => vi.advanceTimersByTimeAsync(refocusMs - 5));
+    expect(cancel).not.toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(5));
+    expect(refocusMs).toBe(300);
+    expect(cancel).toHaveFocus();
   });
 
   it('says why a run was refused, in the alert area', async () => {

@@ -63,7 +63,7 @@ function stepButtonText(step: Task['taskSteps'][number]): string {
 }
 
 // How long after a run the focus goes back to the task's button (spec 2 §9: 300 ms).
-const refocusMs = 300;
+export const refocusMs = 300;
 
 function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: EntityKind; identifier: string }) {
   const styles = useStyles();

@@ -1,0 +1,21 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { resetAppState } from '../../test/appState';
+import { renderElement } from '../../test/render';
+import { CloseTabPage } from './CloseTabPage';
+
+afterEach(resetAppState);
+
+describe('the closeTab page (spec 1 §2)', () => {
+  it('closes the browser window, and says the tab can be closed when the browser would not', () => {
+    const close = vi.fn();
+    vi.stubGlobal('close', close);
+    vi.useFakeTimers();
+    renderElement(<CloseTabPage />, '/closetab');
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('You can close this tab now.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByText('You can close this tab now.')).toBeInTheDocument();
+  });
+});
