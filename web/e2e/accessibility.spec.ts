@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { uniqueWord } from './support/files';
-import { accessibilityCaseworker, addUser, caseworker, expect, fillCredentials, screenshot, signIn, test } from './support/fixtures';
+import {
+  accessibilityCaseworker,
+  addUser,
+  animationsFinished,
+  caseworker,
+  expect,
+  fillCredentials,
+  screenshot,
+  signIn,
+  test,
+} from './support/fixtures';
 import { createComplaint } from './support/records';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -150,7 +160,7 @@ test.describe('accessibility of the record pages', () => {
         await expect(page.getByText(/No notifications yet|Mark all read/)).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 15_000 });
       // Checked once it has faded in.
-      await page.waitForTimeout(500);
+      await animationsFinished(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 

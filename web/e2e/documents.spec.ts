@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { pdfWithText, uniqueWord } from './support/files';
-import { accessibilityCaseworker, caseworker, expect, screenshot, secondCaseworker, signIn, test } from './support/fixtures';
+import {
+  accessibilityCaseworker,
+  animationsFinished,
+  caseworker,
+  expect,
+  screenshot,
+  secondCaseworker,
+  signIn,
+  test,
+} from './support/fixtures';
 
 async function createComplaint(page: Page, title: string): Promise<string> {
   await page.goto('/demo/new/case/comp');
@@ -243,7 +252,7 @@ test('a word inside an uploaded PDF finds it; it opens under its case, with Open
   const overlay = page.getByRole('dialog');
   await expect(overlay.getByRole('img', { name: 'inspection-report, page 1' })).toBeVisible();
   await expect(overlay.getByRole('heading', { level: 2 })).toHaveText(/preview/i);
-  await page.waitForTimeout(400); // the dialog's fade-in, for the picture
+  await animationsFinished(page); // the dialog's fade-in, for the picture
   await screenshot(page, 'information-overlay');
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, manager, screenshot, signIn, test } from './support/fixtures';
+import { animationsFinished, expect, manager, screenshot, signIn, test } from './support/fixtures';
 
 // The pictures of docs/screenshots/, taken from the real app on every run (web/e2e/output/
 // screenshots/docs-*.png), so that a change to a screen shows there first. They are copied to
@@ -97,7 +97,7 @@ test.describe.serial('pictures of documents', () => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByText('The licence is granted with conditions.')).toBeVisible();
     // The information bar slides in and the preview fades in (spec 2 §9: 300 ms).
-    await page.waitForTimeout(800);
+    await animationsFinished(page);
     await screenshot(page, 'docs-document-properties');
 
     await page.setViewportSize({ width: 400, height: 800 });

@@ -60,11 +60,18 @@ test.describe('signing in', () => {
     }
     // Two more failures, each after the wait the last one asked for, leave a wait of 4 s: long
     // enough for the next attempt to fall inside it however slow the machine.
-    for (let failures = 0; failures < 2; ) {
-      const answer = await request.post('/api/demo/authentication/login', { data: { username: user.username, password: 'Wrong-Password-1' } });
-      const { error } = (await answer.json()) as { error: string };
-      if (error === 'The username or password is incorrect.') failures += 1;
-      else await page.waitForTimeout(250);
+    for (let failures = 0; failures < 2; failures += 1) {
+      await expect
+        .poll(
+          async () => {
+            const answer = await request.post('/api/demo/authentication/login', {
+              data: { username: user.username, password: 'Wrong-Password-1' },
+            });
+            return ((await answer.json()) as { error: string }).error;
+          },
+          { message: 'a wrong password is counted as a failure, not told to wait', intervals: [250], timeout: 15_000 },
+        )
+        .toBe('The username or password is incorrect.');
     }
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

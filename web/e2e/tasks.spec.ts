@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { uniqueWord } from './support/files';
-import { caseworker, expect, screenshot, signIn, test } from './support/fixtures';
+import { animationsFinished, caseworker, expect, screenshot, signIn, test } from './support/fixtures';
 import { createComplaint, createPerson, fillComplaint, searchLookup } from './support/records';
 
 // Runs the complaint's "Add a witness" task, whose macro asks for the witness.
@@ -60,7 +60,7 @@ test.describe('tasks', () => {
     await expect(letter.getByRole('button', { name: 'Cancel Task' })).toBeVisible();
     await screenshot(page, 'task-bar');
     await page.setViewportSize({ width: 400, height: 800 });
-    await page.waitForTimeout(500);
+    await animationsFinished(page);
     await screenshot(page, 'task-bar-small');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('tab', { name: 'Documents' }).click();

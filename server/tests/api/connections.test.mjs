@@ -2,13 +2,17 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 
-import { requestFrom, sleep, startServer } from './support/server.mjs';
+import { eventually } from './support/eventually.mjs';
+import { requestFrom, startServer } from './support/server.mjs';
 
-// Opens a connection from a local address and keeps it; resolves once it is connected.
+// Opens a connection from a local address and keeps it; resolves once it is connected. What the
+// server sends back is kept in socket.received.
 function openSocket(port, localAddress, firstBytes) {
   return new Promise((resolveSocket, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1', localAddress });
     socket.ended = false;
+    socket.received = '';
+    socket.on('data', (chunk) => { socket.received += chunk.toString('latin1'); });
     socket.on('close', () => { socket.ended = true; });
     socket.on('error', () => {});
     socket.on('connect', () => {
@@ -44,23 +48,23 @@ describe('connection limits', () => {
     assert.equal((await healthFrom('127.0.0.3')).status, 200);
     // At its limit, the address's connection idle longest makes way for its new one.
     assert.equal((await healthFrom('127.0.0.2')).status, 200);
-    await sleep(200);
-    assert.equal(idle[0].ended, true);
+    await eventually(() => idle[0].ended, { what: 'the connection from 127.0.0.2 idle longest is closed' });
     assert.equal(idle.slice(1).filter((socket) => socket.ended).length, 0);
   });
 
   test('an address whose connections are all busy is refused a new one; others are served', async () => {
     const busy = [];
     for (let i = 0; i < 5; i += 1) {
-      // A request begun and never finished: not idle.
-      busy.push(await openSocket(server.port, '127.0.0.4', 'GET /healthz HTTP/1.1\r\n'));
+      // A request answered, with the next one sent in the same breath, begun and never finished:
+      // once the first answer is back the server holds the second, so the connection is not idle.
+      busy.push(await openSocket(server.port, '127.0.0.4', 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /healthz HTTP/1.1\r\n'));
     }
     sockets.push(...busy);
-    await sleep(100);
+    await eventually(() => busy.every((socket) => socket.received.startsWith('HTTP/1.1 200')),
+      { what: 'each connection from 127.0.0.4 has had its first request answered and holds its second' });
     const refused = await openSocket(server.port, '127.0.0.4');
     sockets.push(refused);
-    await sleep(200);
-    assert.equal(refused.ended, true);
+    await eventually(() => refused.ended, { what: 'the new connection from 127.0.0.4 is refused' });
     assert.equal((await healthFrom('127.0.0.5')).status, 200);
   });
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { after, before, describe, test } from 'node:test';
 
+import { eventually } from './support/eventually.mjs';
 import { startServer } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
@@ -373,19 +374,15 @@ describe('the words inside documents, found by search', () => {
   const search = (token, text, entity = 'Documents') =>
     server.call('/api/acme/search', { method: 'POST', token, body: { searchString: text, searchEntity: [{ entity }], entityStatus: 'All' } });
   // Extraction and indexing run in the background: a search finds the words soon after.
-  const eventually = async (token, text, entity = 'Documents') => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const answer = await search(token, text, entity);
-      if (answer.status === 200 && answer.json.searchResult.length > 0) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return search(token, text, entity);
-  };
+  const searchFinds = (token, text, entity = 'Documents') => eventually(async () => {
+    const answer = await search(token, text, entity);
+    return answer.status === 200 && answer.json.searchResult.length > 0 && answer;
+  }, { what: `a search of ${entity} for "${text}" finds something` });
   const add = (token, number, fileName, content, properties = {}) => addDocument(server, token, number, fileName, content, properties);
 
   test('a PDF’s text is read and found, with the words highlighted and its case named', async () => {
     const guid = await add(staff.worker, caseNumber, 'Inspection report.pdf', fixture('inspection-report.pdf'));
-    const found = await eventually(staff.worker, 'extractor');
+    const found = await searchFinds(staff.worker, 'extractor');
     assert.equal(found.status, 200, found.text);
     const hit = found.json.searchResult[0];
     assert.equal(hit.entity, 'Document');
@@ -404,7 +401,7 @@ describe('the words inside documents, found by search', () => {
 
   test('a scanned page is read with OCR', async () => {
     await add(staff.worker, caseNumber, 'Scanned notice.png', fixture('scanned-notice.png'));
-    const found = await eventually(staff.worker, 'abatement');
+    const found = await searchFinds(staff.worker, 'abatement');
     assert.equal(found.json.searchResult.length, 1, found.text);
     assert.match(found.json.searchResult[0].extracts[0], /<mark>abatement<\/mark>/);
   });
@@ -412,7 +409,7 @@ describe('the words inside documents, found by search', () => {
   test('nobody finds a document, or the words inside it, that they may not see', async () => {
     const investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
     await add(staff.investigator, investigation, 'Ledger.txt', 'The zeppelin fund was emptied in March.', { Security: 'restricted' });
-    assert.equal((await eventually(staff.investigator, 'zeppelin')).json.searchResult.length, 1);
+    assert.equal((await searchFinds(staff.investigator, 'zeppelin')).json.searchResult.length, 1);
     // The manager sees the investigation but not its restricted documents; the worker sees neither.
     assert.equal((await search(staff.manager, 'zeppelin')).json.searchResult.length, 0);
     assert.equal((await search(staff.worker, 'zeppelin')).json.searchResult.length, 0);
@@ -421,14 +418,10 @@ describe('the words inside documents, found by search', () => {
 
   test('a deleted document is no longer found', async () => {
     const guid = await add(staff.worker, caseNumber, 'Memo.txt', 'The quokka sanctuary memo.');
-    assert.equal((await eventually(staff.worker, 'quokka')).json.searchResult.length, 1);
+    assert.equal((await searchFinds(staff.worker, 'quokka')).json.searchResult.length, 1);
     await server.call('/api/acme/DocumentProperties/Delete', { method: 'POST', token: staff.worker, body: { caseNumber, documentId: guid } });
-    let left = 1;
-    for (let attempt = 0; attempt < 50 && left > 0; attempt += 1) {
-      left = (await search(staff.worker, 'quokka')).json.searchResult.length;
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.equal(left, 0);
+    await eventually(async () => (await search(staff.worker, 'quokka')).json.searchResult.length === 0,
+      { what: 'the deleted document is no longer found by "quokka"' });
   });
 });
 
@@ -449,12 +442,10 @@ describe('the document preview', () => {
 
   test('shows a text file’s words escaped, with the metadata rows', async () => {
     const guid = await add(staff.worker, caseNumber, 'Note.txt', 'Call <b>Ms Okafor</b> & ask.\nSecond line.');
-    let answer;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      answer = await preview(staff.worker, caseNumber, guid);
-      if (answer.json.loadStatus !== 'Pending') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const answer = await eventually(async () => {
+      const shown = await preview(staff.worker, caseNumber, guid);
+      return shown.json.loadStatus !== 'Pending' && shown;
+    }, { what: 'the text file\'s preview is no longer pending' });
     assert.equal(answer.status, 200, answer.text);
     assert.equal(answer.json.canView, true);
     assert.equal(answer.json.loadStatus, 'OK');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { fixtureEnvironments, sleep, startServer, userPassword } from './support/server.mjs';
+import { letTimePass } from './support/eventually.mjs';
+import { fixtureEnvironments, startServer, userPassword } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -377,7 +378,7 @@ describe('recently opened records', () => {
     for (const [kind, id] of records) {
       const load = await server.openRecord(token, kind, id);
       assert.equal(load.status, 200, load.text);
-      await sleep(5);
+      await letTimePass(5);
     }
   }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { connectHub } from './support/hub.mjs';
-import { sleep, startServer, userPassword } from './support/server.mjs';
+import { startServer, userPassword } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
@@ -110,7 +110,9 @@ describe('the realtime hub', () => {
     const theirs = await hub({ token: colleague });
     await theirs.watch('case', caseNumber);
     theirs.send({ type: 'unwatch', entity: 'case', id: caseNumber });
-    await sleep(100);
+    // The hub answers a tab's messages in turn: the pong says the unwatch has been done.
+    theirs.send({ type: 'ping' });
+    await theirs.next('pong');
     await server.saveRecord(worker, 'case', caseNumber, { ...complaint, title: 'Quiet now' }, 1);
     assert.equal(await theirs.nothing('recordChanged', 800), undefined);
   });

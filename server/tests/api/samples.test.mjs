@@ -4,17 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
+import { eventually } from './support/eventually.mjs';
 import { adminPassword, repositoryRoot, startServer } from './support/server.mjs';
-
-// Waits for what the server does in the background (reading the files' text, indexing it).
-async function eventually(check, { timeoutMs = 60000, intervalMs = 200 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const outcome = await check();
-    if (outcome || Date.now() > deadline) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
 
 // The demo environment that `make run` serves, started as a newcomer would start it.
 describe('the demo environment on its first start', () => {
@@ -96,11 +87,11 @@ describe('the demo environment on its first start', () => {
       cabinet: ['Signed application form (paper)', 'Location'],
     };
     for (const [word, [title, icon]] of Object.entries(kinds)) {
+      // The server reads the files' text and indexes it in the background.
       const found = await eventually(async () => {
         const answer = await search(word, 'Documents');
         return answer.json.searchResult.length > 0 ? answer : undefined;
-      });
-      assert.ok(found, `searching the documents for "${word}" finds nothing`);
+      }, { what: `searching the documents for "${word}" finds something`, timeoutMs: 60000, intervalMs: 200 });
       assert.deepEqual(found.json.searchResult.map((hit) => [field(hit, 'Title'), field(hit, 'RowIcon')]), [[title, icon]], word);
     }
     // The scan's title does not hold the word: it was read from the picture, and is shown highlighted.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
+import { eventually } from './support/eventually.mjs';
 import { startServer, userPassword } from './support/server.mjs';
 
 const complaint = (title, extra = {}) => ({ title, receivedOn: '2026-10-03', channel: 'phone', ...extra });
@@ -283,12 +284,11 @@ describe('the index across restarts', () => {
     server = await startServer({ data });
     try {
       const token2 = await server.token('search-manager', userPassword);
-      let hits = [];
-      for (let attempt = 0; attempt < 50 && hits.length === 0; attempt += 1) {
+      const hits = await eventually(async () => {
         const answer = await server.call('/api/acme/search', { method: 'POST', token: token2, body: { searchString: 'albatross' } });
-        hits = answer.json?.searchResult ?? [];
-        if (hits.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        const found = answer.json?.searchResult ?? [];
+        return found.length > 0 && found;
+      }, { what: 'the rebuilt index finds the case by "albatross"' });
       assert.deepEqual(hits.map((hit) => hit.entityIdentifier), [created.json.caseNumber]);
     } finally {
       await server.stop();

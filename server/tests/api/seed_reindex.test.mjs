@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
+import { eventually } from './support/eventually.mjs';
 import { fixtureEnvironments, runCli, startServer } from './support/server.mjs';
 
 const folders = [];
@@ -122,11 +123,11 @@ describe('dossier seed and dossier reindex', () => {
       assert.match(seeded.stdout, /A running server holds the search index; it indexes the new records itself\./);
       runCli(['user', 'add', '--env', 'acme', 'seeding-manager', ...locations(data)], { input: 'Seeding-Pass-1\n' });
       const token = await server.token('seeding-manager', 'Seeding-Pass-1');
-      let count = 0;
-      for (let attempt = 0; attempt < 50 && count < 6; attempt += 1) {
-        count = await countAll(server, token, 'Person');
-        if (count < 6) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // At least six, then exactly six: more would be a record indexed twice.
+      const count = await eventually(async () => {
+        const indexed = await countAll(server, token, 'Person');
+        return indexed >= 6 && indexed;
+      }, { what: 'the server has indexed the six seeded persons' });
       assert.equal(count, 6);
     } finally {
       await server.stop();

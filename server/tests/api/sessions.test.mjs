@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { adminPassword, sleep, startServer, uniqueName } from './support/server.mjs';
+import { letTimePass } from './support/eventually.mjs';
+import { adminPassword, startServer, uniqueName } from './support/server.mjs';
 
 // Every route that needs a session, with a body that would be valid.
 const protectedRoutes = [
@@ -59,7 +60,7 @@ describe('sessions', () => {
     server.addUser(name, password, { environment: 'brief' });
     const token = await server.token(name, password, 'brief');
     assert.equal((await server.call('/api/brief/currentuser', { token })).status, 200);
-    await sleep(2200);
+    await letTimePass(2200); // past the idle lifetime
     const expired = await server.call('/api/brief/currentuser', { token });
     assert.equal(expired.status, 401);
     assert.equal(expired.json.error, 'auth.session_expired');
@@ -72,9 +73,9 @@ describe('sessions', () => {
     const token = await server.token(name, password, 'brief');
     for (let i = 0; i < 4; i += 1) {
       assert.equal((await server.call('/api/brief/currentuser', { token })).status, 200);
-      await sleep(900);
+      await letTimePass(900); // in use, never idle for long
     }
-    await sleep(600);
+    await letTimePass(600); // past the absolute lifetime
     const expired = await server.call('/api/brief/currentuser', { token });
     assert.equal(expired.status, 401);
     assert.equal(expired.json.error, 'auth.session_expired');

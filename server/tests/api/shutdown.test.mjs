@@ -8,6 +8,8 @@ describe('stopping the server', () => {
     const server = await startServer();
     // Signing in hashes a password, which takes a noticeable moment.
     const inFlight = server.login('admin', adminPassword);
+    // A head start for the request to reach the server. Nothing outside the server tells that it
+    // has read a request it has not answered yet, so there is no condition to wait for instead.
     await new Promise((resolve) => setTimeout(resolve, 15));
     server.process.kill('SIGTERM');
     const response = await inFlight;

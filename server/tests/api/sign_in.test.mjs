@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { requestFrom, sleep, startServer, uniqueName } from './support/server.mjs';
+import { letTimePass } from './support/eventually.mjs';
+import { requestFrom, startServer, uniqueName } from './support/server.mjs';
 
 describe('signing in with a username and password', () => {
   let server;
@@ -97,7 +98,7 @@ describe('signing in with a username and password', () => {
     assert.equal(throttled.json.error,
       'Too many failed sign-in attempts for this account from this computer. Please wait 1 second and try again.');
     assert.equal(throttled.headers.get('retry-after'), '1');
-    await sleep(1100);
+    await letTimePass(1100); // the 1 second wait elapses
     assert.equal((await server.login(name, password)).status, 200);
   });
 
@@ -163,7 +164,7 @@ describe('slowing guesses down without locking anyone out', () => {
     server.addUser(name, 'Right-Password-1', { environment: 'brief' });
     assert.equal((await loginFrom('127.0.0.3', name, 'Right-Password-1')).status, 200);
     for (let i = 0; i < 2; i += 1) await loginFrom('127.0.0.1', name, 'Wrong-Password-1');
-    await sleep(2100);
+    await letTimePass(2100); // the wait elapses by itself
     assert.equal((await loginFrom('127.0.0.1', name, 'Wrong-Password-1')).status, 401);
     assert.equal((await loginFrom('127.0.0.3', name, 'Right-Password-1')).status, 200);
   });

@@ -7,20 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
-import { requestFrom, sleep, startServer, uniqueName } from './support/server.mjs';
+import { eventually } from './support/eventually.mjs';
+import { requestFrom, startServer, uniqueName } from './support/server.mjs';
 
 const password = 'Right-Password-1';
 // Environments of these tests only, so that every other test's server starts without them.
 const environments = join(dirname(fileURLToPath(import.meta.url)), 'attack-environments');
-
-// Polls until check() is true, failing after timeoutMs.
-async function eventually(check, what, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(20);
-  }
-}
 
 function tally(answers) {
   const counts = {};
@@ -72,7 +64,7 @@ describe('signing in under attack', () => {
     let answers;
     let madeUp;
     try {
-      await eventually(() => attack.count(503) >= 20, 'the flood has filled the password checks\' queue');
+      await eventually(() => attack.count(503) >= 20, { what: 'the flood has filled the password checks\' queue', intervalMs: 20 });
       answers = [];
       for (const [i, person] of people.entries()) {
         answers.push((await loginFrom(`127.0.5.${i + 1}`, 'flooded', person, password)).status);

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { SMTPServer } from 'smtp-server';
 
+import { eventually } from './support/eventually.mjs';
 import { startServer, userPassword } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
@@ -153,16 +154,13 @@ describe('tasks', () => {
     assert.equal(letter.version, '1.0');
 
     // Its words are read like an upload's: search finds the letter by what the template put in.
-    let found;
-    for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
+    await eventually(async () => {
       const search = await server.call('/api/acme/search', {
         method: 'POST', token: worker,
         body: { searchEntity: [{ entity: 'Document', parentEntityType: '' }], searchString: `"Signed Tess Tasker"`, entityStatus: 'all' },
       });
-      found = search.json?.searchResult?.find((row) => row.entityIdentifier === caseNumber || JSON.stringify(row).includes(letter.documentGuid));
-      if (!found) await new Promise((wait) => setTimeout(wait, 200));
-    }
-    assert.ok(found, 'the generated letter is found by its words');
+      return search.json?.searchResult?.find((row) => row.entityIdentifier === caseNumber || JSON.stringify(row).includes(letter.documentGuid));
+    }, { what: 'the generated letter is found by its words' });
   });
 
   test('what a step last did is kept when its run is forgotten: filed, by whom and when', async () => {
@@ -405,12 +403,10 @@ describe('tasks', () => {
     const listed = await server.call(`/api/acme/DocumentProperties/List?caseNumber=${caseNumber}`, { token: worker });
     assert.deepEqual(listed.json.documents.map((row) => row.extRefFilename), [`Visit note ${caseNumber}.odt`]);
     // Its words are read like an upload's, the placeholder that a span split included.
-    let found;
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      found = await server.call('/api/acme/search', { method: 'POST', token: worker, body: { searchString: `"about barking dog"`, searchEntity: [{ entity: 'Documents' }] } });
-      if (found.json?.totalCount > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const found = await eventually(async () => {
+      const answer = await server.call('/api/acme/search', { method: 'POST', token: worker, body: { searchString: `"about barking dog"`, searchEntity: [{ entity: 'Documents' }] } });
+      return answer.json?.totalCount > 0 && answer;
+    }, { what: 'the visit note is found by "about barking dog"' });
     assert.equal(found.json.totalCount, 1, found.text);
   });
 });

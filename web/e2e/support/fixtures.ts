@@ -86,3 +86,26 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/output/screenshots/${name}.png` });
 }
+
+// Once every animation and transition that ends (a panel sliding in, a dialog fading in) has
+// ended, so that a picture or an accessibility check sees the settled screen. Counted a frame
+// later each time, so that one about to begin is counted too; endless ones (a spinner) are not.
+export async function animationsFinished(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              requestAnimationFrame(() => {
+                const running = document
+                  .getAnimations()
+                  .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+                resolve(running.length);
+              });
+            }),
+        ),
+      { message: "the page's animations have finished" },
+    )
+    .toBe(0);
+}

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { assertKeepsContract } from './contract.mjs';
+import { eventually } from './eventually.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repositoryRoot = resolve(here, '../../../..');
@@ -91,13 +92,9 @@ export async function startServer({
     log: () => log,
     // The log once a line matching pattern has been written (the request log line follows the
     // response by a moment).
-    async logLine(pattern, timeoutMs = 2000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const line = log.split('\n').find((entry) => pattern.test(entry));
-        if (line || Date.now() > deadline) return line;
-        await sleep(20);
-      }
+    logLine(pattern, timeoutMs = 2000) {
+      return eventually(() => log.split('\n').find((entry) => pattern.test(entry)),
+        { what: `the server's log has a line matching ${pattern}`, timeoutMs, intervalMs: 20 });
     },
 
     // The web app's way of calling the API: JSON in and out, the three headers.
@@ -226,8 +223,6 @@ export function uniqueName(prefix = 'user') {
   counter += 1;
   return `${prefix}${process.pid}x${counter}`;
 }
-
-export const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 // A request from another source address on this machine (127.0.0.0/8 is all loopback), as if
 // from another computer.
