@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { answer, api } from '../../lib/api';
+import { answer, api, downloadApi } from '../../lib/api';
 import type { Schemas } from '../../lib/api/types';
 import { recordKeys } from '../../lib/records';
 
@@ -116,9 +116,10 @@ export function deleteDocument(caseNumber: string, guid: string) {
   return answer(api.POST('/DocumentProperties/Delete', { body: { caseNumber, documentId: guid } }));
 }
 
+// Preparing a download may take the server a while for a large file: it waits the download time.
 export function downloadToken(caseNumber: string, guid: string, versionId?: number) {
   return answer(
-    api.POST('/DocumentProperties/DownloadToken', {
+    downloadApi.POST('/DocumentProperties/DownloadToken', {
       body: { caseNumber, documentId: guid, ...(versionId !== undefined ? { versionId } : {}) },
     }),
   );

@@ -37,3 +37,5 @@ export const rootApi = clients.rootApi;
 // Settings and sign-in calls, which go without the session.
 export const publicApi = clients.withOptions({ withSession: false }).api;
 export const withOptions = clients.withOptions;
+// Calls that prepare a download wait the download time, not the standard one (spec 1 §7).
+export const downloadApi = clients.withOptions({ timeout: 'download' }).api;
