@@ -26,7 +26,9 @@ export function errorReference(error: unknown): string | null {
 // error's reference. Otherwise nothing: the message alone, which is written for the person.
 export function ErrorReference({ error }: { error: unknown }) {
   const styles = useStyles();
-  const { data: chrome } = useQuery(chromeSettingsQuery);
+  // Read from what is loaded, never fetched from here: this is shown under the very error of
+  // failing to load the settings, and asking again would replace that error with a spinner, for ever.
+  const { data: chrome } = useQuery({ ...chromeSettingsQuery, enabled: false });
   const reference = errorReference(error);
   if (!chrome?.isApplicationMessagesVerbose || !reference) return null;
   return <Caption1 className={styles.reference}>{reference}</Caption1>;
