@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { accessibilityCaseworker, caseworker, expect, manager, screenshot, signIn, test, type TestUser } from './support/fixtures';
+import { accessibilityCaseworker, animationsFinished, caseworker, expect, manager, screenshot, signIn, test, type TestUser } from './support/fixtures';
 import { createComplaint } from './support/records';
 
 // What a caseworker sees and feels on screens of every size: nothing runs off the page or slides
@@ -137,6 +137,8 @@ test.describe('the information bar', () => {
     await page.getByRole('button', { name: /^Preview / }).first().click();
     const bar = page.getByRole('complementary', { name: 'Information' });
     await expect(bar).toBeVisible();
+    // Measured where the bar comes to rest, not while it slides in.
+    await animationsFinished(page);
     const main = await boxOf(page.locator('main'));
     const barBox = await boxOf(bar);
     // Beside the page, not over it; the menu has stepped behind the burger to make room.

@@ -1,6 +1,6 @@
 import { uniqueWord } from './support/files';
 import { caseworker, expect, screenshot, signIn, test } from './support/fixtures';
-import { createComplaint } from './support/records';
+import { createComplaint, searchLookup } from './support/records';
 
 test.describe('cross references', () => {
   test('two cases are cross-referenced through a search, and each shows the other', async ({ page }) => {
@@ -65,10 +65,8 @@ test.describe('cross references', () => {
     await screenshot(page, 'cross-reference-edit');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`${firstAddress}/lookup/${second.toLowerCase()}/any_case$`));
-    const lookup = page.getByRole('region', { name: 'Lookup' });
-    await lookup.getByRole('combobox', { name: 'Search cases' }).fill(`Stray ${word}`);
-    await lookup.getByRole('button', { name: 'Search', exact: true }).click();
-    await lookup.getByRole('button', { name: `Choose Stray dog ${word}` }).click();
+    await searchLookup(page, `Stray ${word}`);
+    await page.getByRole('button', { name: `Choose Stray dog ${word}` }).click();
 
     await expect(page).toHaveURL(new RegExp(`${firstAddress}/crossreference/${second.toLowerCase()}$`));
     await expect(page.getByRole('textbox', { name: 'Case number: the other case' })).toHaveValue(third);

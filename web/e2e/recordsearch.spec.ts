@@ -113,7 +113,7 @@ test.describe('related case views', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/caseaction/[0-9a-f-]+$`));
     await page.getByRole('button', { name: 'Add a case' }).click();
-    const lookup = page.getByRole('region', { name: 'Lookup' });
+    const lookup = page.getByRole('region', { name: /^Find: |^Lookup$/ });
     await lookup.getByRole('combobox', { name: 'Search cases' }).fill(word);
     await lookup.getByRole('button', { name: 'Search', exact: true }).click();
     await lookup.getByRole('button', { name: `Choose Garden wall ${word}` }).click();

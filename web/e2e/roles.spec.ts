@@ -161,7 +161,7 @@ async function storeComplaint(request: APIRequestContext, title: string, closed 
 
 // Chooses the row of a lookup's results with this title.
 async function choose(page: Page, title: string): Promise<void> {
-  await page.getByRole('region', { name: 'Lookup' }).getByRole('button', { name: `Choose ${title}` }).click();
+  await page.getByRole('region', { name: /^Find: |^Lookup$/ }).getByRole('button', { name: `Choose ${title}` }).click();
 }
 
 test.describe('a lookup opened by its address alone', () => {
@@ -242,7 +242,7 @@ test.describe('a lookup opened by its address alone', () => {
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/lookup/new/any_case$`));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Find: Cross reference', level: 1 })).toBeVisible();
-    const lookup = page.getByRole('region', { name: 'Lookup' });
+    const lookup = page.getByRole('region', { name: /^Find: |^Lookup$/ });
     await expect(lookup.getByRole('combobox', { name: 'Status' })).toHaveText('Registered/Active');
 
     // Its words find it only among closed records; its exact number finds it whatever the filter.
@@ -265,7 +265,7 @@ test.describe('a lookup opened by its address alone', () => {
     await signIn(page, caseworker);
     const caseNumber = await createComplaint(page, 'Left without a purpose');
     await page.goto(`/demo/case/${caseNumber.toLowerCase()}/lookup/relatedcase/any_case`);
-    const lookup = page.getByRole('region', { name: 'Lookup' });
+    const lookup = page.getByRole('region', { name: /^Find: |^Lookup$/ });
     await expect(lookup.getByText(/what to do with the record you choose is not known/)).toBeVisible();
     await expect(lookup.getByRole('search')).toHaveCount(0);
     await screenshot(page, 'lookup-lost');

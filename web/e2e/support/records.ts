@@ -37,3 +37,16 @@ export async function searchLookup(page: Page, text: string): Promise<void> {
   await lookup.getByRole('combobox', { name: /^Search (persons|cases)$/ }).fill(text);
   await lookup.getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+// A record's tab, whether it stands in the strip or waits in its More menu (a form made narrow by
+// a small screen or by the information bar beside it).
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  if (!(await tab.isVisible())) {
+    await page.getByRole('tab', { name: /^More tabs/ }).click();
+    await page.getByRole('menuitemradio', { name }).click();
+  } else {
+    await tab.click();
+  }
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
