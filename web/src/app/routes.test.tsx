@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionKeys, sessionStore } from '../lib/sessionStore';
 import { resetAppState } from '../test/appState';
@@ -133,8 +133,16 @@ describe('the app’s routes', () => {
     await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case CMP-42', 'Search']));
 
     // New only after a search (spec 1 §5).
-    await user.click(screen.getByRole('button', { name: 'New' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Individual' }));
+    // The page settles (its types load, the focus lands) while the menu may already be open, which
+    // closes it: open it again until it offers the type.
+    await vi.waitFor(
+      async () => {
+        if (!screen.queryByRole('menuitem', { name: 'Individual' })) await user.click(screen.getByRole('button', { name: 'New' }));
+        expect(screen.getByRole('menuitem', { name: 'Individual' })).toBeInTheDocument();
+      },
+      { timeout: 10_000, interval: 300 },
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Individual' }));
     const firstSearch = await screen.findByRole('alertdialog', { name: 'Create' });
     expect(firstSearch).toHaveTextContent('Create: run the search before creating.');
     await user.click(within(firstSearch).getByRole('button', { name: 'OK', hidden: true }));
