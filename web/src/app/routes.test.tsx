@@ -53,6 +53,19 @@ describe('paths with capitals', () => {
   });
 });
 
+// New's menu, opened again until it offers the type: the page settling (its types loading, the
+// focus landing) may close a menu opened a moment before.
+async function chooseNew(user: ReturnType<typeof renderRoutes>['user'], type: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!screen.queryByRole('menuitem', { name: type })) await user.click(screen.getByRole('button', { name: 'New' }));
+      expect(screen.getByRole('menuitem', { name: type })).toBeInTheDocument();
+    },
+    { timeout: 10_000, interval: 300 },
+  );
+  await user.click(screen.getByRole('menuitem', { name: type }));
+}
+
 describe('the app’s routes', () => {
   it('lower-case an address before finding its page', async () => {
     const { router } = renderRoutes(routes, '/PageNotFound');
@@ -133,16 +146,7 @@ describe('the app’s routes', () => {
     await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Case CMP-42', 'Search']));
 
     // New only after a search (spec 1 §5).
-    // The page settles (its types load, the focus lands) while the menu may already be open, which
-    // closes it: open it again until it offers the type.
-    await vi.waitFor(
-      async () => {
-        if (!screen.queryByRole('menuitem', { name: 'Individual' })) await user.click(screen.getByRole('button', { name: 'New' }));
-        expect(screen.getByRole('menuitem', { name: 'Individual' })).toBeInTheDocument();
-      },
-      { timeout: 10_000, interval: 300 },
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Individual' }));
+    await chooseNew(user, 'Individual');
     const firstSearch = await screen.findByRole('alertdialog', { name: 'Create' });
     expect(firstSearch).toHaveTextContent('Create: run the search before creating.');
     await user.click(within(firstSearch).getByRole('button', { name: 'OK', hidden: true }));
@@ -159,8 +163,7 @@ describe('the app’s routes', () => {
 
     await router.navigate(-1);
     await screen.findByRole('table', { name: 'Search results' }, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: 'New' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Individual' }));
+    await chooseNew(user, 'Individual');
     await waitFor(() => expect(appPath(router)).toBe('/case/cmp-42/search/new/person/ind'), { timeout: 10_000 });
     // Made for the record only where the server says a child of the type may be (spec 1 §7).
     await waitFor(() => expect(api.requestsTo('GET /api/demo/search/CanCreateChildEntityWithThisParent')[0]?.search).toBe(
