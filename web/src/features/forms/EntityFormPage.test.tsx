@@ -242,7 +242,21 @@ describe('a record that cannot be found', () => {
 });
 
 describe('a record the person opened before but may no longer view', () => {
-  it('says Cannot View, and OK leaves', async () => {
+  it('says Cannot View, and OK goes back to the page the person came from', async () => {
+    api.on(
+      'GET /api/demo/form/person/initialise',
+      reply(200, { canView: false, canCreate: false, canModify: false, canDelete: false, formId: 'informant', entityDescription: 'Informant' }),
+    );
+    const { user } = renderRoutes(
+      [{ path: '/person/:personId', element: <EntityFormPage kind="person" /> }, stubPage('/search', 'Search page'), stubPage('/home', 'Home page')],
+      ['/search', '/person/12'],
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cannot View' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Search page' })).toBeInTheDocument();
+  });
+
+  it('says Cannot View, and OK goes home when the record was the first page opened', async () => {
     api.on(
       'GET /api/demo/form/person/initialise',
       reply(200, { canView: false, canCreate: false, canModify: false, canDelete: false, formId: 'informant', entityDescription: 'Informant' }),

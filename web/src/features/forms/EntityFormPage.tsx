@@ -1,7 +1,7 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { AppLink } from '../../components/AppLink';
 import { MessageDialog } from '../../components/Dialogs';
@@ -55,6 +55,7 @@ export function EntityFormPage({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const location = useLocation();
   const routeKey = useFormKey(kind, isNew);
   const key = formKey ?? routeKey;
   const form = useQuery(formQuery(key));
@@ -79,12 +80,13 @@ export function EntityFormPage({
   }
   const load = form.data;
   if (!isNewForm(key) && !load.canView) {
-    // Spec 2 §6: the Cannot View dialog, then back.
+    // Spec 2 §6: the Cannot View dialog, then back. The router, not the browser, knows whether
+    // there is a page of ours to go back to: the browser's history also counts other sites.
     return (
       <MessageDialog
         open
         title="Cannot View"
-        onClose={() => (window.history.length > 1 ? navigate(-1) : navigate('/home', { replace: true }))}
+        onClose={() => (location.key !== 'default' ? navigate(-1) : navigate('/home', { replace: true }))}
       >
         You do not have permission to access this record.
       </MessageDialog>
