@@ -22,6 +22,14 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+// Which loading of a child form its fields start from. A stored child starts again when its row
+// version moved (it was saved meanwhile). A new one never does: the record's queries are refreshed
+// after any save, and a new child loaded again comes with a new id — starting again would drop
+// what the person has typed meanwhile.
+export function childFormKey(isNew: boolean, id: string, rowVersion: number): string {
+  return isNew ? 'new' : `${id}:${rowVersion}`;
+}
+
 // The form of a record's child while it loads: the loading mask, then the form — or, when it
 // cannot be had, a message and the way back to the record it belongs to: the spec's message when
 // that record is not there (spec 2 §8 "Missing parent form"), the server's otherwise, and "Cannot

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { createFakeApi, reply } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { recordKeys } from '../../lib/records';
 import type { AlternateName } from './api';
 import { AlternateNamePage } from './AlternateNamePage';
 
@@ -96,5 +97,20 @@ describe('the alternate name screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Explanation' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alertdialog', { name: 'Save Error' })).toHaveTextContent('You are not allowed to change this Individual.');
+  });
+
+  it('keeps what the person typed in a new one when the person’s records are loaded again meanwhile', async () => {
+    // Each opening of a new one hands out a new id, as the server does.
+    let opening = 0;
+    const api = createFakeApi({
+      'POST /api/demo/persondata/7/alternatename': () => opened(name({ AlternateNameGuid: `new-${++opening}`, FirstName: '', Surname: '', DisplayName: '', Explanation: '', RowVersion: 0 })),
+    }).install();
+    const { user, queryClient } = open('/person/7/new/alternatename');
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Peggy');
+    // Any save refreshes every query about records, this new form's among them.
+    await queryClient.invalidateQueries({ queryKey: recordKeys.all });
+    await waitFor(() => expect(api.requestsTo('POST /api/demo/persondata/7/alternatename')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Peggy');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-import { ChildForm, ChildFormLoader } from '../../components/ChildForm';
+import { ChildForm, ChildFormLoader, childFormKey } from '../../components/ChildForm';
 import { useChildSave } from '../../components/useChildSave';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
 import { usePageTitle } from '../../lib/pageTitle';
@@ -46,7 +46,7 @@ export function AlternateNamePage({ isNew }: { isNew: boolean }) {
   return (
     <ChildFormLoader query={loaded} parentAddress={recordPath('person', personId)} parentMissing={parentMissing}>
       {(data) => (
-        <AlternateNameForm key={`${data.AlternateName.AlternateNameGuid}:${data.AlternateName.RowVersion}`} loaded={data} personId={personId} isNew={isNew} />
+        <AlternateNameForm key={childFormKey(isNew, data.AlternateName.AlternateNameGuid, data.AlternateName.RowVersion)} loaded={data} personId={personId} isNew={isNew} />
       )}
     </ChildFormLoader>
   );

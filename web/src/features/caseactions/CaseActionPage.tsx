@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { ChildForm, ChildFormLoader } from '../../components/ChildForm';
+import { ChildForm, ChildFormLoader, childFormKey } from '../../components/ChildForm';
 import { DynamicLayout } from '../../components/layout/DynamicLayout';
 import { sameValues, validateValues, valuesForSaving, type Values } from '../../components/layout/layoutModel';
 import { useChildSave } from '../../components/useChildSave';
@@ -45,7 +45,7 @@ export function CaseActionPage({ mode }: { mode: Mode }) {
   return (
     <ChildFormLoader query={loaded} parentAddress={parentAddress}>
       {(data) => (
-        <CaseActionForm key={`${data.action.guid}:${data.action.rowVersion}`} load={data} caseNumber={caseNumber} parentAddress={parentAddress} mode={mode} actionType={actionId} />
+        <CaseActionForm key={childFormKey(mode === 'new', data.action.guid, data.action.rowVersion)} load={data} caseNumber={caseNumber} parentAddress={parentAddress} mode={mode} actionType={actionId} />
       )}
     </ChildFormLoader>
   );

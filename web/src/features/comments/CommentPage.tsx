@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-import { ChildForm, ChildFormLoader } from '../../components/ChildForm';
+import { ChildForm, ChildFormLoader, childFormKey } from '../../components/ChildForm';
 import { RichTextControl } from '../../components/layout/fields/RichTextControl';
 import { DateTimeControl } from '../../components/layout/fields/TextControls';
 import { useChildSave } from '../../components/useChildSave';
@@ -37,7 +37,7 @@ export function CommentPage({ isNew }: { isNew: boolean }) {
   const loaded = useQuery(commentQuery(personId, isNew ? null : commentId));
   return (
     <ChildFormLoader query={loaded} parentAddress={recordPath('person', personId)} parentMissing={parentMissing}>
-      {(data) => <CommentForm key={`${data.Comment.CommentGuid}:${data.Comment.RowVersion}`} loaded={data} personId={personId} isNew={isNew} />}
+      {(data) => <CommentForm key={childFormKey(isNew, data.Comment.CommentGuid, data.Comment.RowVersion)} loaded={data} personId={personId} isNew={isNew} />}
     </ChildFormLoader>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { ChildForm, ChildFormLoader } from '../../components/ChildForm';
+import { ChildForm, ChildFormLoader, childFormKey } from '../../components/ChildForm';
 import { useChildSave, type FieldErrors } from '../../components/useChildSave';
 import type { Schemas } from '../../lib/api/types';
 import { useCrumbLabel } from '../../lib/breadcrumbs';
@@ -39,7 +39,7 @@ export function CrossReferencePage() {
     <ChildFormLoader query={loaded} parentAddress={recordPath('case', caseNumber)} parentMissing={parentMissing} canView={(data) => data.CanView}>
       {(data) => (
         <CrossReferenceForm
-          key={`${data.CrossReference.Guid}:${data.CrossReference.RowVersion}`}
+          key={childFormKey(xrefCaseNumber === 'new', data.CrossReference.Guid, data.CrossReference.RowVersion)}
           loaded={data}
           caseNumber={caseNumber}
           isNew={xrefCaseNumber === 'new'}
