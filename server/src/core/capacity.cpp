@@ -8,18 +8,26 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   Capacity capacity;
   cores = std::max(1u, cores);
   capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
-  capacity.workers = cores * kWorkersPerCore;
   capacity.heavyWorkers = cores * kHeavyWorkersPerCore;
-  capacity.databaseConnections =
-      capacity.workers + capacity.heavyWorkers + capacity.ioThreads + kBackgroundConnections;
   capacity.hashing = cores;
   capacity.hashingWaiting = cores * 4;
-  capacity.macroRunners = capacity.workers / 2;
-  capacity.macroWaiting = capacity.workers / 4;
-  capacity.macroIdle = cores;
   capacity.hashingReserved = 1;
   capacity.hashingReservedWaiting = cores;
+  capacity.macroRunners = cores * kWorkersPerCore / 2;
+  capacity.macroWaiting = cores * kWorkersPerCore / 4;
+  capacity.macroIdle = cores;
+  // Macros and password checks each hold their worker while they run or wait, and each is bounded
+  // on its own; the pool is as large as both bounds together plus the ordinary share, so that a
+  // flood of hanging macros and failing sign-ins at once still leaves that share to everyone else.
+  capacity.workers = cores * kWorkersPerCore + heldByBoundedWork(capacity);
+  capacity.databaseConnections =
+      capacity.workers + capacity.heavyWorkers + capacity.ioThreads + kBackgroundConnections;
   return capacity;
+}
+
+unsigned heldByBoundedWork(const Capacity& capacity) {
+  return capacity.macroRunners + capacity.macroWaiting + capacity.hashing +
+         capacity.hashingWaiting + capacity.hashingReserved + capacity.hashingReservedWaiting;
 }
 
 }  // namespace dossier

@@ -10,7 +10,8 @@ namespace dossier {
 struct Capacity {
   unsigned ioThreads = 1;
   // Handlers mostly wait (for the database, or for the search index after a save) rather than
-  // compute, so there are several per core.
+  // compute, so there are several per core (the ordinary share), and besides as many as macros
+  // and password checks may hold at once.
   unsigned workers = 8;
   // Threads for heavy work (searches, large bodies), at a lower priority: their number is also
   // how many such requests run at once.
@@ -21,8 +22,8 @@ struct Capacity {
   unsigned hashingWaiting = 4;
   // Macros at once (each in a runner process of its own), how many more may wait for a runner,
   // and how many runners are kept started between runs. A run holds its worker while it runs or
-  // waits, so together they stay below the workers: however many saves run macros that hang
-  // until their deadline, some workers are left for everyone else.
+  // waits; the workers beyond these and the password checks' are left for everyone else, however
+  // many saves run macros that hang until their deadline.
   unsigned macroRunners = 4;
   unsigned macroWaiting = 2;
   unsigned macroIdle = 1;
@@ -39,5 +40,8 @@ inline constexpr std::size_t kBackgroundConnections = 2;
 
 // ioThreads: as asked for, or one per core when 0.
 Capacity capacityFor(unsigned cores, unsigned ioThreads = 0);
+
+// Workers that macros and password checks may hold at most, running or waiting, all at once.
+unsigned heldByBoundedWork(const Capacity& capacity);
 
 }  // namespace dossier

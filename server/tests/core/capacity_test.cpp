@@ -5,10 +5,10 @@
 namespace dossier {
 namespace {
 
-TEST(Capacity, OneIoThreadPerCoreEightWorkersAndFourForHeavyWorkPerCore) {
+TEST(Capacity, OneIoThreadPerCoreEightOrdinaryWorkersAndFourForHeavyWorkPerCore) {
   const auto capacity = capacityFor(2);
   EXPECT_EQ(capacity.ioThreads, 2u);
-  EXPECT_EQ(capacity.workers, 16u);
+  EXPECT_EQ(capacity.workers, 16u + heldByBoundedWork(capacity));
   EXPECT_EQ(capacity.heavyWorkers, 8u);
   EXPECT_EQ(capacity.hashing, 2u);
 }
@@ -47,6 +47,18 @@ TEST(Capacity, PasswordChecksHoldingOrAwaitingAPlaceNeverTakeEveryWorker) {
   }
 }
 
+TEST(Capacity, HangingMacrosAndASignInFloodAtOnceLeaveTheOrdinaryShareOfWorkers) {
+  for (const unsigned cores : {1u, 2u, 3u, 8u, 64u}) {
+    const auto capacity = capacityFor(cores);
+    EXPECT_EQ(heldByBoundedWork(capacity), capacity.macroRunners + capacity.macroWaiting +
+                                               capacity.hashing + capacity.hashingWaiting +
+                                               capacity.hashingReserved +
+                                               capacity.hashingReservedWaiting);
+    EXPECT_GE(capacity.workers - heldByBoundedWork(capacity), cores * kWorkersPerCore)
+        << cores << " cores";
+  }
+}
+
 TEST(Capacity, TheIoThreadsAskedForAreKept) {
   EXPECT_EQ(capacityFor(2, 4).ioThreads, 4u);
 }
@@ -54,7 +66,7 @@ TEST(Capacity, TheIoThreadsAskedForAreKept) {
 TEST(Capacity, AMachineThatCannotTellItsCoresCountsOne) {
   const auto capacity = capacityFor(0);
   EXPECT_EQ(capacity.ioThreads, 1u);
-  EXPECT_EQ(capacity.workers, kWorkersPerCore);
+  EXPECT_EQ(capacity.workers, kWorkersPerCore + heldByBoundedWork(capacity));
 }
 
 }  // namespace
