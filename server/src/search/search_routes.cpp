@@ -13,6 +13,7 @@
 #include "records/macro_choices.hpp"
 #include "search/routes.hpp"
 #include "search/search_request.hpp"
+#include "search/search_service.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::search {
@@ -21,20 +22,12 @@ namespace json = boost::json;
 using index::lastTypedWord;
 using index::parseSearchText;
 using index::SearchHit;
-using index::SearchPage;
-using index::SearchQuery;
 using types::EntityKind;
 
 namespace {
 
 // Suggestions offered under the search box.
 constexpr std::size_t kSuggestions = 8;
-
-Error unavailable() {
-  return Error::unavailable(
-      "search.unavailable",
-      "Search is not available in this environment yet. Please try again in a moment.");
-}
 
 json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
   if (hit.kind == "document") {
@@ -106,7 +99,7 @@ Status keepToTheMacrosQuestion(api::Context& context, SearchBody& request) {
   return {};
 }
 
-api::Handler runSearch(bool macro) {
+api::Handler searchHandler(bool macro) {
   return [macro](api::Context& context) -> Result<http::Response> {
     auto body = context.jsonBody();
     if (!body) {
@@ -121,57 +114,26 @@ api::Handler runSearch(bool macro) {
         return std::move(kept).error();
       }
     }
-    auto text = parseSearchText(request->searchString);
-    if (!text) {
-      return std::move(text).error();
-    }
-    const bool anyType =
-        request->entities.empty() ||
-        std::all_of(request->entities.begin(), request->entities.end(), [](const auto& choice) {
-          return choice.entity == "All" || choice.entity.empty();
-        });
-    if (text->empty() && anyType) {
-      return Error::badRequest(
-          "search.empty",
-          "Type something to search for, or choose a type of record to list all of them.");
-    }
-    auto* index = context.environment().index();
-    if (index == nullptr) {
-      return unavailable();
+    auto answer = runSearch(context.environment(), context.session(), *request);
+    if (!answer) {
+      return std::move(answer).error();
     }
     const auto& catalog = context.environment().catalog();
-    const auto& username = context.session().username;
-    auto types = searchableTypes(catalog, username, request->entities);
-    if (!types) {
-      return std::move(types).error();
-    }
-    const int pageSize =
-        request->pageSize > 0 ? request->pageSize : context.environment().config().searchPageSize;
-    SearchPage page;
-    if (!types->empty()) {
-      SearchQuery query{*text,           std::move(types).value(),       catalog.groupsOf(username),
-                        request->status, (request->page - 1) * pageSize, pageSize};
-      auto found = index->search(query);
-      if (!found) {
-        return std::move(found).error();
-      }
-      page = std::move(found).value();
-    }
     json::array results;
-    for (const auto& hit : page.hits) {
+    for (const auto& hit : answer->found.hits) {
       results.push_back(resultItem(hit, catalog));
     }
     json::array terms;
-    for (const auto& term : text->highlightTerms()) {
+    for (const auto& term : answer->terms) {
       terms.push_back(json::value(term));
     }
     json::object response{{"searchResult", std::move(results)},
                           {"searchTerms", std::move(terms)},
-                          {"pageSize", pageSize},
-                          {"page", request->page},
-                          {"totalCount", page.total},
-                          {"totalIsExact", page.totalIsExact},
-                          {"otherStatusCount", page.otherStatusCount}};
+                          {"pageSize", answer->pageSize},
+                          {"page", answer->page},
+                          {"totalCount", answer->found.total},
+                          {"totalIsExact", answer->found.totalIsExact},
+                          {"otherStatusCount", answer->found.otherStatusCount}};
     if (macro) {
       response["macroExecutionCorrelationId"] = request->macroExecutionCorrelationId;
     }
@@ -187,7 +149,7 @@ Result<http::Response> suggest(api::Context& context) {
   }
   auto* index = context.environment().index();
   if (index == nullptr) {
-    return unavailable();
+    return searchUnavailable();
   }
   const auto& catalog = context.environment().catalog();
   auto types =
@@ -215,12 +177,12 @@ Result<http::Response> suggest(api::Context& context) {
 void registerSearchRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/search",
-              .handler = runSearch(false),
+              .handler = searchHandler(false),
               .bodyLimit = 64 * 1024,
               .work = api::Work::Heavy});
   routes.add({.method = "POST",
               .path = "/api/{env}/macroSearch",
-              .handler = runSearch(true),
+              .handler = searchHandler(true),
               .bodyLimit = 64 * 1024,
               .work = api::Work::Heavy});
   routes.add({.method = "GET", .path = "/api/{env}/search/SearchSuggest", .handler = suggest});

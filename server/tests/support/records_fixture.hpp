@@ -3,8 +3,8 @@
 // A test environment of cases and persons for the features that show or link them (history, home,
 // preview, roles, notifications, the change feed): a real SQLite file, complaints everyone sees,
 // investigations and informants only investigators and managers see, individuals, roles (one of
-// them single-owner), documents in two security groups and an action type. Records are saved
-// through the one write path of forms.
+// them single-owner, one on persons), documents in two security groups and an action type. Records
+// are saved through the one write path of forms.
 
 #include <stdexcept>
 #include <string>
@@ -113,6 +113,7 @@ inline const char* const kRecordsRoles = R"yaml(roles:
   - {code: WITNESS, name: Witness, heldIn: Witness in, on: [COMP, INV], holders: [IND]}
   - {code: CONTACT, name: Contact, heldIn: Contact for, on: [COMP], holders: any_person}
   - {code: INVESTIGATED, name: Complaint investigated, heldIn: Investigated in, on: [INV], holders: [COMP], singleOwner: true}
+  - {code: RELATIVE, name: Relative, heldIn: Relative of, on: [IND], holders: [IND]}
 )yaml";
 
 inline const char* const kRecordsDocuments = R"yaml(folders: [{value: letters, text: Letters}]
