@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "support/eventually.hpp"
 #include "support/temp_folder.hpp"
 
 namespace dossier::sandbox {
@@ -13,6 +14,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
+using testing::eventually;
 
 MacroInput on(std::string event) {
   MacroInput input;
@@ -28,19 +30,6 @@ Limits withDeadline(milliseconds deadline) {
 
 std::string messageOf(const MacroRunReport& report) {
   return report.outcome ? std::string("(it succeeded)") : report.outcome.error().message;
-}
-
-// Whether the condition comes true within a second, looked at every few milliseconds.
-template <class Condition>
-bool eventually(Condition condition) {
-  const auto until = Clock::now() + std::chrono::seconds(1);
-  while (!condition()) {
-    if (Clock::now() > until) {
-      return false;
-    }
-    std::this_thread::sleep_for(milliseconds(5));
-  }
-  return true;
 }
 
 bool contains(const std::string& text, std::string_view part) {
