@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { seriousViolations } from './support/accessibility';
 import { accessibilityCaseworker, animationsFinished, caseworker, expect, manager, screenshot, signIn, test, type TestUser } from './support/fixtures';
 import { createComplaint } from './support/records';
 
@@ -31,32 +31,12 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(sizes.main[2]).toBe(0);
 }
 
-// Nothing on the page is still sliding or fading (a finished animation is the condition a
-// screenshot or a measurement waits for; endless ones, such as a spinner, do not count).
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
-
 // Within the window, whole.
 async function expectWithinViewport(page: Page, locator: Locator): Promise<void> {
   const box = await boxOf(locator);
   const viewport = page.viewportSize();
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(Math.round(box.x + box.width)).toBeLessThanOrEqual(viewport?.width ?? 0);
-}
-
-// What axe finds serious or critical (Fluent's focus guards are aria-hidden on purpose; see
-// accessibility.spec.ts).
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-tabster-dummy]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 // Signs in with a theme of one's own (the choice is kept with the person).
@@ -117,7 +97,7 @@ test.describe('a record’s tabs', () => {
           await more.click();
           const menu = page.getByRole('menu');
           await expect(menu).toBeVisible();
-          await settled(page);
+          await animationsFinished(page);
           await expectWithinViewport(page, menu);
           expect(await seriousViolations(page)).toEqual([]);
           await screenshot(page, `tabs-more-${width}-${highContrast ? 'contrast' : 'default'}`);
@@ -199,7 +179,7 @@ test.describe('the information bar', () => {
         await page.goto('/demo/home');
         await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
         await expect(page.getByText(/No notifications yet|Mark all read/).first()).toBeVisible();
-        await settled(page);
+        await animationsFinished(page);
         const bar = page.getByRole(width === 400 ? 'dialog' : 'complementary', { name: 'Information' });
         await expectWithinViewport(page, bar);
         await expectNoSidewaysScroll(page);
@@ -247,7 +227,7 @@ test.describe('the record header and passing alerts', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         const toast = page.getByTestId('passing-alerts');
         await expect(toast).toContainText('Complaint saved.');
-        await settled(page);
+        await animationsFinished(page);
         const toastBox = await boxOf(toast);
         // In the page's column, its right edge the form's own.
         expect(Math.abs(toastBox.x + toastBox.width - (headerBox.x + headerBox.width))).toBeLessThanOrEqual(1);
