@@ -31,6 +31,14 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(sizes.main[2]).toBe(0);
 }
 
+// Nothing on the page is still sliding or fading (a finished animation is the condition a
+// screenshot or a measurement waits for; endless ones, such as a spinner, do not count).
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 // Within the window, whole.
 async function expectWithinViewport(page: Page, locator: Locator): Promise<void> {
   const box = await boxOf(locator);
@@ -97,7 +105,7 @@ test.describe('a record’s tabs', () => {
           await more.click();
           const menu = page.getByRole('menu');
           await expect(menu).toBeVisible();
-          await animationsFinished(page);
+          await settled(page);
           await expectWithinViewport(page, menu);
           expect(await seriousViolations(page)).toEqual([]);
           await screenshot(page, `tabs-more-${width}-${highContrast ? 'contrast' : 'default'}`);
@@ -179,7 +187,7 @@ test.describe('the information bar', () => {
         await page.goto('/demo/home');
         await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
         await expect(page.getByText(/No notifications yet|Mark all read/).first()).toBeVisible();
-        await animationsFinished(page);
+        await settled(page);
         const bar = page.getByRole(width === 400 ? 'dialog' : 'complementary', { name: 'Information' });
         await expectWithinViewport(page, bar);
         await expectNoSidewaysScroll(page);
@@ -227,7 +235,7 @@ test.describe('the record header and passing alerts', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         const toast = page.getByTestId('passing-alerts');
         await expect(toast).toContainText('Complaint saved.');
-        await animationsFinished(page);
+        await settled(page);
         const toastBox = await boxOf(toast);
         // In the page's column, its right edge the form's own.
         expect(Math.abs(toastBox.x + toastBox.width - (headerBox.x + headerBox.width))).toBeLessThanOrEqual(1);
