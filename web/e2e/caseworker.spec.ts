@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { seriousViolations } from './support/accessibility';
 import { accessibilityCaseworker, animationsFinished, caseworker, expect, manager, screenshot, signIn, test, type TestUser } from './support/fixtures';
 import { createComplaint } from './support/records';
 
@@ -45,18 +45,6 @@ async function expectWithinViewport(page: Page, locator: Locator): Promise<void>
   const viewport = page.viewportSize();
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(Math.round(box.x + box.width)).toBeLessThanOrEqual(viewport?.width ?? 0);
-}
-
-// What axe finds serious or critical (Fluent's focus guards are aria-hidden on purpose; see
-// accessibility.spec.ts).
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-tabster-dummy]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 // Signs in with a theme of one's own (the choice is kept with the person).

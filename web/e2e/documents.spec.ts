@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './support/accessibility';
 import { pdfWithText, uniqueWord } from './support/files';
 import {
   accessibilityCaseworker,
@@ -304,13 +304,6 @@ test('a document of another case, opened as a related document, is read-only and
   await page.getByRole('button', { name: 'Open Parent', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/case/${owner}$`));
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 // A PDF of the case, added through the properties screen; the case's address.
 async function caseWithPdf(page: Page, title: string, fileName: string): Promise<string> {

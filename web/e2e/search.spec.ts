@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { seriousViolations } from './support/accessibility';
 import { caseworker, expect, screenshot, signIn, test, uniqueName } from './support/fixtures';
 
 // Stores complaints through the API, as other people would have, each with the word in its title.
@@ -146,9 +146,7 @@ test.describe('search', () => {
       await page.evaluate((value) => window.localStorage.setItem('dossier:highContrast', String(value)), highContrast);
       await page.goto('/demo/search/All/harbour');
       await expect(rows(page).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -7,7 +7,7 @@
 namespace dossier::alternatenames {
 namespace {
 
-using testing::childTime;
+using testing::at;
 using types::EntityKind;
 
 AlternateName named(const char* first, const char* surname, const char* display = "") {
@@ -22,7 +22,7 @@ class AlternateNames : public testing::ChildRecords {
  protected:
   Result<api::SavedChild<AlternateName>> save(const api::Session& who, AlternateNameDraft draft,
                                               const char* when = "2026-03-15T10:00:00Z") {
-    return saveAlternateName(environment(), who, std::move(draft), childTime(when));
+    return saveAlternateName(environment(), who, std::move(draft), at(when));
   }
 };
 
@@ -50,7 +50,7 @@ TEST_F(AlternateNames, EachPartHoldsAtMostAHundredCharactersAndASurnameOrFirstNa
   EXPECT_EQ(problemsOf(named("", "")).at("Surname"), "Required: a surname or a first name");
   EXPECT_TRUE(problemsOf(named("", "é")).empty());
 
-  const auto person = this->person();
+  const auto person = individual();
   const auto refused = save(jo, {.personReference = person.guid, .name = long_});
   ASSERT_FALSE(refused);
   EXPECT_EQ(refused.error().message, "Some fields need attention: Explanation, Surname.");
@@ -58,7 +58,7 @@ TEST_F(AlternateNames, EachPartHoldsAtMostAHundredCharactersAndASurnameOrFirstNa
 }
 
 TEST_F(AlternateNames, ASavedNameIsInThePersonsHistoryAndHasTheSearchReadThePersonAgain) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto changesBefore = count("change_log");
   auto saved = save(jo, {.personReference = person.guid, .name = named("Peggy", "Okafor")});
   ASSERT_TRUE(saved) << saved.error().message;
@@ -75,7 +75,7 @@ TEST_F(AlternateNames, ASavedNameIsInThePersonsHistoryAndHasTheSearchReadThePers
 }
 
 TEST_F(AlternateNames, ASaveThatChangesNothingWritesNothingAndAStaleOneIsRefused) {
-  const auto person = this->person();
+  const auto person = individual();
   auto created = save(jo, {.personReference = person.guid, .name = named("Meg", "Okafor")});
   ASSERT_TRUE(created);
   const auto guid = created->child.guid;
@@ -119,12 +119,12 @@ TEST_F(AlternateNames, ASaveThatChangesNothingWritesNothingAndAStaleOneIsRefused
 }
 
 TEST_F(AlternateNames, OnlyThoseWhoMayChangeThePersonChangeTheirNamesAndNotWhenObsolete) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto refused = save(visitor, {.personReference = person.guid, .name = named("A", "B")});
   ASSERT_FALSE(refused);
   EXPECT_EQ(refused.error().kind, ErrorKind::Forbidden);
-  ASSERT_TRUE(forms::setPersonObsolete(environment(), jo, person.identifier(), true,
-                                       childTime("2026-03-15T09:00:00Z")));
+  ASSERT_TRUE(forms::setPersonObsolete(environment(), meg, person.identifier(), true,
+                                       at("2026-03-15T09:00:00Z")));
   const auto obsolete = save(jo, {.personReference = person.guid, .name = named("A", "B")});
   ASSERT_FALSE(obsolete);
   EXPECT_EQ(obsolete.error().code, "record.obsolete");
@@ -133,13 +133,12 @@ TEST_F(AlternateNames, OnlyThoseWhoMayChangeThePersonChangeTheirNamesAndNotWhenO
 }
 
 TEST_F(AlternateNames, ARemovedNameLeavesThePersonAndIsNotThereAnyMore) {
-  const auto person = this->person();
+  const auto person = individual();
   auto created = save(jo, {.personReference = person.guid, .name = named("Meg", "Okafor")});
   ASSERT_TRUE(created);
   const auto guid = created->child.guid;
-  EXPECT_FALSE(
-      removeAlternateName(environment(), visitor, guid, childTime("2026-03-15T11:00:00Z")));
-  ASSERT_TRUE(removeAlternateName(environment(), jo, guid, childTime("2026-03-15T11:00:00Z")));
+  EXPECT_FALSE(removeAlternateName(environment(), visitor, guid, at("2026-03-15T11:00:00Z")));
+  ASSERT_TRUE(removeAlternateName(environment(), jo, guid, at("2026-03-15T11:00:00Z")));
   const auto names = namesOfPerson(environment(), jo, person.guid);
   ASSERT_TRUE(names);
   EXPECT_TRUE(names->names.empty());

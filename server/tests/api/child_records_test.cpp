@@ -9,7 +9,7 @@ namespace dossier::api {
 namespace {
 
 namespace json = boost::json;
-using testing::childTime;
+using testing::at;
 using types::EntityKind;
 
 const VersionRule kRule{.noun = "note",
@@ -73,14 +73,14 @@ class ChangeChild : public testing::ChildRecords {
                        [&](db::Connection& db, const records::RecordAccess& parent) {
                          records::appendActivity(db, kind, parent.record.id, "comment.added",
                                                  json::object{{"text", "written"}}, actorOf(who),
-                                                 childTime("2026-03-15T10:00:00Z"));
+                                                 at("2026-03-15T10:00:00Z"));
                          return Result<bool>(changed);
                        });
   }
 };
 
 TEST_F(ChangeChild, WhatChangesIsCommittedAndWhatChangesNothingIsNotEvenAudited) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto before = history(EntityKind::Person, person.identifier()).total;
   const auto nothing = change(jo, EntityKind::Person, person.guid, false);
   ASSERT_TRUE(nothing);
@@ -94,8 +94,8 @@ TEST_F(ChangeChild, WhatChangesIsCommittedAndWhatChangesNothingIsNotEvenAudited)
 }
 
 TEST_F(ChangeChild, TheParentMustBeThereSeenAndChangeableBeforeAnythingIsWritten) {
-  const auto complaint = this->complaint();
-  const auto hidden = investigation();
+  const auto complaint = complaintNumber();
+  const auto hidden = investigationNumber();
   const auto before = count("entity_audit");
 
   const auto missing = change(jo, EntityKind::Case, "CMP-1999-99999", true);
@@ -124,13 +124,13 @@ TEST_F(ChangeChild, TheParentMustBeThereSeenAndChangeableBeforeAnythingIsWritten
 }
 
 TEST_F(ChangeChild, AFailureInTheChangeLeavesNothingWritten) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto before = history(EntityKind::Person, person.identifier()).total;
   const auto failed = changeChild(
       environment(), jo, {.parentKind = EntityKind::Person, .parentReference = person.guid},
       [&](db::Connection& db, const records::RecordAccess& parent) -> Result<bool> {
         records::appendActivity(db, EntityKind::Person, parent.record.id, "comment.added",
-                                json::object{}, actorOf(jo), childTime("2026-03-15T10:00:00Z"));
+                                json::object{}, actorOf(jo), at("2026-03-15T10:00:00Z"));
         return Error::conflict("note.changed", "Someone came first.");
       });
   ASSERT_FALSE(failed);

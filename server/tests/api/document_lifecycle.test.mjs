@@ -6,37 +6,9 @@ import { after, before, describe, test } from 'node:test';
 
 import { eventually } from './support/eventually.mjs';
 import { startServer } from './support/server.mjs';
+import { addDocument, beginUpload, fileUploads, sendPiece, upload, uploadStanding } from './support/uploads.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
-const tus = { 'Tus-Resumable': '1.0.0' };
-const b64 = (text) => Buffer.from(text).toString('base64');
-
-// A file uploaded whole through the tus endpoint; the upload id a document takes.
-async function upload(server, token, caseNumber, fileName, content, environment = 'acme') {
-  const created = await server.call(`/api/${environment}/documentupload/chunk`, {
-    method: 'POST', token,
-    headers: { ...tus, 'Upload-Length': String(Buffer.byteLength(content)), 'Upload-Metadata': `filename ${b64(fileName)},caseNumber ${b64(caseNumber)}` },
-  });
-  assert.equal(created.status, 201, created.text);
-  const location = created.headers.get('location');
-  const sent = await server.call(location, {
-    method: 'PATCH', token, raw: content,
-    headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
-  });
-  return { id: location.split('/').pop(), location, sent };
-}
-
-// A file uploaded and filed as a new electronic document of the case; its guid.
-async function addDocument(server, token, caseNumber, fileName, content, properties = {}) {
-  const { id, sent } = await upload(server, token, caseNumber, fileName, content);
-  assert.equal(sent.status, 204, sent.text);
-  const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-    method: 'POST', token, body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', ...properties, uploads: [id] } },
-  });
-  assert.equal(added.status, 201, added.text);
-  return added.json.documentIds[0];
-}
-
 const pdf = (words) => `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${words}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
 
 describe('documents of a case: adding, properties, versions and downloads', () => {
@@ -112,10 +84,7 @@ describe('documents of a case: adding, properties, versions and downloads', () =
 
   test('a name or title with an invisible or control character is refused, saying which and where', async () => {
     // U+202E makes "Invoice" + RLO + "txt.exe" show as "Invoiceexe.txt".
-    const created = await server.call('/api/acme/documentupload/chunk', {
-      method: 'POST', token: staff.worker,
-      headers: { ...tus, 'Upload-Length': '5', 'Upload-Metadata': `filename ${b64('Invoice\u202Etxt.exe')},caseNumber ${b64(caseNumber)}` },
-    });
+    const created = await beginUpload(server, staff.worker, { caseNumber, length: 5, fileName: 'Invoice\u202Etxt.exe' });
     assert.equal(created.status, 400);
     assert.equal(created.json.error, 'documents.hidden_character');
     const overrideMessage = 'The file name contains an invisible character (U+202E RIGHT-TO-LEFT OVERRIDE) at position 8; remove it.';
@@ -300,38 +269,27 @@ describe('documents of a case: adding, properties, versions and downloads', () =
     assert.equal(disguised.sent.status, 415);
     assert.equal(disguised.sent.json.error, 'documents.file_type_mismatch');
     assert.match(disguised.sent.json.message, /named \.pdf but its content is \.txt/);
-    assert.equal((await server.call(disguised.location, { method: 'HEAD', token: staff.worker, headers: tus })).status, 404);
+    assert.equal((await uploadStanding(server, staff.worker, disguised.location)).status, 404);
     const program = await upload(server, staff.worker, caseNumber, 'Notes.txt', Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(120)]));
     assert.equal(program.sent.status, 415);
     assert.equal(program.sent.json.error, 'documents.file_type');
     const real = await upload(server, staff.worker, caseNumber, 'Scan.pdf', pdf('a real one'));
     assert.equal(real.sent.status, 204, real.sent.text);
 
-    const created = await server.call('/api/acme/documentupload/chunk', {
-      method: 'POST', token: staff.worker,
-      headers: { ...tus, 'Upload-Length': '5', 'Upload-Metadata': `filename ${b64('a.txt')},caseNumber ${b64(caseNumber)}` },
-    });
+    const created = await beginUpload(server, staff.worker, { caseNumber, length: 5, fileName: 'a.txt' });
     const location = created.headers.get('location');
-    const wrong = await server.call(location, {
-      method: 'PATCH', token: staff.worker, raw: 'hello',
-      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0', 'Upload-Checksum': `sha256 ${createHash('sha256').update('HELLO').digest('base64')}` },
-    });
+    const checksum = (text) => ({ 'Upload-Checksum': `sha256 ${createHash('sha256').update(text).digest('base64')}` });
+    const wrong = await sendPiece(server, staff.worker, location, 0, 'hello', checksum('HELLO'));
     assert.equal(wrong.status, 460);
-    assert.equal((await server.call(location, { method: 'HEAD', token: staff.worker, headers: tus })).headers.get('upload-offset'), '0');
-    const right = await server.call(location, {
-      method: 'PATCH', token: staff.worker, raw: 'hello',
-      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0', 'Upload-Checksum': `sha256 ${createHash('sha256').update('hello').digest('base64')}` },
-    });
+    assert.equal((await uploadStanding(server, staff.worker, location)).headers.get('upload-offset'), '0');
+    const right = await sendPiece(server, staff.worker, location, 0, 'hello', checksum('hello'));
     assert.equal(right.status, 204);
   });
 
   test('a document in a security group is seen only by its members, and is 404 to the rest', async () => {
     const investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
     const { id } = await upload(server, staff.investigator, investigation, 'Ledger.txt', 'Cash book 2025');
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token: staff.investigator,
-      body: { caseNumber: investigation, documentPropertiesData: { ExtRefType: 'Electronic', Security: 'restricted', uploads: [id] } },
-    });
+    const added = await fileUploads(server, staff.investigator, investigation, [id], { Security: 'restricted' });
     assert.equal(added.status, 201, added.text);
     const guid = added.json.documentIds[0];
     assert.equal((await list(staff.investigator, investigation)).json.documents.length, 1);

@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { startServer } from './support/server.mjs';
+import { addDocument, beginUpload, sendPiece } from './support/uploads.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
-const tus = { 'Tus-Resumable': '1.0.0' };
-const b64 = (text) => Buffer.from(text).toString('base64');
 
 // Spec 2 §8: a failure of the document store answers with a message that starts "Document store: "
 // and the code documents.store_failed, from which the web app raises its lasting header alert.
@@ -24,30 +23,18 @@ describe('a failing document store', () => {
   after(() => server.stop());
 
   const blobsFolder = () => join(server.data, 'acme', 'blobs');
-  const begin = async (fileName, content) => {
-    const created = await server.call('/api/acme/documentupload/chunk', {
-      method: 'POST', token: staff.worker,
-      headers: { ...tus, 'Upload-Length': String(Buffer.byteLength(content)), 'Upload-Metadata': `filename ${b64(fileName)},caseNumber ${b64(caseNumber)}` },
-    });
-    assert.equal(created.status, 201, created.text);
-    return created.headers.get('location');
-  };
-  const send = (location, content) =>
-    server.call(location, {
-      method: 'PATCH', token: staff.worker, raw: content,
-      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
-    });
 
   test('that cannot be written says so with the document-store prefix, and keeps the reason in the log', async () => {
     const content = 'A letter that arrives when the disk cannot take it.\n';
-    const location = await begin('Letter.txt', content);
+    const created = await beginUpload(server, staff.worker, { caseNumber, fileName: 'Letter.txt', length: Buffer.byteLength(content) });
+    assert.equal(created.status, 201, created.text);
     // The store's folder is made a plain file: whatever the process's rights (tests may run as
     // root), nothing can be stored under it.
     const aside = `${blobsFolder()}-aside`;
     if (existsSync(blobsFolder())) renameSync(blobsFolder(), aside);
     writeFileSync(blobsFolder(), 'not a folder');
     try {
-      const refused = await send(location, content);
+      const refused = await sendPiece(server, staff.worker, created.headers.get('location'), 0, content);
       assert.equal(refused.status, 503, refused.text);
       assert.equal(refused.json.error, 'documents.store_failed');
       assert.match(refused.json.message, /^Document store: the file could not be stored on the server/);
@@ -61,15 +48,9 @@ describe('a failing document store', () => {
 
   test('whose file content is missing answers a download with the document-store prefix', async () => {
     const content = 'The content that goes missing.\n';
-    const location = await begin('Missing.txt', content);
-    assert.equal((await send(location, content)).status, 204);
-    const added = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token: staff.worker,
-      body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', uploads: [location.split('/').pop()] } },
-    });
-    assert.equal(added.status, 201, added.text);
+    const guid = await addDocument(server, staff.worker, caseNumber, 'Missing.txt', content);
     const issued = await server.call('/api/acme/DocumentProperties/DownloadToken', {
-      method: 'POST', token: staff.worker, body: { caseNumber, documentId: added.json.documentIds[0] },
+      method: 'POST', token: staff.worker, body: { caseNumber, documentId: guid },
     });
     assert.equal(issued.status, 200, issued.text);
     const sha = createHash('sha256').update(content).digest('hex');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { fixtureEnvironments, rawExchange, startServer } from './support/server.mjs';
+import { beginUpload, cancelUpload, fileUploads, sendPiece, uploadId, uploadStanding } from './support/uploads.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
@@ -93,19 +94,9 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
   });
   after(() => server.stop());
 
-  const b64 = (text) => Buffer.from(text).toString('base64');
-  const tus = { 'Tus-Resumable': '1.0.0' };
-  const begin = (token, { length, fileName = 'Letter.txt', number = caseNumber, headers = tus } = {}) =>
-    server.call('/api/acme/documentupload/chunk', {
-      method: 'POST', token,
-      headers: { ...headers, 'Upload-Length': String(length), 'Upload-Metadata': `filename ${b64(fileName)},caseNumber ${b64(number)}` },
-    });
-  const send = (token, location, offset, bytes) =>
-    server.call(location, {
-      method: 'PATCH', token, raw: bytes,
-      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': String(offset) },
-    });
-  const standing = (token, location) => server.call(location, { method: 'HEAD', token, headers: tus });
+  const begin = (token, options) => beginUpload(server, token, { caseNumber, ...options });
+  const send = (token, location, offset, bytes) => sendPiece(server, token, location, offset, bytes);
+  const standing = (token, location) => uploadStanding(server, token, location);
 
   test('says what it supports', async () => {
     const answer = await server.call('/api/acme/documentupload/chunk', { method: 'OPTIONS', token: staff.worker });
@@ -157,7 +148,7 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
       [{ length: 10 * 1024 * 1024 + 1 }, 413, /at most 10 MB/],
       [{ length: 10, fileName: '../../etc/passwd' }, 400, /cannot contain \/ or \\/],
       [{ length: 10, fileName: 'setup.exe' }, 415, /cannot be added here \(\.exe\)/],
-      [{ length: 10, number: investigation }, 404, /There is no case/],
+      [{ length: 10, caseNumber: investigation }, 404, /There is no case/],
     ];
     for (const [options, status, message] of cases) {
       const answer = await begin(staff.worker, options);
@@ -179,19 +170,16 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
     assert.equal((await send(staff.manager, location, 0, 'x')).status, 404);
     const tooMuch = await send(staff.worker, location, 0, 'y'.repeat(101));
     assert.equal(tooMuch.status, 400);
-    const notBytes = await server.call(location, {
-      method: 'PATCH', token: staff.worker, raw: 'x',
-      headers: { ...tus, 'Content-Type': 'text/plain', 'Upload-Offset': '0' },
-    });
+    const notBytes = await sendPiece(server, staff.worker, location, 0, 'x', { 'Content-Type': 'text/plain' });
     assert.equal(notBytes.status, 415);
   });
 
   test('is given up with DELETE, and nothing of it stays', async () => {
     const location = (await begin(staff.worker, { length: 100 })).headers.get('location');
     await send(staff.worker, location, 0, 'some');
-    assert.equal((await server.call(location, { method: 'DELETE', token: staff.worker, headers: tus })).status, 204);
+    assert.equal((await cancelUpload(server, staff.worker, location)).status, 204);
     assert.equal((await standing(staff.worker, location)).status, 404);
-    assert.ok(!existsSync(join(server.data, 'acme', 'uploads', location.split('/').pop())));
+    assert.ok(!existsSync(join(server.data, 'acme', 'uploads', uploadId(location))));
   });
 });
 
@@ -227,14 +215,8 @@ describe('limits on uploads not yet filed', () => {
     rmSync(environments, { recursive: true, force: true });
   });
 
-  const b64 = (text) => Buffer.from(text).toString('base64');
-  const tus = { 'Tus-Resumable': '1.0.0' };
-  const begin = (token, length, fileName = 'Letter.txt') =>
-    server.call('/api/acme/documentupload/chunk', {
-      method: 'POST', token,
-      headers: { ...tus, 'Upload-Length': String(length), 'Upload-Metadata': `filename ${b64(fileName)},caseNumber ${b64(caseNumber)}` },
-    });
-  const cancel = (token, location) => server.call(location, { method: 'DELETE', token, headers: tus });
+  const begin = (token, length) => beginUpload(server, token, { caseNumber, length });
+  const cancel = (token, location) => cancelUpload(server, token, location);
   const cancelAll = async (token, answers) => {
     for (const answer of answers.filter((each) => each.status === 201)) {
       assert.equal((await cancel(token, answer.headers.get('location'))).status, 204);
@@ -261,15 +243,10 @@ describe('limits on uploads not yet filed', () => {
     // Filed as a document, an upload no longer counts.
     const filed = begun.shift();
     const location = filed.headers.get('location');
-    const sent = await server.call(location, {
-      method: 'PATCH', token, raw: '0123456789',
-      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
-    });
+    const sent = await sendPiece(server, token, location, 0, '0123456789');
     assert.equal(sent.status, 204, sent.text);
     assert.equal((await begin(token, 10)).status, 429, 'a finished upload counts until it is filed');
-    const saved = await server.call('/api/acme/DocumentProperties/updateDocumentProperties', {
-      method: 'POST', token, body: { caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', uploads: [location.split('/').pop()] } },
-    });
+    const saved = await fileUploads(server, token, caseNumber, [uploadId(location)]);
     assert.equal(saved.status, 201, saved.text);
     const afterFiling = await begin(token, 10);
     assert.equal(afterFiling.status, 201);
@@ -312,8 +289,6 @@ describe('limits on uploads not yet filed', () => {
 describe('the disk’s headroom', () => {
   const folders = [];
   after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-  const b64 = (text) => Buffer.from(text).toString('base64');
-  const tus = { 'Tus-Resumable': '1.0.0' };
 
   test('an upload is refused, before a byte is sent or before a piece is kept, when the disk would keep less than its headroom free', async () => {
     const roomy = environmentsWithUploadLimits({ diskHeadroom: 0 });
@@ -324,10 +299,7 @@ describe('the disk’s headroom', () => {
     let server = await startServer({ environments: roomy, data });
     const token = await server.signIn('quota-1');
     const caseNumber = (await server.createRecord(token, 'case', 'COMP', complaint)).json.caseNumber;
-    const begin = () => server.call('/api/acme/documentupload/chunk', {
-      method: 'POST', token,
-      headers: { ...tus, 'Upload-Length': '10', 'Upload-Metadata': `filename ${b64('Letter.txt')},caseNumber ${b64(caseNumber)}` },
-    });
+    const begin = () => beginUpload(server, token, { caseNumber, length: 10 });
     const begun = await begin();
     assert.equal(begun.status, 201);
     const location = begun.headers.get('location');
@@ -340,13 +312,10 @@ describe('the disk’s headroom', () => {
     assert.equal(refused.json.error, 'documents.disk_full');
     assert.equal(refused.json.message,
       'The server is short of disk space, so this file cannot be taken now. Try again later; if this goes on, tell your administrator.');
-    const piece = await server.call(location, {
-      method: 'PATCH', token, raw: 'Dear Sir.\n',
-      headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
-    });
+    const piece = await sendPiece(server, token, location, 0, 'Dear Sir.\n');
     assert.equal(piece.status, 507);
     assert.equal(piece.json.error, 'documents.disk_full');
-    const standing = await server.call(location, { method: 'HEAD', token, headers: tus });
+    const standing = await uploadStanding(server, token, location);
     assert.equal(standing.headers.get('upload-offset'), '0', 'nothing of the piece was kept');
     assert.match(await server.logLine(/uploads\.diskHeadroom/), /keeps 1024 TiB free/);
     await server.stop();

@@ -9,7 +9,7 @@ namespace dossier::caseactions {
 namespace {
 
 namespace json = boost::json;
-using testing::childTime;
+using testing::at;
 using types::EntityKind;
 
 json::object call(const char* changes = "{}") {
@@ -28,7 +28,7 @@ class CaseActions : public testing::ChildRecords {
  protected:
   Result<api::SavedChild<records::CaseAction>> save(const api::Session& who, ActionDraft draft,
                                                     const char* when = "2026-03-15T10:00:00Z") {
-    return saveAction(environment(), who, draft, childTime(when));
+    return saveAction(environment(), who, draft, at(when));
   }
 
   std::string newCall(const std::string& caseNumber) {
@@ -45,9 +45,8 @@ TEST_F(CaseActions, AnActionTypeIsFoundByItsCodeWhateverItsCaseAndOnlyOnTheCases
   ASSERT_NE(actionType(catalog, "call"), nullptr);
   EXPECT_EQ(actionType(catalog, "Call")->name, "Phone call");
   EXPECT_EQ(actionType(catalog, "LETTER"), nullptr);
-  const auto complaint = this->complaint();
-  const auto opened =
-      newAction(environment(), jo, complaint, "call", childTime("2026-03-15T08:00:00Z"));
+  const auto complaint = complaintNumber();
+  const auto opened = newAction(environment(), jo, complaint, "call", at("2026-03-15T08:00:00Z"));
   ASSERT_TRUE(opened);
   EXPECT_TRUE(opened->isNew);
   EXPECT_EQ(opened->action.actionAt(), "2026-03-15T08:00:00.000Z") << "When is now";
@@ -58,7 +57,7 @@ TEST_F(CaseActions, AnActionTypeIsFoundByItsCodeWhateverItsCaseAndOnlyOnTheCases
 }
 
 TEST_F(CaseActions, ItsValuesAreCheckedLikeAFormsAndARefusedOneWritesNothing) {
-  const auto complaint = this->complaint();
+  const auto complaint = complaintNumber();
   const auto refused = save(jo, {.caseNumber = complaint,
                                  .typeCode = "CALL",
                                  .values = call(R"({"subject": "", "direction": "sideways"})")});
@@ -70,7 +69,7 @@ TEST_F(CaseActions, ItsValuesAreCheckedLikeAFormsAndARefusedOneWritesNothing) {
 }
 
 TEST_F(CaseActions, AChangeIsToldFieldByFieldAndASaveThatChangesNothingWritesNothing) {
-  const auto complaint = this->complaint();
+  const auto complaint = complaintNumber();
   const auto guid = newCall(complaint);
   const auto trail = history(EntityKind::Case, complaint).total;
   auto same = save(ann, {.caseNumber = complaint, .guid = guid, .values = call(), .rowVersion = 1});
@@ -110,8 +109,8 @@ TEST_F(CaseActions, AChangeIsToldFieldByFieldAndASaveThatChangesNothingWritesNot
 }
 
 TEST_F(CaseActions, OnlyThoseWhoMayChangeTheCaseRecordActionsAndAnotherCasesActionIsNotThere) {
-  const auto complaint = this->complaint();
-  const auto other = this->complaint("Other");
+  const auto complaint = complaintNumber();
+  const auto other = complaintNumber("Other");
   const auto denied =
       save(visitor, {.caseNumber = complaint, .typeCode = "CALL", .values = call()});
   ASSERT_FALSE(denied);
@@ -121,22 +120,22 @@ TEST_F(CaseActions, OnlyThoseWhoMayChangeTheCaseRecordActionsAndAnotherCasesActi
       save(jo, {.caseNumber = other, .guid = guid, .values = call(), .rowVersion = 1});
   ASSERT_FALSE(elsewhere);
   EXPECT_EQ(elsewhere.error().message, "This action is not there any more.");
-  const auto hidden = investigation();
+  const auto hidden = investigationNumber();
   const auto ofHidden = actionsOfCase(environment(), jo, hidden);
   ASSERT_FALSE(ofHidden);
   EXPECT_EQ(ofHidden.error().code, "record.not_found");
 }
 
 TEST_F(CaseActions, AnActionConcernsOtherCasesOnceAndNeverItsOwn) {
-  const auto first = complaint();
-  const auto second = complaint("Second");
+  const auto first = complaintNumber();
+  const auto second = complaintNumber("Second");
   const auto guid = newCall(first);
-  const auto at = childTime("2026-03-15T11:00:00Z");
-  ASSERT_TRUE(relateCase(environment(), jo, first, guid, second, false, at));
-  const auto twice = relateCase(environment(), jo, first, guid, second, false, at);
+  const auto when = at("2026-03-15T11:00:00Z");
+  ASSERT_TRUE(relateCase(environment(), jo, first, guid, second, false, when));
+  const auto twice = relateCase(environment(), jo, first, guid, second, false, when);
   ASSERT_FALSE(twice);
   EXPECT_EQ(twice.error().message, "This action concerns " + second + " already.");
-  const auto own = relateCase(environment(), jo, first, guid, first, false, at);
+  const auto own = relateCase(environment(), jo, first, guid, first, false, when);
   ASSERT_FALSE(own);
   EXPECT_EQ(own.error().code, "caseaction.own_case");
   const auto listed = actionsOfCase(environment(), ann, second);
@@ -149,7 +148,7 @@ TEST_F(CaseActions, AnActionConcernsOtherCasesOnceAndNeverItsOwn) {
   ASSERT_EQ(opened->relatedCases.size(), 1U);
   EXPECT_EQ(opened->relatedCases[0]->record.caseNumber, second);
 
-  ASSERT_TRUE(removeAction(environment(), jo, first, guid, at));
+  ASSERT_TRUE(removeAction(environment(), jo, first, guid, when));
   EXPECT_TRUE(actionsOfCase(environment(), ann, second)->concerning.empty());
   EXPECT_EQ(history(EntityKind::Case, first).entries.front().action, "caseaction.removed");
 }

@@ -8,14 +8,14 @@
 namespace dossier::comments {
 namespace {
 
-using testing::childTime;
+using testing::at;
 using types::EntityKind;
 
 class Comments : public testing::ChildRecords {
  protected:
   Result<api::SavedChild<records::Comment>> save(const api::Session& who, CommentDraft draft,
                                                  const char* when = "2026-03-15T10:00:00Z") {
-    return saveComment(environment(), who, draft, childTime(when));
+    return saveComment(environment(), who, draft, at(when));
   }
 
   records::Comment added(const std::string& personId, const char* html = "<p>Called twice</p>") {
@@ -28,7 +28,7 @@ class Comments : public testing::ChildRecords {
 };
 
 TEST_F(Comments, ANewCommentIsKeptSanitizedWithItsWordsAndToldInThePersonsHistory) {
-  const auto person = this->person();
+  const auto person = individual();
   auto saved = save(jo, {.ownerReference = person.identifier(),
                          .html = "<p>Called <b>twice</b><script>alert(1)</script></p>",
                          .asAt = "2026-03-01T08:30"});
@@ -52,7 +52,7 @@ TEST_F(Comments, AsAtIsADayADayAndTimeOrNothing) {
 }
 
 TEST_F(Comments, ACommentWithoutWordsOrWithADateThatIsNotOneIsRefusedAndNothingIsWritten) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto before = count("comments");
   const auto empty = save(jo, {.ownerReference = person.identifier(), .html = "<p> </p>"});
   ASSERT_FALSE(empty);
@@ -71,7 +71,7 @@ TEST_F(Comments, ACommentWithoutWordsOrWithADateThatIsNotOneIsRefusedAndNothingI
 }
 
 TEST_F(Comments, AChangeNeedsTheVersionItWasOpenedAtAndAStaleOneIsToldWhoCameFirst) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto comment = added(person.identifier());
   const CommentDraft change{.ownerReference = person.identifier(),
                             .guid = comment.guid,
@@ -102,7 +102,7 @@ TEST_F(Comments, AChangeNeedsTheVersionItWasOpenedAtAndAStaleOneIsToldWhoCameFir
 }
 
 TEST_F(Comments, ASaveThatChangesNothingWritesNothing) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto comment = added(person.identifier());
   const auto trailBefore = history(EntityKind::Person, person.identifier()).total;
   auto same = save(ann, {.ownerReference = person.identifier(),
@@ -120,7 +120,7 @@ TEST_F(Comments, ASaveThatChangesNothingWritesNothing) {
 }
 
 TEST_F(Comments, OnlyThoseWhoMayChangeThePersonCommentAndAPersonNotThereHasNone) {
-  const auto person = this->person();
+  const auto person = individual();
   const auto refused = save(visitor, {.ownerReference = person.identifier(), .html = "Hello"});
   ASSERT_FALSE(refused);
   EXPECT_EQ(refused.error().kind, ErrorKind::Forbidden);
@@ -133,14 +133,14 @@ TEST_F(Comments, OnlyThoseWhoMayChangeThePersonCommentAndAPersonNotThereHasNone)
 }
 
 TEST_F(Comments, AnObsoletePersonTakesNoCommentsButTheOneDossierWritesNobodyChangesOrRemoves) {
-  const auto person = this->person();
-  ASSERT_TRUE(forms::setPersonObsolete(environment(), jo, person.identifier(), true,
-                                       childTime("2026-03-15T09:00:00Z")));
+  const auto person = individual();
+  ASSERT_TRUE(forms::setPersonObsolete(environment(), meg, person.identifier(), true,
+                                       at("2026-03-15T09:00:00Z")));
   const auto refused = save(jo, {.ownerReference = person.identifier(), .html = "Hello"});
   ASSERT_FALSE(refused);
   EXPECT_EQ(refused.error().code, "record.obsolete");
-  ASSERT_TRUE(forms::setPersonObsolete(environment(), jo, person.identifier(), false,
-                                       childTime("2026-03-15T09:30:00Z")));
+  ASSERT_TRUE(forms::setPersonObsolete(environment(), meg, person.identifier(), false,
+                                       at("2026-03-15T09:30:00Z")));
 
   const auto listed = commentsOfPerson(environment(), jo, person.identifier());
   ASSERT_TRUE(listed);
@@ -154,23 +154,21 @@ TEST_F(Comments, AnObsoletePersonTakesNoCommentsButTheOneDossierWritesNobodyChan
                                 .rowVersion = 1});
   ASSERT_FALSE(change);
   EXPECT_EQ(change.error().code, "comment.system");
-  const auto removed =
-      removeComment(environment(), jo, system.guid, childTime("2026-03-15T10:00:00Z"));
+  const auto removed = removeComment(environment(), jo, system.guid, at("2026-03-15T10:00:00Z"));
   ASSERT_FALSE(removed);
   EXPECT_EQ(removed.error().message,
             "This comment was written by Dossier itself and cannot be removed.");
 }
 
 TEST_F(Comments, AnotherPersonsCommentIsNotThereAndARemovedOneIsToldInTheHistory) {
-  const auto person = this->person();
-  const auto other = this->person("Colm", "Reid");
+  const auto person = individual();
+  const auto other = individual("Colm", "Reid");
   const auto comment = added(person.identifier());
   const auto elsewhere = openComment(environment(), jo, other.identifier(), comment.guid);
   ASSERT_FALSE(elsewhere);
   EXPECT_EQ(elsewhere.error().message, "This comment is not there any more.");
-  ASSERT_FALSE(
-      removeComment(environment(), visitor, comment.guid, childTime("2026-03-15T10:00:00Z")));
-  ASSERT_TRUE(removeComment(environment(), jo, comment.guid, childTime("2026-03-15T10:00:00Z")));
+  ASSERT_FALSE(removeComment(environment(), visitor, comment.guid, at("2026-03-15T10:00:00Z")));
+  ASSERT_TRUE(removeComment(environment(), jo, comment.guid, at("2026-03-15T10:00:00Z")));
   EXPECT_EQ(history(EntityKind::Person, person.identifier()).entries.front().action,
             "comment.removed");
   EXPECT_FALSE(openComment(environment(), jo, person.identifier(), comment.guid));

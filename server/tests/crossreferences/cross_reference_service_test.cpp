@@ -7,7 +7,7 @@
 namespace dossier::crossreferences {
 namespace {
 
-using testing::childTime;
+using testing::at;
 using types::EntityKind;
 
 class CrossReferences : public testing::ChildRecords {
@@ -15,7 +15,7 @@ class CrossReferences : public testing::ChildRecords {
   Result<api::SavedChild<SeenCrossReference>> save(const api::Session& who,
                                                    CrossReferenceDraft draft,
                                                    const char* when = "2026-03-15T10:00:00Z") {
-    return saveCrossReference(environment(), who, draft, childTime(when));
+    return saveCrossReference(environment(), who, draft, at(when));
   }
 
   CrossReference link(const std::string& from, const std::string& to,
@@ -40,8 +40,8 @@ class CrossReferences : public testing::ChildRecords {
 };
 
 TEST_F(CrossReferences, ANewOneIsSeenFromBothCasesAndToldInBothHistories) {
-  const auto first = complaint();
-  const auto second = complaint("Same flat, again");
+  const auto first = complaintNumber();
+  const auto second = complaintNumber("Same flat, again");
   auto saved = save(jo, {.parentCaseNumber = first, .caseNumber = second, .comments = "Same"});
   ASSERT_TRUE(saved) << saved.error().message;
   EXPECT_TRUE(saved->changed);
@@ -58,9 +58,9 @@ TEST_F(CrossReferences, ANewOneIsSeenFromBothCasesAndToldInBothHistories) {
 }
 
 TEST_F(CrossReferences, TheCaseIsRequiredSeenNotTheSameAndNotLinkedAlready) {
-  const auto first = complaint();
-  const auto second = complaint();
-  const auto hidden = investigation();
+  const auto first = complaintNumber();
+  const auto second = complaintNumber();
+  const auto hidden = investigationNumber();
   const auto fieldError = [&](CrossReferenceDraft draft) {
     const auto refused = save(jo, draft);
     EXPECT_FALSE(refused);
@@ -89,8 +89,8 @@ TEST_F(CrossReferences, TheCaseIsRequiredSeenNotTheSameAndNotLinkedAlready) {
 }
 
 TEST_F(CrossReferences, ToOneWhoMayNotSeeTheOtherCaseItIsThereButNothingOfItAndItDoesNotOpen) {
-  const auto open = complaint();
-  const auto hidden = investigation();
+  const auto open = complaintNumber();
+  const auto hidden = investigationNumber();
   ASSERT_TRUE(save(ivy, {.parentCaseNumber = hidden, .caseNumber = open, .comments = "Secret"}));
   const auto seen = crossReferencesOfCase(environment(), jo, open);
   ASSERT_TRUE(seen);
@@ -115,9 +115,9 @@ TEST_F(CrossReferences, ToOneWhoMayNotSeeTheOtherCaseItIsThereButNothingOfItAndI
 }
 
 TEST_F(CrossReferences, EditMovesItToAnotherCaseAndEachCaseInvolvedToldItsWay) {
-  const auto first = complaint();
-  const auto second = complaint();
-  const auto third = complaint("Third flat");
+  const auto first = complaintNumber();
+  const auto second = complaintNumber();
+  const auto third = complaintNumber("Third flat");
   const auto made = link(second, first, "Same dog");
   auto moved = save(ann, {.parentCaseNumber = first,
                           .caseNumber = third,
@@ -144,9 +144,9 @@ TEST_F(CrossReferences, EditMovesItToAnotherCaseAndEachCaseInvolvedToldItsWay) {
 }
 
 TEST_F(CrossReferences, EditRefusesTheSameCaseOneLinkedAlreadyOrAStaleVersionAndWritesNothing) {
-  const auto first = complaint();
-  const auto second = complaint();
-  const auto third = complaint();
+  const auto first = complaintNumber();
+  const auto second = complaintNumber();
+  const auto third = complaintNumber();
   const auto made = link(first, second);
   link(first, third);
   const auto trail = history(EntityKind::Case, first).total;
@@ -175,8 +175,8 @@ TEST_F(CrossReferences, EditRefusesTheSameCaseOneLinkedAlreadyOrAStaleVersionAnd
 }
 
 TEST_F(CrossReferences, ASaveThatChangesNothingWritesNothingWhicheverCaseItIsSavedFrom) {
-  const auto first = complaint();
-  const auto second = complaint();
+  const auto first = complaintNumber();
+  const auto second = complaintNumber();
   const auto made = link(first, second, "One");
   const auto trail = history(EntityKind::Case, second).total;
   auto same = save(ann, {.parentCaseNumber = second,
@@ -198,13 +198,13 @@ TEST_F(CrossReferences, ASaveThatChangesNothingWritesNothingWhicheverCaseItIsSav
 }
 
 TEST_F(CrossReferences, RemovingOneTakesItFromBothCases) {
-  const auto first = complaint();
-  const auto second = complaint();
+  const auto first = complaintNumber();
+  const auto second = complaintNumber();
   const auto made = link(first, second);
-  EXPECT_FALSE(removeCrossReference(environment(), visitor, second, made.guid,
-                                    childTime("2026-03-15T11:00:00Z")));
-  ASSERT_TRUE(removeCrossReference(environment(), jo, second, made.guid,
-                                   childTime("2026-03-15T11:00:00Z")));
+  EXPECT_FALSE(
+      removeCrossReference(environment(), visitor, second, made.guid, at("2026-03-15T11:00:00Z")));
+  ASSERT_TRUE(
+      removeCrossReference(environment(), jo, second, made.guid, at("2026-03-15T11:00:00Z")));
   EXPECT_TRUE(crossReferencesOfCase(environment(), jo, first)->links.empty());
   EXPECT_EQ(latest(first).first, "crossreference.removed");
   const auto gone = openCrossReference(environment(), jo, first, second);

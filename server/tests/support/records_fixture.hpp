@@ -122,12 +122,17 @@ securityGroups:
   - {value: restricted, text: Restricted, view: [investigators]}
 )yaml";
 
+// A call on either kind of case, a visit only on an investigation: so that the records a case holds
+// (child_record_fixture.hpp) are tested against an action type a case has and one it has not.
 inline const char* const kRecordsActions = R"yaml(actionTypes:
   - code: CALL
     name: Phone call
-    on: [COMP]
+    on: [COMP, INV]
     fields:
       - {id: direction, type: choice, label: Direction, mandatory: true, options: [{value: in, text: Called us}, {value: out, text: We called}]}
+  - code: VISIT
+    name: Site visit
+    on: [INV]
 )yaml";
 
 inline TimePoint at(const char* iso) {

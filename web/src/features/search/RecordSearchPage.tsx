@@ -1,68 +1,27 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Dropdown,
-  Field,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Spinner,
-  Text,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Dropdown, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Option, makeStyles } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { MessageDialog } from '../../components/Dialogs';
-import { ResultsPager } from '../../components/search/ResultsPager';
-import { SearchBox } from '../../components/search/SearchBox';
-import { StatusDropdown, readSearchStatus, type SearchStatus } from '../../components/search/StatusDropdown';
+import { readSearchStatus, type SearchStatus } from '../../components/search/StatusDropdown';
 import { answer, api } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
 import { useParentCrumbLabel } from '../../lib/breadcrumbs';
 import { searchEntityTypesQuery } from '../../lib/entityTypes';
-import { runSearchFirst } from '../../lib/lookup';
 import { openInNewTab } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useParentCrumb, useParentName, useParentPreview, useParentRecord } from '../../lib/parentRecord';
 import { recordPath } from '../../lib/records';
 import { useWindowWidth } from '../../lib/screen';
 import { searchQuery, searchSetupQuery } from './api';
-import { ResultsGrid, kindOf } from './ResultsGrid';
+import { kindOf } from './ResultsGrid';
 import { beneathRecord, readRecordSearch, recordSearchQuery, type RecordSearch } from './recordSearch';
-import { SearchHelp } from './SearchHelp';
+import { SearchFields, SearchFrame } from './SearchFrame';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXL}`,
-    minWidth: 0,
-  },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  heading: {
-    margin: 0,
-    // On a small screen the record's name still fits on its line.
-    '@media (max-width: 474px)': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
-  },
   // A case number is not broken at its hyphens.
   name: { whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
-  choice: { minWidth: '180px' },
-  hint: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 // Spec 1 §9: the grid's page size comes from the server; until it has said, 5.
@@ -133,57 +92,34 @@ export function RecordSearchPage() {
     navigate(`${location.pathname.replace(/\/+$/, '')}/new/${kind}/${encodeURIComponent(typeRef.toLowerCase())}`);
   };
 
-  const answerData = results.data;
-  const pages = answerData ? Math.max(1, Math.ceil(answerData.totalCount / answerData.pageSize)) : 1;
-
   return (
-    <section className={styles.page} aria-label="Search from this record">
-      <div className={styles.header}>
-        <Title2 as="h1" className={styles.heading}>
-          Search from <span className={styles.name}>{parentName}</span>
-        </Title2>
-        <Caption1 className={styles.muted}>Find the records that concern it: what you open stays beneath it, and a new one is made for it.</Caption1>
-      </div>
-      <RecordSearchForm
-        key={`${asked.entities.join(',')}|${asked.text}|${asked.status}`}
-        initial={asked}
-        onSearch={(search) => go({ ...search, page: 1 })}
-        createTypes={createTypes}
-        onCreate={create}
-      />
-      {!runnable ? (
-        <Body1 className={styles.muted}>Type what to look for, or choose a type to list its records, then press Search.</Body1>
-      ) : results.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{results.error.message}</MessageBarBody>
-        </MessageBar>
-      ) : !answerData ? (
-        <Spinner label="Searching…" />
-      ) : (
+    <SearchFrame
+      label="Search from this record"
+      heading={
         <>
-          <Text role="status" className={styles.muted}>
-            {answerData.totalCount === 0
-              ? 'No results'
-              : `${answerData.totalIsExact ? '' : 'About '}${answerData.totalCount.toLocaleString()} result${answerData.totalCount === 1 ? '' : 's'}${pages > 1 ? ` · page ${asked.page} of ${pages.toLocaleString()}` : ''}`}
-          </Text>
-          {answerData.totalCount === 0 && answerData.otherStatusCount > 0 && asked.status !== 'all' && (
-            <div className={styles.hint}>
-              <Text>
-                {`${answerData.otherStatusCount.toLocaleString()} ${asked.status === 'active' ? 'closed or obsolete' : 'active'} record${answerData.otherStatusCount === 1 ? '' : 's'} match.`}
-              </Text>
-              <Button onClick={() => go({ ...asked, status: 'all', page: 1 })}>Include them</Button>
-            </div>
-          )}
-          {answerData.searchResult.length > 0 && (
-            <ResultsGrid results={answerData.searchResult} terms={answerData.searchTerms} showRelevance={width >= 800 && asked.text.trim() !== ''} onOpen={open} />
-          )}
-          {pages > 1 && <ResultsPager page={asked.page} pages={pages} width={width} onPage={(page) => go({ ...asked, page })} />}
+          Search from <span className={styles.name}>{parentName}</span>
         </>
-      )}
-      <MessageDialog open={message} title={runSearchFirst.title} onClose={() => setMessage(false)}>
-        {runSearchFirst.text}
-      </MessageDialog>
-    </section>
+      }
+      caption="Find the records that concern it: what you open stays beneath it, and a new one is made for it."
+      fields={
+        <RecordSearchForm
+          key={`${asked.entities.join(',')}|${asked.text}|${asked.status}`}
+          initial={asked}
+          onSearch={(search) => go({ ...search, page: 1 })}
+          createTypes={createTypes}
+          onCreate={create}
+        />
+      }
+      asked={runnable ? asked : null}
+      idleText="Type what to look for, or choose a type to list its records, then press Search."
+      results={results}
+      showRelevance={width >= 800 && asked.text.trim() !== ''}
+      onOpen={open}
+      onPage={(page) => go({ ...asked, page })}
+      onIncludeAll={() => go({ ...asked, status: 'all', page: 1 })}
+      askingForSearch={message}
+      onAskingForSearchClose={() => setMessage(false)}
+    />
   );
 }
 
@@ -198,7 +134,6 @@ function RecordSearchForm({
   createTypes: ReadonlyArray<{ kind: 'case' | 'person'; valueField: string; textField: string }>;
   onCreate: (kind: 'case' | 'person', typeRef: string) => void;
 }) {
-  const styles = useStyles();
   const { data: types } = useQuery(searchEntityTypesQuery);
   const [text, setText] = useState(initial.text);
   const [entities, setEntities] = useState<string[]>(initial.entities);
@@ -213,17 +148,15 @@ function RecordSearchForm({
   const optionOf = (value: string) => entityOptions.find((option) => option.value.toLowerCase() === value.toLowerCase());
   const chosen = entities.map((value) => optionOf(value)?.value ?? value);
 
-  const search = (searchText = text, event?: FormEvent) => {
-    event?.preventDefault();
-    onSearch({ entities: chosen, text: searchText, status: readSearchStatus(status), page: 1 });
-  };
-
   return (
-    <form className={styles.form} role="search" aria-label="Search from this record" onSubmit={(event) => search(text, event)}>
-      <Field label="Search for" className={styles.text}>
-        <SearchBox label="Search for" value={text} onChange={setText} onSearch={(value) => search(value)} entity={chosen.join(',')} placeholder="Words, a name, a case number" />
-      </Field>
-      <Field label="Search in" className={styles.choice}>
+    <SearchFields
+      label="Search from this record"
+      text={text}
+      onTextChange={setText}
+      onSearch={(searchText) => onSearch({ entities: chosen, text: searchText, status: readSearchStatus(status), page: 1 })}
+      entity={chosen.join(',')}
+      placeholder="Words, a name, a case number"
+      searchIn={
         <Dropdown
           multiselect
           aria-label="Search in"
@@ -242,30 +175,27 @@ function RecordSearchForm({
             </Option>
           ))}
         </Dropdown>
-      </Field>
-      <Field label="Status" className={styles.choice}>
-        <StatusDropdown value={status} onChange={setStatus} />
-      </Field>
-      <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-        Search
-      </Button>
-      {createTypes.length > 0 && (
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button icon={<AddRegular />}>New</Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {createTypes.map((type) => (
-                <MenuItem key={`${type.kind}:${type.valueField}`} onClick={() => onCreate(type.kind, type.valueField)}>
-                  {type.textField}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      )}
-      <SearchHelp />
-    </form>
+      }
+      status={status}
+      onStatusChange={setStatus}
+      create={
+        createTypes.length > 0 && (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button icon={<AddRegular />}>New</Button>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {createTypes.map((type) => (
+                  <MenuItem key={`${type.kind}:${type.valueField}`} onClick={() => onCreate(type.kind, type.valueField)}>
+                    {type.textField}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        )
+      }
+    />
   );
 }

@@ -24,7 +24,10 @@ import { matchBand } from './relevance';
 
 // Spec 1 §9: a click on a row icon opens the preview after 300 ms (a double click opens instead).
 export const previewDelayMs = 300;
-const longPressMs = 600;
+// Spec 1 §2: a touch held this long on a row offers its context menu (an iPad has no right click).
+export const longPressMs = 600;
+// A finger that travels further than this while held is scrolling or dragging, not holding.
+export const longPressSlopPx = 10;
 
 const useStyles = makeStyles({
   table: {
@@ -161,6 +164,7 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
   const positioning = useRef<PositioningImperativeRef>(null);
   const previewTimer = useRef<number | undefined>(undefined);
   const pressTimer = useRef<number | undefined>(undefined);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => () => {
     window.clearTimeout(previewTimer.current);
@@ -231,12 +235,22 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
     showMenu(item, { x: event.clientX, y: event.clientY });
   };
 
+  const pointerEnd = () => {
+    window.clearTimeout(pressTimer.current);
+    pressedAt.current = null;
+  };
   const pointerDown = (item: SearchResultItem) => (event: PointerEvent<HTMLTableRowElement>) => {
     if (event.pointerType !== 'touch') return;
+    pointerEnd();
     const row = event.currentTarget;
+    pressedAt.current = { x: event.clientX, y: event.clientY };
     pressTimer.current = window.setTimeout(() => showMenu(item, row), longPressMs);
   };
-  const pointerEnd = () => window.clearTimeout(pressTimer.current);
+  const pointerMove = (event: PointerEvent<HTMLTableRowElement>) => {
+    const start = pressedAt.current;
+    if (!start || event.pointerType !== 'touch') return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > longPressSlopPx) pointerEnd();
+  };
 
   return (
     <>
@@ -267,6 +281,7 @@ export function ResultsGrid({ results, terms, showRelevance, onOpen }: ResultsGr
                 onKeyDown={rowKeyDown(item)}
                 onContextMenu={contextMenu(item)}
                 onPointerDown={pointerDown(item)}
+                onPointerMove={pointerMove}
                 onPointerUp={pointerEnd}
                 onPointerLeave={pointerEnd}
                 onPointerCancel={pointerEnd}
