@@ -291,3 +291,36 @@ test.describe('accessibility of the search from a record and of a lookup reached
     });
   }
 });
+
+test.describe('accessibility of the screens no other check looks at', () => {
+  for (const highContrast of [false, true]) {
+    test(`a person's record and its history, a new case action with its errors, and a page that is not there have no serious or critical violation in ${highContrast ? 'high contrast' : 'the default theme'}`, async ({ page }) => {
+      test.slow();
+      await page.goto('/demo/login');
+      await switchHighContrast(page, highContrast);
+      await signIn(page, accessibilityCaseworker(highContrast));
+      await chooseHighContrast(page, highContrast);
+
+      // A stored person, with the form's Record section (who created it, who changed it last).
+      await page.goto('/demo/person/1');
+      await expect(page.getByText('Last changed', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (highContrast) await screenshot(page, 'person-record-high-contrast');
+      await page.getByRole('tab', { name: 'History' }).click();
+      await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+      await animationsFinished(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A new phone call, saved empty so that its fields say what they need.
+      await page.goto('/demo/case/cmp-2026-00001/new/caseaction/call');
+      await expect(page.getByRole('heading', { name: 'New Phone call' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Required').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/demo/no/such/page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
