@@ -112,6 +112,8 @@ describe('the app’s routes', () => {
     await waitFor(() => expect(document.title).toBe('New cross reference · CMP-42 · Demo'));
   });
 
+  // The whole shell, a search and the pages opened from it: the longest walk in this file, which a
+  // busy machine makes longer still (hence its own time limit).
   it('search beneath a record: its parent in the breadcrumb, what it finds opened beneath it, New made for it', async () => {
     sessionStore.set(SessionKeys.token, 'token-1');
     const api = createFakeApi({
@@ -169,7 +171,7 @@ describe('the app’s routes', () => {
     await waitFor(() => expect(api.requestsTo('GET /api/demo/search/CanCreateChildEntityWithThisParent')[0]?.search).toBe(
       '?childEntityType=ind&parentIdentifier=cmp-42&parentEntityType=Case&isParentEntityNew=false',
     ));
-  });
+  }, 45_000);
 
   it('title the browser tab after the screen, or the page the person is on', async () => {
     renderRoutes(routes, '/login');
