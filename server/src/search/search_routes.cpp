@@ -11,6 +11,7 @@
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
 #include "records/macro_choices.hpp"
+#include "search/errors.hpp"
 #include "search/routes.hpp"
 #include "search/search_request.hpp"
 #include "types/entity_type.hpp"
@@ -31,8 +32,8 @@ namespace {
 constexpr std::size_t kSuggestions = 8;
 
 Error unavailable() {
-  return Error::unavailable(
-      "search.unavailable",
+  return Error::of(
+      errors::kUnavailable,
       "Search is not available in this environment yet. Please try again in a moment.");
 }
 
@@ -72,8 +73,8 @@ json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
 // A macro search answers the question a macro asked of this session, among the types it offered:
 // the chosen ones that it offered, or all it offered when none of those is chosen.
 Status keepToTheMacrosQuestion(api::Context& context, SearchBody& request) {
-  const auto ended = Error::notFound(
-      "search.macro_ended",
+  const auto ended = Error::of(
+      errors::kMacroEnded,
       "The macro is no longer waiting for this choice: it was made, or its task was cancelled. "
       "Go back to the record.");
   if (request.macroExecutionCorrelationId.empty()) {
@@ -131,8 +132,8 @@ api::Handler runSearch(bool macro) {
           return choice.entity == "All" || choice.entity.empty();
         });
     if (text->empty() && anyType) {
-      return Error::badRequest(
-          "search.empty",
+      return Error::of(
+          errors::kEmpty,
           "Type something to search for, or choose a type of record to list all of them.");
     }
     auto* index = context.environment().index();
