@@ -25,6 +25,16 @@ export const boundaryZones = [
   { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'lib/ is the bottom layer: it imports no components, features or app/.' },
 ];
 
+// An error's code is compared with a declaration (lib/api/errors.ts, features/<f>/errors.ts), typed
+// by the contract's ErrorCode, never with a literal: a renamed or removed code is then a type error.
+const errorCodeMessage = "Compare an error's code with a declared code (lib/api/errors.ts or the feature's errors.ts), not a literal.";
+export const errorCodeLiterals = [
+  { selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='code'][right.type='Literal']", message: errorCodeMessage },
+  { selector: "BinaryExpression[operator=/^[!=]==?$/][right.property.name='code'][left.type='Literal']", message: errorCodeMessage },
+  { selector: "SwitchStatement[discriminant.property.name='code'] > SwitchCase[test.type='Literal']", message: errorCodeMessage },
+  { selector: "CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][arguments.0.property.name='code']", message: errorCodeMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/lib/api/schema.ts', 'e2e/output', 'test-results'] },
   js.configs.recommended,
@@ -36,7 +46,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Named exports only, so that a thing has one name everywhere.
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' }, ...errorCodeLiterals],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },

@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "sandbox/errors.hpp"
 #include "sandbox/lua_sandbox.hpp"
 #include "sandbox/macro_messages.hpp"
 
@@ -135,9 +136,9 @@ boost::json::object doneWithin(const Result<MacroOutcome>& outcome, const std::s
     return done;
   }
   return doneMessage(
-      Error::unprocessable("macro.failed",
-                           "The macro " + chunkName + " failed: what it asked for is larger than " +
-                               std::to_string(kMostFrameBytes / (1024 * 1024)) + " MB"),
+      Error::of(dossier::sandbox::errors::kMacroFailed,
+                "The macro " + chunkName + " failed: what it asked for is larger than " +
+                    std::to_string(kMostFrameBytes / (1024 * 1024)) + " MB"),
       printed, cpuMilliseconds());
 }
 

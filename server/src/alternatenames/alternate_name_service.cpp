@@ -1,5 +1,6 @@
 #include "alternatenames/alternate_name_service.hpp"
 
+#include "alternatenames/errors.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -11,12 +12,12 @@ using types::EntityKind;
 namespace {
 
 Error notThere() {
-  return Error::notFound("alternatename.not_found", "This alternate name is not there any more.");
+  return Error::of(errors::kNotFound, "This alternate name is not there any more.");
 }
 
 const api::VersionRule kVersion{
     .noun = "alternate name",
-    .changedCode = "alternatename.changed",
+    .changedCode = errors::kChanged,
     .missingMessage = "Saving an alternate name needs the RowVersion it was opened at."};
 
 // Characters, not bytes: a name in Greek is as long as it looks.
@@ -117,8 +118,7 @@ Result<api::SavedChild<AlternateName>> saveAlternateName(environments::Environme
     for (const auto& [field, message] : problems) {
       names += (names.empty() ? "" : ", ") + field;
     }
-    auto error =
-        Error::badRequest("alternatename.invalid", "Some fields need attention: " + names + ".");
+    auto error = Error::of(errors::kInvalid, "Some fields need attention: " + names + ".");
     error.fieldErrors = std::move(problems);
     return error;
   }

@@ -46,7 +46,7 @@ struct PersonNames {
 Result<PersonNames> namesOfPerson(environments::Environment& environment,
                                   const api::Session& session, std::string_view personReference);
 
-// One name of a person, or a new one when guid is empty; 404 alternatename.not_found for one that
+// One name of a person, or a new one when guid is empty; 404 alternatenames.not_found for one that
 // is not there or is another person's.
 Result<api::SavedChild<AlternateName>> openAlternateName(environments::Environment& environment,
                                                          const api::Session& session,

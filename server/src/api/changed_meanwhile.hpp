@@ -9,7 +9,7 @@ namespace dossier::api {
 
 // The 409 of a stale save: "This comment was changed by Meg Manager at … after you opened it.
 // Reload it to see their changes.", with who and when as details the web app shows.
-Error changedMeanwhile(std::string code, std::string_view noun, const std::string& by,
+Error changedMeanwhile(const ErrorCode& code, std::string_view noun, const std::string& by,
                        const std::string& at);
 
 }  // namespace dossier::api

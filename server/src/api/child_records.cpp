@@ -1,11 +1,13 @@
 #include "api/child_records.hpp"
 
 #include "api/changed_meanwhile.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "core/json_body.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "records/errors.hpp"
 
 namespace dossier::api {
 
@@ -27,22 +29,21 @@ Result<records::RecordAccess> findParent(db::Connection& db, const types::Catalo
     return std::move(*found);
   }
   if (kind == EntityKind::Person) {
-    return Error::notFound("person.not_found",
-                           "There is no person " + std::string(reference) + ".");
+    return Error::of(records::errors::kPersonNotFound,
+                     "There is no person " + std::string(reference) + ".");
   }
   return records::recordNotFound(kind, reference);
 }
 
 std::optional<Error> refusedChange(const records::RecordAccess& parent,
-                                   std::string_view deniedCode) {
+                                   const ErrorCode& deniedCode) {
   if (!parent.access.readOnlyReason.empty()) {
-    return Error::conflict("record.obsolete", parent.access.readOnlyReason);
+    return Error::of(records::errors::kObsolete, parent.access.readOnlyReason);
   }
   if (!parent.access.canModify) {
-    return Error::forbidden(
-        std::string(deniedCode),
-        "You are not allowed to change this " +
-            (parent.type != nullptr ? parent.type->name : std::string("record")) + ".");
+    return Error::of(
+        deniedCode, "You are not allowed to change this " +
+                        (parent.type != nullptr ? parent.type->name : std::string("record")) + ".");
   }
   return std::nullopt;
 }
@@ -86,7 +87,7 @@ Result<ChildChanged> changeChild(
 std::optional<Error> staleSave(std::optional<std::int64_t> submitted, const Stamp& stored,
                                const VersionRule& rule) {
   if (!submitted) {
-    return Error::badRequest(rule.missingCode, rule.missingMessage);
+    return Error::of(rule.missingCode, rule.missingMessage);
   }
   if (*submitted != stored.rowVersion) {
     return std::move(
@@ -108,8 +109,8 @@ Result<json::object> detailsOf(const json::object& body, std::string_view key,
                                std::string_view noun) {
   const auto* details = body.if_contains(key);
   if (details == nullptr || !details->is_object()) {
-    return Error::badRequest("request.invalid", "The body must hold the " + std::string(noun) +
-                                                    " in '" + std::string(key) + "'.");
+    return Error::of(errors::kInvalidRequest, "The body must hold the " + std::string(noun) +
+                                                  " in '" + std::string(key) + "'.");
   }
   return details->as_object();
 }

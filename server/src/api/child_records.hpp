@@ -10,10 +10,12 @@
 
 #include <boost/json/object.hpp>
 
+#include "api/errors.hpp"
 #include "api/session.hpp"
 #include "core/result.hpp"
 #include "http/response.hpp"
 #include "records/access.hpp"
+#include "records/errors.hpp"
 
 namespace dossier::db {
 class Connection;
@@ -31,22 +33,23 @@ namespace dossier::api {
 
 // The record a child belongs to, as the signed-in person may use it: a person by guid or by id in
 // digits, a case by its number. One that is not there and one the person may not see are told
-// alike (404 person.not_found "There is no person 12." or record.not_found "There is no case …").
+// alike (404 records.person_not_found "There is no person 12." or records.not_found "There is no
+// case …").
 Result<records::RecordAccess> findParent(db::Connection& db, const types::Catalog& catalog,
                                          const Session& session, types::EntityKind kind,
                                          std::string_view reference);
 
 // Changing what a record holds needs the right to change the record, which must not be an obsolete
-// person: 409 record.obsolete with the reason, or 403 `deniedCode` otherwise.
+// person: 409 records.obsolete with the reason, or 403 `deniedCode` otherwise.
 std::optional<Error> refusedChange(const records::RecordAccess& parent,
-                                   std::string_view deniedCode = "record.modify_denied");
+                                   const ErrorCode& deniedCode = records::errors::kModifyDenied);
 bool mayChange(const records::RecordAccess& parent);
 
 // A change to what a record holds: where its parent is, and how a refusal is named.
 struct ChildChange {
   types::EntityKind parentKind = types::EntityKind::Person;
   std::string parentReference{};
-  std::string deniedCode = "record.modify_denied";
+  ErrorCode deniedCode = records::errors::kModifyDenied;
   // Told instead of "There is no person …" when the child was found by its own key and its parent
   // is hidden ("This comment is not there any more.").
   std::optional<Error> parentMissing{};
@@ -84,9 +87,9 @@ struct Stamp {
 
 // How a feature names a save of a stored child that is stale or carries no version.
 struct VersionRule {
-  std::string_view noun{};    // "comment": "This comment was changed by …"
-  std::string changedCode{};  // 409
-  std::string missingCode = "request.invalid";
+  std::string_view noun{};  // "comment": "This comment was changed by …"
+  ErrorCode changedCode{};  // 409
+  ErrorCode missingCode = errors::kInvalidRequest;
   std::string missingMessage{};  // 400
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "api/errors.hpp"
 #include "core/json_body.hpp"
 
 namespace dossier::api {
@@ -14,8 +15,8 @@ Result<boost::json::object> Context::jsonBody() const {
 Result<std::string> Context::requiredQuery(std::string_view name) const {
   const auto value = request_.queryValue(name);
   if (!value || value->empty()) {
-    return Error::badRequest("request.missing_parameter",
-                             "The query parameter '" + std::string(name) + "' is required.");
+    return Error::of(errors::kMissingParameter,
+                     "The query parameter '" + std::string(name) + "' is required.");
   }
   return std::string(*value);
 }

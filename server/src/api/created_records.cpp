@@ -1,6 +1,7 @@
 #include "api/created_records.hpp"
 
 #include "core/late_bound.hpp"
+#include "records/errors.hpp"
 
 namespace dossier::api {
 
@@ -19,7 +20,7 @@ Result<std::string> createRecordFor(environments::Environment& environment, cons
                                     const NewRecord& record) {
   const auto current = creator.get();
   if (!current) {
-    return Error::internal("records.no_creator", "no way to create records was set");
+    return Error::of(records::errors::kNoCreator, "no way to create records was set");
   }
   return current(environment, session, record);
 }

@@ -1,5 +1,6 @@
 #include "api/generated_documents.hpp"
 
+#include "api/errors.hpp"
 #include "core/late_bound.hpp"
 
 namespace dossier::api {
@@ -20,7 +21,7 @@ Result<std::string> fileGeneratedDocument(environments::Environment& environment
                                           const GeneratedDocument& document) {
   const auto current = filer.get();
   if (!current) {
-    return Error::internal("documents.no_filer", "no way to file generated documents was set");
+    return Error::of(errors::kNoFiler, "no way to file generated documents was set");
   }
   return current(environment, session, document);
 }

@@ -7,10 +7,16 @@
 
 #include "api/context.hpp"
 #include "api/error_response.hpp"
+#include "api/errors.hpp"
+#include "app/errors.hpp"
 #include "app/hub_socket.hpp"
+#include "auth/errors.hpp"
 #include "auth/sessions.hpp"
+#include "core/errors.hpp"
 #include "db/pool.hpp"
+#include "environments/errors.hpp"
 #include "environments/registry.hpp"
+#include "http/errors.hpp"
 
 namespace dossier::app {
 
@@ -36,8 +42,8 @@ std::optional<int> parseTimezoneOffset(std::string_view text) {
 }
 
 Error noSession() {
-  return Error::unauthorized("auth.no_session",
-                             "Please sign in: this request needs a session (X-Session-Token).");
+  return Error::of(auth::errors::kNoSession,
+                   "Please sign in: this request needs a session (X-Session-Token).");
 }
 
 // X-Timezone-Offset: minutes east of UTC; 0 when not sent.
@@ -49,9 +55,9 @@ Result<int> timezoneOffsetOf(const http::Request& request) {
   if (auto minutes = parseTimezoneOffset(*header)) {
     return *minutes;
   }
-  return Error::badRequest("request.bad_timezone_offset",
-                           "The X-Timezone-Offset header must be whole minutes from UTC between "
-                           "-840 and 840, such as 60 or -300.");
+  return Error::of(errors::kBadTimezoneOffset,
+                   "The X-Timezone-Offset header must be whole minutes from UTC between "
+                   "-840 and 840, such as 60 or -300.");
 }
 
 environments::Environment* environmentOfToken(environments::Registry& registry,
@@ -116,11 +122,11 @@ http::Response Application::handle(http::Request& request, const Plan&) noexcept
     return serveWeb(request);
   } catch (const std::exception& e) {
     return api::errorResponse(
-        Error::internal("server.internal", request.method + " " + request.path + ": " + e.what()),
+        Error::of(core::errors::kInternal, request.method + " " + request.path + ": " + e.what()),
         request.correlationId);
   } catch (...) {
     return api::errorResponse(
-        Error::internal("server.internal", request.method + " " + request.path),
+        Error::of(core::errors::kInternal, request.method + " " + request.path),
         request.correlationId);
   }
 }
@@ -158,9 +164,9 @@ http::Application::Upgrade Application::upgrade(http::Request& request) noexcept
     }
     auto* environment = registry_.find(segments[1]);
     if (environment == nullptr) {
-      return {nullptr, api::errorResponse(Error::notFound("environment.not_found",
-                                                          "There is no environment '" +
-                                                              segments[1] + "' on this server."),
+      return {nullptr, api::errorResponse(Error::of(environments::errors::kNotFound,
+                                                    "There is no environment '" + segments[1] +
+                                                        "' on this server."),
                                           request.correlationId)};
     }
     // A page of another site may open a WebSocket here in the user's browser; it could not
@@ -168,11 +174,10 @@ http::Application::Upgrade Application::upgrade(http::Request& request) noexcept
     const auto origin = request.header("origin");
     const auto host = request.header("host");
     if (origin && (!host || !sameOrigin(*origin, *host))) {
-      return {nullptr,
-              api::errorResponse(Error::forbidden("hub.origin",
-                                                  "The hub accepts connections from the web app "
-                                                  "of this server only."),
-                                 request.correlationId)};
+      return {nullptr, api::errorResponse(Error::of(errors::kHubOrigin,
+                                                    "The hub accepts connections from the web app "
+                                                    "of this server only."),
+                                          request.correlationId)};
     }
     return {std::make_shared<HubSocket>(
                 *environment, request.clientAddress,
@@ -183,7 +188,7 @@ http::Application::Upgrade Application::upgrade(http::Request& request) noexcept
             {}};
   } catch (const std::exception& e) {
     spdlog::error("opening a hub connection failed: {}", e.what());
-    return {nullptr, api::errorResponse(Error::internal("server.internal", e.what()),
+    return {nullptr, api::errorResponse(Error::of(core::errors::kInternal, e.what()),
                                         request.correlationId)};
   }
 }
@@ -198,9 +203,9 @@ http::Response Application::dispatchHubCall(http::Request& request) {
   const auto plan = this->plan(request);
   if (request.body.size() > plan.bodyLimit) {
     return api::errorResponse(
-        Error::payloadTooLarge("request.too_large", "The request body is too large: at most " +
-                                                        std::to_string(plan.bodyLimit) +
-                                                        " bytes are accepted here."),
+        Error::of(http::errors::kTooLarge, "The request body is too large: at most " +
+                                               std::to_string(plan.bodyLimit) +
+                                               " bytes are accepted here."),
         request.correlationId);
   }
   auto response = handle(request, plan);
@@ -214,8 +219,8 @@ Result<environments::Environment*> Application::environmentOf(const http::Reques
   if (const auto key = request.pathParam("env"); !key.empty()) {
     auto* environment = registry_.find(key);
     if (environment == nullptr) {
-      return Error::notFound("environment.not_found",
-                             "There is no environment '" + std::string(key) + "' on this server.");
+      return Error::of(environments::errors::kNotFound,
+                       "There is no environment '" + std::string(key) + "' on this server.");
     }
     return environment;
   }
@@ -223,8 +228,8 @@ Result<environments::Environment*> Application::environmentOf(const http::Reques
   auto* environment = token.empty() ? nullptr : environmentOfToken(registry_, token);
   if (environment == nullptr) {
     return token.empty() ? noSession()
-                         : Error::unauthorized("auth.invalid_session",
-                                               "Your session is not valid. Please sign in again.");
+                         : Error::of(auth::errors::kInvalidSession,
+                                     "Your session is not valid. Please sign in again.");
   }
   return environment;
 }
@@ -247,8 +252,8 @@ Status Application::signIn(api::Context& context, const api::Route& route, std::
   const bool mustChange = session->mustChangePassword;
   context.setSession(std::move(session).value());
   if (route.access == api::Access::SignedIn && mustChange) {
-    return Error::forbidden("auth.password_change_required",
-                            "You must change your password before you can continue.");
+    return Error::of(auth::errors::kPasswordChangeRequired,
+                     "You must change your password before you can continue.");
   }
   return {};
 }
@@ -282,18 +287,17 @@ http::Response Application::dispatchApi(http::Request& request) {
   if (outcome == Outcome::NotFound) {
     if (request.segments.size() >= 3 && registry_.find(request.segments[1]) == nullptr) {
       return api::errorResponse(
-          Error::notFound("environment.not_found",
-                          "There is no environment '" + request.segments[1] + "' on this server."),
+          Error::of(environments::errors::kNotFound,
+                    "There is no environment '" + request.segments[1] + "' on this server."),
           cid);
     }
     return api::errorResponse(
-        Error::notFound("api.not_found", "There is no API at " + request.path + "."), cid);
+        Error::of(api::errors::kNotFound, "There is no API at " + request.path + "."), cid);
   }
   if (outcome == Outcome::MethodNotAllowed) {
     auto response = api::errorResponse(
-        Error::methodNotAllowed("api.method_not_allowed", request.method + " is not allowed for " +
-                                                              request.path + "; use " +
-                                                              match.allowed + "."),
+        Error::of(errors::kMethodNotAllowed, request.method + " is not allowed for " +
+                                                 request.path + "; use " + match.allowed + "."),
         cid);
     response.setHeader("Allow", match.allowed);
     return response;
@@ -316,14 +320,13 @@ namespace {
 
 // 405 for anything but GET and HEAD, on what can only be read; nothing when the method is one of
 // those.
-std::optional<http::Response> readOnly(const http::Request& request, std::string code,
+std::optional<http::Response> readOnly(const http::Request& request, const ErrorCode& code,
                                        std::string what) {
   if (request.method == "GET" || request.method == "HEAD") {
     return std::nullopt;
   }
   auto response = api::errorResponse(
-      Error::methodNotAllowed(std::move(code), "Only GET and HEAD are allowed for " + what + "."),
-      request.correlationId);
+      Error::of(code, "Only GET and HEAD are allowed for " + what + "."), request.correlationId);
   response.setHeader("Allow", "GET, HEAD");
   return response;
 }
@@ -332,14 +335,15 @@ std::optional<http::Response> readOnly(const http::Request& request, std::string
 
 // A probe that can change nothing.
 http::Response Application::healthCheck(const http::Request& request) {
-  if (auto refused = readOnly(request, "health.method_not_allowed", "the health check")) {
+  if (auto refused = readOnly(request, errors::kHealthMethodNotAllowed, "the health check")) {
     return std::move(*refused);
   }
   return http::textResponse(200, "text/plain; charset=utf-8", "ok\n");
 }
 
 http::Response Application::serveWeb(http::Request& request) {
-  if (auto refused = readOnly(request, "web.method_not_allowed", "the web app's pages and files")) {
+  if (auto refused =
+          readOnly(request, errors::kWebMethodNotAllowed, "the web app's pages and files")) {
     return std::move(*refused);
   }
   if (request.segments.empty()) {

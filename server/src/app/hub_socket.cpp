@@ -4,6 +4,7 @@
 #include <boost/json/serialize.hpp>
 #include <spdlog/spdlog.h>
 
+#include "auth/errors.hpp"
 #include "auth/sessions.hpp"
 #include "core/crypto.hpp"
 #include "db/pool.hpp"
@@ -54,8 +55,8 @@ void HubSocket::send(const json::object& message) {
   }
 }
 
-void HubSocket::fail(std::string code, std::string message) {
-  send({{"type", "error"}, {"error", std::move(code)}, {"message", std::move(message)}});
+void HubSocket::fail(std::string_view code, std::string message) {
+  send({{"type", "error"}, {"error", code}, {"message", std::move(message)}});
 }
 
 void HubSocket::received(std::string text) noexcept {
@@ -70,7 +71,7 @@ void HubSocket::received(std::string text) noexcept {
     handle(value.as_object());
   } catch (const std::exception& e) {
     spdlog::error("hub message failed: {}", e.what());
-    fail("server.internal", "The message could not be handled.");
+    fail(core::errors::kInternal.code, "The message could not be handled.");
   }
 }
 
@@ -81,7 +82,8 @@ void HubSocket::handle(const json::object& message) {
     return;
   }
   if (!session_) {
-    fail("auth.no_session", "Authenticate first: send {\"type\":\"authenticate\",\"token\":…}.");
+    fail(auth::errors::kNoSession.code,
+         "Authenticate first: send {\"type\":\"authenticate\",\"token\":…}.");
     peer_->close(kNotSignedIn, "Authenticate first.");
     return;
   }
@@ -118,7 +120,8 @@ void HubSocket::authenticate(const json::object& message) {
     return;
   }
   if (session->mustChangePassword) {
-    fail("auth.password_change_required", "You must change your password before you can continue.");
+    fail(auth::errors::kPasswordChangeRequired.code,
+         "You must change your password before you can continue.");
     peer_->close(kNotSignedIn, "Change your password first.");
     return;
   }

@@ -42,7 +42,7 @@ class HubSocket final : public http::SocketHandler {
   void watch(const boost::json::object& message, bool on);
   void call(const boost::json::object& message);
   void send(const boost::json::object& message);
-  void fail(std::string code, std::string message);
+  void fail(std::string_view code, std::string message);
 
   environments::Environment& environment_;
   std::string clientAddress_;

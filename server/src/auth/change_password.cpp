@@ -1,6 +1,7 @@
 #include "auth/change_password.hpp"
 
 #include "auth/audit_log.hpp"
+#include "auth/errors.hpp"
 #include "auth/hashing_queue.hpp"
 #include "auth/known_addresses.hpp"
 #include "auth/password_attempt.hpp"
@@ -37,7 +38,7 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
     return {};
   }
   if (!change.currentPassword || change.currentPassword->empty()) {
-    return Error::badRequest("auth.current_password_required", "Enter your current password.")
+    return Error::of(errors::kCurrentPasswordRequired, "Enter your current password.")
         .withField("currentPassword", "Required");
   }
   const auto& policy = environment.config().signIn.throttle;
@@ -74,10 +75,10 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
         *db, changeEvent("password.change_failure", session, change, "wrong current password"));
     transaction.commit();
     const auto failure = check->failed(now);
-    return Error::badRequest("auth.current_password_wrong",
-                             failure.waitSentence.empty()
-                                 ? "The current password is not right."
-                                 : "The current password is not right. " + failure.waitSentence)
+    return Error::of(errors::kCurrentPasswordWrong,
+                     failure.waitSentence.empty()
+                         ? "The current password is not right."
+                         : "The current password is not right. " + failure.waitSentence)
         .withField("currentPassword", "The current password is not right.");
   }
   check->succeeded(*db);
@@ -90,17 +91,15 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
 Status changePassword(environments::Environment& environment, const Session& session,
                       const PasswordChange& change, TimePoint now) {
   if (!canChangePassword(session)) {
-    return Error::forbidden("auth.password_change_not_allowed",
-                            "Your password cannot be changed here.");
+    return Error::of(errors::kPasswordChangeNotAllowed, "Your password cannot be changed here.");
   }
   if (change.currentPassword && change.currentPassword->size() > kMaxCredentialLength) {
-    return Error::badRequest("auth.password_too_long",
-                             "The current password can be at most 100 characters.")
+    return Error::of(errors::kPasswordTooLong,
+                     "The current password can be at most 100 characters.")
         .withField("currentPassword", "At most 100 characters.");
   }
   if (change.newPassword.empty() || change.confirmNewPassword.empty()) {
-    auto error =
-        Error::badRequest("auth.password_required", "Enter the new password and confirm it.");
+    auto error = Error::of(errors::kPasswordRequired, "Enter the new password and confirm it.");
     if (change.newPassword.empty()) {
       error.fieldErrors["newPassword"] = "Required";
     }
@@ -111,13 +110,11 @@ Status changePassword(environments::Environment& environment, const Session& ses
   }
   if (change.newPassword.size() > kMaxNewPasswordLength ||
       change.confirmNewPassword.size() > kMaxNewPasswordLength) {
-    return Error::badRequest("auth.password_too_long",
-                             "The new password can be at most 50 characters.")
+    return Error::of(errors::kPasswordTooLong, "The new password can be at most 50 characters.")
         .withField("newPassword", "At most 50 characters.");
   }
   if (change.newPassword != change.confirmNewPassword) {
-    return Error::badRequest("auth.password_mismatch",
-                             "New password and confirm password do not match.")
+    return Error::of(errors::kPasswordMismatch, "New password and confirm password do not match.")
         .withField("confirmNewPassword", "New password and confirm password do not match.");
   }
 
@@ -129,8 +126,7 @@ Status changePassword(environments::Environment& environment, const Session& ses
     user = findUserById(*db, session.userId);
   }
   if (!user) {
-    return Error::unauthorized("auth.invalid_session",
-                               "Your session is not valid. Please sign in again.");
+    return Error::of(errors::kInvalidSession, "Your session is not valid. Please sign in again.");
   }
   if (auto current = checkCurrentPassword(environment, session, change, *user, now); !current) {
     return current;
@@ -152,7 +148,7 @@ Status changePassword(environments::Environment& environment, const Session& ses
     violations.push_back("It must be different from your current password.");
   }
   if (!violations.empty()) {
-    return Error::unprocessable("auth.password_policy", describePolicyViolations(violations));
+    return Error::of(errors::kPasswordPolicy, describePolicyViolations(violations));
   }
 
   auto db = environment.db().acquire();

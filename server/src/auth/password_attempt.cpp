@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "auth/errors.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::auth {
@@ -49,8 +50,7 @@ Status PasswordAttempt::waitNow(TimePoint now) const {
   if (!wait) {
     return {};
   }
-  return Error::tooManyRequests("auth.throttled", describeWait(*wait, scope))
-      .withRetryAfter(wait->count());
+  return Error::of(errors::kThrottled, describeWait(*wait, scope)).withRetryAfter(wait->count());
 }
 
 Status PasswordAttempt::mayTry(db::Connection& db, TimePoint now) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "auth/errors.hpp"
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
 
@@ -12,8 +13,8 @@ namespace {
 
 using std::chrono::seconds;
 
-Error sessionError(std::string code, std::string message) {
-  return Error::unauthorized(std::move(code), std::move(message));
+Error sessionError(const ErrorCode& code, std::string message) {
+  return Error::of(code, std::move(message));
 }
 
 // Writing the last-seen time on every request would turn every read into a write; a coarse
@@ -28,15 +29,15 @@ Status stateProblem(bool revoked, bool disabled, std::optional<TimePoint> lastSe
                     std::optional<TimePoint> expires, const config::SessionPolicy& policy,
                     TimePoint now) {
   if (revoked) {
-    return sessionError("auth.session_ended", "Your session has ended. Please sign in again.");
+    return sessionError(errors::kSessionEnded, "Your session has ended. Please sign in again.");
   }
   if (disabled) {
-    return sessionError("auth.account_disabled",
+    return sessionError(errors::kAccountDisabled,
                         "Your account has been disabled. Please contact your system "
                         "administrator.");
   }
   if (!lastSeen || !expires || now >= *expires || now - *lastSeen >= policy.idleTimeout) {
-    return sessionError("auth.session_expired", "Your session has expired. Please sign in again.");
+    return sessionError(errors::kSessionExpired, "Your session has expired. Please sign in again.");
   }
   return {};
 }
@@ -63,7 +64,8 @@ IssuedSession createSession(db::Connection& db, std::int64_t userId,
 Result<Session> validateSession(db::Connection& db, std::string_view token,
                                 const config::SessionPolicy& policy, TimePoint now) {
   if (token.empty() || token.size() > 200) {
-    return sessionError("auth.invalid_session", "Your session is not valid. Please sign in again.");
+    return sessionError(errors::kInvalidSession,
+                        "Your session is not valid. Please sign in again.");
   }
   auto row = db.query(
       "SELECT s.id, s.user_id, s.last_seen_at, s.expires_at, s.revoked_at IS NOT NULL, "
@@ -72,7 +74,8 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
       "FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
       hashToken(token));
   if (!row.step()) {
-    return sessionError("auth.invalid_session", "Your session is not valid. Please sign in again.");
+    return sessionError(errors::kInvalidSession,
+                        "Your session is not valid. Please sign in again.");
   }
   const auto lastSeen = row.time(2);
   if (auto problem =
@@ -107,7 +110,7 @@ Status sessionStillValid(db::Connection& db, std::int64_t sessionId,
       "FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1",
       sessionId);
   if (!row.step()) {
-    return sessionError("auth.session_ended", "Your session has ended. Please sign in again.");
+    return sessionError(errors::kSessionEnded, "Your session has ended. Please sign in again.");
   }
   return stateProblem(row.boolean(2), row.boolean(3), row.time(0), row.time(1), policy, now);
 }

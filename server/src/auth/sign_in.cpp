@@ -5,6 +5,7 @@
 #include "auth/account_alert.hpp"
 #include "auth/audit_log.hpp"
 #include "auth/check_times.hpp"
+#include "auth/errors.hpp"
 #include "auth/hashing_queue.hpp"
 #include "auth/known_addresses.hpp"
 #include "auth/password_attempt.hpp"
@@ -43,7 +44,7 @@ Error refused(environments::Environment& environment, db::Connection& db,
   if (!failure.waitSentence.empty()) {
     message += " " + failure.waitSentence;
   }
-  return Error::unauthorized("auth.invalid_credentials", message);
+  return Error::of(errors::kInvalidCredentials, message);
 }
 
 // The throttle, the password and the session, once the attempt has its place in the queue.
@@ -92,9 +93,9 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
   recordSecurityEvent(*db, record);
   if (user->disabled) {
     transaction.commit();
-    return Error::forbidden("auth.account_disabled",
-                            "Your account has been disabled. Please contact your system "
-                            "administrator.");
+    return Error::of(errors::kAccountDisabled,
+                     "Your account has been disabled. Please contact your system "
+                     "administrator.");
   }
   rememberAddress(*db, user->id, attempt.clientAddress, now);
   const auto issued = createSession(*db, user->id, config.sessions, now, attempt.clientAddress);
@@ -137,9 +138,9 @@ Result<SignedIn> refuseWithoutHash(environments::Environment& environment,
 }  // namespace
 
 Error busy() {
-  return Error::unavailable("auth.busy",
-                            "Many people are signing in right now. Please try again in a few "
-                            "seconds.")
+  return Error::of(errors::kBusy,
+                   "Many people are signing in right now. Please try again in a few "
+                   "seconds.")
       .withRetryAfter(kHashingRetryAfterSeconds);
 }
 
@@ -147,21 +148,20 @@ Result<SignedIn> signIn(environments::Environment& environment, const SignInAtte
                         TimePoint now) {
   const auto& config = environment.config();
   if (attempt.username.empty() || attempt.password.empty()) {
-    return Error::badRequest("auth.credentials_required",
-                             "Please enter your username and password.");
+    return Error::of(errors::kCredentialsRequired, "Please enter your username and password.");
   }
   if (attempt.username.size() > kMaxCredentialLength) {
-    return Error::badRequest("auth.username_too_long",
-                             "The username is too long: it can be at most 100 characters.");
+    return Error::of(errors::kUsernameTooLong,
+                     "The username is too long: it can be at most 100 characters.");
   }
   if (attempt.password.size() > kMaxCredentialLength) {
-    return Error::badRequest("auth.password_too_long",
-                             "The password is too long: it can be at most 100 characters.");
+    return Error::of(errors::kPasswordTooLong,
+                     "The password is too long: it can be at most 100 characters.");
   }
   const auto& methods = config.signIn.methods;
   if (std::find(methods.begin(), methods.end(), config::kOwnCredentials) == methods.end()) {
-    return Error::forbidden("auth.method_disabled",
-                            "Signing in with a username and password is not enabled here.");
+    return Error::of(errors::kMethodDisabled,
+                     "Signing in with a username and password is not enabled here.");
   }
 
   // Before the queue, reads only: who the user is, whether this address is known for them, and

@@ -6,6 +6,7 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "auth/audit_log.hpp"
+#include "auth/errors.hpp"
 #include "auth/routes.hpp"
 #include "auth/sessions.hpp"
 #include "auth/sign_in.hpp"
@@ -75,9 +76,9 @@ Result<http::Response> logout(api::Context& context) {
 // Windows and cloud-directory sign-in (DESIGN §4 fixes their paths) cannot be enabled in this
 // version (docs/decisions.md): the routes exist so that a client asking is told so plainly.
 Result<http::Response> windowsSignIn(api::Context&) {
-  return Error::forbidden("auth.method_not_enabled",
-                          "Signing in with Windows credentials is not available in this "
-                          "environment. Please sign in with your username and password.");
+  return Error::of(errors::kMethodNotEnabled,
+                   "Signing in with Windows credentials is not available in this "
+                   "environment. Please sign in with your username and password.");
 }
 
 Result<http::Response> azureSignIn(api::Context& context) {
@@ -85,8 +86,8 @@ Result<http::Response> azureSignIn(api::Context& context) {
   const auto id = context.param("registrationId");
   const auto found = std::find_if(registrations.begin(), registrations.end(),
                                   [&](const auto& registration) { return registration.id == id; });
-  return Error::forbidden(
-      "auth.method_not_enabled",
+  return Error::of(
+      errors::kMethodNotEnabled,
       "Signing in with " +
           (found != registrations.end() ? found->name : std::string("a cloud directory")) +
           " is not available in this environment. Please sign in with your username and "

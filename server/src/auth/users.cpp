@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "auth/errors.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::auth {
@@ -71,7 +72,7 @@ std::int64_t countUsers(db::Connection& db) {
 
 Result<User> createUser(db::Connection& db, const NewUser& user) {
   if (findUserByName(db, user.username)) {
-    return Error::conflict("user.exists", "The username '" + user.username + "' is already taken.");
+    return Error::of(errors::kUserExists, "The username '" + user.username + "' is already taken.");
   }
   const auto now = Clock::now();
   db.execute(

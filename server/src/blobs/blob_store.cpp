@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "blobs/errors.hpp"
 #include "core/crypto.hpp"
 
 namespace dossier::blobs {
@@ -20,7 +21,7 @@ constexpr const char* kTemporaryPrefix = "incoming-";
 
 Error storeError(const std::string& what) {
   // The reason goes to the log; the person is told their file could not be stored.
-  return Error::internal("blobs.write_failed", what + ": " + std::strerror(errno));
+  return Error::of(errors::kWriteFailed, what + ": " + std::strerror(errno));
 }
 
 // A rename is durable once the folder that holds the name is on disk too.
@@ -74,7 +75,7 @@ BlobStore::Writer::~Writer() {
 
 Status BlobStore::Writer::append(std::string_view bytes) {
   if (descriptor_ < 0) {
-    return Error::internal("blobs.closed", "append after commit");
+    return Error::of(errors::kClosed, "append after commit");
   }
   hashing_->sha.update(bytes);
   while (!bytes.empty()) {
@@ -93,7 +94,7 @@ Status BlobStore::Writer::append(std::string_view bytes) {
 
 Result<BlobId> BlobStore::Writer::commit() {
   if (descriptor_ < 0) {
-    return Error::internal("blobs.closed", "commit twice");
+    return Error::of(errors::kClosed, "commit twice");
   }
   const bool synced = ::fsync(descriptor_) == 0;
   ::close(descriptor_);
@@ -139,7 +140,7 @@ Result<BlobId> BlobStore::adopt(const fs::path& file, const std::string& sha256,
   std::error_code ignored;
   if (!isSha256Hex(sha256)) {
     fs::remove(file, ignored);
-    return Error::internal("blobs.bad_hash", "not a SHA-256: " + sha256);
+    return Error::of(errors::kBadHash, "not a SHA-256: " + sha256);
   }
   const auto target = finalPath(sha256);
   if (fs::exists(target, ignored)) {
@@ -188,7 +189,7 @@ std::optional<fs::path> BlobStore::pathOf(const std::string& sha256) const {
 Result<std::string> BlobStore::read(const std::string& sha256) const {
   const auto path = pathOf(sha256);
   if (!path) {
-    return Error::notFound("blobs.not_found", "The file's content is not stored.");
+    return Error::of(errors::kNotFound, "The file's content is not stored.");
   }
   std::ifstream in(*path, std::ios::binary);
   std::ostringstream content;

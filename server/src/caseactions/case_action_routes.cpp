@@ -4,12 +4,14 @@
 
 #include "api/child_records.hpp"
 #include "api/context.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "caseactions/case_action_service.hpp"
 #include "caseactions/routes.hpp"
 #include "core/json_body.hpp"
 #include "environments/environment.hpp"
+#include "types/errors.hpp"
 
 namespace dossier::caseactions {
 
@@ -112,8 +114,8 @@ Result<http::Response> openExisting(api::Context& context) {
   auto caseNumber = context.requiredQuery("caseNumber");
   auto guid = context.requiredQuery("actionId");
   if (!caseNumber || !guid) {
-    return Error::badRequest("request.invalid",
-                             "Name the case (caseNumber) and the action (actionId).");
+    return Error::of(api::errors::kInvalidRequest,
+                     "Name the case (caseNumber) and the action (actionId).");
   }
   auto opened = openAction(context.environment(), context.session(), *caseNumber, *guid);
   if (!opened) {
@@ -126,8 +128,8 @@ Result<http::Response> openNew(api::Context& context) {
   auto caseNumber = context.requiredQuery("caseNumber");
   auto code = context.requiredQuery("actionType");
   if (!caseNumber || !code) {
-    return Error::badRequest("request.invalid",
-                             "Name the case (caseNumber) and the type of action (actionType).");
+    return Error::of(api::errors::kInvalidRequest,
+                     "Name the case (caseNumber) and the type of action (actionType).");
   }
   auto opened =
       newAction(context.environment(), context.session(), *caseNumber, *code, Clock::now());
@@ -149,12 +151,12 @@ Result<http::Response> save(api::Context& context) {
   }
   draft.caseNumber = std::move(*caseNumber);
   if (api::readTexts(*body, {{"actionGuid", &draft.guid}, {"actionType", &draft.typeCode}})) {
-    return Error::badRequest("request.invalid", "actionGuid and actionType are text.");
+    return Error::of(api::errors::kInvalidRequest, "actionGuid and actionType are text.");
   }
   const auto* values = body->if_contains("values");
   if (values == nullptr || !values->is_object()) {
-    return Error::badRequest("form.missing_values",
-                             "The body must hold the form's values as an object in 'values'.");
+    return Error::of(types::errors::kFormMissingValues,
+                     "The body must hold the form's values as an object in 'values'.");
   }
   draft.values = values->as_object();
   draft.rowVersion = api::versionOf(*body, "rowVersion");
@@ -176,7 +178,7 @@ Result<Named> namedAction(const json::object& body) {
   auto caseNumber = stringField(body, "caseNumber");
   auto guid = stringField(body, "actionGuid");
   if (!caseNumber || !guid) {
-    return Error::badRequest("request.invalid", "The body must name caseNumber and actionGuid.");
+    return Error::of(api::errors::kInvalidRequest, "The body must name caseNumber and actionGuid.");
   }
   return Named{std::move(*caseNumber), std::move(*guid)};
 }

@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <cctype>
 
+#include "api/errors.hpp"
+#include "caseactions/errors.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/audit.hpp"
+#include "records/errors.hpp"
+#include "types/errors.hpp"
 #include "types/form_validation.hpp"
 
 namespace dossier::caseactions {
@@ -16,21 +20,21 @@ using types::EntityKind;
 
 namespace {
 
-const char* const kDenied = "caseaction.modify_denied";
+const ErrorCode& kDenied = errors::kModifyDenied;
 
 Error notThere() {
-  return Error::notFound("caseaction.not_found", "This action is not there any more.");
+  return Error::of(records::errors::kCaseactionNotFound, "This action is not there any more.");
 }
 
 Error unknownType(const records::RecordAccess& owner, std::string_view code) {
-  return Error::notFound("caseaction.unknown_type",
-                         "A " + owner.type->name + " has no action '" + std::string(code) + "'.");
+  return Error::of(errors::kUnknownType,
+                   "A " + owner.type->name + " has no action '" + std::string(code) + "'.");
 }
 
 const api::VersionRule kVersion{
     .noun = "action",
-    .changedCode = "record.changed",
-    .missingCode = "form.missing_version",
+    .changedCode = records::errors::kChanged,
+    .missingCode = api::errors::kMissingVersion,
     .missingMessage = "The save must carry rowVersion, the version the form was loaded at."};
 
 ActionRow rowOf(db::Connection& db, CaseAction action, std::string ownerNumber, bool concerning) {
@@ -169,7 +173,7 @@ Result<api::SavedChild<CaseAction>> saveAction(environments::Environment& enviro
             }
           }
           auto error =
-              Error::badRequest("form.invalid", "Some fields need attention: " + names + ".");
+              Error::of(types::errors::kFormInvalid, "Some fields need attention: " + names + ".");
           error.fieldErrors = std::move(checked->fieldErrors);
           return error;
         }
@@ -245,15 +249,15 @@ Result<void> relateCase(environments::Environment& environment, const api::Sessi
           return records::recordNotFound(EntityKind::Case, relatedCaseNumber);
         }
         if (other->record.id == owner.record.id) {
-          return Error::badRequest("caseaction.own_case",
-                                   "An action is on its own case already; choose another case.");
+          return Error::of(errors::kOwnCase,
+                           "An action is on its own case already; choose another case.");
         }
         if (!records::relateCase(db, found->first, other->record.id, !remove, api::actorOf(session),
                                  now)) {
-          return Error::conflict(
-              remove ? "caseaction.not_related" : "caseaction.already_related",
-              remove ? "This action does not concern " + other->record.caseNumber + "."
-                     : "This action concerns " + other->record.caseNumber + " already.");
+          return Error::of(remove ? errors::kNotRelated : errors::kAlreadyRelated,
+                           remove
+                               ? "This action does not concern " + other->record.caseNumber + "."
+                               : "This action concerns " + other->record.caseNumber + " already.");
         }
         return true;
       });

@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 #include "core/progress_bar.hpp"
 #include "environments/registry.hpp"
+#include "index/errors.hpp"
 #include "index/search_index.hpp"
 #include "seed/document_seed.hpp"
 #include "seed/seed.hpp"
@@ -40,7 +41,7 @@ int runSeed(const SeedOptions& options) {
   }
   auto index = environment->openIndex();
   if (!index) {
-    if (index.error().code == "search.locked") {
+    if (index.error().is(index::errors::kLocked)) {
       std::cout << "A running server holds the search index; it indexes the new records itself.\n";
       return 0;
     }

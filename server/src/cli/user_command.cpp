@@ -10,6 +10,7 @@
 #include "auth/throttle.hpp"
 #include "auth/users.hpp"
 #include "cli/commands.hpp"
+#include "cli/errors.hpp"
 #include "cli/password_input.hpp"
 #include "db/pool.hpp"
 #include "environments/registry.hpp"
@@ -63,13 +64,13 @@ Result<std::optional<std::int64_t>> personOption(environments::Environment& envi
   std::int64_t id = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
   if (ec != std::errc{} || end != text.data() + text.size() || id <= 0) {
-    return Error::badRequest("user.person",
-                             "--person takes a person's id (digits) or none, not '" + text + "'.");
+    return Error::of(errors::kPersonInvalid,
+                     "--person takes a person's id (digits) or none, not '" + text + "'.");
   }
   auto db = environment.db().acquire();
   if (!records::findPerson(*db, id)) {
-    return Error::notFound("user.person",
-                           "There is no person " + text + " in " + environment.key() + ".");
+    return Error::of(errors::kPersonNotFound,
+                     "There is no person " + text + " in " + environment.key() + ".");
   }
   return std::optional<std::int64_t>{id};
 }

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "comments/errors.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -15,7 +16,7 @@ using types::EntityKind;
 namespace {
 
 Error notThere() {
-  return Error::notFound("comment.not_found", "This comment is not there any more.");
+  return Error::of(errors::kNotFound, "This comment is not there any more.");
 }
 
 bool ofPerson(const Comment& comment, std::int64_t personId) {
@@ -24,7 +25,7 @@ bool ofPerson(const Comment& comment, std::int64_t personId) {
 
 const api::VersionRule kVersion{
     .noun = "comment",
-    .changedCode = "comment.changed",
+    .changedCode = errors::kChanged,
     .missingMessage = "Saving a comment needs the RowVersion it was opened at."};
 
 }  // namespace
@@ -70,9 +71,9 @@ Result<Comment> checkComment(const CommentDraft& draft) {
     problems["AsAtDate"] = "Not a date and time";
   }
   if (!problems.empty()) {
-    auto error = Error::badRequest("comment.invalid", problems.contains("CommentHtml")
-                                                          ? "Write the comment first."
-                                                          : "The As At date is not a date.");
+    auto error = Error::of(errors::kInvalid, problems.contains("CommentHtml")
+                                                 ? "Write the comment first."
+                                                 : "The As At date is not a date.");
     error.fieldErrors = std::move(problems);
     return error;
   }
@@ -142,9 +143,8 @@ Result<api::SavedChild<Comment>> saveComment(environments::Environment& environm
           return notThere();
         }
         if (stored->isSystem) {
-          return Error::conflict(
-              "comment.system",
-              "This comment was written by Dossier itself and cannot be changed.");
+          return Error::of(errors::kSystem,
+                           "This comment was written by Dossier itself and cannot be changed.");
         }
         if (auto stale = api::staleSave(
                 draft.rowVersion, {stored->rowVersion, stored->modifiedByName, stored->modifiedAt},
@@ -192,9 +192,8 @@ Result<void> removeComment(environments::Environment& environment, const api::Se
           return notThere();
         }
         if (stored->isSystem) {
-          return Error::conflict(
-              "comment.system",
-              "This comment was written by Dossier itself and cannot be removed.");
+          return Error::of(errors::kSystem,
+                           "This comment was written by Dossier itself and cannot be removed.");
         }
         records::removeComment(db, *stored, api::actorOf(session), now);
         return true;

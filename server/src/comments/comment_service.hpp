@@ -34,7 +34,7 @@ struct CommentDraft {
 std::optional<std::string> asAtOf(const std::string& text);
 
 // What a draft makes of a comment — its HTML sanitized, its words without markup, its As At — or
-// 400 comment.invalid naming what is wrong.
+// 400 comments.invalid naming what is wrong.
 Result<records::Comment> checkComment(const CommentDraft& draft);
 
 // Whether the person may change a comment: not one Dossier wrote, on a person they may change.
@@ -50,7 +50,7 @@ Result<PersonComments> commentsOfPerson(environments::Environment& environment,
                                         const api::Session& session,
                                         std::string_view personReference);
 
-// One comment of a person, or a new one when guid is empty; 404 comment.not_found for a comment
+// One comment of a person, or a new one when guid is empty; 404 comments.not_found for a comment
 // that is not there or is another person's.
 Result<api::SavedChild<records::Comment>> openComment(environments::Environment& environment,
                                                       const api::Session& session,
@@ -59,7 +59,7 @@ Result<api::SavedChild<records::Comment>> openComment(environments::Environment&
 
 // Saves a new comment on a person, or changes a stored one at the version it was opened at
 // (api/child_records: the person's rights, the stale check). A comment Dossier wrote is never
-// changed (409 comment.system); a save that changes nothing writes nothing.
+// changed (409 comments.system); a save that changes nothing writes nothing.
 Result<api::SavedChild<records::Comment>> saveComment(environments::Environment& environment,
                                                       const api::Session& session,
                                                       const CommentDraft& draft, TimePoint now);

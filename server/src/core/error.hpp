@@ -7,27 +7,10 @@
 #include <utility>
 #include <variant>
 
-namespace dossier {
+#include "core/error_code.hpp"
+#include "core/errors.hpp"
 
-// What went wrong, in terms the HTTP layer maps to a status code in one place (app/error_response).
-enum class ErrorKind {
-  BadRequest,
-  Unauthorized,
-  Forbidden,
-  NotFound,
-  MethodNotAllowed,
-  Conflict,
-  PayloadTooLarge,
-  Unprocessable,
-  TooManyRequests,
-  HeadersTooLarge,
-  PreconditionFailed,
-  UnsupportedMediaType,
-  ChecksumMismatch,     // tus's 460: the bytes that arrived are not the bytes that were sent
-  InsufficientStorage,  // 507: the server has no room for what was sent
-  Internal,
-  Unavailable,
-};
+namespace dossier {
 
 // A public fact about a failure, sent as JSON of its own type (a row version is a number).
 using ErrorDetail = std::variant<std::string, std::int64_t, bool>;
@@ -47,6 +30,12 @@ struct Error {
   // How long the answer is held before it is sent (no thread waits): so that it takes as long as
   // another answer it must not be told apart from.
   std::chrono::milliseconds hold{0};
+
+  // An error of a declared code (a feature's errors.hpp), of the kind the code is declared with.
+  static Error of(const ErrorCode& code, std::string message = {}) {
+    return {code.kind, std::string(code.code), std::move(message), {}, {}};
+  }
+  bool is(const ErrorCode& other) const { return code == other.code; }
 
   static Error badRequest(std::string code, std::string message) {
     return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
@@ -94,7 +83,8 @@ struct Error {
     return {ErrorKind::Unavailable, std::move(code), std::move(message), {}, {}};
   }
   // detail: what went wrong, for the log (with the request's correlation id); never sent.
-  static Error internal(std::string code = "server.internal", std::string detail = {}) {
+  static Error internal(std::string code = std::string(core::errors::kInternal.code),
+                        std::string detail = {}) {
     return {ErrorKind::Internal, std::move(code), std::move(detail), {}, {}};
   }
 

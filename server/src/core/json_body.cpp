@@ -3,14 +3,16 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 
+#include "core/errors.hpp"
+
 namespace dossier {
 
 namespace {
 
 Error fieldTypeError(std::string_view key, std::string_view expected) {
   const std::string field(key);
-  return Error::badRequest("request.invalid_field",
-                           "The field '" + field + "' must be " + std::string(expected) + ".")
+  return Error::of(core::errors::kInvalidField,
+                   "The field '" + field + "' must be " + std::string(expected) + ".")
       .withField(field, "Must be " + std::string(expected) + ".");
 }
 
@@ -18,17 +20,17 @@ Error fieldTypeError(std::string_view key, std::string_view expected) {
 
 Result<boost::json::object> parseJsonObject(std::string_view body) {
   if (body.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-    return Error::badRequest("request.empty_body",
-                             "The request has no body; a JSON object was expected.");
+    return Error::of(core::errors::kEmptyBody,
+                     "The request has no body; a JSON object was expected.");
   }
   boost::system::error_code ec;
   boost::json::value value = boost::json::parse(body, ec);
   if (ec) {
-    return Error::badRequest("request.malformed_json",
-                             "The request body is not valid JSON (" + ec.message() + ").");
+    return Error::of(core::errors::kMalformedJson,
+                     "The request body is not valid JSON (" + ec.message() + ").");
   }
   if (!value.is_object()) {
-    return Error::badRequest("request.malformed_json", "The request body must be a JSON object.");
+    return Error::of(core::errors::kMalformedJson, "The request body must be a JSON object.");
   }
   return std::move(value.as_object());
 }
@@ -52,7 +54,7 @@ Result<std::string> stringField(const boost::json::object& body, std::string_vie
   }
   if (!field.value()) {
     const std::string name(key);
-    return Error::badRequest("request.missing_field", "The field '" + name + "' is missing.")
+    return Error::of(core::errors::kMissingField, "The field '" + name + "' is missing.")
         .withField(name, "Required");
   }
   return std::move(*field.value());
@@ -62,7 +64,7 @@ Result<bool> boolField(const boost::json::object& body, std::string_view key) {
   const auto* value = body.if_contains(key);
   if (value == nullptr) {
     const std::string name(key);
-    return Error::badRequest("request.missing_field", "The field '" + name + "' is missing.")
+    return Error::of(core::errors::kMissingField, "The field '" + name + "' is missing.")
         .withField(name, "Required");
   }
   if (!value->is_bool()) {

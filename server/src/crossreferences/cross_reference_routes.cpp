@@ -3,6 +3,7 @@
 
 #include "api/child_records.hpp"
 #include "api/context.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "core/json_body.hpp"
@@ -135,7 +136,7 @@ Result<http::Response> remove(api::Context& context) {
   auto caseNumber = stringField(*body, "caseNumber");
   auto guid = stringField(*body, "guid");
   if (!caseNumber || !guid) {
-    return Error::badRequest("request.invalid", "The body must name caseNumber and guid.");
+    return Error::of(api::errors::kInvalidRequest, "The body must name caseNumber and guid.");
   }
   auto removed = removeCrossReference(context.environment(), context.session(), *caseNumber, *guid,
                                       Clock::now());

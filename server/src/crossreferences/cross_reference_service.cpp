@@ -1,5 +1,6 @@
 #include "crossreferences/cross_reference_service.hpp"
 
+#include "crossreferences/errors.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -11,21 +12,21 @@ using types::EntityKind;
 namespace {
 
 const char* const kNotThere = "Could not retrieve the cross reference requested.";
-const char* const kDenied = "crossreference.modify_denied";
+const ErrorCode& kDenied = errors::kModifyDenied;
 
 Error notThere() {
-  return Error::notFound("crossreference.not_found", kNotThere);
+  return Error::of(errors::kNotFound, kNotThere);
 }
 
 Error invalid(std::string field, std::string message) {
-  auto error = Error::badRequest("crossreference.invalid", message);
+  auto error = Error::of(errors::kInvalid, message);
   error.fieldErrors[std::move(field)] = std::move(message);
   return error;
 }
 
 const api::VersionRule kVersion{
     .noun = "cross reference",
-    .changedCode = "crossreference.changed",
+    .changedCode = errors::kChanged,
     .missingMessage = "Saving a cross reference needs the RowVersion it was opened at."};
 
 std::optional<records::RecordAccess> caseById(db::Connection& db, const types::Catalog& catalog,
@@ -64,9 +65,9 @@ Result<records::RecordAccess> targetCase(db::Connection& db, const types::Catalo
   }
   if (const auto existing = findBetween(db, parent.record.id, other->record.id);
       existing && existing->guid != keeping) {
-    return Error::conflict("crossreference.exists", parent.record.caseNumber +
-                                                        " is already cross-referenced with " +
-                                                        other->record.caseNumber + ".");
+    return Error::of(errors::kExists, parent.record.caseNumber +
+                                          " is already cross-referenced with " +
+                                          other->record.caseNumber + ".");
   }
   return std::move(*other);
 }

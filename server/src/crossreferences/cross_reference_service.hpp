@@ -53,8 +53,8 @@ struct OpenedCrossReference {
 };
 
 // The cross reference between two cases ("new": an empty one). One whose other case the person
-// may not see is told as not there (404 crossreference.not_found), unless they knew that case while
-// they could see it (records/access mayBeToldOfHidden): then it opens as Cannot View, without
+// may not see is told as not there (404 crossreferences.not_found), unless they knew that case
+// while they could see it (records/access mayBeToldOfHidden): then it opens as Cannot View, without
 // anything of it.
 Result<OpenedCrossReference> openCrossReference(environments::Environment& environment,
                                                 const api::Session& session,

@@ -51,7 +51,7 @@ void addCrossReference(db::Connection& db, CrossReference& link, const records::
                        TimePoint now);
 // Writes link's comments and its pair of cases over `before` (the row as read, at its version):
 // false, writing nothing, when the row is no longer at that version. When the pair changes, the
-// case both pairs share is told crossreference.changed, naming the new case and the one before;
+// case both pairs share is told crossreferences.changed, naming the new case and the one before;
 // the case left is told crossreference.removed and the case joined crossreference.added.
 bool updateCrossReference(db::Connection& db, CrossReference& link, const CrossReference& before,
                           const records::Actor& actor, TimePoint now);

@@ -5,6 +5,7 @@
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
+#include "db/errors.hpp"
 
 namespace dossier::db {
 
@@ -42,16 +43,16 @@ Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migrati
   for (const auto& [number, record] : applied) {
     const auto found = known.find(number);
     if (found == known.end()) {
-      return Error::internal(
-          "db.unknown_migration",
+      return Error::of(
+          errors::kUnknownMigration,
           "The database " + databaseName + " has migration " + record.name +
               " applied, which this version of dossier does not know: it was written by a newer "
               "version. Run that version, or restore a backup made with this one.");
     }
     const auto checksum = migrationChecksum(*found->second);
     if (checksum != record.checksum) {
-      return Error::internal(
-          "db.migration_changed",
+      return Error::of(
+          errors::kMigrationChanged,
           "Migration " + record.name + " was changed after it was applied to " + databaseName +
               " (recorded checksum " + record.checksum.substr(0, 12) + ", file now " +
               checksum.substr(0, 12) +
@@ -77,8 +78,8 @@ Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migrati
       if (e.busy()) {
         throw;  // another process is using the database: not the migration's fault
       }
-      return Error::internal("db.migration_failed", "Migration " + migration->name + " failed on " +
-                                                        databaseName + ": " + e.what());
+      return Error::of(errors::kMigrationFailed, "Migration " + migration->name + " failed on " +
+                                                     databaseName + ": " + e.what());
     }
     names.push_back(migration->name);
   }

@@ -10,6 +10,7 @@
 #include <zip.h>
 
 #include "core/markup.hpp"
+#include "docgen/errors.hpp"
 
 namespace dossier::docgen {
 
@@ -222,9 +223,9 @@ Result<Archive> open(zip_source_t* source) {
   zip_t* archive = zip_open_from_source(source, 0, &error);
   zip_error_fini(&error);
   if (archive == nullptr) {
-    return Error::badRequest("template.not_office",
-                             "The template is neither a Word document (.docx) nor an "
-                             "OpenDocument text (.odt).");
+    return Error::of(errors::kTemplateNotOffice,
+                     "The template is neither a Word document (.docx) nor an "
+                     "OpenDocument text (.odt).");
   }
   return Archive(archive);
 }
@@ -260,21 +261,21 @@ Result<Kind> kindOfTemplate(std::string_view document) {
   zip_source_t* source = zip_source_buffer_create(document.data(), document.size(), 0, &error);
   zip_error_fini(&error);
   if (source == nullptr) {
-    return Error::badRequest("template.unreadable", "it cannot be read");
+    return Error::of(errors::kTemplateUnreadable, "it cannot be read");
   }
   auto archive = open(source);
   if (!archive) {
     zip_source_free(source);
-    return Error::badRequest("template.not_office",
-                             "it is neither a Word document (.docx) nor an OpenDocument text "
-                             "(.odt)");
+    return Error::of(errors::kTemplateNotOffice,
+                     "it is neither a Word document (.docx) nor an OpenDocument text "
+                     "(.odt)");
   }
   if (auto kind = kindOf(archive->get())) {
     return *kind;
   }
-  return Error::badRequest("template.not_office",
-                           "it is neither a Word document (.docx: no word/document.xml) nor an "
-                           "OpenDocument text (.odt: no content.xml, or another mimetype)");
+  return Error::of(errors::kTemplateNotOffice,
+                   "it is neither a Word document (.docx: no word/document.xml) nor an "
+                   "OpenDocument text (.odt: no content.xml, or another mimetype)");
 }
 
 }  // namespace
@@ -298,7 +299,7 @@ Result<std::string> fillOfficeTemplate(std::string_view docx,
   // owns a copy of the template and is kept past zip_close to read the result from.
   void* copy = std::malloc(docx.size());
   if (copy == nullptr) {
-    return Error::internal("template.memory", "no memory to fill the template");
+    return Error::of(errors::kTemplateMemory, "no memory to fill the template");
   }
   std::memcpy(copy, docx.data(), docx.size());
   zip_error_t error;
@@ -307,7 +308,7 @@ Result<std::string> fillOfficeTemplate(std::string_view docx,
   zip_error_fini(&error);
   if (source == nullptr) {
     std::free(copy);
-    return Error::internal("template.read", "the template cannot be read");
+    return Error::of(errors::kTemplateRead, "the template cannot be read");
   }
   zip_source_keep(source);
   std::unique_ptr<zip_source_t, decltype(&zip_source_free)> keep(source, zip_source_free);
@@ -319,9 +320,9 @@ Result<std::string> fillOfficeTemplate(std::string_view docx,
   const auto kind = kindOf(archive);
   if (!kind) {
     zip_discard(archive);
-    return Error::badRequest("template.not_office",
-                             "The template is neither a Word document (.docx) nor an "
-                             "OpenDocument text (.odt).");
+    return Error::of(errors::kTemplateNotOffice,
+                     "The template is neither a Word document (.docx) nor an "
+                     "OpenDocument text (.odt).");
   }
   std::vector<std::string> buffers;  // alive until zip_close has written them
   buffers.reserve(64);               // a document has a body and at most a few headers and footers
@@ -336,8 +337,8 @@ Result<std::string> fillOfficeTemplate(std::string_view docx,
     if (!text ||
         !xml.load_buffer(text->data(), text->size(), pugi::parse_default, pugi::encoding_utf8)) {
       zip_discard(archive);
-      return Error::badRequest("template.broken",
-                               std::string("The template's ") + name + " cannot be read.");
+      return Error::of(errors::kTemplateBroken,
+                       std::string("The template's ") + name + " cannot be read.");
     }
     if (!fillPart(*kind, xml, values) || buffers.size() == buffers.capacity()) {
       continue;
@@ -352,23 +353,23 @@ Result<std::string> fillOfficeTemplate(std::string_view docx,
         zip_source_free(part);
       }
       zip_discard(archive);
-      return Error::internal("template.write", "the filled document cannot be written");
+      return Error::of(errors::kTemplateWrite, "the filled document cannot be written");
     }
   }
   if (zip_close(archive) != 0) {
     zip_discard(archive);
-    return Error::internal("template.write", "the filled document cannot be written");
+    return Error::of(errors::kTemplateWrite, "the filled document cannot be written");
   }
   zip_stat_t stat;
   if (zip_source_open(source) != 0) {
-    return Error::internal("template.write", "the filled document cannot be read back");
+    return Error::of(errors::kTemplateWrite, "the filled document cannot be read back");
   }
   zip_source_stat(source, &stat);
   std::string out(stat.size, '\0');
   const auto read = zip_source_read(source, out.data(), stat.size);
   zip_source_close(source);
   if (read < 0 || static_cast<zip_uint64_t>(read) != stat.size) {
-    return Error::internal("template.write", "the filled document cannot be read back");
+    return Error::of(errors::kTemplateWrite, "the filled document cannot be read back");
   }
   return out;
 }

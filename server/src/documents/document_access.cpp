@@ -1,5 +1,6 @@
 #include "documents/document_access.hpp"
 
+#include "documents/errors.hpp"
 #include "types/document_definition.hpp"
 #include "types/entity_type.hpp"
 
@@ -55,8 +56,8 @@ Result<DocumentAccess> documentAccess(db::Connection& db, const types::Catalog& 
 }
 
 Error documentNotFound(std::string_view caseNumber, std::string_view guid) {
-  return Error::notFound("documents.not_found", "There is no document " + std::string(guid) +
-                                                    " in case " + std::string(caseNumber) + ".");
+  return Error::of(errors::kNotFound, "There is no document " + std::string(guid) + " in case " +
+                                          std::string(caseNumber) + ".");
 }
 
 }  // namespace dossier::documents

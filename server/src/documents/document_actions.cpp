@@ -8,6 +8,7 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "documents/document_writer.hpp"
+#include "documents/errors.hpp"
 #include "documents/extraction.hpp"
 #include "documents/file_checks.hpp"
 #include "documents/file_type.hpp"
@@ -19,6 +20,7 @@
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
 #include "records/case_actions.hpp"
+#include "records/errors.hpp"
 #include "types/document_definition.hpp"
 
 namespace dossier::documents {
@@ -34,20 +36,20 @@ const types::DocumentDefinition* definitionOf(environments::Environment& environ
 }
 
 Error changedMeanwhile(const Document& current) {
-  return std::move(Error::conflict("documents.changed",
-                                   "This document was changed by " + current.modifiedByName +
-                                       " at " + current.modifiedAt +
-                                       " after you opened it. Reload it to see their changes."))
+  return std::move(Error::of(errors::kChanged,
+                             "This document was changed by " + current.modifiedByName + " at " +
+                                 current.modifiedAt +
+                                 " after you opened it. Reload it to see their changes."))
       .withDetail("changedBy", current.modifiedByName)
       .withDetail("changedAt", current.modifiedAt)
       .withDetail("rowVersion", current.rowVersion);
 }
 
 Error checkedOutByOther(const Document& document) {
-  return std::move(Error::conflict("documents.checked_out",
-                                   "This document is checked out by " + document.checkedOutByName +
-                                       " since " + document.checkedOutAt +
-                                       ". It can be changed when they check it in."))
+  return std::move(Error::of(errors::kCheckedOut, "This document is checked out by " +
+                                                      document.checkedOutByName + " since " +
+                                                      document.checkedOutAt +
+                                                      ". It can be changed when they check it in."))
       .withDetail("checkedOutBy", document.checkedOutByName)
       .withDetail("checkedOutAt", document.checkedOutAt);
 }
@@ -61,13 +63,13 @@ Status mayChange(const DocumentAccess& access) {
   if (access.document.checkedOut() && !access.checkedOutByMe && access.parent.access.canModify) {
     return checkedOutByOther(access.document);
   }
-  return Error::forbidden("documents.change_denied", access.cantEditReason);
+  return Error::of(errors::kChangeDenied, access.cantEditReason);
 }
 
 Error uploadTaken() {
-  return Error::badRequest("documents.upload_taken",
-                           "This uploaded file was saved as a document already; one upload becomes "
-                           "one document. Add the file again to file it once more.");
+  return Error::of(errors::kUploadTaken,
+                   "This uploaded file was saved as a document already; one upload becomes "
+                   "one document. Add the file again to file it once more.");
 }
 
 // Takes the person's uploads for the documents being written, in their transaction: an upload
@@ -78,9 +80,8 @@ Status takeUploads(db::Connection& db, const api::Session& session,
     if (!takeUpload(db, id, session.username, Clock::now())) {
       return uploadState(db, id, session.username) == UploadState::Taken
                  ? uploadTaken()
-                 : Error::badRequest(
-                       "documents.upload_unknown",
-                       "The uploaded file was not found: it may have expired. Add it again.");
+                 : Error::of(errors::kUploadUnknown,
+                             "The uploaded file was not found: it may have expired. Add it again.");
     }
   }
   return {};
@@ -106,19 +107,19 @@ Result<StoredVersion> versionFromUpload(environments::Environment& environment,
                       });
   };
   if (!upload || !sameCase(upload->caseNumber)) {
-    return Error::badRequest("documents.upload_unknown",
-                             "The uploaded file was not found: it may have expired. Add it again.");
+    return Error::of(errors::kUploadUnknown,
+                     "The uploaded file was not found: it may have expired. Add it again.");
   }
   if (upload->blob.empty() || upload->offset < upload->length) {
-    return Error::conflict(
-        "documents.upload_unfinished",
+    return Error::of(
+        errors::kUploadUnfinished,
         "The file " + upload->fileName + " has not finished uploading. Wait for it, then save.");
   }
   blobs::BlobStore blobs(environment.dataFolder() / "blobs");
   const auto path = blobs.pathOf(upload->blob);
   if (!path) {
-    return Error::badRequest("documents.upload_unknown",
-                             "The uploaded file was not found: it may have expired. Add it again.");
+    return Error::of(errors::kUploadUnknown,
+                     "The uploaded file was not found: it may have expired. Add it again.");
   }
   // Its content was recognised, and found to agree with its name, when its last byte arrived
   // (upload_routes); only the allowed types are asked again, as the configuration may have changed
@@ -126,8 +127,8 @@ Result<StoredVersion> versionFromUpload(environments::Environment& environment,
   const auto extension = extensionOf(upload->fileName);
   const auto& allowed = definitionOf(environment)->allowedTypes;
   if (std::find(allowed.begin(), allowed.end(), extension) == allowed.end()) {
-    return Error::unsupportedMediaType(
-        "documents.file_type", "Files of this type cannot be added here (." + extension + ").");
+    return Error::of(errors::kFileType,
+                     "Files of this type cannot be added here (." + extension + ").");
   }
   StoredVersion version;
   version.fileName = upload->fileName;
@@ -193,20 +194,19 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
     return std::move(read).error();
   }
   if (read->electronic() && uploadIds.empty()) {
-    return std::move(Error::badRequest("documents.file_required",
-                                       "ValidationFailed: add a file to upload."))
+    return std::move(Error::of(errors::kFileRequired, "ValidationFailed: add a file to upload."))
         .withField("upload", "A file is required.");
   }
   if (!read->electronic() && !uploadIds.empty()) {
-    return Error::badRequest("documents.file_not_expected",
-                             "ValidationFailed: a link or a place has no file. Choose Electronic "
-                             "to upload files.");
+    return Error::of(errors::kFileNotExpected,
+                     "ValidationFailed: a link or a place has no file. Choose Electronic "
+                     "to upload files.");
   }
   for (auto id = uploadIds.begin(); id != uploadIds.end(); ++id) {
     if (std::find(uploadIds.begin(), id, *id) != id) {
-      return Error::badRequest("documents.upload_repeated",
-                               "The same uploaded file is listed twice; each upload becomes one "
-                               "document. List it once.");
+      return Error::of(errors::kUploadRepeated,
+                       "The same uploaded file is listed twice; each upload becomes one "
+                       "document. List it once.");
     }
   }
   std::vector<StoredVersion> files;
@@ -228,17 +228,18 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
       return std::move(parent).error();
     }
     if (!parent->access.canModify) {
-      return Error::forbidden("documents.change_denied",
-                              parent->access.readOnlyReason.empty()
-                                  ? "You are not allowed to add documents to this case."
-                                  : parent->access.readOnlyReason);
+      return Error::of(errors::kChangeDenied,
+                       parent->access.readOnlyReason.empty()
+                           ? "You are not allowed to add documents to this case."
+                           : parent->access.readOnlyReason);
     }
     // Filed with one of the case's actions when the documents are added from it.
     std::optional<std::int64_t> actionId;
     if (!actionGuid.empty()) {
       const auto action = records::findAction(*db, actionGuid);
       if (!action || action->caseId != parent->record.id) {
-        return Error::notFound("caseaction.not_found", "This action is not there any more.");
+        return Error::of(records::errors::kCaseactionNotFound,
+                         "This action is not there any more.");
       }
       actionId = action->id;
     }
@@ -345,13 +346,13 @@ Result<DocumentAccess> checkOut(environments::Environment& environment, const ap
       [&](db::Connection& db, DocumentAccess& access) -> Status {
         auto& document = access.document;
         if (!document.electronic()) {
-          return Error::conflict("documents.not_a_file",
-                                 "Only a file can be checked out; a link or a place is edited in "
-                                 "its properties.");
+          return Error::of(errors::kNotAFile,
+                           "Only a file can be checked out; a link or a place is edited in "
+                           "its properties.");
         }
         if (access.checkedOutByMe) {
-          return Error::conflict("documents.already_checked_out",
-                                 "You have this document checked out already.");
+          return Error::of(errors::kAlreadyCheckedOut,
+                           "You have this document checked out already.");
         }
         if (auto may = mayChange(access); !may) {
           return may;
@@ -378,7 +379,7 @@ Result<DocumentAccess> undoCheckOut(environments::Environment& environment,
       [&](db::Connection& db, DocumentAccess& access) -> Status {
         auto& document = access.document;
         if (!document.checkedOut()) {
-          return Error::conflict("documents.not_checked_out", "This document is not checked out.");
+          return Error::of(errors::kNotCheckedOut, "This document is not checked out.");
         }
         if (!access.checkedOutByMe) {
           return checkedOutByOther(document);
@@ -405,8 +406,8 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
   }
   const auto& settings = definition->versions;
   if (!request.uploadId && !settings.hideFileUpload) {
-    return std::move(Error::badRequest("documents.file_required",
-                                       "ValidationFailed: check in needs the new file."))
+    return std::move(
+               Error::of(errors::kFileRequired, "ValidationFailed: check in needs the new file."))
         .withField("upload", "A file is required.");
   }
   std::string comments = request.versionComments;
@@ -414,13 +415,13 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
     comments.clear();
   } else if (settings.commentPrompt == types::VersionCommentPrompt::DisplayAndMandatory &&
              comments.empty()) {
-    return std::move(Error::badRequest("documents.comment_required",
-                                       "ValidationFailed: version comments are mandatory."))
+    return std::move(Error::of(errors::kCommentRequired,
+                               "ValidationFailed: version comments are mandatory."))
         .withField("VersionComments", "Version Comments are mandatory.");
   }
   if (comments.size() > kMaxVersionComments) {
-    return std::move(Error::badRequest("documents.invalid",
-                                       "ValidationFailed: version comments are too long."))
+    return std::move(
+               Error::of(errors::kInvalid, "ValidationFailed: version comments are too long."))
         .withField("VersionComments", "At most 4000 characters.");
   }
   std::optional<StoredVersion> file;
@@ -439,8 +440,8 @@ Result<DocumentAccess> checkIn(environments::Environment& environment, const api
           return changedMeanwhile(document);
         }
         if (!document.checkedOut()) {
-          return Error::conflict("documents.not_checked_out",
-                                 "Check the document out before checking in a new version.");
+          return Error::of(errors::kNotCheckedOut,
+                           "Check the document out before checking in a new version.");
         }
         if (!access.checkedOutByMe) {
           return checkedOutByOther(document);
@@ -502,12 +503,12 @@ Result<DocumentAccess> revertToVersion(environments::Environment& environment,
                                        std::string comments) {
   const auto* definition = definitionOf(environment);
   if (definition != nullptr && !definition->versions.enabled) {
-    return Error::conflict("documents.versions_disabled",
-                           "Versions are not kept here, so there is nothing to revert to.");
+    return Error::of(errors::kVersionsDisabled,
+                     "Versions are not kept here, so there is nothing to revert to.");
   }
   if (comments.size() > kMaxVersionComments) {
-    return std::move(Error::badRequest("documents.invalid",
-                                       "ValidationFailed: version comments are too long."))
+    return std::move(
+               Error::of(errors::kInvalid, "ValidationFailed: version comments are too long."))
         .withField("VersionComments", "At most 4000 characters.");
   }
   auto result = changeDocument(
@@ -519,12 +520,11 @@ Result<DocumentAccess> revertToVersion(environments::Environment& environment,
         }
         const auto earlier = findVersion(db, document.id, versionId);
         if (!earlier) {
-          return Error::notFound("documents.version_not_found",
-                                 "This document has no such version to revert to.");
+          return Error::of(errors::kVersionNotFound,
+                           "This document has no such version to revert to.");
         }
         if (document.currentVersionId == earlier->id) {
-          return Error::conflict("documents.already_current",
-                                 "This is the current version already.");
+          return Error::of(errors::kAlreadyCurrent, "This is the current version already.");
         }
         const auto label = versionLabel({earlier->major, earlier->minor});
         StoredVersion version = *earlier;
@@ -562,22 +562,22 @@ Result<DocumentAccess> renameFile(environments::Environment& environment,
       [&](db::Connection& db, DocumentAccess& access) -> Status {
         auto& document = access.document;
         if (!document.electronic()) {
-          return Error::conflict("documents.not_a_file",
-                                 "Only a file has a file name to rename; a link or a place is "
-                                 "edited in its properties.");
+          return Error::of(errors::kNotAFile,
+                           "Only a file has a file name to rename; a link or a place is "
+                           "edited in its properties.");
         }
         if (document.checkedOut()) {
-          return Error::conflict("documents.rename_checked_out",
-                                 "You cannot rename a checked-out document, the document must be "
-                                 "checked-in before the rename can occur.");
+          return Error::of(errors::kRenameCheckedOut,
+                           "You cannot rename a checked-out document, the document must be "
+                           "checked-in before the rename can occur.");
         }
         if (auto may = mayChange(access); !may) {
           return may;
         }
         const auto extension = extensionOf(document.extRefFilename);
         if (extensionOf(fileName) != extension) {
-          return std::move(Error::badRequest(
-                               "documents.rename_extension",
+          return std::move(
+                     Error::of(errors::kRenameExtension,
                                "ValidationFailed: the file name must keep its ending" +
                                    (extension.empty() ? std::string(" (none)") : " ." + extension) +
                                    ", which says what kind of file it is."))
@@ -607,9 +607,9 @@ Status deleteDocument(environments::Environment& environment, const api::Session
           return may;
         }
         if (access.checkedOutByMe) {
-          return Error::conflict("documents.delete_checked_out",
-                                 "Check the document in or undo your check-out before deleting "
-                                 "it.");
+          return Error::of(errors::kDeleteCheckedOut,
+                           "Check the document in or undo your check-out before deleting "
+                           "it.");
         }
         const Document before = document;
         document.deleted = true;

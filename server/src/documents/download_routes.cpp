@@ -6,6 +6,7 @@
 #include "db/pool.hpp"
 #include "documents/document_access.hpp"
 #include "documents/downloads.hpp"
+#include "documents/errors.hpp"
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "documents/store_errors.hpp"
@@ -55,14 +56,14 @@ Result<http::Response> token(api::Context& context) {
   }
   const auto& document = access->document;
   if (!document.electronic() || !document.currentVersionId) {
-    return Error::conflict("documents.no_file",
-                           "This document is a link or a place, not a file: there is nothing to "
-                           "download.");
+    return Error::of(errors::kNoFile,
+                     "This document is a link or a place, not a file: there is nothing to "
+                     "download.");
   }
   const auto version =
       findVersion(*db, document.id, versionId.value_or(*document.currentVersionId));
   if (!version) {
-    return Error::notFound("documents.version_not_found", "This document has no such version.");
+    return Error::of(errors::kVersionNotFound, "This document has no such version.");
   }
   const auto issued = issueDownloadToken(*db, version->id, session.userId, Clock::now());
   const auto url = "/api/" + environment.key() + "/documentdownload/" + issued;
@@ -82,9 +83,9 @@ Result<http::Response> download(api::Context& context) {
   auto db = environment.db().acquire();
   const auto now = Clock::now();
   const auto redeemed = redeemDownloadToken(*db, token, now);
-  const auto expired = Error::notFound(
-      "documents.token_expired",
-      "This download link has expired or was used already. Download the document again.");
+  const auto expired =
+      Error::of(errors::kTokenExpired,
+                "This download link has expired or was used already. Download the document again.");
   if (!redeemed) {
     return expired;
   }

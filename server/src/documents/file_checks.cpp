@@ -1,14 +1,11 @@
 #include "documents/file_checks.hpp"
 
 #include "core/text.hpp"
+#include "documents/errors.hpp"
 
 namespace dossier::documents {
 
 namespace {
-
-Error refused(std::string code, std::string message) {
-  return Error::badRequest("documents." + std::move(code), std::move(message));
-}
 
 // How many characters UTF-8 text holds; -1 when it is not UTF-8.
 long utf8Characters(std::string_view text) {
@@ -45,16 +42,17 @@ long utf8Characters(std::string_view text) {
 
 Status checkFileName(std::string_view name) {
   if (name.empty()) {
-    return refused("file_name_missing", "The file has no name.");
+    return Error::of(errors::kFileNameMissing, "The file has no name.");
   }
   const auto characters = utf8Characters(name);
   if (characters < 0) {
-    return refused("file_name_invalid", "The file's name is not valid text: rename the file.");
+    return Error::of(errors::kFileNameInvalid,
+                     "The file's name is not valid text: rename the file.");
   }
   if (static_cast<std::size_t>(characters) > kMaxFileNameCharacters) {
-    return refused("file_name_too_long", "The file's name is too long: at most " +
-                                             std::to_string(kMaxFileNameCharacters) +
-                                             " characters, please rename the file.");
+    return Error::of(errors::kFileNameTooLong, "The file's name is too long: at most " +
+                                                   std::to_string(kMaxFileNameCharacters) +
+                                                   " characters, please rename the file.");
   }
   if (auto shown = checkShownText(name, "file name", kFileNameField); !shown) {
     return shown;
@@ -62,13 +60,14 @@ Status checkFileName(std::string_view name) {
   bool onlyDotsAndSpaces = true;
   for (const char c : name) {
     if (c == '/' || c == '\\') {
-      return refused("file_name_invalid", "A file's name cannot contain / or \\: rename the file.");
+      return Error::of(errors::kFileNameInvalid,
+                       "A file's name cannot contain / or \\: rename the file.");
     }
     onlyDotsAndSpaces = onlyDotsAndSpaces && (c == '.' || c == ' ');
   }
   if (onlyDotsAndSpaces) {
-    return refused("file_name_invalid",
-                   "'" + std::string(name) + "' is not a file name: rename the file.");
+    return Error::of(errors::kFileNameInvalid,
+                     "'" + std::string(name) + "' is not a file name: rename the file.");
   }
   return {};
 }
@@ -82,18 +81,17 @@ Status checkShownText(std::string_view text, std::string_view what, std::string_
                        (hidden->name.empty() ? "a control character" : "an invisible character") +
                        " (" + describeCharacter(*hidden) + ") at position " +
                        std::to_string(hidden->position) + "; remove it.";
-  return std::move(Error::badRequest("documents.hidden_character", message))
+  return std::move(Error::of(errors::kHiddenCharacter, message))
       .withField(std::string(field), message);
 }
 
 Status checkFileSize(std::uint64_t size, std::uint64_t limit) {
   if (size == 0) {
-    return refused("file_empty", "The file is empty.");
+    return Error::of(errors::kFileEmpty, "The file is empty.");
   }
   if (size > limit) {
-    return Error::payloadTooLarge(
-        "documents.file_too_large",
-        "The file is too large: at most " + std::to_string(limit / (1024 * 1024)) + " MB.");
+    return Error::of(errors::kFileTooLarge, "The file is too large: at most " +
+                                                std::to_string(limit / (1024 * 1024)) + " MB.");
   }
   return {};
 }

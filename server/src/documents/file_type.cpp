@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/child_process.hpp"
+#include "documents/errors.hpp"
 #include "documents/file_checks.hpp"
 
 namespace dossier::documents {
@@ -112,9 +113,8 @@ Result<FileType> recogniseFile(const std::filesystem::path& file, std::string_vi
   const auto result = runChild(inspectorProgram(), {"type", file.string()}, typeLimits());
   if (!result.succeeded()) {
     spdlog::error("recognising {}: the inspector {}", std::string(fileName), result.describe());
-    return Error::unsupportedMediaType(
-        "documents.file_unreadable",
-        "The file " + std::string(fileName) + " could not be recognised, so it was not added.");
+    return Error::of(errors::kFileUnreadable, "The file " + std::string(fileName) +
+                                                  " could not be recognised, so it was not added.");
   }
   std::string mediaType = result.output.substr(0, result.output.find('\n'));
   const auto named = extensionOf(fileName);
@@ -127,17 +127,15 @@ Result<FileType> recogniseFile(const std::filesystem::path& file, std::string_vi
   }
   const auto usual = std::find_if(possible.begin(), possible.end(), allowed);
   if (usual == possible.end()) {
-    return std::move(Error::unsupportedMediaType(
-                         "documents.file_type",
-                         "The content of " + std::string(fileName) + " (" + mediaType +
-                             ") is not a type of file that can be added here."))
+    return std::move(Error::of(errors::kFileType,
+                               "The content of " + std::string(fileName) + " (" + mediaType +
+                                   ") is not a type of file that can be added here."))
         .withDetail("mediaType", mediaType);
   }
-  return std::move(Error::unsupportedMediaType("documents.file_type_mismatch",
-                                               "The file " + std::string(fileName) + " is named ." +
-                                                   named + " but its content is ." + *usual +
-                                                   ". Rename it to end ." + *usual +
-                                                   " or choose the right file."))
+  return std::move(Error::of(errors::kFileTypeMismatch,
+                             "The file " + std::string(fileName) + " is named ." + named +
+                                 " but its content is ." + *usual + ". Rename it to end ." +
+                                 *usual + " or choose the right file."))
       .withDetail("mediaType", mediaType);
 }
 

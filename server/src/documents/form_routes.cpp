@@ -3,6 +3,7 @@
 #include "api/route.hpp"
 #include "db/pool.hpp"
 #include "documents/document_access.hpp"
+#include "documents/errors.hpp"
 #include "documents/properties_form.hpp"
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
@@ -62,7 +63,7 @@ Result<http::Response> formOf(api::Context& context, std::optional<std::string> 
     const auto parent =
         found ? records::findRecordById(*db, types::EntityKind::Case, found->caseId) : std::nullopt;
     if (!parent) {
-      return Error::notFound("documents.not_found", "There is no document " + *guid + ".");
+      return Error::of(errors::kNotFound, "There is no document " + *guid + ".");
     }
     caseNumber = parent->caseNumber;
   }

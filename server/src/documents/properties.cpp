@@ -4,6 +4,7 @@
 
 #include <boost/json/array.hpp>
 
+#include "documents/errors.hpp"
 #include "documents/file_checks.hpp"
 #include "documents/versions.hpp"
 #include "types/document_definition.hpp"
@@ -191,12 +192,12 @@ Result<Document> readProperties(const types::Catalog& catalog, const json::objec
   }
 
   if (!read.errors.empty()) {
-    auto error = Error::badRequest(
-        "documents.invalid",
-        "ValidationFailed" + std::string(read.errors.size() == 1
-                                             ? ": one field needs attention."
-                                             : ": " + std::to_string(read.errors.size()) +
-                                                   " fields need attention."));
+    auto error =
+        Error::of(errors::kInvalid,
+                  "ValidationFailed" + std::string(read.errors.size() == 1
+                                                       ? ": one field needs attention."
+                                                       : ": " + std::to_string(read.errors.size()) +
+                                                             " fields need attention."));
     error.fieldErrors = std::move(read.errors);
     return error;
   }

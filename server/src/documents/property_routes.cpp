@@ -3,14 +3,17 @@
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
+#include "core/errors.hpp"
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
 #include "documents/document_actions.hpp"
+#include "documents/errors.hpp"
 #include "documents/properties.hpp"
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "environments/environment.hpp"
 #include "records/case_actions.hpp"
+#include "records/errors.hpp"
 
 namespace dossier::documents {
 
@@ -41,7 +44,7 @@ Result<http::Response> list(api::Context& context) {
       actionGuid && !actionGuid->empty()) {
     const auto action = records::findAction(*db, *actionGuid);
     if (!action || action->caseId != parent->record.id) {
-      return Error::notFound("caseaction.not_found", "This action is not there any more.");
+      return Error::of(records::errors::kCaseactionNotFound, "This action is not there any more.");
     }
     actionId = action->id;
   }
@@ -91,19 +94,17 @@ Result<std::vector<std::string>> uploadIdsOf(const json::object& properties) {
     return ids;
   }
   if (!uploads->is_array()) {
-    return Error::badRequest("request.field_type",
-                             "The field 'uploads' must be a list of upload ids.");
+    return Error::of(errors::kFieldType, "The field 'uploads' must be a list of upload ids.");
   }
   for (const auto& id : uploads->get_array()) {
     if (!id.is_string() || id.get_string().empty()) {
-      return Error::badRequest("request.field_type",
-                               "The field 'uploads' must be a list of upload ids.");
+      return Error::of(errors::kFieldType, "The field 'uploads' must be a list of upload ids.");
     }
     ids.emplace_back(id.get_string());
   }
   if (ids.size() > 100) {
-    return Error::badRequest("documents.too_many_files",
-                             "At most 100 files can be added at once; add the rest after.");
+    return Error::of(errors::kTooManyFiles,
+                     "At most 100 files can be added at once; add the rest after.");
   }
   return ids;
 }
@@ -125,8 +126,8 @@ Result<http::Response> update(api::Context& context) {
   }
   const auto* properties = body->if_contains("documentPropertiesData");
   if (properties == nullptr || !properties->is_object()) {
-    return std::move(Error::badRequest("request.missing_field",
-                                       "The field 'documentPropertiesData' is missing."))
+    return std::move(Error::of(core::errors::kMissingField,
+                               "The field 'documentPropertiesData' is missing."))
         .withField("documentPropertiesData", "Required");
   }
   auto& environment = context.environment();
@@ -175,8 +176,8 @@ Result<http::Response> rename(api::Context& context) {
   }
   const auto* data = target->body.if_contains("renameDocumentFileData");
   if (data == nullptr || !data->is_object()) {
-    return std::move(Error::badRequest("request.missing_field",
-                                       "The field 'renameDocumentFileData' is missing."))
+    return std::move(Error::of(core::errors::kMissingField,
+                               "The field 'renameDocumentFileData' is missing."))
         .withField("renameDocumentFileData", "Required");
   }
   auto fileName = stringField(data->get_object(), "fileName");

@@ -1,7 +1,9 @@
 #include "documents/request_fields.hpp"
 
 #include "api/context.hpp"
+#include "core/errors.hpp"
 #include "core/json_body.hpp"
+#include "documents/errors.hpp"
 
 namespace dossier::documents {
 
@@ -12,8 +14,7 @@ Result<std::string> requiredText(const boost::json::object& body, std::string_vi
   }
   if (value->empty()) {
     const std::string name(key);
-    return std::move(
-               Error::badRequest("request.missing_field", "The field '" + name + "' is missing."))
+    return std::move(Error::of(core::errors::kMissingField, "The field '" + name + "' is missing."))
         .withField(name, "Required");
   }
   return value;
@@ -36,7 +37,7 @@ Result<DocumentTarget> documentTarget(api::Context& context) {
 }
 
 Error documentsNotKept() {
-  return Error::notFound("documents.not_kept", "This environment keeps no documents.");
+  return Error::of(errors::kNotKept, "This environment keeps no documents.");
 }
 
 }  // namespace dossier::documents

@@ -9,9 +9,8 @@ namespace dossier::documents {
 
 // Every message of a failure of the document store (the blob store and the uploads beside it:
 // a full or unwritable disk, an I/O error, a file's content missing) starts with this, and its
-// code is kStoreFailedCode: the web app raises a lasting header alert for it (spec 2 §8).
+// code is errors::kStoreFailed: the web app raises a lasting header alert for it (spec 2 §8).
 inline constexpr const char* kStorePrefix = "Document store: ";
-inline constexpr const char* kStoreFailedCode = "documents.store_failed";
 
 // A failure of writing to the store, as a person is told it (503, the reason logged); any other
 // error is handed back as it is.

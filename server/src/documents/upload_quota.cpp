@@ -6,6 +6,7 @@
 
 #include "core/text.hpp"
 #include "db/connection.hpp"
+#include "documents/errors.hpp"
 
 namespace dossier::documents {
 
@@ -49,8 +50,8 @@ Status reserveUpload(db::Connection& db, const config::UploadLimits& limits, std
   db::Transaction transaction(db);
   const auto mine = waitingOf(db, username);
   if (mine.count >= limits.maxUnfinishedPerUser) {
-    return std::move(Error::tooManyRequests(
-                         "documents.upload_quota",
+    return std::move(
+               Error::of(errors::kUploadQuota,
                          "You have " + std::to_string(mine.count) +
                              " uploads not finished; finish or cancel some before starting more."))
         .withDetail("unfinishedUploads", mine.count)
@@ -58,13 +59,13 @@ Status reserveUpload(db::Connection& db, const config::UploadLimits& limits, std
   }
   if (length > limits.maxUnfinishedSizePerUser ||
       mine.bytes > limits.maxUnfinishedSizePerUser - length) {
-    return std::move(Error::tooManyRequests(
-                         "documents.upload_quota",
-                         "Your uploads not finished hold " + formatByteSize(mine.bytes) +
-                             ", and this file (" + formatByteSize(length) + ") would pass the " +
-                             formatByteSize(limits.maxUnfinishedSizePerUser) +
-                             " you may have waiting at once; finish or cancel some before "
-                             "starting more."))
+    return std::move(Error::of(errors::kUploadQuota,
+                               "Your uploads not finished hold " + formatByteSize(mine.bytes) +
+                                   ", and this file (" + formatByteSize(length) +
+                                   ") would pass the " +
+                                   formatByteSize(limits.maxUnfinishedSizePerUser) +
+                                   " you may have waiting at once; finish or cancel some before "
+                                   "starting more."))
         .withDetail("unfinishedUploads", mine.count)
         .withDetail("unfinishedBytes", static_cast<std::int64_t>(mine.bytes));
   }
@@ -75,11 +76,10 @@ Status reserveUpload(db::Connection& db, const config::UploadLimits& limits, std
         "upload of {} by {} was refused",
         formatByteSize(everyone), formatByteSize(limits.maxUnfinishedSize), formatByteSize(length),
         username);
-    return Error::insufficientStorage(
-        "documents.upload_space",
-        "The uploads in progress here already take the space set aside for them (" +
-            formatByteSize(limits.maxUnfinishedSize) + "), so this file cannot start now." +
-            kTryLater);
+    return Error::of(errors::kUploadSpace,
+                     "The uploads in progress here already take the space set aside for them (" +
+                         formatByteSize(limits.maxUnfinishedSize) +
+                         "), so this file cannot start now." + kTryLater);
   }
   insertRow(db, id, username, length, now);
   transaction.commit();
@@ -141,8 +141,8 @@ Status checkDiskHeadroom(const fs::path& folder, std::uint64_t bytes, std::uint6
   spdlog::warn("the disk of {} has {} free, and keeps {} free (uploads.diskHeadroom): {} refused",
                folder.string(), formatByteSize(*free), formatByteSize(headroom),
                formatByteSize(bytes));
-  return Error::insufficientStorage(
-      "documents.disk_full",
+  return Error::of(
+      errors::kDiskFull,
       std::string("The server is short of disk space, so this file cannot be taken now.") +
           kTryLater);
 }

@@ -7,6 +7,7 @@
 #include "blobs/blob_store.hpp"
 #include "core/crypto.hpp"
 #include "db/pool.hpp"
+#include "documents/errors.hpp"
 #include "documents/file_checks.hpp"
 #include "documents/file_type.hpp"
 #include "documents/request_fields.hpp"
@@ -39,8 +40,7 @@ http::Response tusResponse(int status) {
 Status speaksTus(const http::Request& request) {
   const auto version = request.header("tus-resumable");
   if (!version || *version != kTusVersion) {
-    return Error::preconditionFailed("documents.tus_version",
-                                     "Uploads speak tus 1.0.0: send Tus-Resumable: 1.0.0.");
+    return Error::of(errors::kTusVersion, "Uploads speak tus 1.0.0: send Tus-Resumable: 1.0.0.");
   }
   return {};
 }
@@ -111,17 +111,17 @@ Result<http::Response> create(api::Context& context) {
   }
   const auto length = number(request.header("upload-length"));
   if (!length) {
-    return Error::badRequest("documents.upload_length",
-                             "Send the file's length as Upload-Length (a deferred length is not "
-                             "supported).");
+    return Error::of(errors::kUploadLength,
+                     "Send the file's length as Upload-Length (a deferred length is not "
+                     "supported).");
   }
   if (auto size = checkFileSize(*length, definition->maxFileSize); !size) {
     return std::move(size).error();
   }
   const auto fileName = metadata(request, "filename");
   if (!fileName) {
-    return Error::badRequest("documents.file_name_missing",
-                             "Send the file's name in Upload-Metadata (filename).");
+    return Error::of(errors::kFileNameMissing,
+                     "Send the file's name in Upload-Metadata (filename).");
   }
   if (auto name = checkFileName(*fileName); !name) {
     return std::move(name).error();
@@ -129,10 +129,9 @@ Result<http::Response> create(api::Context& context) {
   const auto extension = extensionOf(*fileName);
   const auto& allowed = definition->allowedTypes;
   if (std::find(allowed.begin(), allowed.end(), extension) == allowed.end()) {
-    return Error::unsupportedMediaType(
-        "documents.file_type", "Files of this type cannot be added here" +
-                                   (extension.empty() ? std::string() : " (." + extension + ")") +
-                                   ".");
+    return Error::of(errors::kFileType,
+                     "Files of this type cannot be added here" +
+                         (extension.empty() ? std::string() : " (." + extension + ")") + ".");
   }
   const auto caseNumber = metadata(request, "caseNumber").value_or("");
   {
@@ -144,8 +143,7 @@ Result<http::Response> create(api::Context& context) {
       return records::recordNotFound(types::EntityKind::Case, caseNumber);
     }
     if (!found->access.canModify) {
-      return Error::forbidden("documents.upload_denied",
-                              "You are not allowed to add documents to this case.");
+      return Error::of(errors::kUploadDenied, "You are not allowed to add documents to this case.");
     }
   }
   auto upload = beginUpload(context.environment(), context.session().username, *length, *fileName,
@@ -168,7 +166,7 @@ Result<http::Response> offset(api::Context& context) {
   const auto upload =
       uploadsOf(context.environment()).find(context.param("id"), context.session().username);
   if (!upload) {
-    return Error::notFound("documents.upload_not_found", "There is no such upload.");
+    return Error::of(errors::kUploadNotFound, "There is no such upload.");
   }
   auto response = tusResponse(200);
   response.setHeader("Upload-Offset", std::to_string(upload->offset));
@@ -186,20 +184,20 @@ Status checkChecksum(const http::Request& request) {
   const auto space = header->find(' ');
   const auto algorithm = header->substr(0, space);
   if (algorithm != "sha256" || space == std::string_view::npos) {
-    return Error::badRequest("documents.checksum_algorithm",
-                             "Upload-Checksum must use sha256, the one algorithm supported.");
+    return Error::of(errors::kChecksumAlgorithm,
+                     "Upload-Checksum must use sha256, the one algorithm supported.");
   }
   const auto digest = base64Decode(header->substr(space + 1));
   if (!digest || digest->size() != 32) {
-    return Error::badRequest("documents.checksum_malformed",
-                             "Upload-Checksum must be sha256 and the base64 of a 32-byte digest.");
+    return Error::of(errors::kChecksumMalformed,
+                     "Upload-Checksum must be sha256 and the base64 of a 32-byte digest.");
   }
   const auto expected =
       toHex(reinterpret_cast<const std::uint8_t*>(digest->data()), digest->size());
   if (expected != sha256Hex(request.body)) {
-    return Error::checksumMismatch("documents.checksum_mismatch",
-                                   "The piece of the file that arrived is not the piece that was "
-                                   "sent (its checksum differs). Send it again.");
+    return Error::of(errors::kChecksumMismatch,
+                     "The piece of the file that arrived is not the piece that was "
+                     "sent (its checksum differs). Send it again.");
   }
   return {};
 }
@@ -213,12 +211,12 @@ Result<http::Response> append(api::Context& context) {
   }
   const auto type = request.header("content-type");
   if (!type || *type != "application/offset+octet-stream") {
-    return Error::unsupportedMediaType("documents.upload_content_type",
-                                       "Send the bytes as application/offset+octet-stream.");
+    return Error::of(errors::kUploadContentType,
+                     "Send the bytes as application/offset+octet-stream.");
   }
   const auto at = number(request.header("upload-offset"));
   if (!at) {
-    return Error::badRequest("documents.upload_offset", "Send Upload-Offset.");
+    return Error::of(errors::kUploadOffsetMissing, "Send Upload-Offset.");
   }
   if (auto checksum = checkChecksum(request); !checksum) {
     return std::move(checksum).error();
@@ -240,7 +238,7 @@ Result<http::Response> append(api::Context& context) {
     const auto path = blobs.pathOf(upload->blob);
     auto type =
         path ? recogniseFile(*path, upload->fileName, environment.catalog().documents->allowedTypes)
-             : Result<FileType>(Error::internal("documents.blob_missing", upload->blob));
+             : Result<FileType>(Error::of(errors::kBlobMissing, upload->blob));
     if (!type) {
       endUpload(environment, upload->id, context.session().username);
       return std::move(type).error();
@@ -257,7 +255,7 @@ Result<http::Response> terminate(api::Context& context) {
     return std::move(tus).error();
   }
   if (!endUpload(context.environment(), context.param("id"), context.session().username)) {
-    return Error::notFound("documents.upload_not_found", "There is no such upload.");
+    return Error::of(errors::kUploadNotFound, "There is no such upload.");
   }
   return tusResponse(204);
 }

@@ -13,6 +13,7 @@
 
 #include "blobs/blob_store.hpp"
 #include "core/crypto.hpp"
+#include "documents/errors.hpp"
 
 namespace dossier::documents {
 
@@ -34,7 +35,7 @@ bool isUploadId(std::string_view id) {
 }
 
 Error writeFailed(const std::string& what) {
-  return Error::internal("documents.upload_failed", what + ": " + std::strerror(errno));
+  return Error::of(errors::kUploadFailed, what + ": " + std::strerror(errno));
 }
 
 // The file's descriptor, closed when it goes.
@@ -69,7 +70,7 @@ Status UploadStore::save(const Upload& upload) const {
   std::error_code error;
   fs::rename(temporary, folder / "info", error);
   if (error) {
-    return Error::internal("documents.upload_failed", error.message());
+    return Error::of(errors::kUploadFailed, error.message());
   }
   return {};
 }
@@ -111,14 +112,14 @@ std::string newUploadId() {
 Result<Upload> UploadStore::create(std::uint64_t length, std::string fileName,
                                    std::string caseNumber, std::string username, std::string id) {
   if (!isUploadId(id)) {
-    return Error::internal("documents.upload_failed", "not an upload id: " + id);
+    return Error::of(errors::kUploadFailed, "not an upload id: " + id);
   }
   Upload upload{std::move(id),       length, 0, std::move(fileName), std::move(caseNumber),
                 std::move(username), {}};
   std::error_code error;
   fs::create_directories(folder_ / upload.id, error);
   if (error) {
-    return Error::internal("documents.upload_failed", error.message());
+    return Error::of(errors::kUploadFailed, error.message());
   }
   std::ofstream(folder_ / upload.id / "data", std::ios::trunc);
   if (auto saved = save(upload); !saved) {
@@ -140,27 +141,25 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
                                    blobs::BlobStore& blobs) {
   auto upload = find(id, username);
   if (!upload) {
-    return Error::notFound("documents.upload_not_found", "There is no such upload.");
+    return Error::of(errors::kUploadNotFound, "There is no such upload.");
   }
   const auto data = folder_ / upload->id / "data";
   Descriptor file{::open(data.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC)};
   if (file.value < 0) {
-    return Error::notFound("documents.upload_not_found", "There is no such upload.");
+    return Error::of(errors::kUploadNotFound, "There is no such upload.");
   }
   // One writer at a time: a second request for the same upload is told to resume instead.
   if (::flock(file.value, LOCK_EX | LOCK_NB) != 0) {
-    return Error::conflict("documents.upload_busy",
-                           "This upload is being written by another request.");
+    return Error::of(errors::kUploadBusy, "This upload is being written by another request.");
   }
   upload = find(id, username);  // as it stands now that it is held
   if (!upload || !upload->blob.empty() || upload->offset != offset) {
-    return Error::conflict("documents.upload_offset",
-                           "The upload stands at " + std::to_string(upload ? upload->offset : 0) +
-                               " bytes: resume from there.");
+    return Error::of(errors::kUploadOffset, "The upload stands at " +
+                                                std::to_string(upload ? upload->offset : 0) +
+                                                " bytes: resume from there.");
   }
   if (bytes.size() > upload->length - upload->offset) {
-    return Error::badRequest("documents.upload_too_long",
-                             "More was sent than the upload announced.");
+    return Error::of(errors::kUploadTooLong, "More was sent than the upload announced.");
   }
   // The hashing goes on where the last piece left it, so that the last byte needs no second
   // reading of the whole file.

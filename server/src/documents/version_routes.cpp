@@ -1,6 +1,7 @@
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
+#include "core/errors.hpp"
 #include "core/json_body.hpp"
 #include "documents/document_actions.hpp"
 #include "documents/request_fields.hpp"
@@ -86,9 +87,9 @@ Result<http::Response> revertRoute(api::Context& context) {
   return run(context, [&](const DocumentTarget& target) -> Result<DocumentAccess> {
     const auto* version = target.body.if_contains("versionId");
     if (version == nullptr || !version->is_int64()) {
-      return std::move(Error::badRequest("request.missing_field",
-                                         "The field 'versionId' (a history row's "
-                                         "CaseextrefHistoryID) is missing."))
+      return std::move(Error::of(core::errors::kMissingField,
+                                 "The field 'versionId' (a history row's "
+                                 "CaseextrefHistoryID) is missing."))
           .withField("versionId", "Required");
     }
     auto comments = optionalStringField(target.body, "versionComments");

@@ -3,9 +3,12 @@
 #include <spdlog/spdlog.h>
 
 #include "config/config_loader.hpp"
+#include "config/errors.hpp"
 #include "db/connection.hpp"
+#include "db/errors.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
+#include "environments/errors.hpp"
 #include "records/role_links.hpp"
 
 namespace dossier::environments {
@@ -14,14 +17,14 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
   ConfigErrors errors;
   auto configs = config::loadEnvironmentConfigs(options.environmentsFolder, errors);
   if (!errors.empty()) {
-    return Error::internal("config.invalid", "The configuration has errors:\n" + errors.describe());
+    return Error::of(config::errors::kInvalid,
+                     "The configuration has errors:\n" + errors.describe());
   }
   if (!options.only.empty()) {
     std::erase_if(configs, [&](const auto& config) { return config.key != options.only; });
     if (configs.empty()) {
-      return Error::notFound("environment.not_found",
-                             "There is no environment '" + options.only + "' in " +
-                                 options.environmentsFolder.string() + ".");
+      return Error::of(errors::kNotFound, "There is no environment '" + options.only + "' in " +
+                                              options.environmentsFolder.string() + ".");
     }
   }
 
@@ -31,8 +34,8 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
     if (ec) {
-      return Error::internal(
-          "data.folder", "Cannot create the data folder " + folder.string() + ": " + ec.message());
+      return Error::of(errors::kDataFolder,
+                       "Cannot create the data folder " + folder.string() + ": " + ec.message());
     }
     const auto file = folder / "dossier.db";
     std::unique_ptr<db::Pool> pool;
@@ -42,11 +45,11 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
       if (e.busy()) {
         throw;  // another process is using it: the command line says so
       }
-      return Error::internal("db.open",
-                             "Cannot open the database " + file.string() + ": " + e.what());
+      return Error::of(db::errors::kOpen,
+                       "Cannot open the database " + file.string() + ": " + e.what());
     } catch (const std::exception& e) {
-      return Error::internal("db.open",
-                             "Cannot open the database " + file.string() + ": " + e.what());
+      return Error::of(db::errors::kOpen,
+                       "Cannot open the database " + file.string() + ": " + e.what());
     }
     {
       auto session = pool->acquire();

@@ -3,6 +3,7 @@
 #include "api/macro_host.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "forms/errors.hpp"
 #include "forms/form_macros.hpp"
 #include "records/access.hpp"
 #include "types/macro_bindings.hpp"
@@ -31,9 +32,9 @@ Result<CloseOutcome> closeForm(environments::Environment& environment, const api
   } else {
     type = catalog.find(request.kind, request.typeRef);
     if (type == nullptr || !records::accessFor(catalog, *type, session.username).canView) {
-      return Error::notFound("form.unknown_type", std::string("There is no ") +
-                                                      types::kindName(request.kind) + " type '" +
-                                                      request.typeRef + "'.");
+      return Error::of(errors::kUnknownType, std::string("There is no ") +
+                                                 types::kindName(request.kind) + " type '" +
+                                                 request.typeRef + "'.");
     }
   }
   const auto* macro = catalog.macroFor("formClose", type->kind, type->ref);

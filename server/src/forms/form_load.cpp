@@ -9,6 +9,7 @@
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "forms/component_values.hpp"
+#include "forms/errors.hpp"
 #include "records/access.hpp"
 #include "records/linked_records.hpp"
 #include "records/recent.hpp"
@@ -84,8 +85,8 @@ json::object describe(const types::EntityType& type, const records::Record* reco
 }
 
 Error noType(EntityKind kind, std::string_view ref) {
-  return Error::notFound("form.unknown_type", "There is no " + std::string(types::kindName(kind)) +
-                                                  " type '" + std::string(ref) + "'.");
+  return Error::of(errors::kUnknownType, "There is no " + std::string(types::kindName(kind)) +
+                                             " type '" + std::string(ref) + "'.");
 }
 
 }  // namespace

@@ -8,8 +8,10 @@
 #include "db/pool.hpp"
 #include "records/macro_runs.hpp"
 #include "records/notifications.hpp"
+#include "sandbox/errors.hpp"
 #include "sandbox/macro_runners.hpp"
 #include "types/entity_type.hpp"
+#include "types/errors.hpp"
 #include "types/form_validation.hpp"
 #include "types/macro_bindings.hpp"
 
@@ -70,7 +72,7 @@ Error invalidForm(const types::EntityType& type, std::map<std::string, std::stri
       names += (names.empty() ? "" : ", ") + field.label;
     }
   }
-  auto error = Error::badRequest("form.invalid", "Some fields need attention: " + names + ".");
+  auto error = Error::of(types::errors::kFormInvalid, "Some fields need attention: " + names + ".");
   error.fieldErrors = std::move(fieldErrors);
   return error;
 }
@@ -85,10 +87,10 @@ Result<MacroEffects> runBeforeSaveMacro(db::Pool& pool, const types::MacroBindin
   audit(pool, macro, type, session, run);
   auto& outcome = run.outcome;
   if (!outcome) {
-    return Error::unprocessable("macro.failed", outcome.error().message);
+    return Error::of(sandbox::errors::kMacroFailed, outcome.error().message);
   }
   if (outcome->refusal) {
-    return Error::unprocessable("macro.refused", *outcome->refusal);
+    return Error::of(sandbox::errors::kMacroRefused, *outcome->refusal);
   }
   if (!outcome->fieldErrors.empty()) {
     return invalidForm(type, std::move(outcome->fieldErrors));
@@ -103,9 +105,9 @@ Result<MacroEffects> runBeforeSaveMacro(db::Pool& pool, const types::MacroBindin
   }
   auto rechecked = types::validateForm(type, changed, before);
   if (!rechecked) {
-    return Error::unprocessable(
-        "macro.failed", "The macro " + macro.script +
-                            " set a value the form does not take: " + rechecked.error().message);
+    return Error::of(sandbox::errors::kMacroFailed,
+                     "The macro " + macro.script +
+                         " set a value the form does not take: " + rechecked.error().message);
   }
   if (!rechecked->fieldErrors.empty()) {
     return invalidForm(type, std::move(rechecked->fieldErrors));

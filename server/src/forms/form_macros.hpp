@@ -25,7 +25,7 @@ namespace dossier::forms {
 // The macros a type binds to its form's events (macros.yaml), run in the sandbox. Each run is
 // audited (records/macro_runs.hpp) and logged whatever comes of it.
 
-// 400 form.invalid naming the fields' labels, with a message per field.
+// 400 types.form_invalid naming the fields' labels, with a message per field.
 Error invalidForm(const types::EntityType& type, std::map<std::string, std::string> fieldErrors);
 
 struct MacroEffects {
@@ -35,8 +35,8 @@ struct MacroEffects {
 };
 
 // Before a save, over the checked values: its changes are checked again as the form's were; its
-// field messages (400) and its refusal (422 macro.refused) end the save with them, as does its
-// failure (422 macro.failed).
+// field messages (400) and its refusal (422 sandbox.macro_refused) end the save with them, as does
+// its failure (422 sandbox.macro_failed).
 Result<MacroEffects> runBeforeSaveMacro(db::Pool& pool, const types::MacroBinding& macro,
                                         const types::EntityType& type, const api::Session& session,
                                         sandbox::MacroHost& host, const boost::json::object& before,

@@ -6,11 +6,13 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "environments/environment.hpp"
+#include "forms/errors.hpp"
 #include "forms/form_close.hpp"
 #include "forms/form_load.hpp"
 #include "forms/form_save.hpp"
 #include "forms/possible_duplicates.hpp"
 #include "forms/routes.hpp"
+#include "types/errors.hpp"
 
 namespace dossier::forms {
 
@@ -53,16 +55,16 @@ api::Handler initialiseNew(EntityKind kind) {
 Result<json::object> valuesOf(const json::object& body) {
   const auto* values = body.if_contains("values");
   if (values == nullptr || !values->is_object()) {
-    return Error::badRequest("form.missing_values",
-                             "The body must hold the form's values as an object in 'values'.");
+    return Error::of(types::errors::kFormMissingValues,
+                     "The body must hold the form's values as an object in 'values'.");
   }
   return values->as_object();
 }
 
 // {"roleCode", "rootEntityKind", "rootEntityIdentifier"}: the role a new record is made to hold.
 Result<RoleForNew> roleOf(const json::value& role) {
-  const auto invalid = Error::badRequest(
-      "form.invalid_role",
+  const auto invalid = Error::of(
+      errors::kInvalidRole,
       "'role' must hold roleCode, rootEntityKind (case or person) and rootEntityIdentifier.");
   if (!role.is_object()) {
     return invalid;
@@ -116,8 +118,8 @@ api::Handler create(EntityKind kind) {
     const char* typeKey = kind == EntityKind::Case ? "caseEntityType" : "personType";
     const auto* type = body->if_contains(typeKey);
     if (type == nullptr || !type->is_string() || type->get_string().empty()) {
-      return Error::badRequest("form.missing_type",
-                               std::string("The body must name the type in '") + typeKey + "'.");
+      return Error::of(errors::kMissingType,
+                       std::string("The body must name the type in '") + typeKey + "'.");
     }
     auto values = valuesOf(*body);
     if (!values) {
@@ -181,7 +183,7 @@ Result<http::Response> duplicates(api::Context& context) {
   }
   const auto* type = body->if_contains("personType");
   if (type == nullptr || !type->is_string() || type->get_string().empty()) {
-    return Error::badRequest("form.missing_type", "The body must name the type in 'personType'.");
+    return Error::of(errors::kMissingType, "The body must name the type in 'personType'.");
   }
   auto values = valuesOf(*body);
   if (!values) {
@@ -240,13 +242,13 @@ api::Handler close(EntityKind kind) {
     request.identifier = text("identifier");
     request.typeRef = text("type");
     if (request.identifier.empty() == request.typeRef.empty()) {
-      return Error::badRequest("form.close_target",
-                               "Name the form that closes: 'identifier' of a stored record or "
-                               "'type' of a new one, not both.");
+      return Error::of(errors::kCloseTarget,
+                       "Name the form that closes: 'identifier' of a stored record or "
+                       "'type' of a new one, not both.");
     }
     if (const auto* values = body->if_contains("values"); values != nullptr && !values->is_null()) {
       if (!values->is_object()) {
-        return Error::badRequest("form.missing_values", "'values' must be an object.");
+        return Error::of(types::errors::kFormMissingValues, "'values' must be an object.");
       }
       request.values = values->get_object();
     }

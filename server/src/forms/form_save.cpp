@@ -4,13 +4,16 @@
 
 #include <spdlog/spdlog.h>
 
+#include "api/errors.hpp"
 #include "api/macro_host.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "forms/errors.hpp"
 #include "forms/form_macros.hpp"
 #include "records/access.hpp"
 #include "records/comments.hpp"
+#include "records/errors.hpp"
 #include "records/linked_records.hpp"
 #include "records/macro_runs.hpp"
 #include "records/record_writer.hpp"
@@ -45,10 +48,9 @@ Error withLastChange(Error error, const records::Record& current) {
 
 Error changedMeanwhile(const types::EntityType& type, const records::Record& current) {
   return withLastChange(
-      Error::conflict("record.changed",
-                      "This " + type.name + " was changed by " + current.modifiedByName + " at " +
-                          current.modifiedAt +
-                          " after you opened it. Reload it to see their changes."),
+      Error::of(records::errors::kChanged,
+                "This " + type.name + " was changed by " + current.modifiedByName + " at " +
+                    current.modifiedAt + " after you opened it. Reload it to see their changes."),
       current);
 }
 
@@ -97,31 +99,31 @@ Result<SaveTarget> saveTarget(db::Connection& db, const types::Catalog& catalog,
   if (request.identifier.empty()) {
     target.type = catalog.find(request.kind, request.typeRef);
     if (target.type == nullptr) {
-      return Error::notFound("form.unknown_type", "There is no " +
-                                                      std::string(types::kindName(request.kind)) +
-                                                      " type '" + request.typeRef + "'.");
+      return Error::of(errors::kUnknownType, "There is no " +
+                                                 std::string(types::kindName(request.kind)) +
+                                                 " type '" + request.typeRef + "'.");
     }
     if (!records::accessFor(catalog, *target.type, session.username).canCreate) {
-      return Error::forbidden("record.create_denied", "You are not allowed to create " +
-                                                          withArticle(target.type->name) + ".");
+      return Error::of(records::errors::kCreateDenied,
+                       "You are not allowed to create " + withArticle(target.type->name) + ".");
     }
     return target;
   }
   if (!request.rowVersion) {
-    return Error::badRequest("form.missing_version",
-                             "The save must carry rowVersion, the version the form was loaded at.");
+    return Error::of(api::errors::kMissingVersion,
+                     "The save must carry rowVersion, the version the form was loaded at.");
   }
   auto found = changeable(db, catalog, request.kind, request.identifier, session.username);
   if (!found) {
     return std::move(found).error();
   }
   if (!found->access.readOnlyReason.empty()) {
-    return withLastChange(Error::conflict("record.obsolete", found->access.readOnlyReason),
+    return withLastChange(Error::of(records::errors::kObsolete, found->access.readOnlyReason),
                           found->record);
   }
   if (!found->access.canModify) {
-    return Error::forbidden("record.modify_denied",
-                            "You are not allowed to change this " + found->type->name + ".");
+    return Error::of(records::errors::kModifyDenied,
+                     "You are not allowed to change this " + found->type->name + ".");
   }
   target.type = found->type;
   target.stored = std::move(found->record);
@@ -277,14 +279,13 @@ Result<records::Record> setPersonObsolete(environments::Environment& environment
   const auto& type = *found->type;
   auto& record = found->record;
   if (!found->access.canDelete) {
-    return Error::forbidden("record.delete_denied", std::string("You are not allowed to ") +
-                                                        (obsolete ? "make" : "reinstate") +
-                                                        " this " + type.name +
-                                                        (obsolete ? " obsolete." : "."));
+    return Error::of(records::errors::kDeleteDenied,
+                     std::string("You are not allowed to ") + (obsolete ? "make" : "reinstate") +
+                         " this " + type.name + (obsolete ? " obsolete." : "."));
   }
   if (record.obsolete == obsolete) {
-    return Error::conflict(
-        obsolete ? "person.already_obsolete" : "person.already_active",
+    return Error::of(
+        obsolete ? errors::kAlreadyObsolete : errors::kAlreadyActive,
         "This " + type.name + (obsolete ? " is already obsolete." : " is already active."));
   }
   const json::object activity{{"formId", type.formId},
@@ -295,8 +296,8 @@ Result<records::Record> setPersonObsolete(environments::Environment& environment
   if (!records::updateRecord(*db, type, record, version,
                              {obsolete ? "obsolete" : "reinstate", {}, activity},
                              api::actorOf(session), now)) {
-    return Error::conflict("record.changed",
-                           "This " + type.name + " was changed meanwhile. Reload it.");
+    return Error::of(records::errors::kChanged,
+                     "This " + type.name + " was changed meanwhile. Reload it.");
   }
   // The person's comments say so too, in words the product wrote (a system comment).
   records::addSystemComment(

@@ -4,6 +4,7 @@
 
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "forms/errors.hpp"
 #include "index/index_terms.hpp"
 #include "index/search_index.hpp"
 #include "index/words.hpp"
@@ -61,8 +62,8 @@ Result<std::vector<PossibleDuplicate>> possibleDuplicates(environments::Environm
   const auto& catalog = environment.catalog();
   const auto* type = catalog.find(EntityKind::Person, typeRef);
   if (type == nullptr) {
-    return Error::notFound("form.unknown_type",
-                           "There is no person type '" + std::string(typeRef) + "'.");
+    return Error::of(errors::kUnknownType,
+                     "There is no person type '" + std::string(typeRef) + "'.");
   }
   std::vector<PossibleDuplicate> found;
   if (!type->duplicateCheck || !records::accessFor(catalog, *type, session.username).canView) {

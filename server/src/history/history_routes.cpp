@@ -1,4 +1,5 @@
 #include "api/context.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "db/pool.hpp"
@@ -15,7 +16,7 @@ namespace {
 Result<http::Response> history(api::Context& context) {
   const auto kind = types::kindFromRoute(context.param("kind"));
   if (!kind) {
-    return Error::notFound("api.not_found", "History exists for case and person.");
+    return Error::of(api::errors::kNotFound, "History exists for case and person.");
   }
   const int page = context.queryNumber("page", 1, 1, 100000);
   const int pageSize = context.queryNumber("pageSize", 20, 1, 100);

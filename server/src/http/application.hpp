@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/error.hpp"
+#include "http/errors.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
 #include "http/socket.hpp"
@@ -34,9 +35,8 @@ class Application {
     Response refusal;
   };
   virtual Upgrade upgrade(Request& request) noexcept {
-    return {nullptr,
-            error(request, Error::notFound("socket.not_found",
-                                           "There is no WebSocket at " + request.path + "."))};
+    return {nullptr, error(request, Error::of(errors::kSocketNotFound,
+                                              "There is no WebSocket at " + request.path + "."))};
   }
   // The JSON error response for failures found by the HTTP layer itself (413, 400, 431).
   virtual Response error(const Request& request, const Error& error) noexcept = 0;

@@ -26,6 +26,7 @@
 
 #include "core/crypto.hpp"
 #include "http/application.hpp"
+#include "http/errors.hpp"
 #include "http/security_headers.hpp"
 #include "http/websocket_session.hpp"
 
@@ -418,15 +419,12 @@ class Exchange {
     if (ec) {
       if (ec == bhttp::error::header_limit) {
         request.correlationId = randomHex(8);
-        co_await answerAndClose(request,
-                                Error::headersTooLarge("request.headers_too_large",
-                                                       "The request headers are too large."),
-                                11);
+        co_await answerAndClose(
+            request, Error::of(errors::kHeadersTooLarge, "The request headers are too large."), 11);
       } else if (isProtocolError(ec)) {
         request.correlationId = randomHex(8);
         co_await answerAndClose(
-            request, Error::badRequest("request.malformed", "The request is not valid HTTP/1.1."),
-            11);
+            request, Error::of(errors::kMalformed, "The request is not valid HTTP/1.1."), 11);
       }
       co_return false;
     }
@@ -435,14 +433,12 @@ class Exchange {
     fillRequest(header, request);
     if (auto problem = framingProblem(request, version_)) {
       // What follows on this connection cannot be told apart from this request's body.
-      co_await answerAndClose(request, Error::badRequest("request.framing", std::move(*problem)),
-                              version_);
+      co_await answerAndClose(request, Error::of(errors::kFraming, std::move(*problem)), version_);
       co_return false;
     }
     if (!parseTarget(header.target(), request)) {
       co_await answerAndClose(
-          request, Error::badRequest("request.bad_target", "The request address is not valid."),
-          version_);
+          request, Error::of(errors::kBadTarget, "The request address is not valid."), version_);
       co_return false;
     }
     co_return true;
@@ -511,7 +507,7 @@ class Exchange {
     if (!upgrade.handler || hub_.stopping) {
       if (upgrade.handler) {
         upgrade.refusal = hub_.application.error(
-            request, Error::unavailable("server.stopping", "The server is stopping."));
+            request, Error::of(errors::kStopping, "The server is stopping."));
       }
       co_await write(request, upgrade.refusal, false);
       co_return;
@@ -546,9 +542,8 @@ class Exchange {
   asio::awaitable<void> refuseTooLarge(const Request& request, std::size_t limit) {
     co_await answerAndClose(
         request,
-        Error::payloadTooLarge("request.too_large", "The request body is too large: at most " +
-                                                        std::to_string(limit) +
-                                                        " bytes are accepted here."),
+        Error::of(errors::kTooLarge, "The request body is too large: at most " +
+                                         std::to_string(limit) + " bytes are accepted here."),
         version_);
     co_await drainAndClose(stream_, buffer_);
     hub_.remove(connection_.get());
@@ -674,8 +669,8 @@ Status serve(const ServerOptions& options, Application& application,
   beast::error_code ec;
   const auto address = asio::ip::make_address(options.address, ec);
   if (ec) {
-    return Error::badRequest("server.address",
-                             "'" + options.address + "' is not an IP address to listen on.");
+    return Error::of(errors::kAddress,
+                     "'" + options.address + "' is not an IP address to listen on.");
   }
   const tcp::endpoint endpoint(address, options.port);
   acceptor.open(endpoint.protocol(), ec);
@@ -689,8 +684,8 @@ Status serve(const ServerOptions& options, Application& application,
     acceptor.listen(asio::socket_base::max_listen_connections, ec);
   }
   if (ec) {
-    return Error::internal("server.listen", "Cannot listen on " + options.address + ":" +
-                                                std::to_string(options.port) + ": " + ec.message());
+    return Error::of(errors::kListen, "Cannot listen on " + options.address + ":" +
+                                          std::to_string(options.port) + ": " + ec.message());
   }
   onListening(acceptor.local_endpoint().port());
 

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "index/errors.hpp"
+
 namespace dossier::index {
 
 namespace {
@@ -77,20 +79,18 @@ Status checkBreadth(const ParsedQuery& query) {
     }
     ++prefixes;
     if (lettersBeforeStar(clause.text) < kMinPrefixLetters) {
-      return Error::badRequest("search.too_broad", "Type at least " +
-                                                       std::to_string(kMinPrefixLetters) +
-                                                       " letters before a *: '" + clause.text +
-                                                       "*' would stand for too many words.");
+      return Error::of(errors::kTooBroad, "Type at least " + std::to_string(kMinPrefixLetters) +
+                                              " letters before a *: '" + clause.text +
+                                              "*' would stand for too many words.");
     }
   }
   if (prefixes > kMaxSearchPrefixes) {
-    return Error::badRequest("search.too_broad",
-                             "This search has too many words ending in *: at most " +
-                                 std::to_string(kMaxSearchPrefixes) + ", please.");
+    return Error::of(errors::kTooBroad, "This search has too many words ending in *: at most " +
+                                            std::to_string(kMaxSearchPrefixes) + ", please.");
   }
   if (words > kMaxSearchWords) {
-    return Error::badRequest("search.too_broad", "This search has too many words: at most " +
-                                                     std::to_string(kMaxSearchWords) + ", please.");
+    return Error::of(errors::kTooBroad, "This search has too many words: at most " +
+                                            std::to_string(kMaxSearchWords) + ", please.");
   }
   return {};
 }
@@ -130,9 +130,9 @@ std::vector<std::string> ParsedQuery::highlightTerms() const {
 
 Result<ParsedQuery> parseSearchText(std::string_view text) {
   if (characterCount(text) > kMaxSearchTextLength) {
-    return Error::badRequest("search.too_long", "The search text is too long: at most " +
-                                                    std::to_string(kMaxSearchTextLength) +
-                                                    " characters, please.");
+    return Error::of(errors::kTooLong, "The search text is too long: at most " +
+                                           std::to_string(kMaxSearchTextLength) +
+                                           " characters, please.");
   }
   ParsedQuery query;
   std::size_t at = 0;

@@ -35,7 +35,7 @@ inline constexpr std::size_t kMaxSearchPrefixes = 5;
 inline constexpr std::size_t kMinPrefixLetters = 2;
 
 // Refuses text of over kMaxSearchTextLength characters, and a search too broad to run in bounded
-// time (400 search.too_broad, saying what to change); anything else parses (an unclosed quote runs
+// time (400 index.too_broad, saying what to change); anything else parses (an unclosed quote runs
 // to the end, a lone - or * is ignored, a clause typed twice counts once).
 Result<ParsedQuery> parseSearchText(std::string_view text);
 

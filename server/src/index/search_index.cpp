@@ -7,6 +7,7 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "index/document_source.hpp"
+#include "index/errors.hpp"
 #include "index/index_document.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
@@ -37,8 +38,8 @@ EntityKind kindOf(const std::string& name) {
 
 Error indexError(const std::string& what, const Xapian::Error& error) {
   spdlog::error("search index: {}: {}", what, error.get_description());
-  return Error::internal("search.index",
-                         "The search index could not " + what + ": " + error.get_msg() + ".");
+  return Error::of(errors::kXapianError,
+                   "The search index could not " + what + ": " + error.get_msg() + ".");
 }
 
 std::unique_ptr<Xapian::TermGenerator> termGenerator(const Xapian::Stem& stemmer) {
@@ -78,8 +79,8 @@ Result<std::unique_ptr<SearchIndex>> SearchIndex::open(IndexOptions options, db:
   try {
     impl->stemmer = Xapian::Stem(options.language);
   } catch (const Xapian::Error& error) {
-    return Error::internal("search.language",
-                           "The search language '" + options.language + "' is not known.");
+    return Error::of(errors::kLanguage,
+                     "The search language '" + options.language + "' is not known.");
   }
   impl->fingerprint = configurationFingerprint(*options.catalog, options.language);
   std::error_code ec;
@@ -89,13 +90,13 @@ Result<std::unique_ptr<SearchIndex>> SearchIndex::open(IndexOptions options, db:
                                                               Xapian::DB_CREATE_OR_OPEN);
     impl->applied = storedSequence(*impl->writer);
   } catch (const Xapian::DatabaseLockError&) {
-    return Error::conflict("search.locked",
-                           "The search index in " + options.folder.string() +
-                               " is in use by another dossier process (a running server?). Stop "
-                               "it first.");
+    return Error::of(errors::kLocked,
+                     "The search index in " + options.folder.string() +
+                         " is in use by another dossier process (a running server?). Stop "
+                         "it first.");
   } catch (const Xapian::Error& error) {
-    return Error::internal("search.open", "The search index in " + options.folder.string() +
-                                              " cannot be opened: " + error.get_msg() + ".");
+    return Error::of(errors::kOpen, "The search index in " + options.folder.string() +
+                                        " cannot be opened: " + error.get_msg() + ".");
   }
   impl->options = std::move(options);
   return std::unique_ptr<SearchIndex>(new SearchIndex(std::move(impl)));
@@ -207,8 +208,8 @@ Status SearchIndex::rebuild(const Progress& progress) {
     return indexError("be rebuilt", error);
   } catch (const std::exception& error) {
     db->execute("ROLLBACK");
-    return Error::internal("search.rebuild",
-                           std::string("The search index could not be rebuilt: ") + error.what());
+    return Error::of(errors::kRebuild,
+                     std::string("The search index could not be rebuilt: ") + error.what());
   }
 }
 

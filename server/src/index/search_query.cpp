@@ -5,6 +5,7 @@
 #include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
 
+#include "index/errors.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
 #include "index/search_index.hpp"
@@ -364,20 +365,20 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
     } catch (const Xapian::DatabaseModifiedError&) {
       // The indexer committed twice while this search read; read the latest and try again.
       if (attempt == kRetries) {
-        return Error::unavailable("search.busy", "The search index is busy. Please search again.");
+        return Error::of(errors::kBusy, "The search index is busy. Please search again.");
       }
     } catch (const Xapian::DatabaseCorruptError& error) {
       // A reader overtaken by the writer can also see blocks of a newer revision as "corrupt"
       // (the index on disk is sound); a fresh reader sees the latest revision whole.
       // Corrupt on every try: it is.
       if (attempt == kRetries) {
-        return Error::internal("search.failed", "search: " + error.get_description());
+        return Error::of(errors::kFailed, "search: " + error.get_description());
       }
       spdlog::warn("search: read a revision being overwritten ({}); reading again",
                    error.get_description());
     } catch (const Xapian::Error& error) {
       // The library's words are for the log (the answer logs them with the correlation id).
-      return Error::internal("search.failed", "search: " + error.get_description());
+      return Error::of(errors::kFailed, "search: " + error.get_description());
     }
   }
 }
@@ -418,10 +419,10 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
       return out;
     } catch (const Xapian::DatabaseModifiedError&) {
       if (attempt == kRetries) {
-        return Error::unavailable("search.busy", "The search index is busy. Please try again.");
+        return Error::of(errors::kBusy, "The search index is busy. Please try again.");
       }
     } catch (const Xapian::Error& error) {
-      return Error::internal("search.failed", "suggest: " + error.get_description());
+      return Error::of(errors::kFailed, "suggest: " + error.get_description());
     }
   }
 }

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "core/crypto.hpp"
+#include "mail/errors.hpp"
 
 namespace dossier::mail {
 
@@ -78,15 +79,15 @@ Status preparePickupFolder(const fs::path& folder) {
   std::error_code ec;
   fs::create_directories(folder, ec);
   if (ec) {
-    return Error::unavailable("mail.pickup_folder", "The mail pickup folder " + folder.string() +
-                                                        " cannot be made: " + ec.message() + ".");
+    return Error::of(errors::kPickupFolder, "The mail pickup folder " + folder.string() +
+                                                " cannot be made: " + ec.message() + ".");
   }
   const auto probe = folder / (std::string(kTemporaryPrefix) + "check-" + randomHex(8));
   if (!writeWhole(probe, "")) {
     const auto why = reason(errno);
     fs::remove(probe, ec);
-    return Error::unavailable("mail.pickup_folder", "The mail pickup folder " + folder.string() +
-                                                        " cannot be written: " + why + ".");
+    return Error::of(errors::kPickupFolder, "The mail pickup folder " + folder.string() +
+                                                " cannot be written: " + why + ".");
   }
   fs::remove(probe, ec);
   return {};
@@ -120,33 +121,31 @@ std::string pickupFileName(const std::string& subject, std::chrono::system_clock
 Result<fs::path> writeToPickup(const fs::path& folder, const std::string& subject,
                                const std::string& text, std::chrono::system_clock::time_point now) {
   if (text.size() > kMaxPickupMessageBytes) {
-    return Error::payloadTooLarge("mail.too_large",
-                                  "The e-mail is " + megabytes(text.size()) + ", more than the " +
-                                      megabytes(kMaxPickupMessageBytes) + " one may be.");
+    return Error::of(errors::kTooLarge, "The e-mail is " + megabytes(text.size()) +
+                                            ", more than the " + megabytes(kMaxPickupMessageBytes) +
+                                            " one may be.");
   }
   if (messagesIn(folder) >= kMaxPickupMessages) {
-    return Error::unavailable("mail.pickup_full",
-                              "The e-mail was not sent: " + std::to_string(kMaxPickupMessages) +
-                                  " messages are waiting in the mail pickup folder already. "
-                                  "Ask an administrator to clear it.");
+    return Error::of(errors::kPickupFull,
+                     "The e-mail was not sent: " + std::to_string(kMaxPickupMessages) +
+                         " messages are waiting in the mail pickup folder already. "
+                         "Ask an administrator to clear it.");
   }
   const auto temporary = folder / (std::string(kTemporaryPrefix) + randomHex(8));
   if (!writeWhole(temporary, text)) {
     const auto why = reason(errno);
     std::error_code ec;
     fs::remove(temporary, ec);
-    return Error::unavailable(
-        "mail.pickup_write",
-        "The e-mail could not be written to the mail pickup folder: " + why + ".");
+    return Error::of(errors::kPickupWrite,
+                     "The e-mail could not be written to the mail pickup folder: " + why + ".");
   }
   const auto target = folder / pickupFileName(subject, now);
   if (::rename(temporary.c_str(), target.c_str()) != 0) {
     const auto why = reason(errno);
     std::error_code ec;
     fs::remove(temporary, ec);
-    return Error::unavailable(
-        "mail.pickup_write",
-        "The e-mail could not be written to the mail pickup folder: " + why + ".");
+    return Error::of(errors::kPickupWrite,
+                     "The e-mail could not be written to the mail pickup folder: " + why + ".");
   }
   syncFolder(folder);
   return target;

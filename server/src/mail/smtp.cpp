@@ -6,6 +6,7 @@
 #include <curl/curl.h>
 
 #include "core/crypto.hpp"
+#include "mail/errors.hpp"
 
 namespace dossier::mail {
 
@@ -159,12 +160,12 @@ std::string rfc5322(const Message& message, std::chrono::system_clock::time_poin
 Status send(const std::string& relayUrl, const Message& message, const std::string& text,
             std::chrono::seconds timeout) {
   if (!isEmailAddress(message.to)) {
-    return Error::badRequest("mail.address", "'" + oneLine(message.to).substr(0, 100) +
-                                                 "' is not an e-mail address to send to.");
+    return Error::of(errors::kAddress, "'" + oneLine(message.to).substr(0, 100) +
+                                           "' is not an e-mail address to send to.");
   }
   CURL* curl = curl_easy_init();
   if (curl == nullptr) {
-    return Error::internal("mail.curl", "the mail client could not start");
+    return Error::of(errors::kCurl, "the mail client could not start");
   }
   Reader reader{&text};
   curl_slist* recipients = curl_slist_append(nullptr, ("<" + message.to + ">").c_str());
@@ -184,9 +185,9 @@ Status send(const std::string& relayUrl, const Message& message, const std::stri
   curl_slist_free_all(recipients);
   curl_easy_cleanup(curl);
   if (result != CURLE_OK) {
-    return Error::unavailable(
-        "mail.relay", std::string("The e-mail could not be sent: ") +
-                          (problem[0] != '\0' ? problem : curl_easy_strerror(result)) + ".");
+    return Error::of(errors::kRelay,
+                     std::string("The e-mail could not be sent: ") +
+                         (problem[0] != '\0' ? problem : curl_easy_strerror(result)) + ".");
   }
   return {};
 }

@@ -1,5 +1,6 @@
 #include "mail/transport.hpp"
 
+#include "mail/errors.hpp"
 #include "mail/pickup.hpp"
 #include "mail/smtp.hpp"
 
@@ -11,8 +12,8 @@ Status deliver(const Transport& transport, const Message& message, const std::st
     return send(transport.relayUrl, message, text);
   }
   if (!isEmailAddress(message.to)) {
-    return Error::badRequest(
-        "mail.address", "'" + message.to.substr(0, 100) + "' is not an e-mail address to send to.");
+    return Error::of(errors::kAddress,
+                     "'" + message.to.substr(0, 100) + "' is not an e-mail address to send to.");
   }
   auto written = writeToPickup(transport.pickupFolder, message.subject, text, now);
   if (!written) {

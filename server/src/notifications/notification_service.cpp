@@ -3,6 +3,8 @@
 #include <charconv>
 #include <string>
 
+#include "notifications/errors.hpp"
+
 namespace dossier::notifications {
 
 namespace {
@@ -16,8 +18,8 @@ Result<std::int64_t> number(std::optional<std::string_view> text, std::string_vi
   std::int64_t value = 0;
   const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
   if (ec != std::errc{} || end != text->data() + text->size() || value < 0) {
-    return Error::badRequest("notification.bad_query",
-                             "'" + std::string(name) + "' must be a whole number of 0 or more.");
+    return Error::of(errors::kBadQuery,
+                     "'" + std::string(name) + "' must be a whole number of 0 or more.");
   }
   return value;
 }
@@ -35,8 +37,8 @@ Result<PageRequest> readPageRequest(std::optional<std::string_view> before,
     return std::move(most).error();
   }
   if (*most < 1 || *most > kLargestPage) {
-    return Error::badRequest("notification.bad_query",
-                             "'limit' must be between 1 and " + std::to_string(kLargestPage) + ".");
+    return Error::of(errors::kBadQuery,
+                     "'limit' must be between 1 and " + std::to_string(kLargestPage) + ".");
   }
   return PageRequest{*older, static_cast<int>(*most)};
 }
@@ -48,8 +50,8 @@ records::NotificationPage notificationPage(db::Connection& db, std::int64_t user
 
 Status markRead(db::Connection& db, std::int64_t userId, std::string_view notificationId,
                 TimePoint now) {
-  const auto notThere = Error::notFound(
-      "notification.not_found", "There is no notification " + std::string(notificationId) + ".");
+  const auto notThere =
+      Error::of(errors::kNotFound, "There is no notification " + std::string(notificationId) + ".");
   std::int64_t id = 0;
   const auto [end, ec] =
       std::from_chars(notificationId.data(), notificationId.data() + notificationId.size(), id);

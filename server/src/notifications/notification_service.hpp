@@ -37,7 +37,7 @@ records::NotificationPage notificationPage(db::Connection& db, std::int64_t user
                                            const PageRequest& page);
 
 // Marks one of the user's notifications read (again is no harm). One that is not theirs, is not
-// there or is not named by a number is told alike: 404 notification.not_found.
+// there or is not named by a number is told alike: 404 notifications.not_found.
 Status markRead(db::Connection& db, std::int64_t userId, std::string_view notificationId,
                 TimePoint now);
 

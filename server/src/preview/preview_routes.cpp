@@ -1,4 +1,5 @@
 #include "api/context.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "preview/preview.hpp"
@@ -11,7 +12,7 @@ namespace {
 Result<http::Response> preview(api::Context& context) {
   const auto kind = types::kindFromRoute(context.param("kind"));
   if (!kind) {
-    return Error::notFound("api.not_found", "Previews exist for case and person.");
+    return Error::of(api::errors::kNotFound, "Previews exist for case and person.");
   }
   auto data = previewRecord(context.environment(), context.session(), *kind, context.param("id"));
   if (!data) {

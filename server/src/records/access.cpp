@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "records/errors.hpp"
 #include "records/recent.hpp"
 
 namespace dossier::records {
@@ -66,8 +67,8 @@ bool mayBeToldOfHidden(db::Connection& db, std::int64_t userId, const RecordAcce
 }
 
 Error recordNotFound(types::EntityKind kind, std::string_view identifier) {
-  return Error::notFound("record.not_found", "There is no " + std::string(types::kindName(kind)) +
-                                                 " " + std::string(identifier) + ".");
+  return Error::of(errors::kNotFound, "There is no " + std::string(types::kindName(kind)) + " " +
+                                          std::string(identifier) + ".");
 }
 
 }  // namespace dossier::records

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "records/errors.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::records {
@@ -22,7 +23,7 @@ Result<RoleParent> roleParent(db::Connection& db, const types::Catalog& catalog,
                               types::EntityKind parentKind, std::string_view parentIdentifier) {
   const auto* role = catalog.role(roleCode);
   if (role == nullptr) {
-    return Error::notFound("role.unknown", "There is no role '" + std::string(roleCode) + "'.");
+    return Error::of(errors::kRoleUnknown, "There is no role '" + std::string(roleCode) + "'.");
   }
   auto found = recordAccess(db, catalog, parentKind, parentIdentifier, username);
   if (!found || !found->visible()) {
@@ -34,16 +35,16 @@ Result<RoleParent> roleParent(db::Connection& db, const types::Catalog& catalog,
   }
   if (std::any_of(type.fields.begin(), type.fields.end(),
                   [&](const auto& field) { return field.role == role->code; })) {
-    return Error::badRequest("role.held_by_field",
-                             "The " + role->name + " of " + withArticle(type.name, false) +
-                                 " is chosen in its form: choose it there and save the form.");
+    return Error::of(errors::kRoleHeldByField,
+                     "The " + role->name + " of " + withArticle(type.name, false) +
+                         " is chosen in its form: choose it there and save the form.");
   }
   if (!found->access.readOnlyReason.empty()) {
-    return Error::conflict("record.obsolete", found->access.readOnlyReason);
+    return Error::of(errors::kObsolete, found->access.readOnlyReason);
   }
   if (!found->access.canModify) {
-    return Error::forbidden("role.modify_denied",
-                            "You are not allowed to change this " + type.name + ".");
+    return Error::of(errors::kRoleModifyDenied,
+                     "You are not allowed to change this " + type.name + ".");
   }
   return RoleParent{role, std::move(*found)};
 }
@@ -53,8 +54,8 @@ std::optional<Error> roleRefusedOn(const types::RoleDefinition& role,
   if (role.isOn(parentType)) {
     return std::nullopt;
   }
-  return Error::badRequest("role.not_on_type",
-                           withArticle(parentType.name) + " has no " + role.name + " role.");
+  return Error::of(errors::kRoleNotOnType,
+                   withArticle(parentType.name) + " has no " + role.name + " role.");
 }
 
 std::optional<Error> holderRefused(const types::RoleDefinition& role,
@@ -62,8 +63,8 @@ std::optional<Error> holderRefused(const types::RoleDefinition& role,
   if (role.mayBeHeldBy(holderType)) {
     return std::nullopt;
   }
-  return Error::badRequest("role.holder_type", withArticle(holderType.name) + " cannot be " +
-                                                   withArticle(role.name, false) + ".");
+  return Error::of(errors::kRoleHolderType, withArticle(holderType.name) + " cannot be " +
+                                                withArticle(role.name, false) + ".");
 }
 
 }  // namespace dossier::records

@@ -4,8 +4,10 @@
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
+#include "records/errors.hpp"
 #include "records/role_links.hpp"
 #include "records/role_rules.hpp"
+#include "roles/errors.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::roles {
@@ -48,7 +50,7 @@ Result<AddedRole> addRole(environments::Environment& environment, const api::Ses
   }
   if (holder->record.kind == parent->parent.record.kind &&
       holder->record.id == parent->parent.record.id) {
-    return Error::badRequest("role.self", "A record cannot hold a role on itself.");
+    return Error::of(records::errors::kRoleSelf, "A record cannot hold a role on itself.");
   }
   const auto actor = api::actorOf(session);
   AddedRole added;
@@ -57,14 +59,14 @@ Result<AddedRole> addRole(environments::Environment& environment, const api::Ses
             records::ownerOf(*db, role.code, holder->record.kind, holder->record.id)) {
       if (owner->parentKind == parent->parent.record.kind &&
           owner->parentId == parent->parent.record.id) {
-        return Error::conflict("role.exists",
-                               holder->record.displayName + " is already " + role.name + " here.");
+        return Error::of(errors::kExists,
+                         holder->record.displayName + " is already " + role.name + " here.");
       }
       const auto name = ownerName(*db, catalog, session.username, *owner);
       if (!request.replaceOwner) {
-        return std::move(Error::conflict("role.owned", holder->record.identifier() +
-                                                           " already belongs to " + name + " as " +
-                                                           role.name + "."))
+        return std::move(Error::of(records::errors::kRoleOwned, holder->record.identifier() +
+                                                                    " already belongs to " + name +
+                                                                    " as " + role.name + "."))
             .withDetail("owner", name);
       }
       records::removeLink(*db, *owner, actor, now);
@@ -79,8 +81,8 @@ Result<AddedRole> addRole(environments::Environment& environment, const api::Ses
   link.holderId = holder->record.id;
   link.roleName = role.name;
   if (!records::addLink(*db, link, actor, now)) {
-    return Error::conflict("role.exists",
-                           holder->record.displayName + " is already " + role.name + " here.");
+    return Error::of(errors::kExists,
+                     holder->record.displayName + " is already " + role.name + " here.");
   }
   transaction.commit();
   added.linkId = link.id;
@@ -93,8 +95,7 @@ Result<bool> removeRole(environments::Environment& environment, const api::Sessi
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
   const auto link = records::findLink(*db, linkId);
-  const auto notFound =
-      Error::notFound("role.not_found", "That role holder is not there any more.");
+  const auto notFound = Error::of(errors::kNotFound, "That role holder is not there any more.");
   if (!link) {
     return notFound;
   }
@@ -105,17 +106,16 @@ Result<bool> removeRole(environments::Environment& environment, const api::Sessi
   }
   if (!link->fieldId.empty()) {
     const auto* field = parent->type->field(link->fieldId);
-    return Error::conflict("role.held_by_field",
-                           "This role is held through the field " +
-                               (field != nullptr ? field->label : link->fieldId) +
-                               ": clear it in the form and save.");
+    return Error::of(errors::kHeldByField, "This role is held through the field " +
+                                               (field != nullptr ? field->label : link->fieldId) +
+                                               ": clear it in the form and save.");
   }
   if (!parent->access.readOnlyReason.empty()) {
-    return Error::conflict("record.obsolete", parent->access.readOnlyReason);
+    return Error::of(records::errors::kObsolete, parent->access.readOnlyReason);
   }
   if (!parent->access.canModify) {
-    return Error::forbidden("role.modify_denied",
-                            "You are not allowed to change this " + parent->type->name + ".");
+    return Error::of(records::errors::kRoleModifyDenied,
+                     "You are not allowed to change this " + parent->type->name + ".");
   }
   records::removeLink(*db, *link, api::actorOf(session), now);
   transaction.commit();
@@ -127,7 +127,8 @@ Result<OwnerAnswer> ownerOfCase(environments::Environment& environment, const ap
   const auto& catalog = environment.catalog();
   const auto* role = catalog.role(roleCode);
   if (role == nullptr) {
-    return Error::notFound("role.unknown", "There is no role '" + std::string(roleCode) + "'.");
+    return Error::of(records::errors::kRoleUnknown,
+                     "There is no role '" + std::string(roleCode) + "'.");
   }
   auto db = environment.db().acquire();
   const auto found = records::recordAccess(*db, catalog, types::EntityKind::Case, caseIdentifier,

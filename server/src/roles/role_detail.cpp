@@ -5,7 +5,9 @@
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
+#include "records/errors.hpp"
 #include "records/role_rules.hpp"
+#include "roles/errors.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::roles {
@@ -18,7 +20,8 @@ Result<json::object> roleParentDetail(environments::Environment& environment,
   const auto& catalog = environment.catalog();
   const auto* role = catalog.role(roleCode);
   if (role == nullptr) {
-    return Error::notFound("role.unknown", "There is no role '" + std::string(roleCode) + "'.");
+    return Error::of(records::errors::kRoleUnknown,
+                     "There is no role '" + std::string(roleCode) + "'.");
   }
   const types::EntityType* type = nullptr;
   json::object out{{"roleCode", role->code},
@@ -32,9 +35,9 @@ Result<json::object> roleParentDetail(environments::Environment& environment,
   if (parent.identifier.empty()) {
     type = catalog.find(parent.kind, parent.typeRef);
     if (type == nullptr || !records::accessFor(catalog, *type, session.username).canCreate) {
-      return Error::notFound("type.not_found", std::string("There is no ") +
-                                                   types::kindName(parent.kind) + " type '" +
-                                                   std::string(parent.typeRef) + "'.");
+      return Error::of(errors::kTypeNotFound, std::string("There is no ") +
+                                                  types::kindName(parent.kind) + " type '" +
+                                                  std::string(parent.typeRef) + "'.");
     }
   } else {
     auto db = environment.db().acquire();

@@ -3,12 +3,14 @@
 #include <boost/json/object.hpp>
 
 #include "api/context.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "core/json_body.hpp"
 #include "core/text.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "roles/errors.hpp"
 #include "roles/role_actions.hpp"
 #include "roles/role_detail.hpp"
 #include "roles/role_list.hpp"
@@ -27,7 +29,7 @@ Result<types::EntityKind> kindField(const json::object& body, std::string_view k
   }
   const auto kind = types::kindFromRoute(*word);
   if (!kind) {
-    return Error::badRequest("request.invalid", std::string(key) + " must be case or person.");
+    return Error::of(api::errors::kInvalidRequest, std::string(key) + " must be case or person.");
   }
   return *kind;
 }
@@ -35,7 +37,7 @@ Result<types::EntityKind> kindField(const json::object& body, std::string_view k
 Result<http::Response> list(api::Context& context) {
   const auto kind = types::kindFromRoute(context.param("kind"));
   if (!kind) {
-    return Error::notFound("api.not_found", "Role holders exist for case and person.");
+    return Error::of(api::errors::kNotFound, "Role holders exist for case and person.");
   }
   const auto& catalog = context.environment().catalog();
   auto db = context.environment().db().acquire();
@@ -91,7 +93,7 @@ Result<http::Response> remove(api::Context& context) {
   std::int64_t linkId = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), linkId);
   if (ec != std::errc() || end != text.data() + text.size()) {
-    return Error::notFound("role.not_found", "That role holder is not there any more.");
+    return Error::of(errors::kNotFound, "That role holder is not there any more.");
   }
   auto removed = removeRole(context.environment(), context.session(), linkId, Clock::now());
   if (!removed) {
@@ -133,13 +135,13 @@ Result<http::Response> parentDetail(api::Context& context) {
   }
   const auto kind = types::kindFromRoute(asciiLower(*entityType));
   if (!kind) {
-    return Error::badRequest("request.invalid", "entityType must be case or person.");
+    return Error::of(api::errors::kInvalidRequest, "entityType must be case or person.");
   }
   ParentInAddress parent{*kind, context.request().queryValue("identifier").value_or(""),
                          context.request().queryValue("typeRef").value_or("")};
   if (parent.identifier.empty() && parent.typeRef.empty()) {
-    return Error::badRequest("request.missing_parameter",
-                             "Name the parent: its identifier, or typeRef for a new record.");
+    return Error::of(api::errors::kMissingParameter,
+                     "Name the parent: its identifier, or typeRef for a new record.");
   }
   auto detail = roleParentDetail(context.environment(), context.session(), *roleCode, parent);
   if (!detail) {

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <lua.hpp>
 
+#include "sandbox/errors.hpp"
+
 namespace dossier::sandbox {
 
 namespace {
@@ -284,7 +286,7 @@ Result<RunResult> execute(std::string_view chunkName, std::string_view source, c
   } printedOut{state, printed};
   lua_State* lua = lua_newstate(allocate, &state);
   if (lua == nullptr) {
-    return Error::internal("macro.state", "The macro could not be started: no memory.");
+    return Error::of(errors::kMacroState, "The macro could not be started: no memory.");
   }
   struct Closer {
     lua_State* lua;
@@ -306,8 +308,8 @@ Result<RunResult> execute(std::string_view chunkName, std::string_view source, c
       // Whatever the script raised after the stop (it may have caught it), the stop is the cause.
       message = std::string("stopped: ") + state.stoppedBy;
     }
-    return Error::unprocessable(
-        "macro.failed", "The macro " + std::string(chunkName) + " failed: " + shortened(message));
+    return Error::of(errors::kMacroFailed,
+                     "The macro " + std::string(chunkName) + " failed: " + shortened(message));
   };
   if (luaL_loadbufferx(lua, source.data(), source.size(), name.c_str(), "t") != LUA_OK) {
     return failed("it does not compile");

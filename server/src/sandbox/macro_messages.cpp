@@ -6,6 +6,8 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "sandbox/errors.hpp"
+
 namespace dossier::sandbox {
 
 namespace json = boost::json;
@@ -367,7 +369,7 @@ Result<HostCall> readHostCall(const json::object& message) {
     }
     return call;
   } catch (const Malformed& malformed) {
-    return Error::unprocessable("macro.message", malformed.what);
+    return Error::of(errors::kMacroMessage, malformed.what);
   }
 }
 
@@ -393,11 +395,11 @@ Result<Done> readDoneMessage(const json::object& message) {
     if (const auto* outcome = message.if_contains("outcome"); outcome != nullptr) {
       done.outcome = readOutcome(objectOf(*outcome, "outcome"));
     } else {
-      done.outcome = Error::unprocessable("macro.failed", text(message, "error", 16 * 1024));
+      done.outcome = Error::of(errors::kMacroFailed, text(message, "error", 16 * 1024));
     }
     return done;
   } catch (const Malformed& malformed) {
-    return Error::unprocessable("macro.message", malformed.what);
+    return Error::of(errors::kMacroMessage, malformed.what);
   }
 }
 

@@ -12,6 +12,7 @@
 #include <boost/json/value.hpp>
 
 #include "core/result.hpp"
+#include "sandbox/errors.hpp"
 #include "sandbox/lua_sandbox.hpp"
 
 namespace dossier::sandbox {
@@ -77,7 +78,7 @@ struct HostCall {
 Result<HostCall> readHostCall(const boost::json::object& message);
 
 struct Done {
-  Result<MacroOutcome> outcome = Error::internal("macro.failed", "");
+  Result<MacroOutcome> outcome = Error::of(errors::kMacroUnfinished, "");
   std::string printed;
   std::int64_t cpuMilliseconds = 0;  // the runner's CPU time so far, all its runs together
 };

@@ -11,6 +11,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "sandbox/errors.hpp"
 #include "sandbox/macro_messages.hpp"
 
 namespace dossier::sandbox {
@@ -135,12 +136,12 @@ std::string failedBecause(std::string_view chunkName, std::string_view why) {
 }
 
 Error failure(std::string_view chunkName, std::string_view why) {
-  return Error::unprocessable("macro.failed", failedBecause(chunkName, why));
+  return Error::of(errors::kMacroFailed, failedBecause(chunkName, why));
 }
 
 Error notRun(std::string_view chunkName, std::string_view why) {
-  return Error::unprocessable(
-      "macro.failed", "The macro " + std::string(chunkName) + " was not run: " + std::string(why));
+  return Error::of(errors::kMacroFailed,
+                   "The macro " + std::string(chunkName) + " was not run: " + std::string(why));
 }
 
 // Whether an idle runner is still there: one waiting for a run says nothing, so anything to read

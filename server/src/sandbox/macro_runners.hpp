@@ -10,6 +10,7 @@
 
 #include "core/child_process.hpp"
 #include "core/result.hpp"
+#include "sandbox/errors.hpp"
 #include "sandbox/lua_sandbox.hpp"
 
 namespace dossier::sandbox {
@@ -23,7 +24,7 @@ struct RunnerCounts {
 
 // What a run came to, and what its print wrote (for its run record) however it ended.
 struct MacroRunReport {
-  Result<MacroOutcome> outcome = Error::internal("macro.failed", "");
+  Result<MacroOutcome> outcome = Error::of(errors::kMacroUnfinished, "");
   std::string printed;
 };
 
@@ -50,10 +51,10 @@ std::string macroRunnerProgram();
 // since starting one costs more than a run; a runner that timed out, crashed, broke its limits or
 // said what a runner may not is killed, and the next run starts another.
 //
-// Every failure is a 422 macro.failed whose message says what happened: "The macro checks.lua
-// failed: stopped: it ran too long" at the deadline (the words of the VM's own clock), "… it
-// ended unexpectedly" for a crash or memory, "… its runner sent what the server does not take"
-// for garbage or a flood; "The macro checks.lua was not run: the server is busy running other
+// Every failure is a 422 sandbox.macro_failed whose message says what happened: "The macro
+// checks.lua failed: stopped: it ran too long" at the deadline (the words of the VM's own clock),
+// "… it ended unexpectedly" for a crash or memory, "… its runner sent what the server does not
+// take" for garbage or a flood; "The macro checks.lua was not run: the server is busy running other
 // macros" when `running` runs are under way and `waiting` more already wait. Safe to call from any
 // thread; never throws.
 class MacroRunners {

@@ -6,6 +6,7 @@
 #include "core/text.hpp"
 #include "index/index_terms.hpp"
 #include "records/access.hpp"
+#include "search/errors.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::search {
@@ -79,10 +80,9 @@ Result<std::vector<std::string>> searchableTypes(const types::Catalog& catalog,
         }
       }
       if (type == nullptr) {
-        return Error::badRequest(
-            "search.unknown_entity",
-            "There is nothing called '" + choice.entity +
-                "' to search. Choose All, Documents or a case or person type.");
+        return Error::of(errors::kUnknownEntity,
+                         "There is nothing called '" + choice.entity +
+                             "' to search. Choose All, Documents or a case or person type.");
       }
       types.push_back(type);
     }
@@ -114,8 +114,8 @@ Result<StatusFilter> statusFilter(std::string_view text) {
   if (word == "all") {
     return StatusFilter::All;
   }
-  return Error::badRequest("search.unknown_status",
-                           "entityStatus must be Registered/Active, Deregistered/Obsolete or All.");
+  return Error::of(errors::kUnknownStatus,
+                   "entityStatus must be Registered/Active, Deregistered/Obsolete or All.");
 }
 
 Result<SearchBody> readSearchBody(const json::object& body) {
@@ -123,12 +123,12 @@ Result<SearchBody> readSearchBody(const json::object& body) {
   if (const auto* text = stringField(body, "searchString")) {
     out.searchString = std::string(*text);
   } else if (body.contains("searchString") && !body.at("searchString").is_null()) {
-    return Error::badRequest("search.bad_text", "searchString must be text.");
+    return Error::of(errors::kBadText, "searchString must be text.");
   }
   if (const auto* list = body.if_contains("searchEntity"); list != nullptr && !list->is_null()) {
     if (!list->is_array()) {
-      return Error::badRequest("search.bad_entity",
-                               "searchEntity must be a list of {entity, parentEntityType}.");
+      return Error::of(errors::kBadEntity,
+                       "searchEntity must be a list of {entity, parentEntityType}.");
     }
     for (const auto& item : list->as_array()) {
       if (item.is_string()) {
@@ -136,8 +136,7 @@ Result<SearchBody> readSearchBody(const json::object& body) {
         continue;
       }
       if (!item.is_object() || stringField(item.as_object(), "entity") == nullptr) {
-        return Error::badRequest("search.bad_entity",
-                                 "Each searchEntity item must have entity as text.");
+        return Error::of(errors::kBadEntity, "Each searchEntity item must have entity as text.");
       }
       const auto* parent = stringField(item.as_object(), "parentEntityType");
       out.entities.push_back({std::string(*stringField(item.as_object(), "entity")),
@@ -157,10 +156,9 @@ Result<SearchBody> readSearchBody(const json::object& body) {
       return fallback;
     }
     if (!value->is_int64() || value->get_int64() < minimum || value->get_int64() > maximum) {
-      return Error::badRequest("search.bad_paging", std::string(key) +
-                                                        " must be a whole number from " +
-                                                        std::to_string(minimum) + " to " +
-                                                        std::to_string(maximum) + ".");
+      return Error::of(errors::kBadPaging, std::string(key) + " must be a whole number from " +
+                                               std::to_string(minimum) + " to " +
+                                               std::to_string(maximum) + ".");
     }
     return static_cast<int>(value->get_int64());
   };

@@ -11,6 +11,7 @@
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
 #include "records/macro_choices.hpp"
+#include "search/errors.hpp"
 #include "search/routes.hpp"
 #include "search/search_request.hpp"
 #include "search/search_service.hpp"
@@ -65,8 +66,8 @@ json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
 // A macro search answers the question a macro asked of this session, among the types it offered:
 // the chosen ones that it offered, or all it offered when none of those is chosen.
 Status keepToTheMacrosQuestion(api::Context& context, SearchBody& request) {
-  const auto ended = Error::notFound(
-      "search.macro_ended",
+  const auto ended = Error::of(
+      errors::kMacroEnded,
       "The macro is no longer waiting for this choice: it was made, or its task was cancelled. "
       "Go back to the record.");
   if (request.macroExecutionCorrelationId.empty()) {

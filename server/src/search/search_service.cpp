@@ -3,13 +3,14 @@
 #include <algorithm>
 
 #include "environments/environment.hpp"
+#include "search/errors.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::search {
 
 Error searchUnavailable() {
-  return Error::unavailable(
-      "search.unavailable",
+  return Error::of(
+      errors::kUnavailable,
       "Search is not available in this environment yet. Please try again in a moment.");
 }
 
@@ -25,8 +26,8 @@ Result<SearchAnswer> runSearch(environments::Environment& environment, const api
         return choice.entity == "All" || choice.entity.empty();
       });
   if (text->empty() && anyType) {
-    return Error::badRequest(
-        "search.empty",
+    return Error::of(
+        errors::kEmpty,
         "Type something to search for, or choose a type of record to list all of them.");
   }
   auto* index = environment.index();

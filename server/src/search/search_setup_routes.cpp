@@ -2,11 +2,13 @@
 #include <boost/json/object.hpp>
 
 #include "api/context.hpp"
+#include "api/errors.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
+#include "search/errors.hpp"
 #include "search/routes.hpp"
 
 namespace dossier::search {
@@ -62,7 +64,7 @@ Result<http::Response> searchFormInitialise(api::Context& context) {
   const auto& catalog = context.environment().catalog();
   const auto formId = context.request().queryValue("formId").value_or("");
   if (!formId.empty() && typeOfForm(catalog, formId) == nullptr) {
-    return Error::notFound("form.not_found", "There is no form '" + std::string(formId) + "'.");
+    return Error::of(errors::kFormNotFound, "There is no form '" + std::string(formId) + "'.");
   }
   return api::jsonResponse(
       json::object{{"formId", formId},
@@ -78,13 +80,13 @@ Result<http::Response> searchFormLookup(api::Context& context) {
   const auto formId = context.request().queryValue("formId").value_or("");
   const auto* form = typeOfForm(catalog, formId);
   if (form == nullptr) {
-    return Error::notFound("form.not_found",
-                           formId.empty() ? std::string("The query parameter 'formId' is required.")
-                                          : "There is no form '" + std::string(formId) + "'.");
+    return Error::of(errors::kFormNotFound,
+                     formId.empty() ? std::string("The query parameter 'formId' is required.")
+                                    : "There is no form '" + std::string(formId) + "'.");
   }
   const auto& username = context.session().username;
   if (!records::accessFor(catalog, *form, username).canView) {
-    return Error::notFound("form.not_found", "There is no form '" + std::string(formId) + "'.");
+    return Error::of(errors::kFormNotFound, "There is no form '" + std::string(formId) + "'.");
   }
   bool persons = false;
   bool cases = false;
@@ -130,8 +132,8 @@ bool parentIsUsable(api::Context& context) {
 Result<http::Response> canCreateChild(api::Context& context) {
   const auto child = context.request().queryValue("childEntityType").value_or("");
   if (child.empty()) {
-    return Error::badRequest("request.missing_parameter",
-                             "The query parameter 'childEntityType' is required.");
+    return Error::of(api::errors::kMissingParameter,
+                     "The query parameter 'childEntityType' is required.");
   }
   const auto& catalog = context.environment().catalog();
   const auto* type = catalog.find(EntityKind::Case, child);

@@ -10,6 +10,7 @@
 #include "documents/file_type.hpp"
 #include "environments/environment.hpp"
 #include "seed/document_files.hpp"
+#include "seed/errors.hpp"
 #include "types/document_definition.hpp"
 
 namespace dossier::seed {
@@ -36,9 +37,8 @@ Status seedDocuments(environments::Environment& environment, std::int64_t count,
   }
   const auto* definition = environment.catalog().documents.get();
   if (definition == nullptr) {
-    return Error::badRequest(
-        "documents.not_kept",
-        "The environment " + environment.key() + " keeps no documents (it has no documents.yaml).");
+    return Error::of(errors::kNoDocuments, "The environment " + environment.key() +
+                                               " keeps no documents (it has no documents.yaml).");
   }
   std::vector<std::int64_t> cases;
   {
@@ -49,9 +49,9 @@ Status seedDocuments(environments::Environment& environment, std::int64_t count,
     }
   }
   if (cases.empty()) {
-    return Error::badRequest("documents.no_cases",
-                             "There are no cases to attach documents to: seed cases first "
-                             "(--cases).");
+    return Error::of(errors::kNoCases,
+                     "There are no cases to attach documents to: seed cases first "
+                     "(--cases).");
   }
   std::mt19937_64 random(seed ^ 0x646f6373ull);
   DocumentGenerator generator(seed);

@@ -2,6 +2,7 @@
 
 #include "core/config_errors.hpp"
 #include "core/yaml_reader.hpp"
+#include "seed/errors.hpp"
 
 namespace dossier::seed {
 
@@ -182,8 +183,8 @@ Result<SampleSet> readSamples(const std::filesystem::path& file) {
     });
   }
   if (!errors.empty()) {
-    return Error::internal("samples.invalid",
-                           "The sample records cannot be read:\n" + errors.describe());
+    return Error::of(errors::kSamplesInvalid,
+                     "The sample records cannot be read:\n" + errors.describe());
   }
   return samples;
 }

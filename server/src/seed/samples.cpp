@@ -9,9 +9,11 @@
 #include "db/pool.hpp"
 #include "documents/document_actions.hpp"
 #include "documents/document_rows.hpp"
+#include "documents/errors.hpp"
 #include "environments/environment.hpp"
 #include "records/notifications.hpp"
 #include "records/record_writer.hpp"
+#include "seed/errors.hpp"
 #include "seed/sample_store.hpp"
 #include "types/form_validation.hpp"
 
@@ -137,7 +139,7 @@ std::int64_t integer(const json::object& object, std::string_view key) {
 }  // namespace
 
 Error SampleStore::problem(const std::string& path, const std::string& message) const {
-  return Error::internal("samples.invalid", file + ": " + path + ": " + message);
+  return Error::of(errors::kSamplesInvalid, file + ": " + path + ": " + message);
 }
 
 Result<const records::Record*> SampleStore::find(EntityKind kind, const std::string& key,
@@ -248,8 +250,8 @@ Status seedSamplesForUsers(environments::Environment& environment) {
       }
       const auto user = auth::findUserByName(*db, text(each, "user"));
       if (!user) {
-        return Error::internal(
-            "samples.user",
+        return Error::of(
+            errors::kSamplesUser,
             file + ": " + text(each, "path") + ": there is no user '" + text(each, "user") + "'");
       }
       records::Notification notification;
@@ -278,8 +280,8 @@ Status seedSamplesForUsers(environments::Environment& environment) {
     }
     const auto where = file + ": " + text(each, "path") + ".checkedOutBy: ";
     if (!user) {
-      return Error::internal("samples.user",
-                             where + "there is no user '" + text(each, "user") + "'");
+      return Error::of(errors::kSamplesUser,
+                       where + "there is no user '" + text(each, "user") + "'");
     }
     if (!document) {
       continue;
@@ -290,8 +292,8 @@ Status seedSamplesForUsers(environments::Environment& environment) {
     session.displayName = user->displayName;
     auto checkedOut =
         documents::checkOut(environment, session, text(each, "caseNumber"), document->guid);
-    if (!checkedOut && checkedOut.error().code != "documents.already_checked_out") {
-      return Error::internal("samples.check_out", where + checkedOut.error().message);
+    if (!checkedOut && !checkedOut.error().is(documents::errors::kAlreadyCheckedOut)) {
+      return Error::of(errors::kSamplesCheckOut, where + checkedOut.error().message);
     }
   }
   auto db = environment.db().acquire();

@@ -6,6 +6,7 @@
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "records/record_writer.hpp"
+#include "seed/errors.hpp"
 #include "seed/record_generator.hpp"
 
 namespace dossier::seed {
@@ -27,12 +28,12 @@ Status seedRecords(environments::Environment& environment, const SeedCounts& cou
   const auto personTypes = catalog.ofKind(EntityKind::Person);
   const auto caseTypes = catalog.ofKind(EntityKind::Case);
   if (counts.persons > 0 && personTypes.empty()) {
-    return Error::badRequest(
-        "seed.no_types", "The environment " + environment.key() + " has no person types to seed.");
+    return Error::of(errors::kNoTypes,
+                     "The environment " + environment.key() + " has no person types to seed.");
   }
   if (counts.cases > 0 && caseTypes.empty()) {
-    return Error::badRequest(
-        "seed.no_types", "The environment " + environment.key() + " has no case types to seed.");
+    return Error::of(errors::kNoTypes,
+                     "The environment " + environment.key() + " has no case types to seed.");
   }
   const records::Actor actor{0, "dossier", "Sample data"};
   // Generated records are written without field-by-field changes: their history says only
@@ -83,11 +84,11 @@ Status seedRecords(environments::Environment& environment, const SeedCounts& cou
     if (error.busy()) {
       throw;  // another process is using the database: the command line says so
     }
-    return Error::internal("seed.failed", std::string("Seeding stopped: ") + error.what() +
-                                              ". The records of earlier batches are kept.");
+    return Error::of(errors::kFailed, std::string("Seeding stopped: ") + error.what() +
+                                          ". The records of earlier batches are kept.");
   } catch (const std::exception& error) {
-    return Error::internal("seed.failed", std::string("Seeding stopped: ") + error.what() +
-                                              ". The records of earlier batches are kept.");
+    return Error::of(errors::kFailed, std::string("Seeding stopped: ") + error.what() +
+                                          ". The records of earlier batches are kept.");
   }
   return {};
 }

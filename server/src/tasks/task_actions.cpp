@@ -21,12 +21,14 @@
 #include "records/access.hpp"
 #include "records/audit.hpp"
 #include "records/comments.hpp"
+#include "records/errors.hpp"
 #include "records/macro_choices.hpp"
 #include "records/macro_runs.hpp"
 #include "records/notifications.hpp"
 #include "records/role_links.hpp"
 #include "records/role_rules.hpp"
 #include "sandbox/macro_runners.hpp"
+#include "tasks/errors.hpp"
 #include "types/field_values.hpp"
 #include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
@@ -43,8 +45,8 @@ struct Target {
 };
 
 Error noTask(std::string_view taskId, const records::RecordAccess& found) {
-  return Error::notFound("task.not_found", "There is no task '" + std::string(taskId) + "' for " +
-                                               found.record.identifier() + ".");
+  return Error::of(errors::kNotFound, "There is no task '" + std::string(taskId) + "' for " +
+                                          found.record.identifier() + ".");
 }
 
 // The record (404 when it cannot be seen) and, when named, its task; to change it the person needs
@@ -69,10 +71,10 @@ Result<Target> targetOf(db::Connection& db, const types::Catalog& catalog,
   }
   if (change && !target.found.access.canModify) {
     if (!target.found.access.readOnlyReason.empty()) {
-      return Error::conflict("record.read_only", target.found.access.readOnlyReason);
+      return Error::of(records::errors::kReadOnly, target.found.access.readOnlyReason);
     }
-    return Error::forbidden("task.run_denied", "You are not allowed to run tasks on this " +
-                                                   target.found.type->name + ".");
+    return Error::of(errors::kRunDenied,
+                     "You are not allowed to run tasks on this " + target.found.type->name + ".");
   }
   return target;
 }
@@ -214,21 +216,20 @@ Status applyEffects(environments::Environment& environment, const api::Session& 
         *entityKind(asked.entity), asked.typeRef, asked.values, asked.roleCode, record.kind,
         record.identifier()};
     if (auto created = api::createRecordFor(environment, session, made); !created) {
-      return Error::unprocessable(
-          "task.create",
-          "The new " + asked.typeRef + " could not be saved: " + created.error().message);
+      return Error::of(errors::kCreate, "The new " + asked.typeRef +
+                                            " could not be saved: " + created.error().message);
     }
   }
   for (const auto& asked : outcome.documents) {
     if (record.kind != types::EntityKind::Case) {
-      return Error::badRequest("task.document", "Documents are filed with cases.");
+      return Error::of(errors::kDocumentNotCase, "Documents are filed with cases.");
     }
     const auto fileName = asked.fileName.empty() ? fileNameOf(asked.title, ".txt") : asked.fileName;
     if (auto filed = api::fileGeneratedDocument(
             environment, session, {record.identifier(), fileName, asked.title, asked.text});
         !filed) {
-      return Error::unprocessable("task.document",
-                                  "The document could not be filed: " + filed.error().message);
+      return Error::of(errors::kDocument,
+                       "The document could not be filed: " + filed.error().message);
     }
     effect = "filed";
   }
@@ -254,15 +255,15 @@ Status applyEffects(environments::Environment& environment, const api::Session& 
       return std::move(*refused);
     }
     if (holder->record.kind == record.kind && holder->record.id == record.id) {
-      return Error::badRequest("role.self", "A record cannot hold a role on itself.");
+      return Error::of(records::errors::kRoleSelf, "A record cannot hold a role on itself.");
     }
     if (parent->role->singleOwner) {
       const auto owner =
           records::ownerOf(*db, parent->role->code, holder->record.kind, holder->record.id);
       if (owner && (owner->parentKind != record.kind || owner->parentId != record.id)) {
-        return Error::conflict("role.owned", holder->record.identifier() +
-                                                 " already belongs to another record as " +
-                                                 parent->role->name + ".");
+        return Error::of(records::errors::kRoleOwned, holder->record.identifier() +
+                                                          " already belongs to another record as " +
+                                                          parent->role->name + ".");
       }
     }
     records::RoleLink link;
@@ -283,12 +284,12 @@ Status applyEffects(environments::Environment& environment, const api::Session& 
       return records::recordNotFound(kind, identifier);
     }
     if (kind != types::EntityKind::Person) {
-      return Error::badRequest("task.comment",
-                               "Comments are kept on persons; name the person to comment on.");
+      return Error::of(errors::kCommentNotPerson,
+                       "Comments are kept on persons; name the person to comment on.");
     }
     if (!owner->access.canModify) {
-      return Error::forbidden("task.comment", "You may not change " + owner->record.displayName +
-                                                  ", so you cannot comment on them.");
+      return Error::of(errors::kCommentDenied, "You may not change " + owner->record.displayName +
+                                                   ", so you cannot comment on them.");
     }
     records::Comment comment;
     comment.ownerKind = kind;
@@ -365,9 +366,8 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   const auto& record = target.found.record;
   auto filled = docgen::fillOfficeTemplate(step.templateContent, values);
   if (!filled) {
-    return Error::unprocessable(
-        "task.template",
-        "The template " + step.templateFile + " could not be filled: " + filled.error().message);
+    return Error::of(errors::kTemplate, "The template " + step.templateFile +
+                                            " could not be filled: " + filled.error().message);
   }
   const auto title = docgen::fillText(step.documentTitle, values);
   const auto extension = docgen::templateExtension(step.templateContent);
@@ -375,8 +375,8 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   auto filed = api::fileGeneratedDocument(
       environment, session, {record.identifier(), made->fileName, title, std::move(*filled)});
   if (!filed) {
-    return Error::unprocessable("task.document",
-                                "The document could not be filed: " + filed.error().message);
+    return Error::of(errors::kDocument,
+                     "The document could not be filed: " + filed.error().message);
   }
   return {};
 }
@@ -390,9 +390,9 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
                  std::string& effect) {
   const auto& relay = environment.config().mail;
   if (!relay.configured) {
-    return Error::unprocessable("task.no_relay",
-                                "This environment sends no e-mail: it has no mail relay "
-                                "(mail in environment.yaml).");
+    return Error::of(errors::kNoRelay,
+                     "This environment sends no e-mail: it has no mail relay "
+                     "(mail in environment.yaml).");
   }
   mail::Message message{
       relay.from,
@@ -402,10 +402,9 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
       made ? std::vector<mail::Attachment>{*made} : std::vector<mail::Attachment>{},
       step.emailHtml.empty() ? std::string() : docgen::fillHtml(step.emailHtml, values)};
   if (!mail::isEmailAddress(message.to)) {
-    return Error::unprocessable(
-        "task.email_to", message.to.empty()
-                             ? "There is no e-mail address to send to."
-                             : "'" + message.to.substr(0, 100) + "' is not an e-mail address.");
+    return Error::of(errors::kEmailTo, message.to.empty() ? "There is no e-mail address to send to."
+                                                          : "'" + message.to.substr(0, 100) +
+                                                                "' is not an e-mail address.");
   }
   const auto now = std::chrono::system_clock::now();
   const auto text = mail::rfc5322(message, now);
@@ -420,8 +419,8 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
                                  {target.found.record.identifier(),
                                   fileNameOf(message.subject, ".eml"), message.subject, text});
   if (!filed) {
-    return Error::unprocessable(
-        "task.document", "The e-mail was sent, but could not be kept: " + filed.error().message);
+    return Error::of(errors::kDocument,
+                     "The e-mail was sent, but could not be kept: " + filed.error().message);
   }
   return {};
 }
@@ -438,9 +437,9 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     auto db = environment.db().acquire();
     if (!setStep(*db, record.kind, record.id, task.id, step.id, from, 'S', "", session.displayName,
                  now)) {
-      return Error::conflict("task.changed",
-                             "Someone else is running this task now. Reload it to see how far "
-                             "it has got.");
+      return Error::of(errors::kChanged,
+                       "Someone else is running this task now. Reload it to see how far "
+                       "it has got.");
     }
   }
   StepOutcome outcome;
@@ -602,9 +601,9 @@ Result<std::vector<json::value>> answerOf(environments::Environment& environment
   if (!choice || choice->sessionId != session.sessionId || choice->kind != record.kind ||
       choice->recordId != record.id || choice->taskId != target.task->id ||
       choice->stepId != step.id || status != 'S') {
-    return Error::conflict("task.choice_ended",
-                           "This choice is no longer waited for: it was answered, or the task "
-                           "was cancelled. Reload the task to see where it is.");
+    return Error::of(errors::kChoiceEnded,
+                     "This choice is no longer waited for: it was answered, or the task "
+                     "was cancelled. Reload the task to see where it is.");
   }
   std::vector<json::value> picks(choice->picks.begin(), choice->picks.end());
   if (answer.entity.empty()) {
@@ -613,7 +612,7 @@ Result<std::vector<json::value>> answerOf(environments::Environment& environment
   }
   const auto kind = entityKind(answer.entity);
   if (!kind) {
-    return Error::badRequest("task.choice_invalid", "A choice is a Case or a Person.");
+    return Error::of(errors::kChoiceInvalid, "A choice is a Case or a Person.");
   }
   auto chosen =
       api::macroRecord(*db, environment.catalog(), *kind, answer.identifier, session.username);
@@ -634,9 +633,9 @@ Result<std::vector<json::value>> answerOf(environments::Environment& environment
     }
   }
   if (!allowed) {
-    return Error::badRequest("task.choice_invalid",
-                             "The macro asked for another kind of record; choose one of those "
-                             "the search offers.");
+    return Error::of(errors::kChoiceInvalid,
+                     "The macro asked for another kind of record; choose one of those "
+                     "the search offers.");
   }
   picks.emplace_back(std::move(*chosen));
   return picks;
@@ -678,9 +677,9 @@ Result<TaskView> startTask(environments::Environment& environment, const api::Se
     target = std::move(found).value();
     view = viewOf(*db, target, session);
     if (view.state != RunState::NeverRun) {
-      return Error::conflict("task.started", target.task->displayName +
-                                                 " has been run on this record already. Cancel "
-                                                 "it first to run it again.");
+      return Error::of(errors::kStarted, target.task->displayName +
+                                             " has been run on this record already. Cancel "
+                                             "it first to run it again.");
     }
     const auto& record = target.found.record;
     startRun(*db, record.kind, record.id, *target.task, session.displayName, now);
@@ -722,9 +721,8 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
     }
   }
   if (index == task.steps.size()) {
-    return Error::notFound(
-        "task.step_not_found",
-        "The task " + task.displayName + " has no step '" + std::string(stepId) + "'.");
+    return Error::of(errors::kStepNotFound, "The task " + task.displayName + " has no step '" +
+                                                std::string(stepId) + "'.");
   }
   const char status = view.steps[index].status;
   const char previous = index == 0 ? 'C' : view.steps[index - 1].status;
@@ -735,9 +733,9 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
       return std::move(picks).error();
     }
     if (!records::removeMacroChoice(*environment.db().acquire(), answer->correlationId)) {
-      return Error::conflict("task.choice_ended",
-                             "This choice was answered a moment ago. Reload the task to see "
-                             "where it is.");
+      return Error::of(errors::kChoiceEnded,
+                       "This choice was answered a moment ago. Reload the task to see "
+                       "where it is.");
     }
     view.choices.erase(task.steps[index].id);
     if (auto ran = runOneStep(environment, session, target, index, 'S', now, view,
@@ -751,8 +749,8 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
     return view;
   }
   if (!stepEnabled(task.steps[index], status, previous)) {
-    return Error::conflict(
-        "task.step_disabled",
+    return Error::of(
+        errors::kStepDisabled,
         status == ' ' ? "Run the task first."
         : task.steps[index].requirePreviousComplete && previous != 'C'
             ? "The step before '" + task.steps[index].displayName + "' is not complete yet."

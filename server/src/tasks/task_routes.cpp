@@ -6,6 +6,7 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "environments/environment.hpp"
+#include "tasks/errors.hpp"
 #include "tasks/routes.hpp"
 #include "tasks/task_actions.hpp"
 #include "types/task_definitions.hpp"
@@ -85,8 +86,8 @@ Result<std::optional<MacroAnswer>> answerIn(api::Context& context) {
     return std::optional<MacroAnswer>();
   }
   if (!answer.entity.empty() && answer.identifier.empty()) {
-    return Error::badRequest("task.choice_invalid",
-                             "A choice names the record: entity and entityIdentifier.");
+    return Error::of(errors::kChoiceInvalid,
+                     "A choice names the record: entity and entityIdentifier.");
   }
   return std::optional<MacroAnswer>(std::move(answer));
 }
@@ -94,7 +95,7 @@ Result<std::optional<MacroAnswer>> answerIn(api::Context& context) {
 Result<types::EntityKind> kindOf(api::Context& context) {
   const auto kind = types::kindFromRoute(context.request().pathParam("kind"));
   if (!kind) {
-    return Error::notFound("task.bad_kind", "Tasks run on a case or a person.");
+    return Error::of(errors::kBadKind, "Tasks run on a case or a person.");
   }
   return *kind;
 }

@@ -1,5 +1,6 @@
 #include "types/form_validation.hpp"
 
+#include "types/errors.hpp"
 #include "types/field_values.hpp"
 #include "types/visibility.hpp"
 
@@ -19,8 +20,8 @@ Result<FormValues> validateForm(const types::EntityType& type, const boost::json
                                 const boost::json::object& stored) {
   for (const auto& [key, value] : submitted) {
     if (type.field(key) == nullptr) {
-      return Error::badRequest("form.unknown_field", "The " + type.name + " form has no field '" +
-                                                         std::string(key) + "'.");
+      return Error::of(errors::kFormUnknownField,
+                       "The " + type.name + " form has no field '" + std::string(key) + "'.");
     }
   }
   // Read-only is decided by the layout as stored; visibility by the values as they will be.

@@ -108,7 +108,7 @@ TEST_F(AlternateNames, ASaveThatChangesNothingWritesNothingAndAStaleOneIsRefused
                                .name = named("Mo", "Okafor"),
                                .rowVersion = 1});
   ASSERT_FALSE(stale);
-  EXPECT_EQ(stale.error().code, "alternatename.changed");
+  EXPECT_EQ(stale.error().code, "alternatenames.changed");
   EXPECT_EQ(stale.error().message,
             "This alternate name was changed by Ann Khan at 2026-03-16T10:00:00.000Z after you "
             "opened it. Reload it to see their changes.");
@@ -127,7 +127,7 @@ TEST_F(AlternateNames, OnlyThoseWhoMayChangeThePersonChangeTheirNamesAndNotWhenO
                                        at("2026-03-15T09:00:00Z")));
   const auto obsolete = save(jo, {.personReference = person.guid, .name = named("A", "B")});
   ASSERT_FALSE(obsolete);
-  EXPECT_EQ(obsolete.error().code, "record.obsolete");
+  EXPECT_EQ(obsolete.error().code, "records.obsolete");
   EXPECT_EQ(obsolete.error().message, "This Individual is obsolete. Reinstate it to change it.");
   EXPECT_EQ(count("alternate_names"), 0);
 }

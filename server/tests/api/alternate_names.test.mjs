@@ -91,7 +91,7 @@ describe('alternate names of a person', () => {
 
     const stale = await save(manager, { ...created, FirstName: 'Mo' });
     assert.equal(stale.status, 409);
-    assert.equal(stale.json.error, 'alternatename.changed');
+    assert.equal(stale.json.error, 'alternatenames.changed');
     assert.match(stale.json.message, /^This alternate name was changed by Walt Worker at .+ after you opened it\. Reload it to see their changes\.$/);
     const noVersion = await save(worker, { ...created, RowVersion: undefined, FirstName: 'Mo' });
     assert.equal(noVersion.status, 400);

@@ -111,17 +111,17 @@ describe('creating a case', () => {
   test('is refused with 403 without the right to create', async () => {
     const refused = await server.createRecord(reader, 'case', 'COMP', complaint);
     assert.equal(refused.status, 403);
-    assert.equal(refused.json.error, 'record.create_denied');
+    assert.equal(refused.json.error, 'records.create_denied');
     assert.equal(refused.json.message, 'You are not allowed to create a Complaint.');
     const hidden = await server.createRecord(worker, 'case', 'INV', { title: 'Missing funds' });
     assert.equal(hidden.status, 403);
-    assert.equal(hidden.json.error, 'record.create_denied');
+    assert.equal(hidden.json.error, 'records.create_denied');
   });
 
   test('of an unknown type is 404', async () => {
     const refused = await server.createRecord(worker, 'case', 'NOPE', complaint);
     assert.equal(refused.status, 404);
-    assert.equal(refused.json.error, 'form.unknown_type');
+    assert.equal(refused.json.error, 'forms.unknown_type');
     assert.equal(refused.json.message, "There is no case type 'NOPE'.");
     const crossed = await server.createRecord(worker, 'case', 'IND', { firstName: 'Ann' });
     assert.equal(crossed.status, 404, 'a person type is not a case type');
@@ -130,26 +130,26 @@ describe('creating a case', () => {
   test('needs a type, values and well-formed JSON', async () => {
     const noType = await server.call('/api/acme/case', { method: 'POST', token: worker, body: { values: complaint } });
     assert.equal(noType.status, 400);
-    assert.equal(noType.json.error, 'form.missing_type');
+    assert.equal(noType.json.error, 'forms.missing_type');
     assert.equal(noType.json.message, "The body must name the type in 'caseEntityType'.");
     const noValues = await server.call('/api/acme/case', { method: 'POST', token: worker, body: { caseEntityType: 'COMP' } });
     assert.equal(noValues.status, 400);
-    assert.equal(noValues.json.error, 'form.missing_values');
+    assert.equal(noValues.json.error, 'types.form_missing_values');
     const listValues = await server.call('/api/acme/case', {
       method: 'POST', token: worker, body: { caseEntityType: 'COMP', values: [] },
     });
-    assert.equal(listValues.json.error, 'form.missing_values');
+    assert.equal(listValues.json.error, 'types.form_missing_values');
     const broken = await server.call('/api/acme/case', {
       method: 'POST', token: worker, raw: '{"caseEntityType": "COMP",', headers: { 'Content-Type': 'application/json' },
     });
     assert.equal(broken.status, 400);
-    assert.equal(broken.json.error, 'request.malformed_json');
+    assert.equal(broken.json.error, 'core.malformed_json');
   });
 
   test('refuses a value for a field the type does not have', async () => {
     const refused = await server.createRecord(worker, 'case', 'COMP', { ...complaint, colour: 'red' });
     assert.equal(refused.status, 400);
-    assert.equal(refused.json.error, 'form.unknown_field');
+    assert.equal(refused.json.error, 'types.form_unknown_field');
     assert.equal(refused.json.message, "The Complaint form has no field 'colour'.");
   });
 });
@@ -249,12 +249,12 @@ describe('saving a case', () => {
     for (const body of [{ values: { title: 'Other' } }, { values: { title: 'Other' }, rowVersion: '1' }]) {
       const refused = await server.call(`/api/acme/case/${caseNumber}`, { method: 'PUT', token: worker, body });
       assert.equal(refused.status, 400);
-      assert.equal(refused.json.error, 'form.missing_version');
+      assert.equal(refused.json.error, 'api.missing_version');
       assert.equal(refused.json.message, 'The save must carry rowVersion, the version the form was loaded at.');
     }
     const noValues = await server.call(`/api/acme/case/${caseNumber}`, { method: 'PUT', token: worker, body: { rowVersion: 1 } });
     assert.equal(noValues.status, 400);
-    assert.equal(noValues.json.error, 'form.missing_values');
+    assert.equal(noValues.json.error, 'types.form_missing_values');
   });
 
   test('over someone else\'s save is refused with who and when, and overwrites nothing', async () => {
@@ -270,7 +270,7 @@ describe('saving a case', () => {
     assert.equal(stale.status, 409);
     const reloaded = await server.openRecord(worker, 'case', caseNumber);
     const { modifiedAt } = reloaded.json.entity;
-    assert.equal(stale.json.error, 'record.changed');
+    assert.equal(stale.json.error, 'records.changed');
     assert.equal(stale.json.changedBy, 'Wendy Second');
     assert.equal(stale.json.changedAt, modifiedAt);
     assert.equal(stale.json.rowVersion, 2);
@@ -296,7 +296,7 @@ describe('saving a case', () => {
     await server.saveRecord(otherWorker, 'case', caseNumber, { urgent: true }, 1);
     const stale = await server.saveRecord(worker, 'case', caseNumber, { ...mine.json.data, urgent: true }, 1);
     assert.equal(stale.status, 409);
-    assert.equal(stale.json.error, 'record.changed');
+    assert.equal(stale.json.error, 'records.changed');
     assert.equal(stale.json.changedBy, 'Wendy Second');
   });
 
@@ -304,7 +304,7 @@ describe('saving a case', () => {
     const caseNumber = await newComplaint();
     const refused = await server.saveRecord(reader, 'case', caseNumber, { title: 'Defaced' }, 1);
     assert.equal(refused.status, 403);
-    assert.equal(refused.json.error, 'record.modify_denied');
+    assert.equal(refused.json.error, 'records.modify_denied');
     assert.equal(refused.json.message, 'You are not allowed to change this Complaint.');
     const after = await server.openRecord(worker, 'case', caseNumber);
     assert.equal(after.json.data.title, 'Loud music');
@@ -316,7 +316,7 @@ describe('saving a case', () => {
     const caseNumber = investigation.json.caseNumber;
     const refused = await server.saveRecord(worker, 'case', caseNumber, { title: 'Closed' }, 1);
     assert.equal(refused.status, 404);
-    assert.equal(refused.json.error, 'record.not_found');
+    assert.equal(refused.json.error, 'records.not_found');
     assert.equal(refused.json.message, `There is no case ${caseNumber}.`);
     const after = await server.openRecord(investigator, 'case', caseNumber);
     assert.equal(after.json.data.title, 'Missing funds');
@@ -325,7 +325,7 @@ describe('saving a case', () => {
   test('of an unknown case is 404', async () => {
     const refused = await server.saveRecord(worker, 'case', 'CMP-1999-99999', { title: 'x' }, 1);
     assert.equal(refused.status, 404);
-    assert.equal(refused.json.error, 'record.not_found');
+    assert.equal(refused.json.error, 'records.not_found');
     assert.equal(refused.json.message, 'There is no case CMP-1999-99999.');
   });
 });

@@ -12,8 +12,12 @@ namespace json = boost::json;
 using testing::at;
 using types::EntityKind;
 
+// The codes of a feature made up for these tests.
+constexpr ErrorCode kNoteChanged{"note.changed", ErrorKind::Conflict};
+constexpr ErrorCode kNoteModifyDenied{"note.modify_denied", ErrorKind::Forbidden};
+
 const VersionRule kRule{.noun = "note",
-                        .changedCode = "note.changed",
+                        .changedCode = kNoteChanged,
                         .missingMessage = "Saving a note needs the version it was opened at."};
 
 TEST(StaleSave, AVersionMustBeSentAndBeTheOneStored) {
@@ -22,7 +26,7 @@ TEST(StaleSave, AVersionMustBeSentAndBeTheOneStored) {
   const auto missing = staleSave(std::nullopt, stored, kRule);
   ASSERT_TRUE(missing);
   EXPECT_EQ(missing->kind, ErrorKind::BadRequest);
-  EXPECT_EQ(missing->code, "request.invalid");
+  EXPECT_EQ(missing->code, "api.invalid_request");
   EXPECT_EQ(missing->message, "Saving a note needs the version it was opened at.");
   const auto stale = staleSave(2, stored, kRule);
   ASSERT_TRUE(stale);
@@ -100,14 +104,14 @@ TEST_F(ChangeChild, TheParentMustBeThereSeenAndChangeableBeforeAnythingIsWritten
 
   const auto missing = change(jo, EntityKind::Case, "CMP-1999-99999", true);
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "record.not_found");
+  EXPECT_EQ(missing.error().code, "records.not_found");
   const auto notSeen = change(jo, EntityKind::Case, hidden, true);
   ASSERT_FALSE(notSeen);
   EXPECT_EQ(notSeen.error().message, "There is no case " + hidden + ".")
       << "a hidden case is told as one that is not there";
   const auto noPerson = change(jo, EntityKind::Person, "no-such-guid", true);
   ASSERT_FALSE(noPerson);
-  EXPECT_EQ(noPerson.error().code, "person.not_found");
+  EXPECT_EQ(noPerson.error().code, "records.person_not_found");
   const auto toldOtherwise =
       change(jo, EntityKind::Person, "no-such-guid", true,
              {.parentMissing = Error::notFound("note.not_found", "This note is not there.")});
@@ -115,7 +119,7 @@ TEST_F(ChangeChild, TheParentMustBeThereSeenAndChangeableBeforeAnythingIsWritten
   EXPECT_EQ(toldOtherwise.error().code, "note.not_found");
 
   const auto denied =
-      change(visitor, EntityKind::Case, complaint, true, {.deniedCode = "note.modify_denied"});
+      change(visitor, EntityKind::Case, complaint, true, {.deniedCode = kNoteModifyDenied});
   ASSERT_FALSE(denied);
   EXPECT_EQ(denied.error().kind, ErrorKind::Forbidden);
   EXPECT_EQ(denied.error().code, "note.modify_denied");

@@ -30,7 +30,7 @@ describe('the contract check of an answer', () => {
 
   test('reports an internal error that tells more than the generic message', () => {
     const leak = {
-      error: 'search.failed',
+      error: 'index.failed',
       message: 'search: DatabaseCorruptError: postlist.glass is corrupt',
       correlationId: 'c-1',
     };

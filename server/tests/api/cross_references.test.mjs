@@ -184,7 +184,7 @@ describe('cross references between cases', () => {
 
     const stale = await save(worker, { ParentCaseNumber: first, CaseNumber: second, Guid: link.Guid, Comments: 'Same dog', RowVersion: 1 });
     assert.equal(stale.status, 409);
-    assert.equal(stale.json.error, 'crossreference.changed');
+    assert.equal(stale.json.error, 'crossreferences.changed');
   });
 
   test('Edit refuses the same case, a case it is linked with already, and a case one may not see, writing nothing', async () => {
@@ -233,7 +233,7 @@ describe('cross references between cases', () => {
   test('a parent case that is not there is told as such', async () => {
     const missing = await open(worker, 'CMP-1999-99999', 'new');
     assert.equal(missing.status, 404);
-    assert.equal(missing.json.error, 'record.not_found');
+    assert.equal(missing.json.error, 'records.not_found');
     const noQuery = await server.call('/api/acme/crossreference?caseNumber=X', { token: worker });
     assert.equal(noQuery.status, 400);
   });

@@ -60,7 +60,7 @@ describe('the documents definition of a case', () => {
     const missing = await definition(staff.worker, 'CMP-1999-99999');
     assert.equal(hidden.status, 404);
     assert.equal(missing.status, 404);
-    assert.equal(hidden.json.error, 'record.not_found');
+    assert.equal(hidden.json.error, 'records.not_found');
     assert.equal(hidden.json.message, `There is no case ${investigation}.`);
     assert.equal((await definition(staff.investigator, investigation)).status, 200);
   });

@@ -236,7 +236,7 @@ describe('case and person types', () => {
   test('an unknown type is 404, and a case type is not a person type', async () => {
     const unknown = await server.call('/api/acme/form/case/new/initialise?caseEntityType=NOPE', { token: manager });
     assert.equal(unknown.status, 404);
-    assert.equal(unknown.json.error, 'form.unknown_type');
+    assert.equal(unknown.json.error, 'forms.unknown_type');
     assert.equal(unknown.json.message, "There is no case type 'NOPE'.");
     const crossed = await server.call('/api/acme/form/person/new/initialise?personType=COMP', { token: manager });
     assert.equal(crossed.status, 404);
@@ -252,7 +252,7 @@ describe('case and person types', () => {
     ]) {
       const response = await server.call(path, { token: worker });
       assert.equal(response.status, 400, path);
-      assert.equal(response.json.error, 'request.missing_parameter');
+      assert.equal(response.json.error, 'api.missing_parameter');
       assert.equal(response.json.message, `The query parameter '${name}' is required.`);
     }
   });
@@ -467,7 +467,7 @@ describe('case and person types', () => {
   test('an unknown record is 404', async () => {
     const unknownCase = await server.openRecord(manager, 'case', 'CMP-1999-99999');
     assert.equal(unknownCase.status, 404);
-    assert.equal(unknownCase.json.error, 'record.not_found');
+    assert.equal(unknownCase.json.error, 'records.not_found');
     assert.equal(unknownCase.json.message, 'There is no case CMP-1999-99999.');
     for (const id of ['99999', 'abc', '0', '-1']) {
       const unknownPerson = await server.openRecord(manager, 'person', id);

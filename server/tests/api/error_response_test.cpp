@@ -27,20 +27,20 @@ TEST(ErrorResponse, MapsEachKindToItsStatus) {
 
 TEST(ErrorResponse, HasTheSharedShape) {
   const auto response =
-      errorResponse(Error::badRequest("request.invalid_field", "The field 'x' must be text.")
+      errorResponse(Error::badRequest("core.invalid_field", "The field 'x' must be text.")
                         .withField("x", "Must be text."),
                     "cid-1");
   EXPECT_EQ(response.status, 400);
   EXPECT_EQ(response.header("Content-Type"), "application/json; charset=utf-8");
   const auto body = bodyOf(response);
-  EXPECT_EQ(body.at("error"), "request.invalid_field");
+  EXPECT_EQ(body.at("error"), "core.invalid_field");
   EXPECT_EQ(body.at("message"), "The field 'x' must be text.");
   EXPECT_EQ(body.at("fieldErrors").at("x"), "Must be text.");
   EXPECT_EQ(body.at("correlationId"), "cid-1");
 }
 
 TEST(ErrorResponse, DetailsKeepTheirJsonTypes) {
-  const auto body = bodyOf(errorResponse(Error::conflict("record.changed", "Changed meanwhile.")
+  const auto body = bodyOf(errorResponse(Error::conflict("records.changed", "Changed meanwhile.")
                                              .withDetail("changedBy", "Jo Smith")
                                              .withDetail("rowVersion", std::int64_t{7})
                                              .withDetail("final", true),
@@ -75,14 +75,14 @@ TEST(ErrorResponse, AnAnswerToComeBackLaterSaysWhenAndIsHeldThatLongUpToTwoSecon
 
 TEST(ErrorResponse, AnInternalErrorShowsNoDetail) {
   const auto body = bodyOf(errorResponse(Error::internal(), "cid"));
-  EXPECT_EQ(body.at("error"), "server.internal");
+  EXPECT_EQ(body.at("error"), "core.internal");
   EXPECT_EQ(body.at("message"),
             "Something went wrong on the server. Please try again later or contact your system "
             "administrator.");
 }
 
 TEST(ErrorResponse, TheDetailOfAnInternalErrorNeverReachesTheClient) {
-  auto error = Error::internal("search.failed",
+  auto error = Error::internal("index.failed",
                                "search: DatabaseCorruptError: /var/dossier/data/demo/index/"
                                "postlist.glass is corrupt");
   error.details.emplace("path", "/var/dossier/data");

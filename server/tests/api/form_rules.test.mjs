@@ -22,7 +22,7 @@ describe('the rules a form\'s values must meet', () => {
     for (const value of values) {
       const response = await createComplaint({ [field]: value });
       assert.equal(response.status, 400, `${field} = ${JSON.stringify(value)}: ${response.text}`);
-      assert.equal(response.json.error, 'form.invalid');
+      assert.equal(response.json.error, 'types.form_invalid');
       assert.deepEqual(response.json.fieldErrors, { [field]: message }, `${field} = ${JSON.stringify(value)}`);
     }
   }

@@ -151,7 +151,7 @@ describe('the history of a record', () => {
     const caseNumber = investigation.json.caseNumber;
     const hidden = await server.history(worker, 'case', caseNumber);
     assert.equal(hidden.status, 404);
-    assert.equal(hidden.json.error, 'record.not_found');
+    assert.equal(hidden.json.error, 'records.not_found');
     assert.equal(hidden.json.message, `There is no case ${caseNumber}.`);
     assert.equal((await server.history(investigator, 'case', caseNumber)).status, 200);
 
@@ -261,7 +261,7 @@ describe('the preview of a record', () => {
     ]) {
       const response = await preview(worker, kind, id);
       assert.equal(response.status, 404);
-      assert.equal(response.json.error, 'record.not_found');
+      assert.equal(response.json.error, 'records.not_found');
       assert.equal(response.json.message, `There is no ${kind} ${id}.`);
       assert.doesNotMatch(response.text, /Investigation|Informant|Missing funds|Kestrel/);
     }
@@ -269,7 +269,7 @@ describe('the preview of a record', () => {
   test('of an unknown record, or of something other than a case or person, is 404', async () => {
     const unknownCase = await preview(worker, 'case', 'CMP-1999-99999');
     assert.equal(unknownCase.status, 404);
-    assert.equal(unknownCase.json.error, 'record.not_found');
+    assert.equal(unknownCase.json.error, 'records.not_found');
     assert.equal(unknownCase.json.message, 'There is no case CMP-1999-99999.');
     const unknownPerson = await preview(worker, 'person', 'abc');
     assert.equal(unknownPerson.status, 404);

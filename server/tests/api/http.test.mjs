@@ -32,7 +32,7 @@ describe('HTTP rules every request meets', () => {
   test('an unknown environment is a JSON 404', async () => {
     const response = await server.call('/api/nowhere/menu', { token });
     assert.equal(response.status, 404);
-    assert.equal(response.json.error, 'environment.not_found');
+    assert.equal(response.json.error, 'environments.not_found');
     assert.equal(response.json.message, "There is no environment 'nowhere' on this server.");
     assert.ok(response.json.correlationId);
   });
@@ -47,7 +47,7 @@ describe('HTTP rules every request meets', () => {
     const response = await server.call('/api/acme/menu', { method: 'DELETE', token });
     assert.equal(response.status, 405);
     assert.equal(response.headers.get('allow'), 'GET');
-    assert.equal(response.json.error, 'api.method_not_allowed');
+    assert.equal(response.json.error, 'app.method_not_allowed');
   });
 
   test('an oversize body gets 413 before it is read whole', async () => {
@@ -55,7 +55,7 @@ describe('HTTP rules every request meets', () => {
     const response = await server.call('/api/acme/authentication/login', { method: 'POST', raw: body,
       headers: { 'Content-Type': 'application/json' } });
     assert.equal(response.status, 413);
-    assert.equal(response.json.code, 'request.too_large');
+    assert.equal(response.json.code, 'http.too_large');
     assert.match(response.json.error, /^The request body is too large: at most \d+ bytes are accepted here\.$/);
   });
 
@@ -64,7 +64,7 @@ describe('HTTP rules every request meets', () => {
       'POST /api/acme/currentuser/highcontrast HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n'
       + `X-Session-Token: ${token}\r\nContent-Length: 50000000\r\n\r\n{"highContrast":`);
     assert.match(reply, /^HTTP\/1\.1 413 /);
-    assert.match(reply, /"error":"request.too_large"/);
+    assert.match(reply, /"error":"http.too_large"/);
   });
 
   test('an oversize chunked body is refused too', async () => {
@@ -78,7 +78,7 @@ describe('HTTP rules every request meets', () => {
   test('a request that is not HTTP gets a 400', async () => {
     const reply = await rawExchange(server.port, 'HELLO THERE\r\n\r\n');
     assert.match(reply, /^HTTP\/1\.1 400 /);
-    assert.match(reply, /"error":"request.malformed"/);
+    assert.match(reply, /"error":"http.malformed"/);
   });
 
   test('oversize headers get a 431', async () => {
@@ -90,7 +90,7 @@ describe('HTTP rules every request meets', () => {
   test('a bad timezone offset is a 400 that says what is expected', async () => {
     const response = await server.call('/api/acme/menu', { token, headers: { 'X-Timezone-Offset': 'CET' } });
     assert.equal(response.status, 400);
-    assert.equal(response.json.error, 'request.bad_timezone_offset');
+    assert.equal(response.json.error, 'app.bad_timezone_offset');
     assert.match(response.json.message, /whole minutes from UTC/);
     const fine = await server.call('/api/acme/menu', { token, headers: { 'X-Timezone-Offset': '-300' } });
     assert.equal(fine.status, 200);

@@ -79,13 +79,13 @@ describe('the realtime hub', () => {
     const tab = await connectHub(server, { token: worker, headers: { Origin: 'https://evil.example' } });
     assert.equal(tab.opened.ok, false);
     assert.equal(tab.opened.status, 403);
-    assert.equal(tab.opened.body.error, 'hub.origin');
+    assert.equal(tab.opened.body.error, 'app.hub_origin');
   });
 
   test('answers an unknown environment with 404', async () => {
     const tab = await connectHub(server, { token: worker, environment: 'nowhere' });
     assert.equal(tab.opened.status, 404);
-    assert.equal(tab.opened.body.error, 'environment.not_found');
+    assert.equal(tab.opened.body.error, 'environments.not_found');
   });
 
   test('tells a second user who has a case open that someone saved it', async () => {
@@ -125,7 +125,7 @@ describe('the realtime hub', () => {
     assert.equal(investigation.status, 201, investigation.text);
     const answer = await readerTab.watch('case', investigation.json.caseNumber);
     assert.equal(answer.type, 'error');
-    assert.equal(answer.error, 'record.not_found');
+    assert.equal(answer.error, 'records.not_found');
   });
 
   test('carries a form-close call and its veto, as the request would answer', async () => {
@@ -212,7 +212,7 @@ describe('the realtime hub', () => {
     const tab = await hub({ token: worker });
     const missing = await tab.call('POST', '/api/acme/form/case/close', { identifier: 'CMP-0000-99999' });
     assert.equal(missing.status, 404);
-    assert.equal(missing.body.error, 'record.not_found');
+    assert.equal(missing.body.error, 'records.not_found');
   });
 
   test('closes every tab of a session that signs out, telling it why', async () => {

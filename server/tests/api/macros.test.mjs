@@ -26,7 +26,7 @@ describe('a before-save macro', () => {
   test('puts its messages on fields, and nothing is saved', async () => {
     const refused = await server.createRecord(worker, 'case', 'COMP', { ...complaint, estimatedCost: 9500 });
     assert.equal(refused.status, 400);
-    assert.equal(refused.json.error, 'form.invalid');
+    assert.equal(refused.json.error, 'types.form_invalid');
     assert.deepEqual(refused.json.fieldErrors, { estimatedCost: "A cost over 9,000 needs a manager's approval first." });
   });
 
@@ -34,7 +34,7 @@ describe('a before-save macro', () => {
     const created = await server.createRecord(worker, 'case', 'COMP', complaint);
     const refused = await server.saveRecord(worker, 'case', created.json.caseNumber, { ...complaint, title: 'Noise [refuse]' }, 1);
     assert.equal(refused.status, 422);
-    assert.equal(refused.json.error, 'macro.refused');
+    assert.equal(refused.json.error, 'sandbox.macro_refused');
     assert.equal(refused.json.message, 'Complaints marked [refuse] are not taken here.');
     const load = await server.openRecord(worker, 'case', created.json.caseNumber);
     assert.equal(load.json.data.title, 'Loud music');
@@ -81,7 +81,7 @@ describe('a before-save macro that hangs where Lua cannot stop it', () => {
 
     for (const answer of answers) {
       assert.equal(answer.status, 422, answer.text);
-      assert.equal(answer.json.error, 'macro.failed');
+      assert.equal(answer.json.error, 'sandbox.macro_failed');
       assert.ok([timedOut, busy].includes(answer.json.message), answer.json.message);
       assert.ok(answer.took < 5000, `a save was answered after ${answer.took} ms`);
     }
@@ -111,7 +111,7 @@ describe('a before-save macro that hangs where Lua cannot stop it', () => {
     const refused = await save(created.json.caseNumber, hanging, created.json.rowVersion);
     assert.ok(Date.now() - started < 3500, `answered after ${Date.now() - started} ms`);
     assert.equal(refused.status, 422);
-    assert.equal(refused.json.error, 'macro.failed');
+    assert.equal(refused.json.error, 'sandbox.macro_failed');
     assert.equal(refused.json.message, timedOut);
   });
 });

@@ -87,7 +87,7 @@ describe('notifications', () => {
     const [first] = listed.json.items;
     const mine = await server.call(`/api/acme/notifications/${first.id}/read`, { method: 'POST', token: worker });
     assert.equal(mine.status, 404, 'another user cannot mark it');
-    assert.equal(mine.json.error, 'notification.not_found');
+    assert.equal(mine.json.error, 'notifications.not_found');
 
     const read = await server.call(`/api/acme/notifications/${first.id}/read`, { method: 'POST', token: colleague });
     assert.equal(read.status, 204);
@@ -151,7 +151,7 @@ describe('notifications', () => {
     assert.equal(newForm.json.canClose, true);
     const both = await server.call('/api/acme/form/case/close', { method: 'POST', token: worker, body: { type: 'COMP', identifier: caseNumber } });
     assert.equal(both.status, 400);
-    assert.equal(both.json.error, 'form.close_target');
+    assert.equal(both.json.error, 'forms.close_target');
     const noMacro = await server.call('/api/acme/form/person/close', { method: 'POST', token: worker, body: { identifier: String(colleaguePersonId) } });
     assert.deepEqual(noMacro.json, { canClose: true, message: '', alerts: [] });
   });

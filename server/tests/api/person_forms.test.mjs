@@ -51,11 +51,11 @@ describe('creating and saving a person', () => {
   test('creating is refused with 403 without the right to create', async () => {
     const refused = await server.createRecord(reader, 'person', 'IND', ann);
     assert.equal(refused.status, 403);
-    assert.equal(refused.json.error, 'record.create_denied');
+    assert.equal(refused.json.error, 'records.create_denied');
     assert.match(refused.json.message, /^You are not allowed to create an? Individual\.$/);
     const hidden = await server.createRecord(worker, 'person', 'INF', { codeName: 'Kestrel' });
     assert.equal(hidden.status, 403);
-    assert.equal(hidden.json.error, 'record.create_denied');
+    assert.equal(hidden.json.error, 'records.create_denied');
   });
 
   test('the refusal to create reads as English before a vowel', async () => {
@@ -66,7 +66,7 @@ describe('creating and saving a person', () => {
   test('creating a person of an unknown type is 404, and needs the type named', async () => {
     const unknown = await server.createRecord(worker, 'person', 'NOPE', ann);
     assert.equal(unknown.status, 404);
-    assert.equal(unknown.json.error, 'form.unknown_type');
+    assert.equal(unknown.json.error, 'forms.unknown_type');
     assert.equal(unknown.json.message, "There is no person type 'NOPE'.");
     const noType = await server.call('/api/acme/person', { method: 'POST', token: worker, body: { values: ann } });
     assert.equal(noType.status, 400);
@@ -94,7 +94,7 @@ describe('creating and saving a person', () => {
     const stale = await server.saveRecord(worker, 'person', id, { ...mine.json.data, surname: 'Smith' }, 1);
     assert.equal(stale.status, 409);
     const reloaded = await server.openRecord(worker, 'person', id);
-    assert.equal(stale.json.error, 'record.changed');
+    assert.equal(stale.json.error, 'records.changed');
     assert.equal(stale.json.changedBy, 'Meg Manager');
     assert.equal(stale.json.changedAt, reloaded.json.entity.modifiedAt);
     assert.equal(stale.json.rowVersion, 2);
@@ -109,7 +109,7 @@ describe('creating and saving a person', () => {
     const id = await newPerson();
     const refused = await server.saveRecord(reader, 'person', id, { surname: 'Smith' }, 1);
     assert.equal(refused.status, 403);
-    assert.equal(refused.json.error, 'record.modify_denied');
+    assert.equal(refused.json.error, 'records.modify_denied');
     assert.equal(refused.json.message, 'You are not allowed to change this Individual.');
     const load = await server.openRecord(worker, 'person', id);
     assert.equal(load.json.data.surname, 'Lee');
@@ -120,7 +120,7 @@ describe('creating and saving a person', () => {
     const id = informant.json.personId;
     const hidden = await server.saveRecord(worker, 'person', id, { codeName: 'Sparrow' }, 1);
     assert.equal(hidden.status, 404);
-    assert.equal(hidden.json.error, 'record.not_found');
+    assert.equal(hidden.json.error, 'records.not_found');
     assert.equal(hidden.json.message, `There is no person ${id}.`);
     assert.equal((await server.openRecord(investigator, 'person', id)).json.data.codeName, 'Kestrel');
     for (const unknown of ['99999', 'abc']) {
@@ -182,12 +182,12 @@ describe('making a person obsolete and reinstating them', () => {
     const id = await newPerson();
     const active = await reinstate(manager, id);
     assert.equal(active.status, 409);
-    assert.equal(active.json.error, 'person.already_active');
+    assert.equal(active.json.error, 'forms.already_active');
     assert.equal(active.json.message, 'This Individual is already active.');
     await obsolete(manager, id);
     const again = await obsolete(manager, id);
     assert.equal(again.status, 409);
-    assert.equal(again.json.error, 'person.already_obsolete');
+    assert.equal(again.json.error, 'forms.already_obsolete');
     assert.equal(again.json.message, 'This Individual is already obsolete.');
     const load = await server.openRecord(worker, 'person', id);
     assert.equal(load.json.entity.rowVersion, 2);
@@ -220,7 +220,7 @@ describe('making a person obsolete and reinstating them', () => {
     const id = await newPerson();
     const refused = await obsolete(worker, id);
     assert.equal(refused.status, 403);
-    assert.equal(refused.json.error, 'record.delete_denied');
+    assert.equal(refused.json.error, 'records.delete_denied');
     assert.equal(refused.json.message, 'You are not allowed to make this Individual obsolete.');
     assert.equal((await obsolete(reader, id)).status, 403);
     await obsolete(manager, id);
@@ -238,7 +238,7 @@ describe('making a person obsolete and reinstating them', () => {
     for (const call of [obsolete, reinstate]) {
       const hidden = await call(worker, id);
       assert.equal(hidden.status, 404);
-      assert.equal(hidden.json.error, 'record.not_found');
+      assert.equal(hidden.json.error, 'records.not_found');
       assert.equal(hidden.json.message, `There is no person ${id}.`);
       const missing = await call(manager, 99999);
       assert.equal(missing.status, 404);
@@ -253,7 +253,7 @@ describe('making a person obsolete and reinstating them', () => {
     const stale = await server.saveRecord(worker, 'person', id, { ...opened.json.data, surname: 'Smith' },
       opened.json.entity.rowVersion);
     assert.equal(stale.status, 409);
-    assert.equal(stale.json.error, 'record.obsolete');
+    assert.equal(stale.json.error, 'records.obsolete');
     assert.equal(stale.json.changedBy, 'Meg Manager');
     assert.equal(stale.json.rowVersion, 2);
   });
@@ -268,7 +268,7 @@ describe('making a person obsolete and reinstating them', () => {
     assert.deepEqual(load.json.alerts, [], 'the reason replaces the "may only view" notice');
     const refused = await server.saveRecord(worker, 'person', id, { email: 'ann@example.org' }, 2);
     assert.equal(refused.status, 409);
-    assert.equal(refused.json.error, 'record.obsolete');
+    assert.equal(refused.json.error, 'records.obsolete');
     assert.equal(refused.json.message, 'This Individual is obsolete. Reinstate it to change it.');
     assert.equal((await server.openRecord(worker, 'person', id)).json.data.email, undefined, 'nothing was written');
 

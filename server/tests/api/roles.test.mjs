@@ -116,7 +116,7 @@ describe('role holders', () => {
     assert.equal((await addRole(worker, witness(caseNumber, personId))).status, 200);
     const twice = await addRole(worker, witness(caseNumber, personId));
     assert.equal(twice.status, 409);
-    assert.equal(twice.json.error, 'role.exists');
+    assert.equal(twice.json.error, 'roles.exists');
     assert.equal(twice.json.message, 'Dee Double is already Witness here.');
   });
 
@@ -137,17 +137,17 @@ describe('role holders', () => {
       entityKind: 'person', roleCode: 'WITNESS', rootEntityKind: 'case', rootEntityIdentifier: investigation, chosenEntityIdentifier: String(informant),
     });
     assert.equal(wrongHolder.status, 400);
-    assert.equal(wrongHolder.json.error, 'role.holder_type');
+    assert.equal(wrongHolder.json.error, 'records.role_holder_type');
     assert.equal(wrongHolder.json.message, 'An Informant cannot be a Witness.');
 
     const byField = await addRole(worker, { ...witness(caseNumber, personId), roleCode: 'COMPLAINANT' });
     assert.equal(byField.status, 400);
-    assert.equal(byField.json.error, 'role.held_by_field');
+    assert.equal(byField.json.error, 'records.role_held_by_field');
     assert.equal(byField.json.message, 'The Complainant of a Complaint is chosen in its form: choose it there and save the form.');
 
     const readerRefused = await addRole(reader, witness(caseNumber, personId));
     assert.equal(readerRefused.status, 403);
-    assert.equal(readerRefused.json.error, 'role.modify_denied');
+    assert.equal(readerRefused.json.error, 'records.role_modify_denied');
 
     const missingParent = await addRole(worker, witness('CMP-1999-99999', personId));
     assert.equal(missingParent.status, 404);
@@ -181,7 +181,7 @@ describe('role holders', () => {
 
     const refused = await addRole(investigator, investigated(second));
     assert.equal(refused.status, 409);
-    assert.equal(refused.json.error, 'role.owned');
+    assert.equal(refused.json.error, 'records.role_owned');
     assert.equal(refused.json.message, `${caseNumber} already belongs to ${first} · Night noise as Complaint investigated.`);
     assert.equal(refused.json.owner, `${first} · Night noise`);
 
@@ -278,7 +278,7 @@ describe('role holders', () => {
       body: { personType: 'IND', values: { firstName: 'Bo', surname: 'Bad' }, role: { roleCode: 'WITNESS' } },
     });
     assert.equal(badRole.status, 400);
-    assert.equal(badRole.json.error, 'form.invalid_role');
+    assert.equal(badRole.json.error, 'forms.invalid_role');
   });
 
   test('a closed case is found by its exact number in a lookup and linked like an open one', async () => {
@@ -341,7 +341,7 @@ describe('role holders', () => {
       const caseNumber = await newCase(worker, 'COMP', complaint);
       const unknown = await detail(worker, { roleCode: 'new', entityType: 'case', identifier: caseNumber });
       assert.equal(unknown.status, 404);
-      assert.equal(unknown.json.error, 'role.unknown');
+      assert.equal(unknown.json.error, 'records.role_unknown');
       const notOn = await detail(worker, { roleCode: 'SUBJECT', entityType: 'case', identifier: caseNumber });
       assert.equal(notOn.status, 400);
       assert.equal(notOn.json.message, 'A Complaint has no Subject role.');

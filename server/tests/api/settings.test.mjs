@@ -87,6 +87,6 @@ describe('environment settings', () => {
   test('settings of an unknown environment are a 404', async () => {
     const response = await server.call('/api/nowhere/chromesettings');
     assert.equal(response.status, 404);
-    assert.equal(response.json.error, 'environment.not_found');
+    assert.equal(response.json.error, 'environments.not_found');
   });
 });

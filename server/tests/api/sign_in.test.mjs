@@ -75,7 +75,7 @@ describe('signing in with a username and password', () => {
       method: 'POST', raw: '{"username": "x", ', headers: { 'Content-Type': 'application/json' },
     });
     assert.equal(response.status, 400);
-    assert.equal(response.json.code, 'request.malformed_json');
+    assert.equal(response.json.code, 'core.malformed_json');
     assert.match(response.json.error, /^The request body is not valid JSON/);
   });
 

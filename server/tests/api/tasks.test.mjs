@@ -60,7 +60,7 @@ describe('tasks', () => {
 
     const tooSoon = await step(worker, caseNumber, 'acknowledge', 'letter');
     assert.equal(tooSoon.status, 409);
-    assert.equal(tooSoon.json.error, 'task.step_disabled');
+    assert.equal(tooSoon.json.error, 'tasks.step_disabled');
     assert.equal(tooSoon.json.message, "The step before 'Record the acknowledgement' is not complete yet.");
 
     const done = await step(worker, caseNumber, 'acknowledge', 'check');
@@ -79,7 +79,7 @@ describe('tasks', () => {
 
     const again = await start(worker, caseNumber, 'acknowledge');
     assert.equal(again.status, 409);
-    assert.equal(again.json.error, 'task.started');
+    assert.equal(again.json.error, 'tasks.started');
     const cancelled = await cancel(worker, caseNumber, 'acknowledge');
     assert.equal(cancelled.json.state, 'neverRun');
     assert.deepEqual(statuses(cancelled.json), ['', '']);
@@ -122,9 +122,9 @@ describe('tasks', () => {
     assert.equal(denied.json.message, 'You are not allowed to run tasks on this Complaint.');
     const unknown = await start(worker, caseNumber, 'nope');
     assert.equal(unknown.status, 404);
-    assert.equal(unknown.json.error, 'task.not_found');
+    assert.equal(unknown.json.error, 'tasks.not_found');
     await start(worker, caseNumber, 'acknowledge');
-    assert.equal((await step(worker, caseNumber, 'acknowledge', 'nope')).json.error, 'task.step_not_found');
+    assert.equal((await step(worker, caseNumber, 'acknowledge', 'nope')).json.error, 'tasks.step_not_found');
     assert.equal((await list(worker, 'CMP-0000-99999')).status, 404);
     assert.equal((await server.call(`/api/acme/tasks/file/${caseNumber}`, { token: worker })).status, 404);
   });
@@ -329,7 +329,7 @@ describe('tasks', () => {
 
       const wrongKind = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Case', entityIdentifier: caseNumber });
       assert.equal(wrongKind.status, 400);
-      assert.equal(wrongKind.json.error, 'task.choice_invalid');
+      assert.equal(wrongKind.json.error, 'tasks.choice_invalid');
       const nobody = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Person', entityIdentifier: '999999' });
       assert.equal(nobody.status, 404);
 
@@ -345,7 +345,7 @@ describe('tasks', () => {
 
       const twice = await choose(worker, caseNumber, { macroExecutionCorrelationId: id, entity: 'Person', entityIdentifier: personId });
       assert.equal(twice.status, 409);
-      assert.equal(twice.json.error, 'task.choice_ended');
+      assert.equal(twice.json.error, 'tasks.choice_ended');
 
       // The task, done and forgotten, may run again; the macro sees the witness among the linked records.
       assert.equal((await list(worker, caseNumber)).json.tasks.find((task) => task.taskId === 'witness').state, 'neverRun');

@@ -62,7 +62,7 @@ TEST_F(CaseActions, ItsValuesAreCheckedLikeAFormsAndARefusedOneWritesNothing) {
                                  .typeCode = "CALL",
                                  .values = call(R"({"subject": "", "direction": "sideways"})")});
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().code, "form.invalid");
+  EXPECT_EQ(refused.error().code, "types.form_invalid");
   EXPECT_EQ(refused.error().message, "Some fields need attention: Subject, Direction.");
   EXPECT_EQ(refused.error().fieldErrors.at("subject"), "Required");
   EXPECT_EQ(count("case_actions"), 0);
@@ -98,14 +98,14 @@ TEST_F(CaseActions, AChangeIsToldFieldByFieldAndASaveThatChangesNothingWritesNot
   const auto stale =
       save(jo, {.caseNumber = complaint, .guid = guid, .values = call(), .rowVersion = 1});
   ASSERT_FALSE(stale);
-  EXPECT_EQ(stale.error().code, "record.changed");
+  EXPECT_EQ(stale.error().code, "records.changed");
   EXPECT_EQ(stale.error().message,
             "This action was changed by Ann Khan at 2026-03-16T10:00:00.000Z after you opened "
             "it. Reload it to see their changes.");
   EXPECT_EQ(std::get<std::int64_t>(stale.error().details.at("rowVersion")), 2);
   const auto noVersion = save(jo, {.caseNumber = complaint, .guid = guid, .values = call()});
   ASSERT_FALSE(noVersion);
-  EXPECT_EQ(noVersion.error().code, "form.missing_version");
+  EXPECT_EQ(noVersion.error().code, "api.missing_version");
 }
 
 TEST_F(CaseActions, OnlyThoseWhoMayChangeTheCaseRecordActionsAndAnotherCasesActionIsNotThere) {
@@ -114,7 +114,7 @@ TEST_F(CaseActions, OnlyThoseWhoMayChangeTheCaseRecordActionsAndAnotherCasesActi
   const auto denied =
       save(visitor, {.caseNumber = complaint, .typeCode = "CALL", .values = call()});
   ASSERT_FALSE(denied);
-  EXPECT_EQ(denied.error().code, "caseaction.modify_denied");
+  EXPECT_EQ(denied.error().code, "caseactions.modify_denied");
   const auto guid = newCall(complaint);
   const auto elsewhere =
       save(jo, {.caseNumber = other, .guid = guid, .values = call(), .rowVersion = 1});
@@ -123,7 +123,7 @@ TEST_F(CaseActions, OnlyThoseWhoMayChangeTheCaseRecordActionsAndAnotherCasesActi
   const auto hidden = investigationNumber();
   const auto ofHidden = actionsOfCase(environment(), jo, hidden);
   ASSERT_FALSE(ofHidden);
-  EXPECT_EQ(ofHidden.error().code, "record.not_found");
+  EXPECT_EQ(ofHidden.error().code, "records.not_found");
 }
 
 TEST_F(CaseActions, AnActionConcernsOtherCasesOnceAndNeverItsOwn) {
@@ -137,7 +137,7 @@ TEST_F(CaseActions, AnActionConcernsOtherCasesOnceAndNeverItsOwn) {
   EXPECT_EQ(twice.error().message, "This action concerns " + second + " already.");
   const auto own = relateCase(environment(), jo, first, guid, first, false, when);
   ASSERT_FALSE(own);
-  EXPECT_EQ(own.error().code, "caseaction.own_case");
+  EXPECT_EQ(own.error().code, "caseactions.own_case");
   const auto listed = actionsOfCase(environment(), ann, second);
   ASSERT_TRUE(listed);
   EXPECT_TRUE(listed->items.empty());

@@ -56,7 +56,7 @@ TEST_F(Comments, ACommentWithoutWordsOrWithADateThatIsNotOneIsRefusedAndNothingI
   const auto before = count("comments");
   const auto empty = save(jo, {.ownerReference = person.identifier(), .html = "<p> </p>"});
   ASSERT_FALSE(empty);
-  EXPECT_EQ(empty.error().code, "comment.invalid");
+  EXPECT_EQ(empty.error().code, "comments.invalid");
   EXPECT_EQ(empty.error().message, "Write the comment first.");
   EXPECT_EQ(empty.error().fieldErrors.at("CommentHtml"), "Required");
   const auto badDate =
@@ -94,7 +94,7 @@ TEST_F(Comments, AChangeNeedsTheVersionItWasOpenedAtAndAStaleOneIsToldWhoCameFir
   const auto stale = save(jo, first);
   ASSERT_FALSE(stale);
   EXPECT_EQ(stale.error().kind, ErrorKind::Conflict);
-  EXPECT_EQ(stale.error().code, "comment.changed");
+  EXPECT_EQ(stale.error().code, "comments.changed");
   EXPECT_EQ(stale.error().message,
             "This comment was changed by Ann Khan at 2026-03-16T10:00:00.000Z after you opened "
             "it. Reload it to see their changes.");
@@ -127,7 +127,7 @@ TEST_F(Comments, OnlyThoseWhoMayChangeThePersonCommentAndAPersonNotThereHasNone)
   EXPECT_EQ(refused.error().message, "You are not allowed to change this Individual.");
   const auto missing = save(jo, {.ownerReference = "99999", .html = "Hello"});
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "person.not_found");
+  EXPECT_EQ(missing.error().code, "records.person_not_found");
   EXPECT_EQ(missing.error().message, "There is no person 99999.");
   EXPECT_EQ(count("comments"), 0);
 }
@@ -138,7 +138,7 @@ TEST_F(Comments, AnObsoletePersonTakesNoCommentsButTheOneDossierWritesNobodyChan
                                        at("2026-03-15T09:00:00Z")));
   const auto refused = save(jo, {.ownerReference = person.identifier(), .html = "Hello"});
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().code, "record.obsolete");
+  EXPECT_EQ(refused.error().code, "records.obsolete");
   ASSERT_TRUE(forms::setPersonObsolete(environment(), meg, person.identifier(), false,
                                        at("2026-03-15T09:30:00Z")));
 
@@ -153,7 +153,7 @@ TEST_F(Comments, AnObsoletePersonTakesNoCommentsButTheOneDossierWritesNobodyChan
                                 .html = "Edited",
                                 .rowVersion = 1});
   ASSERT_FALSE(change);
-  EXPECT_EQ(change.error().code, "comment.system");
+  EXPECT_EQ(change.error().code, "comments.system");
   const auto removed = removeComment(environment(), jo, system.guid, at("2026-03-15T10:00:00Z"));
   ASSERT_FALSE(removed);
   EXPECT_EQ(removed.error().message,

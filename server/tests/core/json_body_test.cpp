@@ -16,12 +16,12 @@ TEST(JsonBody, MalformedJsonIsA400WithAReadableMessage) {
   const auto body = parseJsonObject(R"({"username": )");
   ASSERT_FALSE(body.ok());
   EXPECT_EQ(body.error().kind, ErrorKind::BadRequest);
-  EXPECT_EQ(body.error().code, "request.malformed_json");
+  EXPECT_EQ(body.error().code, "core.malformed_json");
   EXPECT_TRUE(body.error().message.starts_with("The request body is not valid JSON"));
 }
 
 TEST(JsonBody, AnEmptyBodyOrANonObjectIsRefused) {
-  EXPECT_EQ(parseJsonObject("  ").error().code, "request.empty_body");
+  EXPECT_EQ(parseJsonObject("  ").error().code, "core.empty_body");
   EXPECT_EQ(parseJsonObject("[1, 2]").error().message, "The request body must be a JSON object.");
 }
 

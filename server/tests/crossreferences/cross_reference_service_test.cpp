@@ -76,7 +76,7 @@ TEST_F(CrossReferences, TheCaseIsRequiredSeenNotTheSameAndNotLinkedAlready) {
   link(first, second);
   const auto twice = save(jo, {.parentCaseNumber = second, .caseNumber = first});
   ASSERT_FALSE(twice);
-  EXPECT_EQ(twice.error().code, "crossreference.exists");
+  EXPECT_EQ(twice.error().code, "crossreferences.exists");
   EXPECT_EQ(twice.error().message, second + " is already cross-referenced with " + first + ".");
   const auto longComments = save(
       jo, {.parentCaseNumber = first, .caseNumber = second, .comments = std::string(2001, 'x')});
@@ -84,7 +84,7 @@ TEST_F(CrossReferences, TheCaseIsRequiredSeenNotTheSameAndNotLinkedAlready) {
   EXPECT_EQ(longComments.error().fieldErrors.at("Comments"), "At most 2000 characters");
   const auto denied = save(visitor, {.parentCaseNumber = first, .caseNumber = second});
   ASSERT_FALSE(denied);
-  EXPECT_EQ(denied.error().code, "crossreference.modify_denied");
+  EXPECT_EQ(denied.error().code, "crossreferences.modify_denied");
   EXPECT_EQ(count("cross_references"), 1);
 }
 
@@ -98,7 +98,7 @@ TEST_F(CrossReferences, ToOneWhoMayNotSeeTheOtherCaseItIsThereButNothingOfItAndI
   EXPECT_FALSE(seen->links[0].visible());
   const auto opened = openCrossReference(environment(), jo, open, hidden);
   ASSERT_FALSE(opened) << "a hidden case is not confirmed by its number";
-  EXPECT_EQ(opened.error().code, "crossreference.not_found");
+  EXPECT_EQ(opened.error().code, "crossreferences.not_found");
   EXPECT_EQ(opened.error().message, "Could not retrieve the cross reference requested.");
   const auto forIvy = openCrossReference(environment(), ivy, open, hidden);
   ASSERT_TRUE(forIvy);
@@ -111,7 +111,7 @@ TEST_F(CrossReferences, ToOneWhoMayNotSeeTheOtherCaseItIsThereButNothingOfItAndI
                                 .guid = forIvy->seen.link.guid,
                                 .rowVersion = 1});
   ASSERT_FALSE(change);
-  EXPECT_EQ(change.error().code, "crossreference.not_found");
+  EXPECT_EQ(change.error().code, "crossreferences.not_found");
 }
 
 TEST_F(CrossReferences, EditMovesItToAnotherCaseAndEachCaseInvolvedToldItsWay) {
@@ -167,7 +167,7 @@ TEST_F(CrossReferences, EditRefusesTheSameCaseOneLinkedAlreadyOrAStaleVersionAnd
   ASSERT_TRUE(save(ann, edit, "2026-03-16T10:00:00Z"));
   const auto stale = save(jo, edit);
   ASSERT_FALSE(stale);
-  EXPECT_EQ(stale.error().code, "crossreference.changed");
+  EXPECT_EQ(stale.error().code, "crossreferences.changed");
   EXPECT_EQ(stale.error().message,
             "This cross reference was changed by Ann Khan at 2026-03-16T10:00:00.000Z after you "
             "opened it. Reload it to see their changes.");

@@ -92,7 +92,7 @@ TEST_F(BeforeSaveMacro, ARefusalSavesNothingButIsAudited) {
   auto test = withMacro("dossier.refuse('Not today.')");
   auto saved = create(*test, R"({"title": "noise", "status": "OPEN"})");
   ASSERT_FALSE(saved.ok());
-  EXPECT_EQ(saved.error().code, "macro.refused");
+  EXPECT_EQ(saved.error().code, "sandbox.macro_refused");
   EXPECT_EQ(saved.error().message, "Not today.");
   EXPECT_EQ(runs(*test).at(0).outcome, "refused");
   auto count = test->db().acquire()->query("SELECT COUNT(*) FROM cases");
@@ -104,7 +104,7 @@ TEST_F(BeforeSaveMacro, AMacroThatRunsAwayStopsTheSaveAndTheServerGoesOn) {
   auto test = withMacro("while true do end");
   auto saved = create(*test, R"({"title": "noise", "status": "OPEN"})");
   ASSERT_FALSE(saved.ok());
-  EXPECT_EQ(saved.error().code, "macro.failed");
+  EXPECT_EQ(saved.error().code, "sandbox.macro_failed");
   EXPECT_NE(saved.error().message.find("checks.lua"), std::string::npos) << saved.error().message;
   EXPECT_EQ(runs(*test).at(0).outcome, "failed");
 }
@@ -119,7 +119,7 @@ TEST_F(BeforeSaveMacro, AMacroThatHangsWhereLuaCannotStopItIsStoppedAtItsDeadlin
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::milliseconds(3000));
   ASSERT_FALSE(saved.ok());
   EXPECT_EQ(saved.error().kind, ErrorKind::Unprocessable);
-  EXPECT_EQ(saved.error().code, "macro.failed");
+  EXPECT_EQ(saved.error().code, "sandbox.macro_failed");
   EXPECT_EQ(saved.error().message, "The macro checks.lua failed: stopped: it ran too long");
   const auto audited = runs(*test);
   ASSERT_EQ(audited.size(), 1u);

@@ -210,7 +210,7 @@ TEST_F(FormSave, CreatingNeedsTheRightToCreate) {
                               R"({"title": "Noise", "receivedOn": "2026-03-13"})");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::Forbidden);
-  EXPECT_EQ(refused.error().code, "record.create_denied");
+  EXPECT_EQ(refused.error().code, "records.create_denied");
   EXPECT_EQ(refused.error().message, "You are not allowed to create a Complaint.");
   EXPECT_EQ(count("cases"), 0);
   EXPECT_EQ(count("entity_audit"), 0);
@@ -220,7 +220,7 @@ TEST_F(FormSave, CreatingATypeThatDoesNotExistIsNotFound) {
   const auto refused = create(jo, EntityKind::Case, "NOPE", "{}");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::NotFound);
-  EXPECT_EQ(refused.error().code, "form.unknown_type");
+  EXPECT_EQ(refused.error().code, "forms.unknown_type");
   EXPECT_EQ(refused.error().message, "There is no case type 'NOPE'.");
   // A person type is not a case type.
   EXPECT_FALSE(create(jo, EntityKind::Case, "IND", "{}").ok());
@@ -231,7 +231,7 @@ TEST_F(FormSave, AnInvalidFormSaysWhichFieldsNeedAttentionAndStoresNothing) {
       create(jo, EntityKind::Case, "COMP", R"({"notes": "x", "receivedOn": "2026-02-30"})");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::BadRequest);
-  EXPECT_EQ(refused.error().code, "form.invalid");
+  EXPECT_EQ(refused.error().code, "types.form_invalid");
   EXPECT_EQ(refused.error().message, "Some fields need attention: Title, Received on.");
   EXPECT_EQ(refused.error().fieldErrors,
             (std::map<std::string, std::string>{{"title", "Required"},
@@ -244,7 +244,7 @@ TEST_F(FormSave, AFieldTheFormDoesNotHaveIsRefused) {
   const auto refused = create(jo, EntityKind::Case, "COMP",
                               R"({"title": "Noise", "receivedOn": "2026-03-13", "colour": "red"})");
   ASSERT_FALSE(refused.ok());
-  EXPECT_EQ(refused.error().code, "form.unknown_field");
+  EXPECT_EQ(refused.error().code, "types.form_unknown_field");
   EXPECT_EQ(count("cases"), 0);
 }
 
@@ -326,7 +326,7 @@ TEST_F(FormSave, AnUpdateMustSayWhichVersionItWasLoadedAt) {
       update(jo, EntityKind::Case, created.caseNumber, std::nullopt, R"({"notes": "x"})");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::BadRequest);
-  EXPECT_EQ(refused.error().code, "form.missing_version");
+  EXPECT_EQ(refused.error().code, "api.missing_version");
 }
 
 TEST_F(FormSave, AStaleSaveIsRefusedNamingWhoChangedTheRecordAndLosesNothing) {
@@ -339,7 +339,7 @@ TEST_F(FormSave, AStaleSaveIsRefusedNamingWhoChangedTheRecordAndLosesNothing) {
                               R"({"notes": "Jo's note"})", "2026-03-14T10:05:00Z");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::Conflict);
-  EXPECT_EQ(refused.error().code, "record.changed");
+  EXPECT_EQ(refused.error().code, "records.changed");
   EXPECT_EQ(refused.error().message,
             "This Complaint was changed by Ann Khan at 2026-03-14T10:00:00.000Z after you opened "
             "it. Reload it to see their changes.");
@@ -370,7 +370,7 @@ TEST_F(FormSave, ChangingNeedsTheRightToModify) {
       update(visitor, EntityKind::Case, created.caseNumber, 1, R"({"notes": "mine"})");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::Forbidden);
-  EXPECT_EQ(refused.error().code, "record.modify_denied");
+  EXPECT_EQ(refused.error().code, "records.modify_denied");
   EXPECT_EQ(refused.error().message, "You are not allowed to change this Complaint.");
   EXPECT_FALSE(stored(EntityKind::Case, created.caseNumber)->values.contains("notes"));
 }
@@ -379,7 +379,7 @@ TEST_F(FormSave, ARecordThatDoesNotExistIsNotFound) {
   const auto noCase = update(jo, EntityKind::Case, "CMP-2026-00099", 1, R"({"notes": "x"})");
   ASSERT_FALSE(noCase.ok());
   EXPECT_EQ(noCase.error().kind, ErrorKind::NotFound);
-  EXPECT_EQ(noCase.error().code, "record.not_found");
+  EXPECT_EQ(noCase.error().code, "records.not_found");
   EXPECT_EQ(noCase.error().message, "There is no case CMP-2026-00099.");
 
   const auto noPerson = update(jo, EntityKind::Person, "999", 1, R"({"surname": "x"})");
@@ -397,7 +397,7 @@ TEST_F(FormSave, ARecordTheUserMayNotSeeIsAnsweredAsIfItDidNotExist) {
       update(jo, EntityKind::Case, secret->record.caseNumber, 1, R"({"title": "Seen"})");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::NotFound);
-  EXPECT_EQ(refused.error().code, "record.not_found");
+  EXPECT_EQ(refused.error().code, "records.not_found");
   EXPECT_EQ(refused.error().message, "There is no case INV-2026-0001.");
   EXPECT_EQ(stored(EntityKind::Case, "INV-2026-0001")->values.at("title"), "Fraud");
 }
@@ -463,7 +463,7 @@ TEST_F(FormSave, MakingAPersonObsoleteNeedsTheRightToDelete) {
                                          at("2026-03-15T09:00:00Z"));
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::Forbidden);
-  EXPECT_EQ(refused.error().code, "record.delete_denied");
+  EXPECT_EQ(refused.error().code, "records.delete_denied");
   EXPECT_EQ(refused.error().message, "You are not allowed to make this Individual obsolete.");
   EXPECT_FALSE(stored(EntityKind::Person, margaret.identifier())->obsolete);
 
@@ -492,7 +492,7 @@ TEST_F(FormSave, MakingAPersonObsoleteIsNeverAConflictWhileOthersSaveThePerson) 
   for (int i = 0; i < 200 || (saves < 20 && i < 20000); ++i) {
     const auto changed = setPersonObsolete(test.environment(), admin, margaret.identifier(),
                                            i % 2 == 0, at("2026-03-15T09:00:00Z"));
-    conflicts += !changed.ok() && changed.error().code == "record.changed" ? 1 : 0;
+    conflicts += !changed.ok() && changed.error().code == "records.changed" ? 1 : 0;
   }
   done = true;
   saver.join();
@@ -547,7 +547,7 @@ TEST_F(FormSave, APersonAlreadyInThatStateIsAConflict) {
                                         at("2026-03-15T09:00:00Z"));
   ASSERT_FALSE(active.ok());
   EXPECT_EQ(active.error().kind, ErrorKind::Conflict);
-  EXPECT_EQ(active.error().code, "person.already_active");
+  EXPECT_EQ(active.error().code, "forms.already_active");
   EXPECT_EQ(active.error().message, "This Individual is already active.");
 
   ASSERT_TRUE(setPersonObsolete(test.environment(), admin, margaret.identifier(), true,
@@ -557,7 +557,7 @@ TEST_F(FormSave, APersonAlreadyInThatStateIsAConflict) {
                                        at("2026-03-15T10:00:00Z"));
   ASSERT_FALSE(again.ok());
   EXPECT_EQ(again.error().kind, ErrorKind::Conflict);
-  EXPECT_EQ(again.error().code, "person.already_obsolete");
+  EXPECT_EQ(again.error().code, "forms.already_obsolete");
   EXPECT_EQ(again.error().message, "This Individual is already obsolete.");
   EXPECT_EQ(history(margaret).total, 2) << "created and made obsolete once";
 }

@@ -92,7 +92,7 @@ TEST(QuerySyntax, TextOfAThousandCharactersIsAcceptedAndLongerIsRefused) {
   EXPECT_TRUE(parseSearchText(accents).ok());
   const auto refused = parseSearchText(std::string(1001, 'a'));
   ASSERT_FALSE(refused.ok());
-  EXPECT_EQ(refused.error().code, "search.too_long");
+  EXPECT_EQ(refused.error().code, "index.too_long");
   EXPECT_EQ(refused.error().message,
             "The search text is too long: at most 1000 characters, please.");
 }
@@ -104,7 +104,7 @@ TEST(QuerySyntax, AClauseTypedTwiceCountsOnce) {
 TEST(QuerySyntax, ASearchTooBroadToRunInBoundedTimeIsRefusedSayingWhatToChange) {
   const auto oneLetter = parseSearchText("h*");
   ASSERT_FALSE(oneLetter.ok());
-  EXPECT_EQ(oneLetter.error().code, "search.too_broad");
+  EXPECT_EQ(oneLetter.error().code, "index.too_broad");
   EXPECT_EQ(oneLetter.error().message,
             "Type at least 2 letters before a *: 'h*' would stand for too many words.");
   EXPECT_TRUE(parseSearchText("ha*").ok());

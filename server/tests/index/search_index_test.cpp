@@ -446,7 +446,7 @@ TEST_F(SearchIndexTest, ABrokenIndexFailsTheSearchWithItsDetailForTheLogOnly) {
   const auto page = index->search(query("noise", allTypes));
   ASSERT_FALSE(page.ok());
   EXPECT_EQ(page.error().kind, ErrorKind::Internal);
-  EXPECT_EQ(page.error().code, "search.failed");
+  EXPECT_EQ(page.error().code, "index.failed");
   EXPECT_NE(page.error().message.find("search: "), std::string::npos) << "kept for the log";
 }
 
@@ -551,7 +551,7 @@ TEST_F(SearchIndexTest, ASecondWriterIsRefusedWithAMessage) {
       {test.folder().path() / "index", test.environment().config().catalog, "english", {}},
       test.db());
   ASSERT_FALSE(second.ok());
-  EXPECT_EQ(second.error().code, "search.locked");
+  EXPECT_EQ(second.error().code, "index.locked");
   EXPECT_NE(second.error().message.find("in use by another dossier process"), std::string::npos);
 }
 

@@ -51,7 +51,7 @@ class Notifications : public ::testing::Test {
       return "accepted";
     }
     EXPECT_EQ(asked.error().kind, ErrorKind::BadRequest);
-    EXPECT_EQ(asked.error().code, "notification.bad_query");
+    EXPECT_EQ(asked.error().code, "notifications.bad_query");
     return asked.error().message;
   }
 };
@@ -157,7 +157,7 @@ TEST_F(Notifications, AnotherUsersNotificationIsNotThereForOne) {
   const auto marked = markRead(*db, jo, std::to_string(hers), Clock::now());
   ASSERT_FALSE(marked.ok());
   EXPECT_EQ(marked.error().kind, ErrorKind::NotFound);
-  EXPECT_EQ(marked.error().code, "notification.not_found");
+  EXPECT_EQ(marked.error().code, "notifications.not_found");
   EXPECT_EQ(marked.error().message, "There is no notification " + std::to_string(hers) + ".");
   EXPECT_EQ(page(ann).unread, 1) << "still unread for its own user";
 }

@@ -185,7 +185,7 @@ TEST_F(FormValidation, AFieldTheFormDoesNotHaveIsABadRequest) {
       validateForm(type, json::parse(R"({"title": "x", "colour": "red"})").as_object(), {});
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.error().kind, ErrorKind::BadRequest);
-  EXPECT_EQ(result.error().code, "form.unknown_field");
+  EXPECT_EQ(result.error().code, "types.form_unknown_field");
   EXPECT_EQ(result.error().message, "The Complaint form has no field 'colour'.");
 }
 

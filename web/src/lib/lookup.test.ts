@@ -7,7 +7,7 @@ const role = (overrides: Partial<RoleParentDetail>): RoleParentDetail => ({
   roleCode: 'WITNESS', name: 'Witness', heldIn: 'Witness in', holderKind: 'person', lookupEntityType: 'IND', singleOwner: false,
   parentKind: 'case', parentIdentifier: 'CMP-2026-00042', parentTypeRef: 'COMP', parentTypeName: 'Complaint', canAdd: true, ...overrides,
 });
-const unknownRole = new ApiError({ status: 404, code: 'role.unknown', message: "There is no role 'new'." });
+const unknownRole = new ApiError({ status: 404, code: 'records.role_unknown', message: "There is no role 'new'." });
 
 describe('the record a lookup sits under, read from its address', () => {
   it('is the case or person of the address, or a new one of a type', () => {
@@ -50,7 +50,7 @@ describe('what a lookup reached by its address alone is for', () => {
     });
     const fresh = parentOfAddress('/new/case/comp/lookup/witness/ind');
     expect(purposeFromAddress(fresh, 'witness', 'ind', { data: role({}) })).toMatchObject({ purpose: 'none', message: 'Save the new Complaint first: Witness can be added to it once saved.' });
-    const refused = new ApiError({ status: 400, code: 'role.not_on_type', message: 'A Complaint has no Subject role.' });
+    const refused = new ApiError({ status: 400, code: 'records.role_not_on_type', message: 'A Complaint has no Subject role.' });
     expect(purposeFromAddress(onCase, 'subject', 'any_person', { error: refused })).toMatchObject({ purpose: 'none', message: 'A Complaint has no Subject role.' });
   });
 });

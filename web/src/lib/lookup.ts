@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import { answer, api, ApiError } from './api';
+import { recordErrors } from './api/errors';
 import type { Schemas } from './api/types';
 import type { EntityKind } from './records';
 
@@ -103,7 +104,7 @@ export function purposeFromAddress(
     return { purpose: 'grid', parentKind: parent.kind, parentIdentifier: role.parentIdentifier ?? parent.identifier, roleName: role.name, returnTo: back };
   }
   const error = detail.error;
-  if (error instanceof ApiError && error.code === 'role.unknown') {
+  if (error instanceof ApiError && error.code === recordErrors.roleUnknown) {
     const crossReference = parent.kind === 'case' && !parent.isNew && roleCode.toLowerCase() === 'new' && entityType.toLowerCase() === 'any_case';
     return crossReference ? { purpose: 'crossReference', returnTo: `${back}/crossreference/new` } : { purpose: 'none', message: lostPurpose, returnTo: back };
   }

@@ -53,7 +53,7 @@ beforeEach(() => {
 describe('the alternate name screen', { timeout: 20_000 }, () => {
   it('says it cannot locate the parent person when the person is not there, and goes back to the person', async () => {
     createFakeApi({
-      'POST /api/demo/persondata/7/alternatename/n-3': reply(404, { error: 'person.not_found', message: 'There is no person 7.', correlationId: 'c' }),
+      'POST /api/demo/persondata/7/alternatename/n-3': reply(404, { error: 'records.person_not_found', message: 'There is no person 7.', correlationId: 'c' }),
     }).install();
     const { router, user } = open('/person/7/alternatename/n-3');
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
@@ -93,7 +93,7 @@ describe('the alternate name screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Peg Okafor' })).toBeInTheDocument();
     expect(appPath(router)).toBe('/person/7/alternatename/n-3');
 
-    answer = reply(403, { error: 'record.modify_denied', message: 'You are not allowed to change this Individual.', correlationId: 'c' });
+    answer = reply(403, { error: 'records.modify_denied', message: 'You are not allowed to change this Individual.', correlationId: 'c' });
     await user.type(screen.getByRole('textbox', { name: 'Explanation' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alertdialog', { name: 'Save Error' })).toHaveTextContent('You are not allowed to change this Individual.');

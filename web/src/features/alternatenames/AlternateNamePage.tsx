@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { recordPath } from '../../lib/records';
 import { alternateNameQuery, saveAlternateName, type AlternateName, type AlternateNameDetails, type FieldBindingOfField } from './api';
 import { afterDisplayNameEdit, afterPartChange, initialDisplayName, nameLimit, type DisplayNameState, type NameParts } from './displayName';
+import { recordErrors } from '../../lib/api/errors';
 
 const useStyles = makeStyles({
   names: {
@@ -30,7 +31,7 @@ const fieldIds: Record<PartField | 'DisplayName' | 'Explanation', string> = {
   Explanation: 'Explanation',
 };
 
-const parentMissing = { code: 'person.not_found', message: 'Cannot locate parent person form in history.  Navigating back to parent.' };
+const parentMissing = { code: recordErrors.personNotFound, message: 'Cannot locate parent person form in history.  Navigating back to parent.' };
 
 type Loaded = { AlternateName: AlternateName; FieldBindings: Record<string, FieldBindingOfField>; CanModify: boolean; PersonDisplayName: string };
 

@@ -187,11 +187,11 @@ describe('the change password page', () => {
   });
 
   it('apologises when the change fails on the server', async () => {
-    api.on('PUT /api/ChangePassword', reply(500, { error: 'server.internal', message: 'Something went wrong.' }));
+    api.on('PUT /api/ChangePassword', reply(500, { error: 'core.internal', message: 'Something went wrong.' }));
     const rendered = openPage();
     await fillIn(rendered, 'Correct-Horse-9', 'Correct-Horse-9');
     expect(await screen.findByText(CHANGE_FAILED)).toBeInTheDocument();
-    expect(screen.queryByText('server.internal')).not.toBeInTheDocument();
+    expect(screen.queryByText('core.internal')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

@@ -117,15 +117,15 @@ describe('the login page', () => {
 
   it.each([
     ['no body', reply(500)],
-    ['the text null', reply(500, { error: 'null', code: 'server.internal', message: 'null' })],
-    ['an empty text', reply(500, { error: '', code: 'server.internal', message: '' })],
-    ['only a code (the standard error shape)', reply(500, { error: 'server.internal', message: 'Something went wrong.' })],
+    ['the text null', reply(500, { error: 'null', code: 'core.internal', message: 'null' })],
+    ['an empty text', reply(500, { error: '', code: 'core.internal', message: '' })],
+    ['only a code (the standard error shape)', reply(500, { error: 'core.internal', message: 'Something went wrong.' })],
   ])('apologises when the server fails with %s', async (_, answer) => {
     api.on('POST /api/demo/authentication/login', answer);
     const rendered = openLogin();
     await signInWith(rendered, 'jsmith', 'secret');
     expect(await screen.findByText(SORRY)).toBeInTheDocument();
-    expect(screen.queryByText('server.internal')).not.toBeInTheDocument();
+    expect(screen.queryByText('core.internal')).not.toBeInTheDocument();
     expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
   });
 

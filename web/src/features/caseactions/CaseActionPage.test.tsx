@@ -94,7 +94,7 @@ describe('a case action', { timeout: 20_000 }, () => {
     createFakeApi({
       'GET /api/demo/form/caseaction': reply(200, form()),
       'POST /api/demo/caseaction/save': reply(409, {
-        error: 'record.changed',
+        error: 'records.changed',
         message: 'This action was changed by Robin Second at 2026-11-21T09:00:00.000Z after you opened it. Reload it to see their changes.',
         correlationId: 'c',
       }),
@@ -139,7 +139,7 @@ describe('a case action', { timeout: 20_000 }, () => {
 
   it('goes back to its case when the action is not there', async () => {
     createFakeApi({
-      'GET /api/demo/form/caseaction': reply(404, { error: 'caseaction.not_found', message: 'This action is not there any more.', correlationId: 'c' }),
+      'GET /api/demo/form/caseaction': reply(404, { error: 'records.caseaction_not_found', message: 'This action is not there any more.', correlationId: 'c' }),
     }).install();
     const { router, user } = open('/case/cmp-2026-00001/caseaction/a-1', 'existing');
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });

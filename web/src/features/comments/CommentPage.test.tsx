@@ -59,7 +59,7 @@ beforeEach(() => {
 describe('the comment screen', { timeout: 20_000 }, () => {
   it('says it cannot locate the parent when the person is not there, and goes back to the person', async () => {
     createFakeApi({
-      'POST /api/demo/persondata/7/comment': reply(404, { error: 'person.not_found', message: 'There is no person 7.', correlationId: 'c' }),
+      'POST /api/demo/persondata/7/comment': reply(404, { error: 'records.person_not_found', message: 'There is no person 7.', correlationId: 'c' }),
     }).install();
     const { router, user } = open('/person/7/new/comment');
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
@@ -93,7 +93,7 @@ describe('the comment screen', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused save in the Save Error dialog, and the fields the server found wrong beside them', async () => {
-    let answer = reply(409, { error: 'record.obsolete', message: 'This Individual is obsolete. Reinstate it to change it.', correlationId: 'c' });
+    let answer = reply(409, { error: 'records.obsolete', message: 'This Individual is obsolete. Reinstate it to change it.', correlationId: 'c' });
     createFakeApi({
       'POST /api/demo/persondata/7/comment/c-4': opened(comment()),
       'POST /api/demo/persondata/comment/save': () => answer,
@@ -106,7 +106,7 @@ describe('the comment screen', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('This Individual is obsolete. Reinstate it to change it.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
-    answer = reply(400, { error: 'comment.invalid', message: 'Write the comment first.', fieldErrors: { CommentHtml: 'Required' }, correlationId: 'c' });
+    answer = reply(400, { error: 'comments.invalid', message: 'Write the comment first.', fieldErrors: { CommentHtml: 'Required' }, correlationId: 'c' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { name: 'Save Error' })).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { recordPath } from '../../lib/records';
 import { commentQuery, saveComment, type Comment, type CommentDetails } from './api';
 import { commentCrumb } from './commentDate';
+import { recordErrors } from '../../lib/api/errors';
 
 const useStyles = makeStyles({
   stamps: {
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
   },
 });
 
-const parentMissing = { code: 'person.not_found', message: 'Cannot locate parent entity form in history.  Navigating back to parent.' };
+const parentMissing = { code: recordErrors.personNotFound, message: 'Cannot locate parent entity form in history.  Navigating back to parent.' };
 
 type Binding = Schemas['FieldBindingOfField'];
 type Loaded = { Comment: Comment; FieldBindings: Record<string, Binding>; CanModify: boolean; PersonDisplayName: string };

@@ -54,7 +54,7 @@ beforeEach(() => {
 describe('the cross reference screen', { timeout: 20_000 }, () => {
   it('says it cannot retrieve the parent state when the case is not there, and goes back to it', async () => {
     createFakeApi({
-      'GET /api/demo/crossreference': reply(404, { error: 'record.not_found', message: 'There is no case CMP-2026-00001.', correlationId: 'c' }),
+      'GET /api/demo/crossreference': reply(404, { error: 'records.not_found', message: 'There is no case CMP-2026-00001.', correlationId: 'c' }),
     }).install();
     const { router, user } = open();
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
@@ -65,7 +65,7 @@ describe('the cross reference screen', { timeout: 20_000 }, () => {
 
   it('says it could not retrieve one that is not there', async () => {
     createFakeApi({
-      'GET /api/demo/crossreference': reply(404, { error: 'crossreference.not_found', message: 'Could not retrieve the cross reference requested.', correlationId: 'c' }),
+      'GET /api/demo/crossreference': reply(404, { error: 'crossreferences.not_found', message: 'Could not retrieve the cross reference requested.', correlationId: 'c' }),
     }).install();
     open();
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Could not retrieve the cross reference requested.');
@@ -141,7 +141,7 @@ describe('the cross reference screen', { timeout: 20_000 }, () => {
   it('checks the case number before saving a new one, and shows a refused save in the Save Error dialog', async () => {
     const api = createFakeApi({
       'GET /api/demo/crossreference': opened(link({ Guid: '', CaseNumber: '', CaseDisplay: '', Comments: '', RowVersion: 0 })),
-      'POST /api/demo/crossreference/save': reply(409, { error: 'crossreference.exists', message: 'CMP-2026-00001 is already cross-referenced with CMP-2026-00002.', correlationId: 'c' }),
+      'POST /api/demo/crossreference/save': reply(409, { error: 'crossreferences.exists', message: 'CMP-2026-00001 is already cross-referenced with CMP-2026-00002.', correlationId: 'c' }),
     }).install();
     const { user } = open('/case/cmp-2026-00001/crossreference/new');
     await user.type(await screen.findByRole('textbox', { name: 'Comments' }), 'Same dog');

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { recordPath } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import { crossReferenceQuery, saveCrossReference, type CrossReference, type CrossReferenceDetails } from './api';
+import { recordErrors } from '../../lib/api/errors';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
   cardActions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-const parentMissing = { code: 'record.not_found', message: 'Could not retrieve parent state for cross reference.' };
+const parentMissing = { code: recordErrors.notFound, message: 'Could not retrieve parent state for cross reference.' };
 const commentsLimit = 2000;
 
 type Binding = Schemas['FieldBindingOfField'];

@@ -36,13 +36,13 @@ describe('the document preview', () => {
   });
 
   it('shows the text of a failure', async () => {
-    createFakeApi({ [route]: reply(500, { error: 'server.internal', message: 'The preview could not be made.' }) }).install();
+    createFakeApi({ [route]: reply(500, { error: 'core.internal', message: 'The preview could not be made.' }) }).install();
     renderElement(<DocumentPreviewPanel caseNumber="CMP-1" guid="guid-1" />);
     expect(await screen.findByText('The preview could not be made.')).toBeVisible();
   });
 
   it('passes over a failure whose text mentions RSG701', async () => {
-    createFakeApi({ [route]: reply(500, { error: 'server.internal', message: 'Viewer: RSG701 the session closed.' }) }).install();
+    createFakeApi({ [route]: reply(500, { error: 'core.internal', message: 'Viewer: RSG701 the session closed.' }) }).install();
     const { container, queryClient } = renderElement(<DocumentPreviewPanel caseNumber="CMP-1" guid="guid-1" />);
     await vi.waitFor(() => expect(queryClient.getQueryState(documentPreviewQuery('CMP-1', 'guid-1').queryKey)?.status).toBe('error'));
     await vi.waitFor(() => expect(container.textContent).toBe(''));

@@ -1,3 +1,5 @@
+import { documentErrors } from './errors';
+
 // The rules of the document screens (spec 2 §4, §5), apart from the screens so that they can be
 // tested as a table.
 
@@ -101,10 +103,9 @@ export function checkInFileRequired(hideFileUpload: boolean, filesUploaded: numb
 }
 
 // A failure of the server's document store (spec 2 §8): its message starts with this prefix and
-// its code is documents.store_failed (server documents/store_errors); an upload refused for want
+// its code is documentErrors.storeFailed (server documents/store_errors); an upload refused for want
 // of space (507) counts too.
 export const kDocumentStorePrefix = 'Document store:';
-export const kDocumentStoreCode = 'documents.store_failed';
 // Spec 2 §9: the header alert lasts 1,000 seconds and cannot be closed.
 export const kDocumentStoreAlertSeconds = 1000;
 export const kDocumentStoreAlertReference = 'document-store';
@@ -116,7 +117,7 @@ export interface FailureFacts {
 }
 
 export function isDocumentStoreFailure(failure: FailureFacts): boolean {
-  return failure.code === kDocumentStoreCode || failure.message.startsWith(kDocumentStorePrefix) || failure.status === 507;
+  return failure.code === documentErrors.storeFailed || failure.message.startsWith(kDocumentStorePrefix) || failure.status === 507;
 }
 
 // The dialog of a failed save or check-in (spec 2 §8): 'Save Error' with the server's message for a

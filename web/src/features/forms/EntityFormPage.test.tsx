@@ -232,7 +232,7 @@ describe('a record that cannot be found', () => {
   it('is named once, as the person typed it, under a heading that says what happened', async () => {
     api.on(
       'GET /api/demo/form/case/initialise',
-      reply(404, { code: 'record.not_found', message: 'There is no case cmp-2026-09999.', correlationId: 'c-1' }),
+      reply(404, { code: 'records.not_found', message: 'There is no case cmp-2026-09999.', correlationId: 'c-1' }),
     );
     renderRoutes([{ element: <LowercasePaths />, children: [{ path: '/case/:caseNumber', element: <EntityFormPage kind="case" /> }] }], '/case/CMP-2026-09999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { valuesForSaving, type Values } from '../../components/layout/layoutModel';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
+import { recordErrors } from '../../lib/api/errors';
 import { beginOwnSave } from '../../lib/hub';
 import type { FormLoadResult, LayoutComponent, SaveResult } from '../../lib/api/types';
 import { markDirty } from '../../lib/dirtyForms';
@@ -51,7 +52,7 @@ export function useSaveFlow({
     if (!(caught instanceof ApiError)) throw caught;
     if (caught.status === 400 && Object.keys(caught.fieldErrors).length > 0) {
       report(caught.fieldErrors, true);
-    } else if (caught.status === 409 && caught.code === 'record.changed') {
+    } else if (caught.status === 409 && caught.code === recordErrors.changed) {
       setDialog({
         kind: 'conflict',
         changedBy: String(caught.details.changedBy ?? 'someone else'),

@@ -82,7 +82,7 @@ describe('the entity lookup opened by its address alone', () => {
 
   it('says what the server said when adding fails, as a Save Error', async () => {
     api.on('GET /api/demo/roles/RoleParentDetail', reply(200, { ...complainant, roleCode: 'WITNESS', name: 'Witness', fieldId: undefined, canAdd: true }));
-    api.on('POST /api/demo/roles', reply(409, { error: 'role.exists', message: 'Ann Lee is already Witness here.' }));
+    api.on('POST /api/demo/roles', reply(409, { error: 'roles.exists', message: 'Ann Lee is already Witness here.' }));
     const { user } = renderRoutes(routes, '/case/cmp-1/lookup/witness/ind');
     await user.type(await screen.findByRole('combobox', { name: 'Search persons' }), 'Lee');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -91,7 +91,7 @@ describe('the entity lookup opened by its address alone', () => {
   });
 
   it('returns a new cross reference\'s case to it', async () => {
-    api.on('GET /api/demo/roles/RoleParentDetail', reply(404, { error: 'role.unknown', message: "There is no role 'new'." }));
+    api.on('GET /api/demo/roles/RoleParentDetail', reply(404, { error: 'records.role_unknown', message: "There is no role 'new'." }));
     api.on('POST /api/demo/search', reply(200, {
       searchResult: [{ ...person('CMP-9', 'Old quarrel'), entity: 'Case', entityType: 'COMP', entityTypeName: 'Complaint' }],
       searchTerms: [], pageSize: 10, page: 1, totalCount: 1, totalIsExact: true, otherStatusCount: 0,
@@ -106,7 +106,7 @@ describe('the entity lookup opened by its address alone', () => {
   });
 
   it('says so, with the way back, where its address cannot tell what it is for', async () => {
-    api.on('GET /api/demo/roles/RoleParentDetail', reply(404, { error: 'role.unknown', message: "There is no role 'relatedcase'." }));
+    api.on('GET /api/demo/roles/RoleParentDetail', reply(404, { error: 'records.role_unknown', message: "There is no role 'relatedcase'." }));
     const { router, user } = renderRoutes(routes, '/case/cmp-1/lookup/relatedcase/any_case');
     const lookup = await screen.findByRole('region', { name: 'Lookup' });
     expect(within(lookup).getByText(/what to do with the record you choose is not known/)).toBeInTheDocument();

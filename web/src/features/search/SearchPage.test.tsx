@@ -161,7 +161,7 @@ describe('the search screen', () => {
   });
 
   it('shows the server\'s reason when it refuses', async () => {
-    api.on('POST /api/demo/search', reply(400, { error: 'search.too_long', message: 'The search text is too long: at most 1000 characters, please.' }));
+    api.on('POST /api/demo/search', reply(400, { error: 'index.too_long', message: 'The search text is too long: at most 1000 characters, please.' }));
     renderRoutes(routes, '/search/all/long');
     expect(await screen.findByText('The search text is too long: at most 1000 characters, please.')).toBeInTheDocument();
   });

@@ -90,7 +90,7 @@ describe('the task bar', () => {
   });
 
   it('says why a run was refused, in the alert area', async () => {
-    api.on('POST /api/demo/tasks/case/CMP-1/ack/run', reply(409, { error: 'task.started', message: 'Acknowledge has been run on this record already. Cancel it first to run it again.' }));
+    api.on('POST /api/demo/tasks/case/CMP-1/ack/run', reply(409, { error: 'tasks.started', message: 'Acknowledge has been run on this record already. Cancel it first to run it again.' }));
     const { user } = renderElement(<TaskBar kind="case" identifier="CMP-1" />);
     const ack = await screen.findByRole('region', { name: 'Acknowledge' });
     await user.click(within(ack).getByRole('button', { name: 'Run Task' }));

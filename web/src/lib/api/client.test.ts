@@ -169,8 +169,8 @@ describe('a refused session', () => {
 
   it('is not what other failures mean', async () => {
     const fake = createFakeApi({
-      'GET /api/demo/menu': reply(500, { error: 'server.internal', message: 'Something went wrong.' }),
-      'GET /api/demo/preview/case/1': reply(404, { error: 'record.not_found', message: 'Not found.' }),
+      'GET /api/demo/menu': reply(500, { error: 'core.internal', message: 'Something went wrong.' }),
+      'GET /api/demo/preview/case/1': reply(404, { error: 'records.not_found', message: 'Not found.' }),
     });
     const { client, config } = clientWith(fake);
     await failureOf(client.api.GET('/menu'));
@@ -248,11 +248,11 @@ describe('what a failed call says', () => {
 
   it('reads the code and the message of a standard error, which has no text to show as is', async () => {
     const fake = createFakeApi({
-      'GET /api/demo/menu': reply(500, { error: 'server.internal', message: 'Something went wrong on our side.', correlationId: 'c-1' }),
+      'GET /api/demo/menu': reply(500, { error: 'core.internal', message: 'Something went wrong on our side.', correlationId: 'c-1' }),
     });
     const { client } = clientWith(fake);
     const error = await failureOf(client.api.GET('/menu'));
-    expect(error.code).toBe('server.internal');
+    expect(error.code).toBe('core.internal');
     expect(error.message).toBe('Something went wrong on our side.');
     // A code is not a text for a person: screens that show the server's text must not show it.
     expect(error.serverText).toBeUndefined();

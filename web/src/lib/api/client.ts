@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 
 import { environmentKey } from '../environment';
 import { callHeaders } from './callHeaders';
+import { clientErrors } from './errors';
 import type { EnvPaths, RootPaths } from './paths';
 
 // A failed call, with what the server said in a form the screens can show.
@@ -114,7 +115,7 @@ export function errorOfAnswer(status: number, data: unknown, correlationId?: str
   };
   return new ApiError({
     status,
-    code: typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : 'request.failed',
+    code: typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : clientErrors.failed,
     message: typeof body.message === 'string' && body.message ? body.message : genericMessage(status),
     fieldErrors: body.fieldErrors,
     correlationId: body.correlationId ?? correlationId,
@@ -155,10 +156,10 @@ export function createApiFetch(config: ApiClientConfig, options: CallOptions = {
       response = await doFetch(request.url, { method: request.method, headers, body: body || undefined, signal: controller.signal });
     } catch (error) {
       if (timedOut) {
-        throw new ApiError({ status: 0, code: 'request.timeout', message: 'The server did not answer in time. Please try again.' });
+        throw new ApiError({ status: 0, code: clientErrors.timeout, message: 'The server did not answer in time. Please try again.' });
       }
       if (request.signal.aborted) throw error;
-      throw new ApiError({ status: 0, code: 'request.network', message: genericMessage(0) });
+      throw new ApiError({ status: 0, code: clientErrors.network, message: genericMessage(0) });
     } finally {
       clearTimeout(timer);
     }

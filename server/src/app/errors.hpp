@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/error_code.hpp"
+
+namespace dossier::app::errors {
+
+inline constexpr ErrorCode kBadTimezoneOffset{"app.bad_timezone_offset", ErrorKind::BadRequest};
+inline constexpr ErrorCode kHealthMethodNotAllowed{"app.health_method_not_allowed",
+                                                   ErrorKind::MethodNotAllowed};
+// A hub connection from a page that is not this server's web app.
+inline constexpr ErrorCode kHubOrigin{"app.hub_origin", ErrorKind::Forbidden};
+inline constexpr ErrorCode kMethodNotAllowed{"app.method_not_allowed", ErrorKind::MethodNotAllowed};
+// Anything but GET or HEAD for the web app's pages and files.
+inline constexpr ErrorCode kWebMethodNotAllowed{"app.web_method_not_allowed",
+                                                ErrorKind::MethodNotAllowed};
+
+}  // namespace dossier::app::errors

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/error_code.hpp"
+
+namespace dossier::auth::errors {
+
+inline constexpr ErrorCode kAccountDisabled{"auth.account_disabled", ErrorKind::Forbidden};
+inline constexpr ErrorCode kBusy{"auth.busy", ErrorKind::Unavailable};
+inline constexpr ErrorCode kCredentialsRequired{"auth.credentials_required", ErrorKind::BadRequest};
+inline constexpr ErrorCode kCurrentPasswordRequired{"auth.current_password_required",
+                                                    ErrorKind::BadRequest};
+inline constexpr ErrorCode kCurrentPasswordWrong{"auth.current_password_wrong",
+                                                 ErrorKind::BadRequest};
+inline constexpr ErrorCode kInvalidCredentials{"auth.invalid_credentials", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kInvalidSession{"auth.invalid_session", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kMethodDisabled{"auth.method_disabled", ErrorKind::Forbidden};
+inline constexpr ErrorCode kMethodNotEnabled{"auth.method_not_enabled", ErrorKind::Forbidden};
+inline constexpr ErrorCode kNoSession{"auth.no_session", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kPasswordChangeNotAllowed{"auth.password_change_not_allowed",
+                                                     ErrorKind::Forbidden};
+inline constexpr ErrorCode kPasswordChangeRequired{"auth.password_change_required",
+                                                   ErrorKind::Forbidden};
+inline constexpr ErrorCode kPasswordMismatch{"auth.password_mismatch", ErrorKind::BadRequest};
+inline constexpr ErrorCode kPasswordPolicy{"auth.password_policy", ErrorKind::Unprocessable};
+inline constexpr ErrorCode kPasswordRequired{"auth.password_required", ErrorKind::BadRequest};
+inline constexpr ErrorCode kPasswordTooLong{"auth.password_too_long", ErrorKind::BadRequest};
+inline constexpr ErrorCode kSessionEnded{"auth.session_ended", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kSessionExpired{"auth.session_expired", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kThrottled{"auth.throttled", ErrorKind::TooManyRequests};
+inline constexpr ErrorCode kUserExists{"auth.user_exists", ErrorKind::Conflict};
+inline constexpr ErrorCode kUsernameTooLong{"auth.username_too_long", ErrorKind::BadRequest};
+
+}  // namespace dossier::auth::errors
