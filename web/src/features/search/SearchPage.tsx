@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { useTypedSegment } from '../../lib/typedPath';
 import type { StatusChoice } from './api';
 import { SearchBox } from '../../components/search/SearchBox';
+import { searchStatusOptions } from '../../components/search/StatusDropdown';
 import { SearchHelp } from './SearchHelp';
 import { SearchResults } from './SearchResults';
 import { keepSearchDraft, searchDraft } from './searchDraft';
@@ -43,13 +44,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
   },
 });
-
-// In the spec's order (spec 1 §4); Registered/Active is the default.
-export const statusOptions: Array<{ value: StatusChoice; text: string }> = [
-  { value: 'all', text: 'All' },
-  { value: 'active', text: 'Registered/Active' },
-  { value: 'inactive', text: 'Deregistered/Obsolete' },
-];
 
 // The search screen (spec 1 §2): text with suggestions, what to search in, the status, a help
 // page, and the results a page at a time. The address holds the search, so back, forward and
@@ -182,7 +176,7 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
       <Field label="Status" className={styles.choice}>
         <Dropdown
           aria-label="Status"
-          value={statusOptions.find((option) => option.value === status)?.text}
+          value={searchStatusOptions.find((option) => option.value === status)?.text}
           selectedOptions={[status]}
           onOpenChange={(_, data) => setChoosing(data.open)}
           onOptionSelect={(_, data) => {
@@ -191,7 +185,7 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
             setFiltersChanged((count) => count + 1);
           }}
         >
-          {statusOptions.map((option) => (
+          {searchStatusOptions.map((option) => (
             <Option key={option.value} value={option.value}>
               {option.text}
             </Option>

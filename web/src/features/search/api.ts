@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { SearchStatus } from '../../components/search/StatusDropdown';
 import { answer, api } from '../../lib/api';
 import { recordKeys } from '../../lib/records';
 
-export type StatusChoice = 'active' | 'inactive' | 'all';
+// The search screen's name for the status filter it shares with the other searches.
+export type StatusChoice = SearchStatus;
 
 export interface SearchParams {
   // All, Documents, or type refs.
