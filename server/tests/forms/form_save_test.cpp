@@ -11,6 +11,7 @@
 #include "db/pool.hpp"
 #include "records/audit.hpp"
 #include "support/catalog_files.hpp"
+#include "support/sessions.hpp"
 #include "support/test_environment.hpp"
 
 namespace dossier::forms {
@@ -77,15 +78,6 @@ form:
   layout: [{field: firstName}, {field: surname}]
 )yaml";
 
-api::Session sessionOf(std::int64_t userId, const char* username, const char* displayName) {
-  api::Session session;
-  session.sessionId = userId;
-  session.userId = userId;
-  session.username = username;
-  session.displayName = displayName;
-  return session;
-}
-
 TimePoint at(const char* iso) {
   return *parseIsoTime(iso);
 }
@@ -98,11 +90,11 @@ class FormSave : public ::testing::Test {
                                                 {"types/complaint.yaml", kComplaint},
                                                 {"types/investigation.yaml", kInvestigation},
                                                 {"types/individual.yaml", kIndividual}})};
-  const api::Session jo = sessionOf(1, "jsmith", "Jo Smith");
-  const api::Session ann = sessionOf(2, "akhan", "Ann Khan");
-  const api::Session admin = sessionOf(3, "admin", "Administrator");
-  const api::Session ivy = sessionOf(4, "ivy", "Ivy Investigator");
-  const api::Session visitor = sessionOf(5, "visitor", "A Visitor");
+  const api::Session jo = testing::sessionFor(1, "jsmith", "Jo Smith");
+  const api::Session ann = testing::sessionFor(2, "akhan", "Ann Khan");
+  const api::Session admin = testing::sessionFor(3, "admin", "Administrator");
+  const api::Session ivy = testing::sessionFor(4, "ivy", "Ivy Investigator");
+  const api::Session visitor = testing::sessionFor(5, "visitor", "A Visitor");
 
   Result<SaveOutcome> create(const api::Session& who, EntityKind kind, const char* type,
                              const char* values, const char* when = "2026-03-14T09:00:00Z") {

@@ -12,6 +12,7 @@
 #include "db/pool.hpp"
 #include "forms/form_save.hpp"
 #include "support/catalog_files.hpp"
+#include "support/sessions.hpp"
 #include "support/test_environment.hpp"
 
 namespace dossier::index {
@@ -74,14 +75,6 @@ std::string complaintType(bool officerSearchable) {
   return text;
 }
 
-api::Session sessionOf(std::int64_t id, const char* username) {
-  api::Session session;
-  session.userId = id;
-  session.username = username;
-  session.displayName = username;
-  return session;
-}
-
 class SearchIndexTest : public ::testing::Test {
  protected:
   testing::TempFolder configFolder;
@@ -90,8 +83,8 @@ class SearchIndexTest : public ::testing::Test {
                                                 {"types/complaint.yaml", complaintType(false)},
                                                 {"types/investigation.yaml", kInvestigation},
                                                 {"types/individual.yaml", kIndividual}})};
-  const api::Session jo = sessionOf(1, "jsmith");
-  const api::Session ivy = sessionOf(2, "ivy");
+  const api::Session jo = testing::sessionFor(1, "jsmith");
+  const api::Session ivy = testing::sessionFor(2, "ivy");
   const std::vector<std::string> allTypes{"case:COMP", "case:INV", "person:IND"};
 
   std::unique_ptr<SearchIndex> openIndex(std::optional<std::int64_t> failAfter = std::nullopt,

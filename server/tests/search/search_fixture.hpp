@@ -17,6 +17,7 @@
 #include "index/search_index.hpp"
 #include "search/search_service.hpp"
 #include "support/catalog_files.hpp"
+#include "support/sessions.hpp"
 #include "support/test_environment.hpp"
 
 namespace dossier::search::testing {
@@ -72,14 +73,6 @@ securityGroups:
   - {value: standard, text: Standard, view: [everyone]}
 )yaml";
 
-inline api::Session searchSession(std::int64_t id, const char* username) {
-  api::Session session;
-  session.userId = id;
-  session.username = username;
-  session.displayName = username;
-  return session;
-}
-
 class SearchFixture : public ::testing::Test {
  protected:
   dossier::testing::TempFolder configFolder;
@@ -90,9 +83,9 @@ class SearchFixture : public ::testing::Test {
                      {"types/investigation.yaml", kSearchInvestigation},
                      {"types/individual.yaml", kSearchIndividual}})};
   // Jo is a caseworker, Ivy an investigator; a visitor is in no group.
-  const api::Session jo = searchSession(1, "jsmith");
-  const api::Session ivy = searchSession(2, "ivy");
-  const api::Session visitor = searchSession(3, "visitor");
+  const api::Session jo = dossier::testing::sessionFor(1, "jsmith");
+  const api::Session ivy = dossier::testing::sessionFor(2, "ivy");
+  const api::Session visitor = dossier::testing::sessionFor(3, "visitor");
 
   environments::Environment& environment() { return test.environment(); }
 

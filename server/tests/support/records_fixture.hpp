@@ -20,6 +20,7 @@
 #include "records/records.hpp"
 #include "records/role_links.hpp"
 #include "support/catalog_files.hpp"
+#include "support/sessions.hpp"
 #include "support/test_environment.hpp"
 
 namespace dossier::testing {
@@ -154,11 +155,11 @@ class RecordsFixture : public ::testing::Test {
   // Jo and Ann are caseworkers; Ivy an investigator; Meg a manager, who may do anything; a visitor
   // is in no group and only sees what everyone sees. Each is a user of the environment (their ids
   // are the users' ids).
-  const api::Session jo = session(1, "jsmith", "Jo Smith");
-  const api::Session ann = session(2, "akhan", "Ann Khan");
-  const api::Session ivy = session(3, "ivy", "Ivy Investigator");
-  const api::Session meg = session(4, "meg", "Meg Manager");
-  const api::Session visitor = session(5, "visitor", "A Visitor");
+  const api::Session jo = sessionFor(1, "jsmith", "Jo Smith");
+  const api::Session ann = sessionFor(2, "akhan", "Ann Khan");
+  const api::Session ivy = sessionFor(3, "ivy", "Ivy Investigator");
+  const api::Session meg = sessionFor(4, "meg", "Meg Manager");
+  const api::Session visitor = sessionFor(5, "visitor", "A Visitor");
 
   void SetUp() override {
     auto db = test.db().acquire();
@@ -166,15 +167,6 @@ class RecordsFixture : public ::testing::Test {
       auto user = auth::createUser(*db, {each->username, each->displayName, "", false});
       ASSERT_TRUE(user.ok() && user->id == each->userId);
     }
-  }
-
-  static api::Session session(std::int64_t id, const char* username, const char* displayName) {
-    api::Session out;
-    out.sessionId = id;
-    out.userId = id;
-    out.username = username;
-    out.displayName = displayName;
-    return out;
   }
 
   environments::Environment& environment() { return test.environment(); }
