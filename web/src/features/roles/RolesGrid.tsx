@@ -2,11 +2,6 @@ import {
   Button,
   Caption1,
   Link,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   Table,
   TableBody,
   TableCell,
@@ -22,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { useLayout } from '../../components/layout/LayoutContext';
+import { NewMenu } from '../../components/NewMenu';
 import { RecordViewSection, countOf, useRecordViewStyles } from '../../components/RecordViewSection';
 import { useRemoval } from '../../components/useRemoval';
 import type { LayoutComponent } from '../../lib/api/types';
@@ -148,20 +144,7 @@ export function RolesGrid({ place, component }: { place: RecordPlace; component:
               </Button>
             )}
             {creatableHere.length > 1 && (
-              <Menu>
-                <MenuTrigger disableButtonEnhancement>
-                  <Button icon={<AddRegular />}>New</Button>
-                </MenuTrigger>
-                <MenuPopover>
-                  <MenuList>
-                    {creatableHere.map((type) => (
-                      <MenuItem key={type.valueField} onClick={() => createFor(type.valueField)}>
-                        {type.textField}
-                      </MenuItem>
-                    ))}
-                  </MenuList>
-                </MenuPopover>
-              </Menu>
+              <NewMenu choices={creatableHere} keyOf={(type) => type.valueField} textOf={(type) => type.textField} onChoose={(type) => createFor(type.valueField)} />
             )}
           </>
         )

@@ -1,9 +1,9 @@
-import { Button, Dropdown, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Option, makeStyles } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Dropdown, Option, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { NewMenu } from '../../components/NewMenu';
 import { readSearchStatus, type SearchStatus } from '../../components/search/StatusDropdown';
 import { answer, api } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
@@ -180,20 +180,12 @@ function RecordSearchForm({
       onStatusChange={setStatus}
       create={
         createTypes.length > 0 && (
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button icon={<AddRegular />}>New</Button>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {createTypes.map((type) => (
-                  <MenuItem key={`${type.kind}:${type.valueField}`} onClick={() => onCreate(type.kind, type.valueField)}>
-                    {type.textField}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          <NewMenu
+            choices={createTypes}
+            keyOf={(type) => `${type.kind}:${type.valueField}`}
+            textOf={(type) => type.textField}
+            onChoose={(type) => onCreate(type.kind, type.valueField)}
+          />
         )
       }
     />
