@@ -37,57 +37,6 @@ struct Error {
   }
   bool is(const ErrorCode& other) const { return code == other.code; }
 
-  static Error badRequest(std::string code, std::string message) {
-    return {ErrorKind::BadRequest, std::move(code), std::move(message), {}, {}};
-  }
-  static Error unauthorized(std::string code, std::string message) {
-    return {ErrorKind::Unauthorized, std::move(code), std::move(message), {}, {}};
-  }
-  static Error forbidden(std::string code, std::string message) {
-    return {ErrorKind::Forbidden, std::move(code), std::move(message), {}, {}};
-  }
-  static Error notFound(std::string code, std::string message) {
-    return {ErrorKind::NotFound, std::move(code), std::move(message), {}, {}};
-  }
-  static Error conflict(std::string code, std::string message) {
-    return {ErrorKind::Conflict, std::move(code), std::move(message), {}, {}};
-  }
-  static Error methodNotAllowed(std::string code, std::string message) {
-    return {ErrorKind::MethodNotAllowed, std::move(code), std::move(message), {}, {}};
-  }
-  static Error payloadTooLarge(std::string code, std::string message) {
-    return {ErrorKind::PayloadTooLarge, std::move(code), std::move(message), {}, {}};
-  }
-  static Error unprocessable(std::string code, std::string message) {
-    return {ErrorKind::Unprocessable, std::move(code), std::move(message), {}, {}};
-  }
-  static Error tooManyRequests(std::string code, std::string message) {
-    return {ErrorKind::TooManyRequests, std::move(code), std::move(message), {}, {}};
-  }
-  static Error preconditionFailed(std::string code, std::string message) {
-    return {ErrorKind::PreconditionFailed, std::move(code), std::move(message), {}, {}};
-  }
-  static Error unsupportedMediaType(std::string code, std::string message) {
-    return {ErrorKind::UnsupportedMediaType, std::move(code), std::move(message), {}, {}};
-  }
-  static Error checksumMismatch(std::string code, std::string message) {
-    return {ErrorKind::ChecksumMismatch, std::move(code), std::move(message), {}, {}};
-  }
-  static Error insufficientStorage(std::string code, std::string message) {
-    return {ErrorKind::InsufficientStorage, std::move(code), std::move(message), {}, {}};
-  }
-  static Error headersTooLarge(std::string code, std::string message) {
-    return {ErrorKind::HeadersTooLarge, std::move(code), std::move(message), {}, {}};
-  }
-  static Error unavailable(std::string code, std::string message) {
-    return {ErrorKind::Unavailable, std::move(code), std::move(message), {}, {}};
-  }
-  // detail: what went wrong, for the log (with the request's correlation id); never sent.
-  static Error internal(std::string code = std::string(core::errors::kInternal.code),
-                        std::string detail = {}) {
-    return {ErrorKind::Internal, std::move(code), std::move(detail), {}, {}};
-  }
-
   Error&& withField(std::string field, std::string text) && {
     fieldErrors.emplace(std::move(field), std::move(text));
     return std::move(*this);

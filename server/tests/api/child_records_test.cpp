@@ -15,6 +15,7 @@ using types::EntityKind;
 // The codes of a feature made up for these tests.
 constexpr ErrorCode kNoteChanged{"note.changed", ErrorKind::Conflict};
 constexpr ErrorCode kNoteModifyDenied{"note.modify_denied", ErrorKind::Forbidden};
+constexpr ErrorCode kNoteNotFound{"note.not_found", ErrorKind::NotFound};
 
 const VersionRule kRule{.noun = "note",
                         .changedCode = kNoteChanged,
@@ -114,7 +115,7 @@ TEST_F(ChangeChild, TheParentMustBeThereSeenAndChangeableBeforeAnythingIsWritten
   EXPECT_EQ(noPerson.error().code, "records.person_not_found");
   const auto toldOtherwise =
       change(jo, EntityKind::Person, "no-such-guid", true,
-             {.parentMissing = Error::notFound("note.not_found", "This note is not there.")});
+             {.parentMissing = Error::of(kNoteNotFound, "This note is not there.")});
   ASSERT_FALSE(toldOtherwise);
   EXPECT_EQ(toldOtherwise.error().code, "note.not_found");
 
@@ -135,7 +136,7 @@ TEST_F(ChangeChild, AFailureInTheChangeLeavesNothingWritten) {
       [&](db::Connection& db, const records::RecordAccess& parent) -> Result<bool> {
         records::appendActivity(db, EntityKind::Person, parent.record.id, "comment.added",
                                 json::object{}, actorOf(jo), at("2026-03-15T10:00:00Z"));
-        return Error::conflict("note.changed", "Someone came first.");
+        return Error::of(kNoteChanged, "Someone came first.");
       });
   ASSERT_FALSE(failed);
   EXPECT_EQ(failed.error().message, "Someone came first.");

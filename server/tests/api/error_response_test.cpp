@@ -3,6 +3,11 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
+#include "auth/errors.hpp"
+#include "core/errors.hpp"
+#include "index/errors.hpp"
+#include "records/errors.hpp"
+
 namespace dossier::api {
 namespace {
 
@@ -27,7 +32,7 @@ TEST(ErrorResponse, MapsEachKindToItsStatus) {
 
 TEST(ErrorResponse, HasTheSharedShape) {
   const auto response =
-      errorResponse(Error::badRequest("core.invalid_field", "The field 'x' must be text.")
+      errorResponse(Error::of(core::errors::kInvalidField, "The field 'x' must be text.")
                         .withField("x", "Must be text."),
                     "cid-1");
   EXPECT_EQ(response.status, 400);
@@ -40,7 +45,7 @@ TEST(ErrorResponse, HasTheSharedShape) {
 }
 
 TEST(ErrorResponse, DetailsKeepTheirJsonTypes) {
-  const auto body = bodyOf(errorResponse(Error::conflict("records.changed", "Changed meanwhile.")
+  const auto body = bodyOf(errorResponse(Error::of(records::errors::kChanged, "Changed meanwhile.")
                                              .withDetail("changedBy", "Jo Smith")
                                              .withDetail("rowVersion", std::int64_t{7})
                                              .withDetail("final", true),
@@ -53,28 +58,28 @@ TEST(ErrorResponse, DetailsKeepTheirJsonTypes) {
 
 TEST(ErrorResponse, TheSpecsSignInCallsCarryTheTextInError) {
   const auto body =
-      bodyOf(errorResponse(Error::unprocessable("auth.password_policy", "Too short.\n- Really."),
-                           "cid", ErrorStyle::TextInErrorField));
+      bodyOf(errorResponse(Error::of(auth::errors::kPasswordPolicy, "Too short.\n- Really."), "cid",
+                           ErrorStyle::TextInErrorField));
   EXPECT_EQ(body.at("error"), "Too short.\n- Really.");
   EXPECT_EQ(body.at("code"), "auth.password_policy");
 }
 
 TEST(ErrorResponse, AnAnswerToComeBackLaterSaysWhenAndIsHeldThatLongUpToTwoSeconds) {
   const auto soon =
-      errorResponse(Error::tooManyRequests("auth.throttled", "Wait.").withRetryAfter(1), "c");
+      errorResponse(Error::of(auth::errors::kThrottled, "Wait.").withRetryAfter(1), "c");
   EXPECT_EQ(soon.header("Retry-After"), "1");
   EXPECT_EQ(soon.hold, std::chrono::seconds(1));
   const auto later =
-      errorResponse(Error::unavailable("auth.busy", "Busy.").withRetryAfter(900), "c");
+      errorResponse(Error::of(auth::errors::kBusy, "Busy.").withRetryAfter(900), "c");
   EXPECT_EQ(later.header("Retry-After"), "900");
   EXPECT_EQ(later.hold, std::chrono::seconds(2));
-  const auto plain = errorResponse(Error::badRequest("x.y", "No."), "c");
+  const auto plain = errorResponse(Error::of(core::errors::kInvalidField, "No."), "c");
   EXPECT_FALSE(plain.header("Retry-After"));
   EXPECT_EQ(plain.hold.count(), 0);
 }
 
 TEST(ErrorResponse, AnInternalErrorShowsNoDetail) {
-  const auto body = bodyOf(errorResponse(Error::internal(), "cid"));
+  const auto body = bodyOf(errorResponse(Error::of(core::errors::kInternal), "cid"));
   EXPECT_EQ(body.at("error"), "core.internal");
   EXPECT_EQ(body.at("message"),
             "Something went wrong on the server. Please try again later or contact your system "
@@ -82,9 +87,9 @@ TEST(ErrorResponse, AnInternalErrorShowsNoDetail) {
 }
 
 TEST(ErrorResponse, TheDetailOfAnInternalErrorNeverReachesTheClient) {
-  auto error = Error::internal("index.failed",
-                               "search: DatabaseCorruptError: /var/dossier/data/demo/index/"
-                               "postlist.glass is corrupt");
+  auto error = Error::of(index::errors::kFailed,
+                         "search: DatabaseCorruptError: /var/dossier/data/demo/index/"
+                         "postlist.glass is corrupt");
   error.details.emplace("path", "/var/dossier/data");
   for (const auto style : {ErrorStyle::Standard, ErrorStyle::TextInErrorField}) {
     const auto response = errorResponse(error, "cid-9", style);

@@ -13,6 +13,7 @@
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
 #include "auth/users.hpp"
+#include "core/errors.hpp"
 #include "db/pool.hpp"
 #include "support/test_environment.hpp"
 #include "types/entity_type.hpp"
@@ -317,7 +318,7 @@ TEST(SignInAlerts, AnAccountUnderAttackIsToldToTheAlertGroup) {
 }
 
 TEST_F(SignIn, LongWaitsAreAnnouncedWithTheFailure) {
-  Result<SignedIn> last = Error::internal();
+  Result<SignedIn> last = Error::of(core::errors::kInternal);
   for (int i = 0; i < 11; ++i) {
     last = attempt("jsmith", "Wrong-Password-1");
     now += minutes(20);

@@ -147,8 +147,9 @@ TEST(ErrorCodes, CodesAreDeclaredOnlyInAFoldersErrorsHeader) {
   }
 }
 
-// Error::badRequest("comments.not_found", …) and the like: the code must be a declaration
-// (Error::of(errors::kNotFound, …)), so that it is in the contract and the web app can name it.
+// An error made from a code written in place ("comments.not_found"): the code must be a
+// declaration (Error::of(errors::kNotFound, …)), so that it is in the contract and the web app can
+// name it.
 TEST(ErrorCodes, NoErrorIsMadeFromACodeWrittenInPlace) {
   static const std::regex factory(R"re(\bError::\w+\s*\()re");
   int checked = 0;
