@@ -29,13 +29,9 @@ struct NewRecord {
 
 // Saves it as the person saving its form would: the forms feature's one save path (rights,
 // validation, the type's before-save macro, audit rows; the role linked in the same transaction).
-// The new record's case number or person id. The composition root sets who does it
-// (app/all_routes.cpp), so that a feature which makes records need not know the forms feature.
+// The new record's case number or person id. The composition root gives it to the features that
+// make records through api::Services, so that they need not know the forms feature.
 using RecordCreator = std::function<Result<std::string>(environments::Environment&, const Session&,
                                                         const NewRecord&)>;
-
-void setRecordCreator(RecordCreator creator);
-Result<std::string> createRecordFor(environments::Environment& environment, const Session& session,
-                                    const NewRecord& record);
 
 }  // namespace dossier::api

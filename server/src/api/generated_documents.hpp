@@ -21,14 +21,9 @@ struct GeneratedDocument {
 };
 
 // Files it through the documents feature's one write path (the same checks, audit rows and text
-// extraction as an upload); the new document's guid. The composition root sets who does it
-// (app/all_routes.cpp), so that a feature which makes files need not know the documents feature.
+// extraction as an upload); the new document's guid. The composition root gives it to the features
+// that make files through api::Services, so that they need not know the documents feature.
 using DocumentFiler = std::function<Result<std::string>(environments::Environment&, const Session&,
                                                         const GeneratedDocument&)>;
-
-void setDocumentFiler(DocumentFiler filer);
-Result<std::string> fileGeneratedDocument(environments::Environment& environment,
-                                          const Session& session,
-                                          const GeneratedDocument& document);
 
 }  // namespace dossier::api

@@ -1,8 +1,6 @@
 #include "app/all_routes.hpp"
 
 #include "alternatenames/routes.hpp"
-#include "api/created_records.hpp"
-#include "api/generated_documents.hpp"
 #include "auth/routes.hpp"
 #include "caseactions/routes.hpp"
 #include "comments/routes.hpp"
@@ -22,7 +20,11 @@
 
 namespace dossier::app {
 
-api::RouteTable allRoutes() {
+api::Services featureServices() {
+  return api::Services(forms::createRequested, documents::fileGenerated);
+}
+
+api::RouteTable allRoutes(const api::Services& services) {
   api::RouteTable routes;
   settings::registerSettingsRoutes(routes);
   auth::registerSignInRoutes(routes);
@@ -41,12 +43,7 @@ api::RouteTable allRoutes() {
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   notifications::registerNotificationRoutes(routes);
-  tasks::registerTaskRoutes(routes);
-  // A task's generated documents are filed by the documents feature (api/generated_documents.hpp).
-  api::setDocumentFiler(documents::fileGenerated);
-  // The records a task step's macro makes are saved by the forms feature
-  // (api/created_records.hpp).
-  api::setRecordCreator(forms::createRequested);
+  tasks::registerTaskRoutes(routes, services);
   return routes;
 }
 

@@ -8,6 +8,7 @@
 #include "api/context.hpp"
 #include "api/error_response.hpp"
 #include "api/errors.hpp"
+#include "app/all_routes.hpp"
 #include "app/errors.hpp"
 #include "app/hub_socket.hpp"
 #include "auth/errors.hpp"
@@ -80,10 +81,11 @@ http::Response notFoundPage() {
 
 }  // namespace
 
-Application::Application(environments::Registry& registry, api::RouteTable routes,
+Application::Application(environments::Registry& registry, api::Services services,
                          const std::filesystem::path& webRoot, std::string defaultEnvironment)
     : registry_(registry),
-      table_(std::move(routes)),
+      services_(std::move(services)),
+      table_(allRoutes(services_)),
       files_(webRoot),
       defaultEnvironment_(std::move(defaultEnvironment)) {
   for (std::size_t i = 0; i < table_.routes().size(); ++i) {

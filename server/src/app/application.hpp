@@ -5,6 +5,7 @@
 #include <string>
 
 #include "api/route.hpp"
+#include "api/services.hpp"
 #include "http/application.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
@@ -21,11 +22,15 @@ namespace dossier::app {
 
 // The whole of what dossier serves: the API under /api/, a health check at /healthz, and the web
 // app for every environment. Resolves the environment, checks the session and hands the request to
-// its feature's handler.
+// its feature's handler. It owns the services its features do for one another
+// (app::featureServices()) and the route table made with them (app::allRoutes()).
 class Application final : public http::Application {
  public:
-  Application(environments::Registry& registry, api::RouteTable routes,
+  Application(environments::Registry& registry, api::Services services,
               const std::filesystem::path& webRoot, std::string defaultEnvironment);
+  // The routes hold on to services_.
+  Application(const Application&) = delete;
+  Application& operator=(const Application&) = delete;
 
   Plan plan(const http::Request& request) override;
   http::Response handle(http::Request& request, const Plan& plan) noexcept override;
@@ -49,6 +54,7 @@ class Application final : public http::Application {
   static http::Response healthCheck(const http::Request& request);
 
   environments::Registry& registry_;
+  const api::Services services_;  // before table_, whose routes use it
   api::RouteTable table_;
   http::Router<std::size_t> router_;
   http::StaticFiles files_;

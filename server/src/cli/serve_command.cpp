@@ -91,7 +91,7 @@ int runServe(const ServeOptions& options) {
     environment->startChangeFeed();
   }
 
-  app::Application application(*registry.value(), app::allRoutes(), options.webRoot,
+  app::Application application(*registry.value(), app::featureServices(), options.webRoot,
                                options.defaultEnvironment);
   // Expired sessions, old sign-in failures and old audit rows go every ten minutes.
   app::Housekeeping housekeeping(*registry.value(), std::chrono::minutes(10));

@@ -9,7 +9,7 @@ inline constexpr ErrorCode kChanged{"records.changed", ErrorKind::Conflict};
 inline constexpr ErrorCode kCreateDenied{"records.create_denied", ErrorKind::Forbidden};
 inline constexpr ErrorCode kDeleteDenied{"records.delete_denied", ErrorKind::Forbidden};
 inline constexpr ErrorCode kModifyDenied{"records.modify_denied", ErrorKind::Forbidden};
-// The composition root set no way to create records (api/created_records).
+// The composition root gave the application no way to create records (api/services).
 inline constexpr ErrorCode kNoCreator{"records.no_creator", ErrorKind::Internal};
 inline constexpr ErrorCode kNotFound{"records.not_found", ErrorKind::NotFound};
 inline constexpr ErrorCode kObsolete{"records.obsolete", ErrorKind::Conflict};

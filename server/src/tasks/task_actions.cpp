@@ -5,9 +5,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "api/created_records.hpp"
-#include "api/generated_documents.hpp"
 #include "api/macro_host.hpp"
+#include "api/services.hpp"
 #include "core/crypto.hpp"
 #include "core/markup.hpp"
 #include "core/text.hpp"
@@ -206,16 +205,16 @@ std::optional<types::EntityKind> entityKind(std::string_view entity) {
 // What a step's macro asked to be done once it completes: the roles it gives on the record and
 // the comments it writes, checked as a person doing them by hand would be, in one transaction.
 // A role already held is left as it is, so that running a step again does not fail.
-Status applyEffects(environments::Environment& environment, const api::Session& session,
-                    const records::Record& record, const StepOutcome& outcome, TimePoint now,
-                    std::string& effect) {
+Status applyEffects(environments::Environment& environment, const api::Services& services,
+                    const api::Session& session, const records::Record& record,
+                    const StepOutcome& outcome, TimePoint now, std::string& effect) {
   // New records and documents first, each saved as the person saving it would (its own
   // transaction), before the links and comments are written together.
   for (const auto& asked : outcome.records) {
     api::NewRecord made{
         *entityKind(asked.entity), asked.typeRef, asked.values, asked.roleCode, record.kind,
         record.identifier()};
-    if (auto created = api::createRecordFor(environment, session, made); !created) {
+    if (auto created = services.createRecord(environment, session, made); !created) {
       return Error::of(errors::kCreate, "The new " + asked.typeRef +
                                             " could not be saved: " + created.error().message);
     }
@@ -225,7 +224,7 @@ Status applyEffects(environments::Environment& environment, const api::Session& 
       return Error::of(errors::kDocumentNotCase, "Documents are filed with cases.");
     }
     const auto fileName = asked.fileName.empty() ? fileNameOf(asked.title, ".txt") : asked.fileName;
-    if (auto filed = api::fileGeneratedDocument(
+    if (auto filed = services.fileDocument(
             environment, session, {record.identifier(), fileName, asked.title, asked.text});
         !filed) {
       return Error::of(errors::kDocument,
@@ -360,8 +359,9 @@ std::string contentTypeOf(const std::string& extension) {
 }
 
 // Fills the step's template with the record and files it as a new document of the case.
-Status generateDocument(environments::Environment& environment, const api::Session& session,
-                        const Target& target, const types::TaskStepDefinition& step,
+Status generateDocument(environments::Environment& environment, const api::Services& services,
+                        const api::Session& session, const Target& target,
+                        const types::TaskStepDefinition& step,
                         const std::map<std::string, std::string>& values, Generated& made) {
   const auto& record = target.found.record;
   auto filled = docgen::fillOfficeTemplate(step.templateContent, values);
@@ -372,7 +372,7 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
   const auto title = docgen::fillText(step.documentTitle, values);
   const auto extension = docgen::templateExtension(step.templateContent);
   made = mail::Attachment{fileNameOf(title, extension), contentTypeOf(extension), *filled};
-  auto filed = api::fileGeneratedDocument(
+  auto filed = services.fileDocument(
       environment, session, {record.identifier(), made->fileName, title, std::move(*filled)});
   if (!filed) {
     return Error::of(errors::kDocument,
@@ -384,8 +384,9 @@ Status generateDocument(environments::Environment& environment, const api::Sessi
 // Sends the step's e-mail by the environment's transport (its relay, or its pickup folder), with
 // the document the step made when it made one, and keeps what was sent as an .eml document of the
 // case.
-Status sendEmail(environments::Environment& environment, const api::Session& session,
-                 const Target& target, const types::TaskStepDefinition& step,
+Status sendEmail(environments::Environment& environment, const api::Services& services,
+                 const api::Session& session, const Target& target,
+                 const types::TaskStepDefinition& step,
                  const std::map<std::string, std::string>& values, const Generated& made,
                  std::string& effect) {
   const auto& relay = environment.config().mail;
@@ -414,10 +415,9 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
     return sent;
   }
   effect = "sent";
-  auto filed =
-      api::fileGeneratedDocument(environment, session,
-                                 {target.found.record.identifier(),
-                                  fileNameOf(message.subject, ".eml"), message.subject, text});
+  auto filed = services.fileDocument(environment, session,
+                                     {target.found.record.identifier(),
+                                      fileNameOf(message.subject, ".eml"), message.subject, text});
   if (!filed) {
     return Error::of(errors::kDocument,
                      "The e-mail was sent, but could not be kept: " + filed.error().message);
@@ -427,9 +427,9 @@ Status sendEmail(environments::Environment& environment, const api::Session& ses
 
 // Runs a step (its macro, or the person's say-so) from `from`, writing S then C or F — or, when
 // its macro stops to ask the person to choose, leaving it S with the question kept.
-Status runOneStep(environments::Environment& environment, const api::Session& session,
-                  const Target& target, std::size_t index, char from, TimePoint now, TaskView& view,
-                  std::vector<json::value> picks = {}) {
+Status runOneStep(environments::Environment& environment, const api::Services& services,
+                  const api::Session& session, const Target& target, std::size_t index, char from,
+                  TimePoint now, TaskView& view, std::vector<json::value> picks = {}) {
   const auto& task = *target.task;
   const auto& step = task.steps[index];
   const auto& record = target.found.record;
@@ -477,7 +477,8 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
   // step runs again; an e-mail sent is told even when keeping it failed.
   std::string effect;
   if (outcome.ok) {
-    if (auto applied = applyEffects(environment, session, record, outcome, now, effect); !applied) {
+    if (auto applied = applyEffects(environment, services, session, record, outcome, now, effect);
+        !applied) {
       outcome.ok = false;
       outcome.message = applied.error().message;
     }
@@ -487,13 +488,13 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
     Status done;
     Generated made;
     if (!step.templateFile.empty()) {
-      done = generateDocument(environment, session, target, step, values, made);
+      done = generateDocument(environment, services, session, target, step, values, made);
       if (done) {
         effect = "filed";
       }
     }
     if (done && !step.emailBodyFile.empty()) {
-      done = sendEmail(environment, session, target, step, values, made, effect);
+      done = sendEmail(environment, services, session, target, step, values, made, effect);
     }
     if (!done) {
       outcome.ok = false;
@@ -534,13 +535,13 @@ Status runOneStep(environments::Environment& environment, const api::Session& se
 
 // The steps that run by themselves, in order, until one fails or waits for the person; then, when
 // every step is complete, the person is told (and a task that does not remember is forgotten).
-Status advance(environments::Environment& environment, const api::Session& session,
-               const Target& target, TimePoint now, TaskView& view) {
+Status advance(environments::Environment& environment, const api::Services& services,
+               const api::Session& session, const Target& target, TimePoint now, TaskView& view) {
   const auto& task = *target.task;
   for (std::size_t i = 0; i < task.steps.size(); ++i) {
     const char previous = i == 0 ? 'C' : view.steps[i - 1].status;
     if (runsByItself(task.steps[i], view.steps[i].status, previous)) {
-      if (auto ran = runOneStep(environment, session, target, i, 'N', now, view); !ran) {
+      if (auto ran = runOneStep(environment, services, session, target, i, 'N', now, view); !ran) {
         return ran;
       }
       if (view.steps[i].status != 'C') {
@@ -662,9 +663,9 @@ Result<std::vector<TaskView>> listTasks(environments::Environment& environment,
   return views;
 }
 
-Result<TaskView> startTask(environments::Environment& environment, const api::Session& session,
-                           types::EntityKind kind, std::string_view identifier,
-                           std::string_view taskId, TimePoint now) {
+Result<TaskView> startTask(environments::Environment& environment, const api::Services& services,
+                           const api::Session& session, types::EntityKind kind,
+                           std::string_view identifier, std::string_view taskId, TimePoint now) {
   Target target;
   TaskView view;
   {
@@ -692,15 +693,16 @@ Result<TaskView> startTask(environments::Environment& environment, const api::Se
   for (auto& step : view.steps) {
     step.status = 'N';
   }
-  if (auto advanced = advance(environment, session, target, now, view); !advanced) {
+  if (auto advanced = advance(environment, services, session, target, now, view); !advanced) {
     return std::move(advanced).error();
   }
   return view;
 }
 
-Result<TaskView> runStep(environments::Environment& environment, const api::Session& session,
-                         types::EntityKind kind, std::string_view identifier,
-                         std::string_view taskId, std::string_view stepId, TimePoint now,
+Result<TaskView> runStep(environments::Environment& environment, const api::Services& services,
+                         const api::Session& session, types::EntityKind kind,
+                         std::string_view identifier, std::string_view taskId,
+                         std::string_view stepId, TimePoint now,
                          const std::optional<MacroAnswer>& answer) {
   Target target;
   TaskView view;
@@ -738,12 +740,12 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
                        "where it is.");
     }
     view.choices.erase(task.steps[index].id);
-    if (auto ran = runOneStep(environment, session, target, index, 'S', now, view,
+    if (auto ran = runOneStep(environment, services, session, target, index, 'S', now, view,
                               std::move(picks).value());
         !ran) {
       return std::move(ran).error();
     }
-    if (auto advanced = advance(environment, session, target, now, view); !advanced) {
+    if (auto advanced = advance(environment, services, session, target, now, view); !advanced) {
       return std::move(advanced).error();
     }
     return view;
@@ -756,10 +758,11 @@ Result<TaskView> runStep(environments::Environment& environment, const api::Sess
             ? "The step before '" + task.steps[index].displayName + "' is not complete yet."
             : "The step '" + task.steps[index].displayName + "' cannot be run now.");
   }
-  if (auto ran = runOneStep(environment, session, target, index, status, now, view); !ran) {
+  if (auto ran = runOneStep(environment, services, session, target, index, status, now, view);
+      !ran) {
     return std::move(ran).error();
   }
-  if (auto advanced = advance(environment, session, target, now, view); !advanced) {
+  if (auto advanced = advance(environment, services, session, target, now, view); !advanced) {
     return std::move(advanced).error();
   }
   return view;

@@ -16,6 +16,9 @@
 namespace dossier::environments {
 class Environment;
 }
+namespace dossier::api {
+class Services;
+}
 
 namespace dossier::tasks {
 
@@ -49,18 +52,20 @@ Result<std::vector<TaskView>> listTasks(environments::Environment& environment,
 
 // Run Task: every step not started, then the steps that run by themselves, in order, until one
 // fails or waits for the person. Needs the right to change the record; a task in progress or
-// remembered as run is cancelled first (409).
-Result<TaskView> startTask(environments::Environment& environment, const api::Session& session,
-                           types::EntityKind kind, std::string_view identifier,
-                           std::string_view taskId, TimePoint now);
+// remembered as run is cancelled first (409). The records a step's macro makes and the documents
+// a step makes are saved and filed through services.
+Result<TaskView> startTask(environments::Environment& environment, const api::Services& services,
+                           const api::Session& session, types::EntityKind kind,
+                           std::string_view identifier, std::string_view taskId, TimePoint now);
 
 // Runs one step the person may run now (409 otherwise), then the steps after it that run by
 // themselves. A step's macro completes it when it runs without error or refusal; otherwise the
 // step fails with what it said. A macro that opens a macro search stops the run there, the step
 // started (S), until the person asked answers: `answer` runs the step again with their choice.
-Result<TaskView> runStep(environments::Environment& environment, const api::Session& session,
-                         types::EntityKind kind, std::string_view identifier,
-                         std::string_view taskId, std::string_view stepId, TimePoint now,
+Result<TaskView> runStep(environments::Environment& environment, const api::Services& services,
+                         const api::Session& session, types::EntityKind kind,
+                         std::string_view identifier, std::string_view taskId,
+                         std::string_view stepId, TimePoint now,
                          const std::optional<MacroAnswer>& answer = std::nullopt);
 
 // Cancel Task: the run is forgotten.

@@ -5,6 +5,7 @@
 #include "api/header_alerts.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
+#include "api/services.hpp"
 #include "environments/environment.hpp"
 #include "tasks/errors.hpp"
 #include "tasks/routes.hpp"
@@ -119,8 +120,8 @@ Result<http::Response> list(api::Context& context) {
 
 enum class Action { Start, Step, Cancel };
 
-api::Handler act(Action action) {
-  return [action](api::Context& context) -> Result<http::Response> {
+api::Handler act(Action action, const api::Services& services) {
+  return [action, &services](api::Context& context) -> Result<http::Response> {
     auto kind = kindOf(context);
     if (!kind) {
       return std::move(kind).error();
@@ -137,11 +138,12 @@ api::Handler act(Action action) {
     if (!answer) {
       return std::move(answer).error();
     }
-    auto view =
-        action == Action::Start  ? startTask(environment, session, *kind, identifier, taskId, now)
-        : action == Action::Step ? runStep(environment, session, *kind, identifier, taskId,
-                                           request.pathParam("stepId"), now, *answer)
-                                 : cancelTask(environment, session, *kind, identifier, taskId, now);
+    auto view = action == Action::Start
+                    ? startTask(environment, services, session, *kind, identifier, taskId, now)
+                : action == Action::Step
+                    ? runStep(environment, services, session, *kind, identifier, taskId,
+                              request.pathParam("stepId"), now, *answer)
+                    : cancelTask(environment, session, *kind, identifier, taskId, now);
     if (!view) {
       return std::move(view).error();
     }
@@ -151,24 +153,24 @@ api::Handler act(Action action) {
 
 }  // namespace
 
-void registerTaskRoutes(api::RouteTable& routes) {
+void registerTaskRoutes(api::RouteTable& routes, const api::Services& services) {
   routes.add({.method = "GET",
               .path = "/api/{env}/tasks/{kind}/{identifier}",
               .handler = list,
               .work = api::Work::Quick});
   routes.add({.method = "POST",
               .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/run",
-              .handler = act(Action::Start),
+              .handler = act(Action::Start, services),
               .bodyLimit = 1024,
               .overHub = true});
   routes.add({.method = "POST",
               .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/steps/{stepId}/run",
-              .handler = act(Action::Step),
+              .handler = act(Action::Step, services),
               .bodyLimit = 4096,
               .overHub = true});
   routes.add({.method = "POST",
               .path = "/api/{env}/tasks/{kind}/{identifier}/{taskId}/cancel",
-              .handler = act(Action::Cancel),
+              .handler = act(Action::Cancel, services),
               .bodyLimit = 1024,
               .overHub = true});
 }

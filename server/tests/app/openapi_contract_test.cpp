@@ -33,7 +33,8 @@ std::set<Operation> documentedOperations() {
 
 TEST(OpenApiContract, EveryRegisteredRouteIsDocumented) {
   const auto documented = documentedOperations();
-  const auto table = allRoutes();
+  const auto services = featureServices();
+  const auto table = allRoutes(services);
   for (const auto& route : table.routes()) {
     EXPECT_TRUE(documented.contains({route.method, route.path}))
         << route.method << " " << route.path << " is registered but missing from openapi.yaml";
@@ -42,7 +43,8 @@ TEST(OpenApiContract, EveryRegisteredRouteIsDocumented) {
 
 TEST(OpenApiContract, EveryDocumentedApiRouteExists) {
   std::set<Operation> registered;
-  const auto table = allRoutes();
+  const auto services = featureServices();
+  const auto table = allRoutes(services);
   for (const auto& route : table.routes()) {
     registered.emplace(route.method, route.path);
   }
