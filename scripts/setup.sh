@@ -11,6 +11,9 @@ packages=(
   libyaml-cpp-dev libgtest-dev libgmock-dev libxapian-dev libmagic-dev
   libpoppler-cpp-dev libzip-dev libpugixml-dev libtesseract-dev tesseract-ocr-eng libssl-dev
   liblua5.4-dev
+  # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
+  # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
+  libpq-dev postgresql-15
   nodejs
   # The end-to-end tests drive Debian's Chromium (no browser can be downloaded by npm here).
   chromium

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
+import { environmentFor } from './support/databases.mjs';
 import { binary, fixtureEnvironments, runCli, startServer } from './support/server.mjs';
 
 const folders = [];
@@ -122,7 +123,8 @@ describe('the dossier command', () => {
 // what it wrote.
 function runToEnd(args, input = '') {
   return new Promise((resolveRun) => {
-    const child = spawn(binary, args, { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' } });
+    const child = spawn(binary, args,
+      { env: environmentFor(args, { DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' }) });
     let stderr = '';
     child.stderr.on('data', (chunk) => { stderr += chunk; });
     child.stdout.resume();

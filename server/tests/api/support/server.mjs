@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { assertKeepsContract } from './contract.mjs';
+import { dropDatabasesOf, environmentFor } from './databases.mjs';
 import { eventually } from './eventually.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,7 +41,7 @@ export function runCli(args, { data, environments = fixtureEnvironments, input, 
   const result = spawnSync(binary, full, {
     input: input ?? '',
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: environmentFor(full, env),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -55,11 +56,13 @@ export async function startServer({
 } = {}) {
   const dataFolder = data ?? mkdtempSync(join(tmpdir(), 'dossier-data-'));
   const root = webRoot ?? makeWebRoot();
-  const child = spawn(binary, [
+  const serveArgs = [
     'serve', '--port', '0', '--threads', '2', '--data', dataFolder,
     '--environments', environments, '--web-root', root,
     '--default-environment', defaultEnvironment, ...args,
-  ], { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: adminPassword, ...env } });
+  ];
+  const child = spawn(binary, serveArgs,
+    { env: environmentFor(serveArgs, { DOSSIER_ADMIN_PASSWORD: adminPassword, ...env }) });
 
   let log = '';
   const exited = new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit({ code, signal })));
@@ -209,7 +212,10 @@ export async function startServer({
         child.kill('SIGTERM');
       }
       const result = await exited;
-      if (!data) rmSync(dataFolder, { recursive: true, force: true });
+      if (!data) {
+        rmSync(dataFolder, { recursive: true, force: true });
+        dropDatabasesOf(dataFolder);
+      }
       if (!webRoot) rmSync(root, { recursive: true, force: true });
       return result;
     },
