@@ -9,11 +9,11 @@
 #include "documents/document_rows.hpp"
 #include "documents/downloads.hpp"
 #include "documents/upload_quota.hpp"
-#include "documents/uploads.hpp"
 #include "environments/registry.hpp"
 #include "realtime/fanout.hpp"
 #include "records/macro_choices.hpp"
 #include "records/notifications.hpp"
+#include "uploads/upload_store.hpp"
 
 namespace dossier::app {
 
@@ -97,13 +97,12 @@ void Housekeeping::runOnce(environments::Registry& registry) {
       // Uploads abandoned, or finished and taken by no document, for a day; then file content
       // that neither an upload nor a document version refers to. A blob younger than the grace
       // period is left: a save may be about to refer to it.
-      documents::UploadStore uploads(environment->dataFolder() / "uploads");
+      auto& uploads = environment->uploads();
       const int abandoned = uploads.sweep(kUploadLifetime);
       // Their rows too: what they held of the upload limits, and which ones documents took.
       documents::forgetUploadsBefore(*db, Clock::now() - kUploadLifetime);
       const auto kept = uploads.blobsKept();
-      blobs::BlobStore blobs(environment->dataFolder() / "blobs");
-      const int unreferenced = blobs.sweep(
+      const int unreferenced = environment->blobs().sweep(
           [&](const std::string& sha256) {
             return kept.contains(sha256) || documents::blobIsReferenced(*db, sha256);
           },

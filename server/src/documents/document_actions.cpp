@@ -97,7 +97,7 @@ Result<StoredVersion> versionFromUpload(environments::Environment& environment,
       return uploadTaken();
     }
   }
-  const auto upload = uploadsOf(environment).find(uploadId, session.username);
+  const auto upload = environment.uploads().find(uploadId, session.username);
   // Case numbers are matched as people type them, in any case (addresses are lower-cased).
   const auto sameCase = [&](const std::string& named) {
     return std::equal(named.begin(), named.end(), caseNumber.begin(), caseNumber.end(),
@@ -115,9 +115,7 @@ Result<StoredVersion> versionFromUpload(environments::Environment& environment,
         errors::kUploadUnfinished,
         "The file " + upload->fileName + " has not finished uploading. Wait for it, then save.");
   }
-  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
-  const auto path = blobs.pathOf(upload->blob);
-  if (!path) {
+  if (!environment.blobs().contains(upload->blob)) {
     return Error::of(errors::kUploadUnknown,
                      "The uploaded file was not found: it may have expired. Add it again.");
   }
@@ -289,9 +287,8 @@ Result<std::string> fileGenerated(environments::Environment& environment,
   if (!upload) {
     return std::move(upload).error();
   }
-  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
   if (auto appended =
-          uploadsOf(environment).append(upload->id, session.username, 0, generated.content, blobs);
+          appendToUpload(environment, upload->id, session.username, 0, generated.content);
       !appended) {
     endUpload(environment, upload->id, session.username);
     return std::move(appended).error();

@@ -2,6 +2,7 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "blobs/blob_store.hpp"
+#include "blobs/errors.hpp"
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
 #include "documents/document_access.hpp"
@@ -94,10 +95,12 @@ Result<http::Response> download(api::Context& context) {
   if (!version || !document || document->deleted) {
     return expired;
   }
-  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
-  const auto path = blobs.pathOf(version->blob);
-  if (!path) {
-    return contentMissing(version->id, version->blob);
+  // The blob store's own file, sent without a copy; or a copy made for this download by a store
+  // that keeps no files, kept until the answer is sent.
+  auto file = environment.blobs().localFile(version->blob);
+  if (!file) {
+    return file.error().is(blobs::errors::kNotFound) ? contentMissing(version->id, version->blob)
+                                                     : storeFailure(std::move(file).error());
   }
   const auto fileName =
       document->currentVersionId == version->id ? document->extRefFilename : version->fileName;
@@ -105,7 +108,8 @@ Result<http::Response> download(api::Context& context) {
       context.request().queryValue("view") == "1" && viewableInPlace(version->fileType);
 
   http::Response response;
-  response.file = *path;
+  response.file = file->path();
+  response.fileKeeper = std::make_shared<blobs::LocalFile>(std::move(*file));
   response.setHeader("Content-Type", version->mediaType);
   response.setHeader("Content-Disposition", attachmentHeader(fileName, inPlace));
   response.setHeader("X-Content-Type-Options", "nosniff");

@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "blobs/blob_store.hpp"
+#include "blobs/errors.hpp"
 #include "core/clock.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
@@ -100,6 +101,24 @@ void wakeExtraction() {
   wakeSignal.notify_all();
 }
 
+namespace {
+
+// The inspector reads a file on this machine's disk: the blob store's own, or a copy it makes.
+ExtractionOutcome readStoredText(const blobs::BlobStore& blobs, const std::string& blob,
+                                 const std::string& extension) {
+  const auto file = blobs.localFile(blob);
+  if (!file) {
+    if (file.error().is(blobs::errors::kNotFound)) {
+      return {false, "", "its file is missing from the store"};
+    }
+    spdlog::error("{}: {}", file.error().code, file.error().message);
+    return {false, "", "its file could not be read from the store"};
+  }
+  return extractText(file->path().string(), extension);
+}
+
+}  // namespace
+
 ExtractionQueue::ExtractionQueue(environments::Environment& environment)
     : environment_(environment) {}
 
@@ -165,12 +184,9 @@ bool ExtractionQueue::extractOne() {
       known = row.text(0);
     }
   }
-  blobs::BlobStore blobs(environment_.dataFolder() / "blobs");
-  const auto path = blobs.pathOf(blob);
   const auto started = std::chrono::steady_clock::now();
-  auto outcome = known  ? ExtractionOutcome{true, std::move(*known), ""}
-                 : path ? extractText(path->string(), extension)
-                        : ExtractionOutcome{false, "", "its file is missing from the store"};
+  auto outcome = known ? ExtractionOutcome{true, std::move(*known), ""}
+                       : readStoredText(environment_.blobs(), blob, extension);
   const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::steady_clock::now() - started);
   if (!outcome.read) {

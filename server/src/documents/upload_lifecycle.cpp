@@ -1,71 +1,109 @@
 #include "documents/upload_lifecycle.hpp"
 
+#include <utility>
+
 #include "core/clock.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
+#include "documents/errors.hpp"
 #include "documents/upload_quota.hpp"
 #include "environments/environment.hpp"
+#include "uploads/errors.hpp"
 
 namespace dossier::documents {
 
 namespace {
 
-std::filesystem::path folderOf(environments::Environment& environment) {
-  return environment.dataFolder() / "uploads";
+// The upload store's codes, and the documents feature's that answer them (its messages stand).
+constexpr std::pair<ErrorCode, ErrorCode> kAnswers[] = {
+    {uploads::errors::kBadId, errors::kUploadFailed},
+    {uploads::errors::kBusy, errors::kUploadBusy},
+    {uploads::errors::kNotFound, errors::kUploadNotFound},
+    {uploads::errors::kOffset, errors::kUploadOffset},
+    {uploads::errors::kTooLong, errors::kUploadTooLong},
+    {uploads::errors::kWriteFailed, errors::kUploadFailed},
+};
+
+Error answered(Error cause) {
+  for (const auto& [store, ours] : kAnswers) {
+    if (cause.is(store)) {
+      return Error::of(ours, std::move(cause.message));
+    }
+  }
+  return cause;  // the blob store's, answered as they are (store_errors)
 }
 
-// The folder of an upload whose row is written; the row goes again when the folder cannot be made.
-Result<Upload> createFolder(environments::Environment& environment, std::string id,
-                            std::string_view username, std::uint64_t length, std::string fileName,
-                            std::string caseNumber) {
-  auto upload =
-      uploadsOf(environment)
-          .create(length, std::move(fileName), std::move(caseNumber), std::string(username), id);
+Result<uploads::Upload> answered(Result<uploads::Upload> result) {
+  if (!result) {
+    return answered(std::move(result).error());
+  }
+  return result;
+}
+
+// Checks the headroom of the disk that takes unfinished uploads' bytes, when they go to this
+// machine's disk.
+Status checkHeadroom(environments::Environment& environment, std::uint64_t bytes) {
+  const auto folder = environment.uploads().localFolder();
+  if (!folder) {
+    return {};
+  }
+  return checkDiskHeadroom(*folder, bytes, environment.config().uploads.diskHeadroom);
+}
+
+// The upload whose row is written; the row goes again when the upload cannot be made.
+Result<uploads::Upload> createUpload(environments::Environment& environment, std::string id,
+                                     std::string_view username, std::uint64_t length,
+                                     std::string fileName, std::string caseNumber) {
+  auto upload = environment.uploads().create(id, length, std::move(fileName), std::move(caseNumber),
+                                             std::string(username));
   if (!upload) {
     auto db = environment.db().acquire();
     releaseUpload(*db, id);
   }
-  return upload;
+  return answered(std::move(upload));
 }
 
 }  // namespace
 
-UploadStore uploadsOf(environments::Environment& environment) {
-  return UploadStore(folderOf(environment));
-}
-
-Result<Upload> beginUpload(environments::Environment& environment, std::string_view username,
-                           std::uint64_t length, std::string fileName, std::string caseNumber) {
+Result<uploads::Upload> beginUpload(environments::Environment& environment,
+                                    std::string_view username, std::uint64_t length,
+                                    std::string fileName, std::string caseNumber) {
   const auto& limits = environment.config().uploads;
-  if (auto room = checkDiskHeadroom(folderOf(environment), length, limits.diskHeadroom); !room) {
+  if (auto room = checkHeadroom(environment, length); !room) {
     return std::move(room).error();
   }
-  auto id = newUploadId();
+  auto id = uploads::newUploadId();
   {
     auto db = environment.db().acquire();
     if (auto reserved = reserveUpload(*db, limits, id, username, length, Clock::now()); !reserved) {
       return std::move(reserved).error();
     }
   }
-  return createFolder(environment, std::move(id), username, length, std::move(fileName),
+  return createUpload(environment, std::move(id), username, length, std::move(fileName),
                       std::move(caseNumber));
 }
 
-Result<Upload> beginServerUpload(environments::Environment& environment, std::string_view username,
-                                 std::uint64_t length, std::string fileName,
-                                 std::string caseNumber) {
-  auto id = newUploadId();
+Result<uploads::Upload> beginServerUpload(environments::Environment& environment,
+                                          std::string_view username, std::uint64_t length,
+                                          std::string fileName, std::string caseNumber) {
+  auto id = uploads::newUploadId();
   {
     auto db = environment.db().acquire();
     recordUpload(*db, id, username, length, Clock::now());
   }
-  return createFolder(environment, std::move(id), username, length, std::move(fileName),
+  return createUpload(environment, std::move(id), username, length, std::move(fileName),
                       std::move(caseNumber));
+}
+
+Result<uploads::Upload> appendToUpload(environments::Environment& environment, std::string_view id,
+                                       std::string_view username, std::uint64_t offset,
+                                       std::string_view bytes) {
+  return answered(environment.uploads().append(id, username, offset, bytes));
 }
 
 bool endUpload(environments::Environment& environment, std::string_view id,
                std::string_view username) {
-  auto uploads = uploadsOf(environment);
+  auto& uploads = environment.uploads();
   if (!uploads.find(id, username)) {
     return false;
   }
@@ -76,7 +114,7 @@ bool endUpload(environments::Environment& environment, std::string_view id,
 }
 
 Status checkRoomForPiece(environments::Environment& environment, std::uint64_t bytes) {
-  return checkDiskHeadroom(folderOf(environment), bytes, environment.config().uploads.diskHeadroom);
+  return checkHeadroom(environment, bytes);
 }
 
 }  // namespace dossier::documents

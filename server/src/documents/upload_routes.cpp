@@ -5,6 +5,7 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "blobs/blob_store.hpp"
+#include "blobs/errors.hpp"
 #include "core/crypto.hpp"
 #include "db/pool.hpp"
 #include "documents/errors.hpp"
@@ -14,10 +15,10 @@
 #include "documents/route_groups.hpp"
 #include "documents/store_errors.hpp"
 #include "documents/upload_lifecycle.hpp"
-#include "documents/uploads.hpp"
 #include "environments/environment.hpp"
 #include "records/access.hpp"
 #include "types/document_definition.hpp"
+#include "uploads/upload_store.hpp"
 
 namespace dossier::documents {
 
@@ -164,7 +165,7 @@ Result<http::Response> offset(api::Context& context) {
     return std::move(tus).error();
   }
   const auto upload =
-      uploadsOf(context.environment()).find(context.param("id"), context.session().username);
+      context.environment().uploads().find(context.param("id"), context.session().username);
   if (!upload) {
     return Error::of(errors::kUploadNotFound, "There is no such upload.");
   }
@@ -225,20 +226,20 @@ Result<http::Response> append(api::Context& context) {
   if (auto room = checkRoomForPiece(environment, request.body.size()); !room) {
     return std::move(room).error();
   }
-  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
-  auto uploads = uploadsOf(environment);
-  auto upload =
-      uploads.append(context.param("id"), context.session().username, *at, request.body, blobs);
+  auto upload = appendToUpload(environment, context.param("id"), context.session().username, *at,
+                               request.body);
   if (!upload) {
     return storeFailure(std::move(upload).error());
   }
   if (!upload->blob.empty()) {
     // The whole file is here: what it is is read from its content now, so that a refused file is
     // told at once, and leaves nothing behind.
-    const auto path = blobs.pathOf(upload->blob);
-    auto type =
-        path ? recogniseFile(*path, upload->fileName, environment.catalog().documents->allowedTypes)
-             : Result<FileType>(Error::of(errors::kBlobMissing, upload->blob));
+    const auto file = environment.blobs().localFile(upload->blob);
+    auto type = file ? recogniseFile(file->path(), upload->fileName,
+                                     environment.catalog().documents->allowedTypes)
+                : file.error().is(blobs::errors::kNotFound)
+                    ? Result<FileType>(Error::of(errors::kBlobMissing, upload->blob))
+                    : Result<FileType>(storeFailure(file.error()));
     if (!type) {
       endUpload(environment, upload->id, context.session().username);
       return std::move(type).error();

@@ -2,11 +2,13 @@
 
 #include <spdlog/spdlog.h>
 
+#include "blobs/file_blob_store.hpp"
 #include "db/pool.hpp"
 #include "environments/change_feed.hpp"
 #include "index/search_index.hpp"
 #include "realtime/fanout.hpp"
 #include "types/entity_type.hpp"
+#include "uploads/file_upload_store.hpp"
 
 namespace dossier::environments {
 
@@ -14,11 +16,26 @@ namespace {
 constexpr auto kSaveWait = std::chrono::milliseconds(2000);
 }
 
+Stores::Stores() = default;
+Stores::Stores(Stores&&) noexcept = default;
+Stores& Stores::operator=(Stores&&) noexcept = default;
+Stores::~Stores() = default;
+
+Stores filesUnder(const std::filesystem::path& dataFolder) {
+  Stores stores;
+  stores.blobs = std::make_unique<blobs::FileBlobStore>(dataFolder / "blobs");
+  stores.uploads =
+      std::make_unique<uploads::FileUploadStore>(dataFolder / "uploads", *stores.blobs);
+  return stores;
+}
+
 Environment::Environment(EnvironmentConfig config, std::filesystem::path dataFolder,
-                         std::unique_ptr<db::Pool> db)
+                         std::unique_ptr<db::Pool> db, Stores stores)
     : config_(std::move(config)),
       dataFolder_(std::move(dataFolder)),
       db_(std::move(db)),
+      blobs_(std::move(stores.blobs)),
+      uploads_(std::move(stores.uploads)),
       hub_(std::make_unique<realtime::Fanout>()) {}
 
 Environment::~Environment() = default;

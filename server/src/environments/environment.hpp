@@ -7,6 +7,9 @@
 #include "config/environment_config.hpp"
 #include "core/result.hpp"
 
+namespace dossier::blobs {
+class BlobStore;
+}
 namespace dossier::db {
 class Pool;
 }
@@ -19,6 +22,9 @@ class Catalog;
 namespace dossier::realtime {
 class Fanout;
 }
+namespace dossier::uploads {
+class UploadStore;
+}
 
 namespace dossier::environments {
 
@@ -27,12 +33,28 @@ class ChangeFeed;
 // Named here, as the class's config() accessor hides the namespace inside it.
 using EnvironmentConfig = config::EnvironmentConfig;
 
-// One isolated deployment: its configuration, its own database and its search index (later also
-// its blobs).
+// Where an environment keeps file content and unfinished uploads.
+struct Stores {
+  // Made where the stores' types are whole (environment.cpp), so that this header needs neither.
+  Stores();
+  Stores(Stores&&) noexcept;
+  Stores& operator=(Stores&&) noexcept;
+  ~Stores();
+
+  std::unique_ptr<blobs::BlobStore> blobs;
+  // Hands finished uploads to `blobs`, which must outlive it.
+  std::unique_ptr<uploads::UploadStore> uploads;
+};
+
+// The stores of an environment whose files are on this machine's disk: data/<env>/blobs and
+// data/<env>/uploads.
+Stores filesUnder(const std::filesystem::path& dataFolder);
+
+// One isolated deployment: its configuration, its own database, search index, blobs and uploads.
 class Environment {
  public:
   Environment(EnvironmentConfig config, std::filesystem::path dataFolder,
-              std::unique_ptr<db::Pool> db);
+              std::unique_ptr<db::Pool> db, Stores stores);
   ~Environment();
   Environment(const Environment&) = delete;
   Environment& operator=(const Environment&) = delete;
@@ -43,6 +65,10 @@ class Environment {
   const types::Catalog& catalog() const;
   const std::filesystem::path& dataFolder() const { return dataFolder_; }
   db::Pool& db() { return *db_; }
+  // The content of documents' versions, by SHA-256: every reader and writer of it asks here.
+  blobs::BlobStore& blobs() const { return *blobs_; }
+  // Uploads not yet filed as documents (the tus protocol's state).
+  uploads::UploadStore& uploads() const { return *uploads_; }
 
   // Opens data/<env>/index for writing (refused while another process holds it), without
   // attaching it: the reindex and seed commands work on it directly.
@@ -66,6 +92,9 @@ class Environment {
   EnvironmentConfig config_;
   std::filesystem::path dataFolder_;
   std::unique_ptr<db::Pool> db_;
+  std::unique_ptr<blobs::BlobStore> blobs_;
+  // Declared after the blobs, into which it moves finished uploads: it goes first.
+  std::unique_ptr<uploads::UploadStore> uploads_;
   // Declared after the database: its indexer stops before the database closes.
   std::unique_ptr<index::SearchIndex> index_;
   std::unique_ptr<realtime::Fanout> hub_;

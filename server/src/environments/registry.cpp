@@ -71,7 +71,8 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
     }
     auto key = config.key;
     registry->environments_.emplace(
-        key, std::make_unique<Environment>(std::move(config), folder, std::move(pool)));
+        key, std::make_unique<Environment>(std::move(config), folder, std::move(pool),
+                                           filesUnder(folder)));
   }
   return registry;
 }

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,9 @@ struct Response {
   std::optional<std::filesystem::path> file;
   std::uint64_t fileSize = 0;    // the bytes sent: the whole file, or a range of it
   std::uint64_t fileOffset = 0;  // where those bytes start (a 206 answer)
+  // Held until the answer has been sent: what keeps `file` there (a temporary copy of stored
+  // content is removed when it goes).
+  std::shared_ptr<const void> fileKeeper;
   // Who made the request, for the request log line.
   std::string logUser;
   // How long to hold the answer before sending it, with no thread waiting: a client told to come

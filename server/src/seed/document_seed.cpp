@@ -55,7 +55,7 @@ Status seedDocuments(environments::Environment& environment, std::int64_t count,
   }
   std::mt19937_64 random(seed ^ 0x646f6373ull);
   DocumentGenerator generator(seed);
-  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
+  auto& blobs = environment.blobs();
   const records::Actor actor{0, "seed", "Generated data"};
   std::int64_t done = 0;
   auto db = environment.db().acquire();

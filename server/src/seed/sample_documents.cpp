@@ -47,7 +47,7 @@ Result<documents::StoredVersion> readFile(SampleStore& store, const SampleFile& 
       !size) {
     return store.problem(path, size.error().message);
   }
-  blobs::BlobStore blobs(environment.dataFolder() / "blobs");
+  auto& blobs = environment.blobs();
   auto blob = blobs.put(content.str());
   if (!blob) {
     return std::move(blob).error();

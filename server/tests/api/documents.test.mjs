@@ -165,11 +165,15 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
     const location = (await begin(staff.worker, { length: 100 })).headers.get('location');
     const wrongOffset = await send(staff.worker, location, 40, 'late');
     assert.equal(wrongOffset.status, 409);
+    assert.equal(wrongOffset.json.error, 'documents.upload_offset');
     assert.equal(wrongOffset.json.message, 'The upload stands at 0 bytes: resume from there.');
     assert.equal((await standing(staff.manager, location)).status, 404);
-    assert.equal((await send(staff.manager, location, 0, 'x')).status, 404);
+    const someoneElses = await send(staff.manager, location, 0, 'x');
+    assert.equal(someoneElses.status, 404);
+    assert.equal(someoneElses.json.error, 'documents.upload_not_found');
     const tooMuch = await send(staff.worker, location, 0, 'y'.repeat(101));
     assert.equal(tooMuch.status, 400);
+    assert.equal(tooMuch.json.error, 'documents.upload_too_long');
     const notBytes = await sendPiece(server, staff.worker, location, 0, 'x', { 'Content-Type': 'text/plain' });
     assert.equal(notBytes.status, 415);
   });

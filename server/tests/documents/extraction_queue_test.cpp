@@ -31,8 +31,7 @@ class ExtractionQueueTest : public ::testing::Test {
 
   // A document whose current version holds this content, as a save leaves it: pending.
   std::int64_t documentWith(const std::string& content, const std::string& type) {
-    blobs::BlobStore blobs(test.environment().dataFolder() / "blobs");
-    const auto blob = blobs.put(content);
+    const auto blob = test.environment().blobs().put(content);
     Document document;
     document.caseId = caseId;
     document.title = "Letter";

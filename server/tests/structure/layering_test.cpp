@@ -25,6 +25,7 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"core"},  // errors, results, time, crypto, JSON and YAML reading
     {"http", "db", "blobs", "sandbox", "realtime", "docgen",
      "mail"},          // Beast; SQLite; blobs; Lua; hub; templates; e-mail
+    {"uploads"},       // unfinished uploads, which end as blobs
     {"types"},         // case and person types and their rules
     {"config"},        // an environment's configuration, read and checked
     {"records"},       // stored records: the one write path and access check

@@ -23,8 +23,8 @@ TestEnvironment::TestEnvironment(config::EnvironmentConfig config) {
       throw std::runtime_error(applied.error().message);
     }
   }
-  environment_ = std::make_unique<environments::Environment>(std::move(config), folder_.path(),
-                                                             std::move(pool));
+  environment_ = std::make_unique<environments::Environment>(
+      std::move(config), folder_.path(), std::move(pool), environments::filesUnder(folder_.path()));
 }
 
 }  // namespace dossier::testing

@@ -1,4 +1,4 @@
-#include "documents/uploads.hpp"
+#include "uploads/file_upload_store.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -13,29 +13,21 @@
 
 #include "blobs/blob_store.hpp"
 #include "core/crypto.hpp"
-#include "documents/errors.hpp"
+#include "uploads/errors.hpp"
 
-namespace dossier::documents {
+namespace dossier::uploads {
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
 
 namespace {
 
-bool isUploadId(std::string_view id) {
-  if (id.size() != 32) {
-    return false;
-  }
-  for (const char c : id) {
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
-      return false;
-    }
-  }
-  return true;
+Error writeFailed(const std::string& what) {
+  return Error::of(errors::kWriteFailed, what + ": " + std::strerror(errno));
 }
 
-Error writeFailed(const std::string& what) {
-  return Error::of(errors::kUploadFailed, what + ": " + std::strerror(errno));
+Error noSuchUpload() {
+  return Error::of(errors::kNotFound, "There is no such upload.");
 }
 
 // The file's descriptor, closed when it goes.
@@ -50,9 +42,10 @@ struct Descriptor {
 
 }  // namespace
 
-UploadStore::UploadStore(fs::path folder) : folder_(std::move(folder)) {}
+FileUploadStore::FileUploadStore(fs::path folder, blobs::BlobStore& blobs)
+    : folder_(std::move(folder)), blobs_(blobs) {}
 
-Status UploadStore::save(const Upload& upload) const {
+Status FileUploadStore::save(const Upload& upload) const {
   const auto folder = folder_ / upload.id;
   const json::object info{{"length", upload.length},
                           {"fileName", upload.fileName},
@@ -70,12 +63,12 @@ Status UploadStore::save(const Upload& upload) const {
   std::error_code error;
   fs::rename(temporary, folder / "info", error);
   if (error) {
-    return Error::of(errors::kUploadFailed, error.message());
+    return Error::of(errors::kWriteFailed, error.message());
   }
   return {};
 }
 
-std::optional<Upload> UploadStore::load(std::string_view id) const {
+std::optional<Upload> FileUploadStore::load(std::string_view id) const {
   if (!isUploadId(id)) {
     return std::nullopt;
   }
@@ -105,21 +98,17 @@ std::optional<Upload> UploadStore::load(std::string_view id) const {
   return upload;
 }
 
-std::string newUploadId() {
-  return randomHex(16);
-}
-
-Result<Upload> UploadStore::create(std::uint64_t length, std::string fileName,
-                                   std::string caseNumber, std::string username, std::string id) {
+Result<Upload> FileUploadStore::create(std::string id, std::uint64_t length, std::string fileName,
+                                       std::string caseNumber, std::string username) {
   if (!isUploadId(id)) {
-    return Error::of(errors::kUploadFailed, "not an upload id: " + id);
+    return Error::of(errors::kBadId, "not an upload id: " + id);
   }
   Upload upload{std::move(id),       length, 0, std::move(fileName), std::move(caseNumber),
                 std::move(username), {}};
   std::error_code error;
   fs::create_directories(folder_ / upload.id, error);
   if (error) {
-    return Error::of(errors::kUploadFailed, error.message());
+    return Error::of(errors::kWriteFailed, error.message());
   }
   std::ofstream(folder_ / upload.id / "data", std::ios::trunc);
   if (auto saved = save(upload); !saved) {
@@ -128,7 +117,7 @@ Result<Upload> UploadStore::create(std::uint64_t length, std::string fileName,
   return upload;
 }
 
-std::optional<Upload> UploadStore::find(std::string_view id, std::string_view username) const {
+std::optional<Upload> FileUploadStore::find(std::string_view id, std::string_view username) const {
   auto upload = load(id);
   if (!upload || upload->username != username) {
     return std::nullopt;
@@ -136,30 +125,29 @@ std::optional<Upload> UploadStore::find(std::string_view id, std::string_view us
   return upload;
 }
 
-Result<Upload> UploadStore::append(std::string_view id, std::string_view username,
-                                   std::uint64_t offset, std::string_view bytes,
-                                   blobs::BlobStore& blobs) {
+Result<Upload> FileUploadStore::append(std::string_view id, std::string_view username,
+                                       std::uint64_t offset, std::string_view bytes) {
   auto upload = find(id, username);
   if (!upload) {
-    return Error::of(errors::kUploadNotFound, "There is no such upload.");
+    return noSuchUpload();
   }
   const auto data = folder_ / upload->id / "data";
   Descriptor file{::open(data.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC)};
   if (file.value < 0) {
-    return Error::of(errors::kUploadNotFound, "There is no such upload.");
+    return noSuchUpload();
   }
   // One writer at a time: a second request for the same upload is told to resume instead.
   if (::flock(file.value, LOCK_EX | LOCK_NB) != 0) {
-    return Error::of(errors::kUploadBusy, "This upload is being written by another request.");
+    return Error::of(errors::kBusy, "This upload is being written by another request.");
   }
   upload = find(id, username);  // as it stands now that it is held
   if (!upload || !upload->blob.empty() || upload->offset != offset) {
-    return Error::of(errors::kUploadOffset, "The upload stands at " +
-                                                std::to_string(upload ? upload->offset : 0) +
-                                                " bytes: resume from there.");
+    return Error::of(errors::kOffset, "The upload stands at " +
+                                          std::to_string(upload ? upload->offset : 0) +
+                                          " bytes: resume from there.");
   }
   if (bytes.size() > upload->length - upload->offset) {
-    return Error::of(errors::kUploadTooLong, "More was sent than the upload announced.");
+    return Error::of(errors::kTooLong, "More was sent than the upload announced.");
   }
   // The hashing goes on where the last piece left it, so that the last byte needs no second
   // reading of the whole file.
@@ -208,8 +196,8 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
   if (::fdatasync(file.value) != 0) {
     return writeFailed("syncing " + data.string());
   }
-  // The last byte: the file becomes a blob by renaming, hashed again only when the hashing could
-  // not go on from a piece before (a different build).
+  // The last byte: the file becomes a blob (by renaming, for a blob store on this disk), hashed
+  // again only when the hashing could not go on from a piece before (a different build).
   std::string digest;
   if (hashing) {
     digest = sha.hexDigest();
@@ -223,7 +211,7 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
     }
     digest = whole.hexDigest();
   }
-  auto blob = blobs.adopt(data, digest, upload->length);
+  auto blob = blobs_.adopt(data, digest, upload->length);
   if (!blob) {
     return std::move(blob).error();
   }
@@ -236,7 +224,7 @@ Result<Upload> UploadStore::append(std::string_view id, std::string_view usernam
   return std::move(*upload);
 }
 
-bool UploadStore::remove(std::string_view id, std::string_view username) {
+bool FileUploadStore::remove(std::string_view id, std::string_view username) {
   if (!find(id, username)) {
     return false;
   }
@@ -245,7 +233,7 @@ bool UploadStore::remove(std::string_view id, std::string_view username) {
   return !error;
 }
 
-int UploadStore::sweep(std::chrono::seconds maxAge) {
+int FileUploadStore::sweep(std::chrono::seconds maxAge) {
   int removed = 0;
   std::error_code error;
   if (!fs::is_directory(folder_, error)) {
@@ -263,7 +251,7 @@ int UploadStore::sweep(std::chrono::seconds maxAge) {
   return removed;
 }
 
-std::set<std::string> UploadStore::blobsKept() const {
+std::set<std::string> FileUploadStore::blobsKept() const {
   std::set<std::string> kept;
   std::error_code error;
   if (!fs::is_directory(folder_, error)) {
@@ -278,4 +266,4 @@ std::set<std::string> UploadStore::blobsKept() const {
   return kept;
 }
 
-}  // namespace dossier::documents
+}  // namespace dossier::uploads
