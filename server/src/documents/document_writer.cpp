@@ -23,14 +23,13 @@ std::int64_t insertVersion(db::Connection& db, const Document& document, StoredV
   version.documentId = document.id;
   version.createdByName = actor.displayName;
   version.createdAt = formatIsoTime(now);
-  db.execute(
+  version.id = db.insertReturning(
       "INSERT INTO document_versions (document_id, major, minor, comments, file_name, blob, "
       "file_size, file_type, media_type, created_by, created_by_name, created_at) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id",
       document.id, version.major, version.minor, version.comments, version.fileName, version.blob,
       static_cast<std::int64_t>(version.fileSize), version.fileType, version.mediaType,
       actor.userId, actor.displayName, now);
-  version.id = db.lastInsertId();
   return version.id;
 }
 
@@ -101,18 +100,17 @@ void createDocument(db::Connection& db, Document& document, StoredVersion* first
   document.createdByName = document.modifiedByName = actor.displayName;
   document.createdAt = document.modifiedAt = formatIsoTime(now);
   document.extractionStatus = firstVersion != nullptr ? "pending" : "none";
-  db.execute(
+  document.id = db.insertReturning(
       "INSERT INTO documents (guid, case_id, ext_ref_type, title, ext_ref_filename, author, "
       "create_date, comments, folder, security, category, portal_category, fields, major, minor, "
       "extraction_status, created_by, created_by_name, created_at, modified_by, modified_by_name, "
       "modified_at, row_version, action_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?17, ?18, ?19, 1, ?20)",
+      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?17, ?18, ?19, 1, ?20) RETURNING id",
       document.guid, document.caseId, document.extRefType, document.title, document.extRefFilename,
       document.author, document.createDate, document.comments, document.folder, document.security,
       document.category, document.portalCategory, json::serialize(document.fields), document.major,
       document.minor, document.extractionStatus, actor.userId, actor.displayName, now,
       document.actionId);
-  document.id = db.lastInsertId();
   if (firstVersion != nullptr) {
     document.currentVersionId = insertVersion(db, document, *firstVersion, actor, now);
     document.current = *firstVersion;

@@ -140,13 +140,12 @@ void addAction(db::Connection& db, CaseAction& action, const std::string& typeNa
   action.rowVersion = 1;
   action.createdByName = action.modifiedByName = actor.displayName;
   action.createdAt = action.modifiedAt = formatIsoTime(now);
-  db.execute(
+  action.id = db.insertReturning(
       "INSERT INTO case_actions (guid, case_id, type_code, subject, action_at, done, fields, "
       "created_by_name, created_at, modified_by_name, modified_at, row_version) VALUES (?1, ?2, "
-      "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1)",
+      "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1) RETURNING id",
       action.guid, action.caseId, action.typeCode, action.subject(), action.actionAt(),
       action.done(), json::serialize(action.values), actor.displayName, now);
-  action.id = db.lastInsertId();
   audit(db, action, "added", typeName, {}, actor, now);
 }
 
@@ -183,8 +182,8 @@ bool relateCase(db::Connection& db, const CaseAction& action, std::int64_t caseI
                 const Actor& actor, TimePoint now) {
   const auto written =
       related ? db.execute(
-                    "INSERT OR IGNORE INTO case_action_cases (action_id, case_id, "
-                    "created_by_name, created_at) VALUES (?1, ?2, ?3, ?4)",
+                    "INSERT INTO case_action_cases (action_id, case_id, created_by_name, "
+                    "created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
                     action.id, caseId, actor.displayName, now)
               : db.execute("DELETE FROM case_action_cases WHERE action_id = ?1 AND case_id = ?2",
                            action.id, caseId);

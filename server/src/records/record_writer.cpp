@@ -66,22 +66,20 @@ void createRecord(db::Connection& db, const types::EntityType& type, Record& rec
     // Numbered first: the display name may show the case number.
     record.caseNumber = nextCaseNumber(db, type.numbering, yearOf(now));
     record.displayName = displayNameOf(type, record);
-    db.execute(
+    record.id = db.insertReturning(
         "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, created_by, "
         "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1)",
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1) RETURNING id",
         record.guid, record.caseNumber, record.typeRef, record.status, record.displayName, fields,
         actor.userId, actor.displayName, now);
-    record.id = db.lastInsertId();
   } else {
     record.displayName = displayNameOf(type, record);
-    db.execute(
+    record.id = db.insertReturning(
         "INSERT INTO persons (guid, type_ref, obsolete, display_name, fields, created_by, "
         "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1)",
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1) RETURNING id",
         record.guid, record.typeRef, record.obsolete, record.displayName, fields, actor.userId,
         actor.displayName, now);
-    record.id = db.lastInsertId();
     // A name that shows the person's id knows it only now.
     if (const auto named = displayNameOf(type, record); named != record.displayName) {
       record.displayName = named;

@@ -105,7 +105,8 @@ const char* columnsOf(types::EntityKind kind) {
 }  // namespace
 
 std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber) {
-  auto row = db.query(std::string(kCaseColumns) + "WHERE case_number = ?1", caseNumber);
+  auto row =
+      db.query(std::string(kCaseColumns) + "WHERE lower(case_number) = lower(?1)", caseNumber);
   if (!row.step()) {
     return std::nullopt;
   }
@@ -154,7 +155,7 @@ std::optional<std::int64_t> recordId(db::Connection& db, types::EntityKind kind,
     }
     return id;
   }
-  auto row = db.query("SELECT id FROM cases WHERE case_number = ?1", identifier);
+  auto row = db.query("SELECT id FROM cases WHERE lower(case_number) = lower(?1)", identifier);
   if (!row.step()) {
     return std::nullopt;
   }

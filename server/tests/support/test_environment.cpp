@@ -18,7 +18,7 @@ TestEnvironment::TestEnvironment(config::EnvironmentConfig config) {
   auto pool = db::Pool::openSqlite(folder_.path() / "dossier.db", 4);
   {
     auto session = pool->acquire();
-    auto applied = db::migrate(*session, db::sqliteMigrations());
+    auto applied = db::migrate(*session);
     if (!applied) {
       throw std::runtime_error(applied.error().message);
     }

@@ -1,0 +1,291 @@
+#include "db/postgresql/postgresql_connection.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+#include <libpq-fe.h>
+#include <vector>
+
+#include <spdlog/spdlog.h>
+
+#include "db/postgresql/placeholders.hpp"
+
+namespace dossier::db::postgresql {
+
+namespace {
+
+Failure failureOf(const PGresult* result, const PGconn* connection) {
+  if (PQstatus(connection) == CONNECTION_BAD) {
+    return Failure::ConnectionLost;
+  }
+  const char* state = result != nullptr ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+  if (state == nullptr) {
+    return Failure::Other;
+  }
+  const std::string_view code(state);
+  if (code == "23505") {
+    return Failure::UniqueViolation;
+  }
+  if (code == "40001" || code == "40P01") {
+    return Failure::SerializationFailure;
+  }
+  if (code == "57014") {
+    return Failure::Timeout;
+  }
+  if (code == "55P03") {
+    return Failure::Busy;
+  }
+  // Class 08 is a broken connection; 57P01…57P03 the server shutting down or not yet up.
+  if (code.starts_with("08") || code == "57P01" || code == "57P02" || code == "57P03") {
+    return Failure::ConnectionLost;
+  }
+  return Failure::Other;
+}
+
+void logNotice(void*, const char* message) {
+  std::string_view text(message);
+  while (!text.empty() && text.back() == '\n') {
+    text.remove_suffix(1);
+  }
+  spdlog::debug("postgresql: {}", text);
+}
+
+struct ResultDeleter {
+  void operator()(PGresult* result) const { PQclear(result); }
+};
+using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
+
+}  // namespace
+
+class PostgresqlStatement final : public Statement {
+ public:
+  PostgresqlStatement(PostgresqlConnection& connection, std::string name, int parameters,
+                      bool cached)
+      : connection_(connection),
+        name_(std::move(name)),
+        values_(static_cast<std::size_t>(parameters)),
+        nulls_(static_cast<std::size_t>(parameters), true),
+        cached_(cached) {}
+
+  bool inUse = false;
+
+  void bindNull(int index) override { nulls_.at(slot(index)) = true; }
+  void bindInteger(int index, std::int64_t value) override {
+    bindText(index, std::to_string(value));
+  }
+  void bindReal(int index, double value) override {
+    char buffer[32];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    bindText(index, std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+  }
+  void bindText(int index, std::string_view value) override {
+    const auto at = slot(index);
+    values_[at].assign(value);
+    nulls_[at] = false;
+  }
+
+  bool step() override {
+    if (!result_) {
+      run();
+    }
+    ++row_;
+    return row_ < rows_;
+  }
+
+  bool isNull(int column) const override { return PQgetisnull(result_.get(), row_, column) != 0; }
+  std::int64_t integer(int column) const override {
+    const auto value = text(column);
+    if (value == "t") {
+      return 1;
+    }
+    if (value == "f") {
+      return 0;
+    }
+    std::int64_t number = 0;
+    std::from_chars(value.data(), value.data() + value.size(), number);
+    return number;
+  }
+  double real(int column) const override {
+    // Text from the server is terminated; strtod reads "Infinity" and exponents alike.
+    return std::strtod(PQgetvalue(result_.get(), row_, column), nullptr);
+  }
+  std::string_view text(int column) const override {
+    if (PQgetisnull(result_.get(), row_, column) != 0) {
+      return {};
+    }
+    return {PQgetvalue(result_.get(), row_, column),
+            static_cast<std::size_t>(PQgetlength(result_.get(), row_, column))};
+  }
+
+  void finish() noexcept override {
+    if (!cached_) {
+      delete this;
+      return;
+    }
+    result_.reset();
+    row_ = -1;
+    rows_ = 0;
+    std::fill(nulls_.begin(), nulls_.end(), true);
+    inUse = false;
+  }
+
+ private:
+  std::size_t slot(int index) const {
+    if (index < 1 || static_cast<std::size_t>(index) > values_.size()) {
+      throw DatabaseError("parameter ?" + std::to_string(index) + " is not in the statement");
+    }
+    return static_cast<std::size_t>(index - 1);
+  }
+
+  void run() {
+    std::vector<const char*> pointers(values_.size());
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+      pointers[i] = nulls_[i] ? nullptr : values_[i].c_str();
+    }
+    ResultPtr result(PQexecPrepared(connection_.handle_, name_.c_str(),
+                                    static_cast<int>(pointers.size()), pointers.data(), nullptr,
+                                    nullptr, 0));
+    const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+      connection_.fail("running a statement", result.get());
+    }
+    rows_ = PQntuples(result.get());
+    const char* changed = PQcmdTuples(result.get());
+    connection_.changes_ = changed != nullptr && *changed != '\0' ? std::atoi(changed) : 0;
+    result_ = std::move(result);
+  }
+
+  PostgresqlConnection& connection_;
+  std::string name_;
+  std::vector<std::string> values_;
+  std::vector<bool> nulls_;
+  bool cached_;
+  ResultPtr result_;
+  int row_ = -1;
+  int rows_ = 0;
+};
+
+PGconn* PostgresqlConnection::connect(const ConnectionSettings& settings) {
+  const std::string options =
+      "-c statement_timeout=" + std::to_string(settings.statementTimeout.count()) +
+      " -c client_min_messages=warning";
+  std::vector<const char*> keys{"dbname", "application_name", "options", "connect_timeout"};
+  std::vector<const char*> values{settings.url.c_str(), "dossier", options.c_str(), "10"};
+  if (!settings.password.empty()) {
+    keys.push_back("password");
+    values.push_back(settings.password.c_str());
+  }
+  keys.push_back(nullptr);
+  values.push_back(nullptr);
+  // expand_dbname: the URL given as dbname is read as a whole connection string; the keys after
+  // it (the password) add to it.
+  PGconn* handle = PQconnectdbParams(keys.data(), values.data(), 1);
+  if (handle == nullptr || PQstatus(handle) != CONNECTION_OK) {
+    std::string message = handle != nullptr ? PQerrorMessage(handle) : "out of memory";
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
+      message.pop_back();
+    }
+    PQfinish(handle);
+    throw DatabaseError("cannot connect to the PostgreSQL database: " + message,
+                        Failure::ConnectionLost);
+  }
+  PQsetNoticeProcessor(handle, logNotice, nullptr);
+  return handle;
+}
+
+std::unique_ptr<PostgresqlConnection> PostgresqlConnection::open(
+    const ConnectionSettings& settings) {
+  return std::unique_ptr<PostgresqlConnection>(
+      new PostgresqlConnection(connect(settings), settings));
+}
+
+PostgresqlConnection::PostgresqlConnection(PGconn* handle, ConnectionSettings settings)
+    : handle_(handle), settings_(std::move(settings)) {
+  const char* host = PQhost(handle_);
+  description_ = std::string("PostgreSQL database ") + PQdb(handle_) + " on " +
+                 (host != nullptr && *host != '\0' && *host != '/' ? host : "this machine");
+}
+
+PostgresqlConnection::~PostgresqlConnection() {
+  prepared_.clear();
+  PQfinish(handle_);
+}
+
+bool PostgresqlConnection::healthy() const {
+  return PQstatus(handle_) == CONNECTION_OK;
+}
+
+void PostgresqlConnection::reconnect() {
+  // Statements prepared on the old link are gone with it.
+  prepared_.clear();
+  PGconn* fresh = connect(settings_);
+  PQfinish(handle_);
+  handle_ = fresh;
+}
+
+namespace {
+// The advisory lock key of migrations: any number the database's other users do not use.
+constexpr std::int64_t kMigrationLock = 0x646f7373'69657201;  // "dossier", 1
+}  // namespace
+
+void PostgresqlConnection::holdMigrationLock(bool held) {
+  execute(held ? "SELECT pg_advisory_lock(?1)" : "SELECT pg_advisory_unlock(?1)", kMigrationLock);
+}
+
+void PostgresqlConnection::fail(const char* what, const PGresult* result) const {
+  std::string message = result != nullptr ? PQresultErrorMessage(result) : "";
+  if (message.empty()) {
+    message = PQerrorMessage(handle_);
+  }
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
+    message.pop_back();
+  }
+  throw DatabaseError(
+      std::string("database error ") + what + " on " + description_ + ": " + message,
+      failureOf(result, handle_));
+}
+
+void PostgresqlConnection::beginWrite() {
+  execute("BEGIN");
+}
+
+void PostgresqlConnection::setWaiting(bool) {
+  // PostgreSQL locks rows, not the database: a statement waits only for a transaction writing the
+  // same row, which is brief, so there is nothing to turn off.
+}
+
+Statement* PostgresqlConnection::prepare(std::string_view sql) {
+  const std::string key(sql);
+  auto found = prepared_.find(key);
+  if (found == prepared_.end()) {
+    const auto rewritten = dollarPlaceholders(sql);
+    Prepared prepared;
+    prepared.name = "s" + std::to_string(prepared_.size() + 1);
+    ResultPtr made(PQprepare(handle_, prepared.name.c_str(), rewritten.sql.c_str(), 0, nullptr));
+    if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) {
+      fail("preparing a statement", made.get());
+    }
+    prepared.parameters = rewritten.parameters;
+    prepared.statement =
+        std::make_unique<PostgresqlStatement>(*this, prepared.name, prepared.parameters, true);
+    found = prepared_.emplace(key, std::move(prepared)).first;
+  }
+  auto& prepared = found->second;
+  if (!prepared.statement->inUse) {
+    prepared.statement->inUse = true;
+    return prepared.statement.get();
+  }
+  // The cached one is running (a query nested in a loop over the same query): the same prepared
+  // statement, run a second time with its own parameters and result.
+  return new PostgresqlStatement(*this, prepared.name, prepared.parameters, false);
+}
+
+void PostgresqlConnection::executeScript(const std::string& sql) {
+  ResultPtr result(PQexec(handle_, sql.c_str()));
+  const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+  if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK && status != PGRES_EMPTY_QUERY) {
+    fail("running a script", result.get());
+  }
+}
+
+}  // namespace dossier::db::postgresql
