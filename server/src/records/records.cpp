@@ -166,7 +166,7 @@ std::string nextCaseNumber(db::Connection& db, const types::Numbering& numbering
   const auto scheme = numbering.prefix + "-" + std::to_string(year);
   auto row = db.query(
       "INSERT INTO case_number_sequences (scheme, next_value) VALUES (?1, 2) "
-      "ON CONFLICT (scheme) DO UPDATE SET next_value = next_value + 1 RETURNING next_value - 1",
+      "ON CONFLICT (scheme) DO UPDATE SET next_value = case_number_sequences.next_value + 1 RETURNING next_value - 1",
       scheme);
   row.step();
   const auto number = row.integer(0);
