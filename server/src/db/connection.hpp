@@ -9,6 +9,7 @@
 #include "core/clock.hpp"
 #include "db/database_error.hpp"
 #include "db/dialect.hpp"
+#include "db/schema.hpp"
 #include "db/statement.hpp"
 
 namespace dossier::db {
@@ -136,6 +137,9 @@ class Connection {
   virtual bool healthy() const { return true; }
   // Makes a new link to the database after it was lost; throws DatabaseError when it cannot.
   virtual void reconnect() {}
+
+  // The tables, columns, indexes and constraints of the database, in both backends' common terms.
+  virtual Schema describeSchema() = 0;
 
   // Takes (or gives back) a lock that one connection at a time may hold across transactions, so
   // that processes starting at once migrate one after another. SQLite needs none: each migration's

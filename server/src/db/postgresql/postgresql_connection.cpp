@@ -1,5 +1,6 @@
 #include "db/postgresql/postgresql_connection.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
@@ -278,6 +279,63 @@ Statement* PostgresqlConnection::prepare(std::string_view sql) {
   // The cached one is running (a query nested in a loop over the same query): the same prepared
   // statement, run a second time with its own parameters and result.
   return new PostgresqlStatement(*this, prepared.name, prepared.parameters, false);
+}
+
+Schema PostgresqlConnection::describeSchema() {
+  Schema schema;
+  {
+    auto tables = query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
+        "AND table_type = 'BASE TABLE' ORDER BY table_name");
+    while (tables.step()) {
+      schema.push_back({tables.text(0), {}, {}, {}});
+    }
+  }
+  for (auto& table : schema) {
+    auto columns = query(
+        "SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, "
+        "COALESCE(array_position(p.conkey, a.attnum), 0) "
+        "FROM pg_attribute a LEFT JOIN pg_constraint p ON p.conrelid = a.attrelid AND "
+        "p.contype = 'p' WHERE a.attrelid = CAST(?1 AS regclass) AND a.attnum > 0 AND NOT "
+        "a.attisdropped ORDER BY a.attnum",
+        table.name);
+    while (columns.step()) {
+      table.columns.push_back({columns.text(0), columnTypeFamily(columns.text(1)),
+                               columns.boolean(2), static_cast<int>(columns.integer(3))});
+    }
+    auto indexes = query(
+        "SELECT c.relname, x.indisunique, x.indpred IS NOT NULL, "
+        "EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.contype = "
+        "'u'), string_agg(COALESCE(a.attname, '<expression>'), ',' ORDER BY u.n) "
+        "FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid "
+        "CROSS JOIN LATERAL unnest(CAST(x.indkey AS int2[])) WITH ORDINALITY AS u(attnum, n) "
+        "LEFT JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = u.attnum "
+        "WHERE x.indrelid = CAST(?1 AS regclass) AND NOT x.indisprimary "
+        "GROUP BY c.relname, x.indisunique, x.indpred, x.indexrelid",
+        table.name);
+    while (indexes.step()) {
+      SchemaIndex index{
+          indexes.boolean(3) ? "" : indexes.text(0), indexes.boolean(1), indexes.boolean(2), {}};
+      const auto columnsText = indexes.text(4);
+      for (std::size_t start = 0; start <= columnsText.size();) {
+        const auto end = std::min(columnsText.find(',', start), columnsText.size());
+        index.columns.push_back(columnsText.substr(start, end - start));
+        start = end + 1;
+      }
+      table.indexes.push_back(std::move(index));
+    }
+    auto keys = query(
+        "SELECT a.attname, CAST(k.confrelid AS regclass), af.attname FROM pg_constraint k "
+        "JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1] "
+        "JOIN pg_attribute af ON af.attrelid = k.confrelid AND af.attnum = k.confkey[1] "
+        "WHERE k.contype = 'f' AND k.conrelid = CAST(?1 AS regclass)",
+        table.name);
+    while (keys.step()) {
+      table.foreignKeys.push_back({keys.text(0), keys.text(1), keys.text(2)});
+    }
+  }
+  normalise(schema);
+  return schema;
 }
 
 void PostgresqlConnection::executeScript(const std::string& sql) {

@@ -40,6 +40,7 @@ class PostgresqlConnection final : public Connection {
   bool healthy() const override;
   void reconnect() override;
   void holdMigrationLock(bool held) override;
+  Schema describeSchema() override;
 
   // Throws the DatabaseError a failed result stands for.
   [[noreturn]] void fail(const char* what, const pg_result* result) const;

@@ -178,6 +178,49 @@ void SqliteConnection::executeScript(const std::string& sql) {
   }
 }
 
+Schema SqliteConnection::describeSchema() {
+  Schema schema;
+  {
+    auto tables = query(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+        "ORDER BY name");
+    while (tables.step()) {
+      schema.push_back({tables.text(0), {}, {}, {}});
+    }
+  }
+  for (auto& table : schema) {
+    auto columns = query(
+        "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?1) ORDER BY cid", table.name);
+    while (columns.step()) {
+      // A rowid alias is never NULL, declared so or not.
+      const auto primaryKey = static_cast<int>(columns.integer(3));
+      table.columns.push_back({columns.text(0), columnTypeFamily(columns.text(1)),
+                               columns.boolean(2) || primaryKey > 0, primaryKey});
+    }
+    auto indexes = query(
+        "SELECT name, \"unique\", origin, partial FROM pragma_index_list(?1) WHERE origin <> 'pk'",
+        table.name);
+    while (indexes.step()) {
+      SchemaIndex index{indexes.text(2) == "u" ? "" : indexes.text(0),
+                        indexes.boolean(1),
+                        indexes.boolean(3),
+                        {}};
+      auto parts = query("SELECT name FROM pragma_index_info(?1) ORDER BY seqno", indexes.text(0));
+      while (parts.step()) {
+        index.columns.push_back(parts.isNull(0) ? "<expression>" : parts.text(0));
+      }
+      table.indexes.push_back(std::move(index));
+    }
+    auto keys =
+        query("SELECT \"from\", \"table\", \"to\" FROM pragma_foreign_key_list(?1)", table.name);
+    while (keys.step()) {
+      table.foreignKeys.push_back({keys.text(0), keys.text(1), keys.text(2)});
+    }
+  }
+  normalise(schema);
+  return schema;
+}
+
 int SqliteConnection::changes() const {
   return sqlite3_changes(handle_);
 }

@@ -25,6 +25,7 @@ class SqliteConnection final : public Connection {
   Dialect dialect() const override { return Dialect::Sqlite; }
   const std::string& describe() const override { return description_; }
   const std::filesystem::path& file() const { return file_; }
+  Schema describeSchema() override;
 
   [[noreturn]] void fail(const char* what) const;
 
