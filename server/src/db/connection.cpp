@@ -47,4 +47,18 @@ void Transaction::commit() {
   done_ = true;
 }
 
+Snapshot::Snapshot(Connection& connection) : connection_(connection) {
+  connection_.beginSnapshot();
+}
+
+Snapshot::~Snapshot() {
+  try {
+    if (connection_.healthy()) {
+      connection_.execute("ROLLBACK");
+    }
+  } catch (const std::exception& e) {
+    spdlog::error("ending a read transaction failed: {}", e.what());
+  }
+}
+
 }  // namespace dossier::db

@@ -152,12 +152,15 @@ class Connection {
   virtual Statement* prepare(std::string_view sql) = 0;
   // Starts a transaction that will write (db::Transaction).
   virtual void beginWrite() = 0;
+  // Starts a read-only transaction whose statements all see one moment (db::Snapshot).
+  virtual void beginSnapshot() = 0;
   // While on, a statement needing a lock another connection holds fails at once as busy instead
   // of waiting.
   virtual void setWaiting(bool waiting) = 0;
 
  private:
   friend class Transaction;
+  friend class Snapshot;
   class WithoutWaiting {
    public:
     explicit WithoutWaiting(Connection& connection) : connection_(connection) {
@@ -185,6 +188,20 @@ class Transaction {
  private:
   Connection& connection_;
   bool done_ = false;
+};
+
+// A read-only transaction: every statement in it sees the database as it was at its first read,
+// whatever commits meanwhile (a rebuild of the search index reads the records and the last change
+// of one moment). Ended when it goes.
+class Snapshot {
+ public:
+  explicit Snapshot(Connection& connection);
+  ~Snapshot();
+  Snapshot(const Snapshot&) = delete;
+  Snapshot& operator=(const Snapshot&) = delete;
+
+ private:
+  Connection& connection_;
 };
 
 }  // namespace dossier::db

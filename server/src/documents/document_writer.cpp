@@ -7,6 +7,7 @@
 #include "db/connection.hpp"
 #include "documents/versions.hpp"
 #include "records/audit.hpp"
+#include "records/change_log.hpp"
 
 namespace dossier::documents {
 
@@ -38,36 +39,15 @@ std::int64_t insertVersion(db::Connection& db, const Document& document, StoredV
 // log's.
 void recordChange(db::Connection& db, const Document& document, const DocumentChange& change,
                   const records::Actor& actor, TimePoint now, bool existed) {
-  json::array fields;
-  json::array caseFields;
-  for (const auto& each : change.fields) {
-    fields.push_back(json::object{{"field", each.field},
-                                  {"label", each.label},
-                                  {"oldValue", each.oldValue},
-                                  {"newValue", each.newValue}});
-    caseFields.push_back(json::object{{"field", "document." + each.field},
-                                      {"label", each.label},
-                                      {"oldValue", each.oldValue},
-                                      {"newValue", each.newValue}});
-  }
   const json::object activity{{"document", document.guid},
                               {"title", document.title},
                               {"security", document.security},
                               {"version", versionLabel({document.major, document.minor})}};
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES ('document', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-      document.id, now, actor.userId, actor.username, actor.displayName, change.action,
-      json::serialize(fields), json::serialize(activity));
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES ('case', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-      document.caseId, now, actor.userId, actor.username, actor.displayName,
-      "document." + change.action, json::serialize(caseFields), json::serialize(activity));
-  db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at) "
-      "VALUES ('document', ?1, ?2, ?3)",
-      document.id, change.action, now);
+  records::appendAudit(db, "document", document.id, change.action, change.fields, activity, actor,
+                       now);
+  records::appendAudit(db, "case", document.caseId, "document." + change.action, change.fields,
+                       activity, actor, now, "document.");
+  records::appendChange(db, "document", document.id, change.action, now);
   records::markPartChanged(db, types::EntityKind::Case, document.caseId,
                            records::RecordPart::Documents, now, document.security);
   // A document moved to another security group leaves the grids of those who saw it in the old

@@ -7,6 +7,7 @@
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
 #include "records/actor.hpp"
+#include "records/audit.hpp"
 #include "types/action_types.hpp"
 
 namespace dossier::records {
@@ -57,19 +58,8 @@ json::object about(const CaseAction& action, const std::string& typeName) {
 void audit(db::Connection& db, const CaseAction& action, std::string_view verb,
            const std::string& typeName, const std::vector<FieldChange>& changes, const Actor& actor,
            TimePoint now) {
-  json::array fields;
-  for (const auto& each : changes) {
-    fields.push_back(json::object{{"field", each.field},
-                                  {"label", each.label},
-                                  {"oldValue", each.oldValue},
-                                  {"newValue", each.newValue}});
-  }
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES ('case', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-      action.caseId, now, actor.userId, actor.username, actor.displayName,
-      "caseaction." + std::string(verb), json::serialize(fields),
-      json::serialize(about(action, typeName)));
+  appendAudit(db, "case", action.caseId, "caseaction." + std::string(verb), changes,
+              about(action, typeName), actor, now);
 }
 
 void write(db::Connection& db, const CaseAction& action) {

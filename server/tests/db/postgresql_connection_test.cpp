@@ -118,11 +118,10 @@ TEST_F(PostgresqlConnectionTest, AConnectionTheServerEndedIsMadeAnewBeforeItIsLe
     EXPECT_TRUE(db->query("SELECT 1").step());  // a prepared statement to lose
     auto admin = PostgresqlConnection::open(
         {*dossier::testing::postgresqlAdminUrl(), "", std::chrono::seconds(30)});
+    const auto& url = scratch->url();
+    const auto name = url.substr(url.rfind('/') + 1, url.find('?') - url.rfind('/') - 1);
     admin->execute(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() "
-        "OR datname = ?1",
-        scratch->url().substr(scratch->url().rfind('/') + 1,
-                              scratch->url().find('?') - scratch->url().rfind('/') - 1));
+        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = ?1", name);
     try {
       db->query("SELECT 1").step();
       FAIL() << "the ended connection still answered";

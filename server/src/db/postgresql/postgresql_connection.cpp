@@ -227,6 +227,8 @@ void PostgresqlConnection::reconnect() {
 namespace {
 // The advisory lock key of migrations: any number the database's other users do not use.
 constexpr std::int64_t kMigrationLock = 0x646f7373'69657201;  // "dossier", 1
+// The advisory lock key every write transaction holds until it ends.
+constexpr std::int64_t kWriteLock = 0x646f7373'69657202;
 }  // namespace
 
 void PostgresqlConnection::holdMigrationLock(bool held) {
@@ -246,8 +248,16 @@ void PostgresqlConnection::fail(const char* what, const PGresult* result) const 
       failureOf(result, handle_));
 }
 
+void PostgresqlConnection::beginSnapshot() {
+  execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+}
+
 void PostgresqlConnection::beginWrite() {
-  execute("BEGIN");
+  // Write transactions take turns, as on SQLite (BEGIN IMMEDIATE): the rules written for one
+  // writer (check, then write; read a row, then change it) hold unchanged, and change-log rows
+  // commit in the order of their numbers, so that a reader following the log by number never
+  // passes one that commits later (docs/decisions.md). Readers do not wait. One round trip.
+  executeScript("BEGIN; SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + ")");
 }
 
 void PostgresqlConnection::setWaiting(bool) {

@@ -48,6 +48,7 @@ class PostgresqlConnection final : public Connection {
  protected:
   Statement* prepare(std::string_view sql) override;
   void beginWrite() override;
+  void beginSnapshot() override;
   void setWaiting(bool waiting) override;
 
  private:

@@ -144,6 +144,11 @@ void SqliteConnection::setWaiting(bool waiting) {
   sqlite3_busy_timeout(handle_, waiting ? kBusyTimeoutMs : 0);
 }
 
+void SqliteConnection::beginSnapshot() {
+  // Deferred: in WAL mode the first read fixes what the transaction sees.
+  execute("BEGIN");
+}
+
 void SqliteConnection::beginWrite() {
   execute("BEGIN IMMEDIATE");
 }

@@ -32,6 +32,7 @@ class SqliteConnection final : public Connection {
  protected:
   Statement* prepare(std::string_view sql) override;
   void beginWrite() override;
+  void beginSnapshot() override;
   void setWaiting(bool waiting) override;
 
  private:
