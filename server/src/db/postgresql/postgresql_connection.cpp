@@ -15,6 +15,8 @@ namespace dossier::db::postgresql {
 
 namespace {
 
+constexpr int kLockTimeoutMs = 10000;
+
 Failure failureOf(const PGresult* result, const PGconn* connection) {
   if (PQstatus(connection) == CONNECTION_BAD) {
     return Failure::ConnectionLost;
@@ -169,7 +171,9 @@ class PostgresqlStatement final : public Statement {
 PGconn* PostgresqlConnection::connect(const ConnectionSettings& settings) {
   const std::string options =
       "-c statement_timeout=" + std::to_string(settings.statementTimeout.count()) +
-      " -c client_min_messages=warning";
+      // A lock held longer than this (another process's write transaction, as a seed's batch)
+      // fails the statement as busy, as SQLite's busy timeout does.
+      " -c lock_timeout=" + std::to_string(kLockTimeoutMs) + " -c client_min_messages=warning";
   std::vector<const char*> keys{"dbname", "application_name", "options", "connect_timeout"};
   std::vector<const char*> values{settings.url.c_str(), "dossier", options.c_str(), "10"};
   if (!settings.password.empty()) {
