@@ -112,18 +112,32 @@ TEST_F(PostgresqlConnectionTest, AStatementPastItsTimeLimitIsCancelled) {
   EXPECT_TRUE(db->query("SELECT 1").step());
 }
 
-TEST_F(PostgresqlConnectionTest, AConnectionTheServerEndedIsMadeAnewBeforeItIsLentAgain) {
+void endEveryConnectionTo(const dossier::testing::ScratchDatabase& scratch) {
+  auto admin = PostgresqlConnection::open(
+      {*dossier::testing::postgresqlAdminUrl(), "", std::chrono::seconds(30)});
+  admin->execute("SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = ?1",
+                 scratch.name());
+}
+
+TEST_F(PostgresqlConnectionTest,
+       AfterTheServerEndedItsConnectionsAStatementOutsideATransactionIsRunOnANewOne) {
+  auto db = pool->acquire();
+  db->execute("INSERT INTO things (name) VALUES ('before')");  // a prepared statement to lose
+  endEveryConnectionTo(*scratch);
+  // As after a restart of the database: nothing was under way, so it simply goes again.
+  EXPECT_EQ(db->execute("INSERT INTO things (name) VALUES ('after')"), 1);
+  EXPECT_EQ(db->insertReturning("SELECT COUNT(*) FROM things"), 2);
+}
+
+TEST_F(PostgresqlConnectionTest,
+       AConnectionLostInATransactionFailsItAndIsMadeAnewBeforeItIsLentAgain) {
   {
     auto db = pool->acquire();
-    EXPECT_TRUE(db->query("SELECT 1").step());  // a prepared statement to lose
-    auto admin = PostgresqlConnection::open(
-        {*dossier::testing::postgresqlAdminUrl(), "", std::chrono::seconds(30)});
-    const auto& url = scratch->url();
-    const auto name = url.substr(url.rfind('/') + 1, url.find('?') - url.rfind('/') - 1);
-    admin->execute(
-        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = ?1", name);
+    Transaction transaction(*db);
+    db->execute("INSERT INTO things (name) VALUES ('lost')");
+    endEveryConnectionTo(*scratch);
     try {
-      db->query("SELECT 1").step();
+      db->execute("INSERT INTO things (name) VALUES ('lost too')");
       FAIL() << "the ended connection still answered";
     } catch (const DatabaseError& error) {
       EXPECT_EQ(error.failure(), Failure::ConnectionLost);
@@ -132,7 +146,7 @@ TEST_F(PostgresqlConnectionTest, AConnectionTheServerEndedIsMadeAnewBeforeItIsLe
   }
   for (int i = 0; i < 2; ++i) {
     auto db = pool->acquire();
-    EXPECT_TRUE(db->query("SELECT 1").step());
+    EXPECT_EQ(db->insertReturning("SELECT COUNT(*) FROM things"), 0);
   }
 }
 

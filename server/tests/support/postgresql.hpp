@@ -29,6 +29,7 @@ class ScratchDatabase {
   ScratchDatabase& operator=(const ScratchDatabase&) = delete;
 
   const std::string& url() const { return url_; }
+  const std::string& name() const { return name_; }
   db::Location location() const;
 
  private:

@@ -62,12 +62,12 @@ using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
 
 class PostgresqlStatement final : public Statement {
  public:
-  PostgresqlStatement(PostgresqlConnection& connection, std::string name, int parameters,
+  PostgresqlStatement(PostgresqlConnection& connection, PostgresqlConnection::Prepared& prepared,
                       bool cached)
       : connection_(connection),
-        name_(std::move(name)),
-        values_(static_cast<std::size_t>(parameters)),
-        nulls_(static_cast<std::size_t>(parameters), true),
+        prepared_(prepared),
+        values_(static_cast<std::size_t>(prepared.parameters)),
+        nulls_(static_cast<std::size_t>(prepared.parameters), true),
         cached_(cached) {}
 
   bool inUse = false;
@@ -145,13 +145,17 @@ class PostgresqlStatement final : public Statement {
     for (std::size_t i = 0; i < values_.size(); ++i) {
       pointers[i] = nulls_[i] ? nullptr : values_[i].c_str();
     }
-    ResultPtr result(PQexecPrepared(connection_.handle_, name_.c_str(),
-                                    static_cast<int>(pointers.size()), pointers.data(), nullptr,
-                                    nullptr, 0));
-    const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
-    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
-      connection_.fail("running a statement", result.get());
-    }
+    ResultPtr result = connection_.withRelink([&] {
+      connection_.ensurePrepared(prepared_);
+      ResultPtr ran(PQexecPrepared(connection_.handle_, prepared_.name.c_str(),
+                                   static_cast<int>(pointers.size()), pointers.data(), nullptr,
+                                   nullptr, 0));
+      const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
+      if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+        connection_.fail("running a statement", ran.get());
+      }
+      return ran;
+    });
     rows_ = PQntuples(result.get());
     const char* changed = PQcmdTuples(result.get());
     connection_.changes_ = changed != nullptr && *changed != '\0' ? std::atoi(changed) : 0;
@@ -159,7 +163,7 @@ class PostgresqlStatement final : public Statement {
   }
 
   PostgresqlConnection& connection_;
-  std::string name_;
+  PostgresqlConnection::Prepared& prepared_;
   std::vector<std::string> values_;
   std::vector<bool> nulls_;
   bool cached_;
@@ -221,11 +225,41 @@ bool PostgresqlConnection::healthy() const {
 }
 
 void PostgresqlConnection::reconnect() {
-  // Statements prepared on the old link are gone with it.
-  prepared_.clear();
   PGconn* fresh = connect(settings_);
   PQfinish(handle_);
   handle_ = fresh;
+  // Statements prepared on the old link are gone with it: each is prepared again when next run.
+  ++link_;
+}
+
+bool PostgresqlConnection::idle() const {
+  return PQtransactionStatus(handle_) == PQTRANS_IDLE;
+}
+
+template <class Run>
+auto PostgresqlConnection::withRelink(Run&& run) -> decltype(run()) {
+  const bool wasIdle = idle();
+  try {
+    return run();
+  } catch (const DatabaseError& error) {
+    if (error.failure() != Failure::ConnectionLost || !wasIdle) {
+      throw;
+    }
+  }
+  reconnect();
+  return run();
+}
+
+void PostgresqlConnection::ensurePrepared(Prepared& prepared) {
+  if (prepared.link == link_) {
+    return;
+  }
+  ResultPtr made(PQprepare(handle_, prepared.name.c_str(), prepared.sql.c_str(),
+                           prepared.parameters, nullptr));
+  if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) {
+    fail("preparing a statement", made.get());
+  }
+  prepared.link = link_;
 }
 
 namespace {
@@ -273,17 +307,15 @@ Statement* PostgresqlConnection::prepare(std::string_view sql) {
   const std::string key(sql);
   auto found = prepared_.find(key);
   if (found == prepared_.end()) {
-    const auto rewritten = dollarPlaceholders(sql);
+    auto rewritten = dollarPlaceholders(sql);
     Prepared prepared;
     prepared.name = "s" + std::to_string(prepared_.size() + 1);
-    ResultPtr made(PQprepare(handle_, prepared.name.c_str(), rewritten.sql.c_str(), 0, nullptr));
-    if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) {
-      fail("preparing a statement", made.get());
-    }
+    prepared.sql = std::move(rewritten.sql);
     prepared.parameters = rewritten.parameters;
-    prepared.statement =
-        std::make_unique<PostgresqlStatement>(*this, prepared.name, prepared.parameters, true);
+    prepared.link = 0;
     found = prepared_.emplace(key, std::move(prepared)).first;
+    withRelink([&] { ensurePrepared(found->second); });
+    found->second.statement = std::make_unique<PostgresqlStatement>(*this, found->second, true);
   }
   auto& prepared = found->second;
   if (!prepared.statement->inUse) {
@@ -292,7 +324,7 @@ Statement* PostgresqlConnection::prepare(std::string_view sql) {
   }
   // The cached one is running (a query nested in a loop over the same query): the same prepared
   // statement, run a second time with its own parameters and result.
-  return new PostgresqlStatement(*this, prepared.name, prepared.parameters, false);
+  return new PostgresqlStatement(*this, prepared, false);
 }
 
 Schema PostgresqlConnection::describeSchema() {
@@ -353,11 +385,13 @@ Schema PostgresqlConnection::describeSchema() {
 }
 
 void PostgresqlConnection::executeScript(const std::string& sql) {
-  ResultPtr result(PQexec(handle_, sql.c_str()));
-  const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
-  if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK && status != PGRES_EMPTY_QUERY) {
-    fail("running a script", result.get());
-  }
+  withRelink([&] {
+    ResultPtr result(PQexec(handle_, sql.c_str()));
+    const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK && status != PGRES_EMPTY_QUERY) {
+      fail("running a script", result.get());
+    }
+  });
 }
 
 }  // namespace dossier::db::postgresql

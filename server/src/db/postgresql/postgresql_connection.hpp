@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -53,18 +54,30 @@ class PostgresqlConnection final : public Connection {
 
  private:
   friend class PostgresqlStatement;
+  // A statement as prepared on the server: made again after the link was made anew.
   struct Prepared {
     std::string name;
+    std::string sql;  // with $N parameters
     int parameters = 0;
+    std::uint64_t link = 0;  // the link it was prepared on
     std::unique_ptr<PostgresqlStatement> statement;
   };
   PostgresqlConnection(pg_conn* handle, ConnectionSettings settings);
   static pg_conn* connect(const ConnectionSettings& settings);
+  // Prepares it on the current link unless it already is.
+  void ensurePrepared(Prepared& prepared);
+  // Runs a function that talks to the server; when the link turns out to be gone and no
+  // transaction was open (so that nothing is lost by starting again: a database restart, an idle
+  // connection ended by the server), makes the link anew and runs it once more.
+  template <class Run>
+  auto withRelink(Run&& run) -> decltype(run());
+  bool idle() const;
 
   pg_conn* handle_;
   ConnectionSettings settings_;
   std::string description_;
   std::unordered_map<std::string, Prepared> prepared_;
+  std::uint64_t link_ = 1;
   int changes_ = 0;
 };
 
