@@ -68,13 +68,12 @@ void addAlternateName(db::Connection& db, AlternateName& name, const records::Ac
   name.rowVersion = 1;
   name.createdByName = name.modifiedByName = actor.displayName;
   name.createdAt = name.modifiedAt = formatIsoTime(now);
-  db.execute(
+  name.id = db.insertReturning(
       "INSERT INTO alternate_names (guid, person_id, surname, first_name, middle_names, "
       "display_name, explanation, created_by_name, created_at, modified_by_name, modified_at, "
-      "row_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1)",
+      "row_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1) RETURNING id",
       name.guid, name.personId, name.surname, name.firstName, name.middleNames, name.displayName,
       name.explanation, actor.displayName, now);
-  name.id = db.lastInsertId();
   audit(db, name, "alternatename.added", actor, now);
 }
 

@@ -14,6 +14,8 @@
 #include "auth/errors.hpp"
 #include "auth/sessions.hpp"
 #include "core/errors.hpp"
+#include "db/database_error.hpp"
+#include "db/errors.hpp"
 #include "db/pool.hpp"
 #include "environments/errors.hpp"
 #include "environments/registry.hpp"
@@ -113,6 +115,11 @@ http::Application::Plan Application::plan(const http::Request& request) {
   return plan;
 }
 
+namespace {
+// How long a request refused because the database is not answering waits before asking again.
+constexpr int kDatabaseRetryAfterSeconds = 5;
+}  // namespace
+
 http::Response Application::handle(http::Request& request, const Plan&) noexcept {
   try {
     if (request.segments.size() == 1 && request.segments.front() == "healthz") {
@@ -122,6 +129,19 @@ http::Response Application::handle(http::Request& request, const Plan&) noexcept
       return dispatchApi(request);
     }
     return serveWeb(request);
+  } catch (const db::DatabaseError& e) {
+    if (!e.transient()) {
+      return api::errorResponse(
+          Error::of(core::errors::kInternal, request.method + " " + request.path + ": " + e.what()),
+          request.correlationId);
+    }
+    // The database went away or was held up: the pool reconnects, and the request did nothing.
+    spdlog::warn("{} {}: {}", request.method, request.path, e.what());
+    return api::errorResponse(
+        Error::of(db::errors::kUnavailable,
+                  "The database is not answering just now. Please try again in a few seconds.")
+            .withRetryAfter(kDatabaseRetryAfterSeconds),
+        request.correlationId);
   } catch (const std::exception& e) {
     return api::errorResponse(
         Error::of(core::errors::kInternal, request.method + " " + request.path + ": " + e.what()),

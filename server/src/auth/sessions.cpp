@@ -53,11 +53,10 @@ IssuedSession createSession(db::Connection& db, std::int64_t userId,
                             const std::string& clientAddress) {
   IssuedSession issued;
   issued.token = randomToken();
-  db.execute(
+  issued.sessionId = db.insertReturning(
       "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, "
-      "client_address) VALUES (?1, ?2, ?3, ?3, ?4, ?5)",
+      "client_address) VALUES (?1, ?2, ?3, ?3, ?4, ?5) RETURNING id",
       hashToken(issued.token), userId, now, now + policy.absoluteTimeout, clientAddress);
-  issued.sessionId = db.lastInsertId();
   return issued;
 }
 

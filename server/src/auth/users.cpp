@@ -40,7 +40,7 @@ bool isValidUsername(std::string_view username) {
 }
 
 std::optional<User> findUserByName(db::Connection& db, std::string_view username) {
-  auto row = db.query(USER_COLUMNS "WHERE username = ?1", username);
+  auto row = db.query(USER_COLUMNS "WHERE lower(username) = lower(?1)", username);
   if (!row.step()) {
     return std::nullopt;
   }
@@ -75,11 +75,12 @@ Result<User> createUser(db::Connection& db, const NewUser& user) {
     return Error::of(errors::kUserExists, "The username '" + user.username + "' is already taken.");
   }
   const auto now = Clock::now();
-  db.execute(
+  const auto id = db.insertReturning(
       "INSERT INTO users (username, display_name, password_hash, must_change_password, "
-      "created_at, updated_at, password_changed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5)",
+      "created_at, updated_at, password_changed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5) RETURNING "
+      "id",
       user.username, user.displayName, user.passwordHash, user.mustChangePassword, now);
-  return *findUserById(db, db.lastInsertId());
+  return *findUserById(db, id);
 }
 
 void setPassword(db::Connection& db, std::int64_t userId, const std::string& passwordHash,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <set>
@@ -207,6 +208,46 @@ bool isSafeLink(const std::string& link) {
          link.starts_with("http://");
 }
 
+bool isPostgresqlUrl(std::string_view url) {
+  return url.starts_with("postgresql://") || url.starts_with("postgres://");
+}
+
+constexpr const char* kPostgresqlUrlHint =
+    "a PostgreSQL connection URL such as postgresql://dossier@db.example.org/dossier_demo "
+    "(leave the database section out for the SQLite file in the data folder)";
+
+void readDatabase(YamlReader& reader, EnvironmentConfig& config) {
+  reader.allowOnly({"url", "passwordFile", "statementTimeoutSeconds"});
+  auto& database = config.database;
+  database.url = reader.requiredString("url");
+  database.urlSource = "environment.yaml";
+  if (!database.url.empty() && !isPostgresqlUrl(database.url)) {
+    reader.error("url", std::string("must be ") + kPostgresqlUrlHint);
+  }
+  if (const auto file = reader.string("passwordFile"); !file.empty()) {
+    // Relative to the environment's folder, as the other files it names.
+    database.passwordFile = std::filesystem::path(file).is_absolute() ? std::filesystem::path(file)
+                                                                      : config.folder / file;
+  }
+  database.statementTimeoutSeconds =
+      reader.integer("statementTimeoutSeconds", database.statementTimeoutSeconds, 1, 86400);
+}
+
+// A container deployment names its database in the environment, not in a file.
+void readDatabaseVariable(EnvironmentConfig& config, ConfigErrors& errors) {
+  const auto variable = databaseUrlVariable(config.key);
+  const char* value = std::getenv(variable.c_str());
+  if (value == nullptr || *value == '\0') {
+    return;
+  }
+  if (!isPostgresqlUrl(value)) {
+    errors.add({variable, "", 0, std::string("the variable must hold ") + kPostgresqlUrlHint});
+    return;
+  }
+  config.database.url = value;
+  config.database.urlSource = "the variable " + variable;
+}
+
 void readEnvironmentFile(const std::filesystem::path& file, const std::string& display,
                          EnvironmentConfig& config, ConfigErrors& errors) {
   auto root = YamlReader::loadFile(file, display, errors);
@@ -215,7 +256,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
                    "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
-                   "search", "dateFormat", "mail", "uploads"});
+                   "search", "dateFormat", "mail", "uploads", "database"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -247,6 +288,9 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   if (auto uploads = root->mapping("uploads")) {
     readUploads(*uploads, config.uploads);
+  }
+  if (auto database = root->mapping("database")) {
+    readDatabase(*database, config);
   }
   if (auto mail = root->mapping("mail")) {
     mail->allowOnly({"transport", "relay", "from"});
@@ -376,6 +420,16 @@ bool isValidEnvironmentKey(std::string_view key) {
   });
 }
 
+std::string databaseUrlVariable(const std::string& environmentKey) {
+  std::string name = "DOSSIER_";
+  for (const char c : environmentKey) {
+    name += std::isalnum(static_cast<unsigned char>(c)) != 0
+                ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
+                : '_';
+  }
+  return name + "_DATABASE_URL";
+}
+
 EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, ConfigErrors& errors) {
   EnvironmentConfig config;
   config.key = folder.filename().string();
@@ -387,6 +441,7 @@ EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, Con
                 "digits or hyphens, starting with a letter or digit"});
   }
   readEnvironmentFile(folder / "environment.yaml", display("environment.yaml"), config, errors);
+  readDatabaseVariable(config, errors);
   if (std::filesystem::exists(folder / "menu.yaml")) {
     readMenuFile(folder / "menu.yaml", display("menu.yaml"), config, errors);
   }

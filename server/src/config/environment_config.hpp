@@ -123,6 +123,20 @@ struct UploadLimits {
   std::uint64_t diskHeadroom = 1 * kGiB;
 };
 
+// Where the environment's data is kept (docs/configuration.md): an SQLite file in
+// data/<env>/dossier.db unless a PostgreSQL database is named, in environment.yaml or in the
+// variable DOSSIER_<ENV>_DATABASE_URL, which wins.
+struct DatabaseSettings {
+  std::string url;                     // postgresql://…; empty for SQLite
+  std::string urlSource;               // where the URL came from, for messages
+  std::filesystem::path passwordFile;  // read when the database is opened; empty for none
+  int statementTimeoutSeconds = 60;
+};
+
+// The variable that overrides an environment's database URL: DOSSIER_<KEY>_DATABASE_URL with the
+// key upper-cased and its hyphens as underscores (DOSSIER_DEMO_DATABASE_URL).
+std::string databaseUrlVariable(const std::string& environmentKey);
+
 struct EnvironmentConfig {
   std::string key;               // the folder name and first URL segment
   std::filesystem::path folder;  // where its configuration lives
@@ -147,6 +161,7 @@ struct EnvironmentConfig {
   int searchPageSize = 20;
   MailRelay mail;
   UploadLimits uploads;
+  DatabaseSettings database;
   // Case and person types, their forms and access groups (types/, groups.yaml).
   std::shared_ptr<const types::Catalog> catalog;
 };

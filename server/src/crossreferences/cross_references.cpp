@@ -109,12 +109,11 @@ void addCrossReference(db::Connection& db, CrossReference& link, const records::
   link.rowVersion = 1;
   link.createdByName = link.modifiedByName = actor.displayName;
   link.createdAt = link.modifiedAt = formatIsoTime(now);
-  db.execute(
+  link.id = db.insertReturning(
       "INSERT INTO cross_references (guid, from_case_id, to_case_id, comments, created_by_name, "
       "created_at, modified_by_name, modified_at, row_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-      "?5, ?6, 1)",
+      "?5, ?6, 1) RETURNING id",
       link.guid, link.fromCaseId, link.toCaseId, link.comments, actor.displayName, now);
-  link.id = db.lastInsertId();
   audit(db, link, "crossreference.added", actor, now);
 }
 

@@ -1,58 +1,45 @@
 #pragma once
 
 #include <cstdint>
-#include <filesystem>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
 #include "core/clock.hpp"
-
-struct sqlite3;
-struct sqlite3_stmt;
+#include "db/database_error.hpp"
+#include "db/dialect.hpp"
+#include "db/schema.hpp"
+#include "db/statement.hpp"
 
 namespace dossier::db {
-
-// A database failure nobody expected (disk full, corrupt file, wrong SQL): it becomes a 500.
-class DatabaseError : public std::runtime_error {
- public:
-  explicit DatabaseError(const std::string& what, bool busy = false,
-                         std::filesystem::path file = {})
-      : std::runtime_error(what), busy_(busy), file_(std::move(file)) {}
-  // Another connection (perhaps of another process) held the write lock for longer than this one
-  // would wait.
-  bool busy() const { return busy_; }
-  // The database file, when known.
-  const std::filesystem::path& file() const { return file_; }
-
- private:
-  bool busy_ = false;
-  std::filesystem::path file_;
-};
 
 class Connection;
 
 // One run of a prepared statement: bind parameters ?1…?N, step through the rows, read columns.
-// Borrowed from the connection's cache and handed back, reset, when it goes out of scope.
+// The statement is borrowed from the connection's cache and handed back, reset, when the Query goes
+// out of scope.
 class Query {
  public:
-  Query(Query&& other) noexcept;
+  explicit Query(Statement* statement) : statement_(statement) {}
+  Query(Query&& other) noexcept : statement_(other.statement_) { other.statement_ = nullptr; }
   Query& operator=(Query&&) = delete;
-  ~Query();
+  ~Query() {
+    if (statement_ != nullptr) {
+      statement_->finish();
+    }
+  }
 
-  void bind(int index, std::nullptr_t);
-  void bind(int index, std::int64_t value);
+  void bind(int index, std::nullptr_t) { statement_->bindNull(index); }
+  void bind(int index, std::int64_t value) { statement_->bindInteger(index, value); }
   void bind(int index, int value) { bind(index, static_cast<std::int64_t>(value)); }
   void bind(int index, bool value) { bind(index, static_cast<std::int64_t>(value ? 1 : 0)); }
-  void bind(int index, double value);
-  void bind(int index, std::string_view value);
+  void bind(int index, double value) { statement_->bindReal(index, value); }
+  void bind(int index, std::string_view value) { statement_->bindText(index, value); }
   void bind(int index, const std::string& value) { bind(index, std::string_view(value)); }
   void bind(int index, const char* value) { bind(index, std::string_view(value)); }
-  // Times are stored as UTC ISO 8601 text (DESIGN §5).
-  void bind(int index, TimePoint value);
+  // Times are stored as UTC ISO 8601 text (DESIGN §5), on both backends.
+  void bind(int index, TimePoint value) { bind(index, formatIsoTime(value)); }
   template <class T>
   void bind(int index, const std::optional<T>& value) {
     if (value) {
@@ -63,40 +50,35 @@ class Query {
   }
 
   // Advances to the next row; false when there is none (the statement has finished).
-  bool step();
+  bool step() { return statement_->step(); }
 
-  bool isNull(int column) const;
-  std::int64_t integer(int column) const;
+  bool isNull(int column) const { return statement_->isNull(column); }
+  std::int64_t integer(int column) const { return statement_->integer(column); }
   bool boolean(int column) const { return integer(column) != 0; }
-  double real(int column) const;
-  std::string text(int column) const;  // empty for NULL
+  double real(int column) const { return statement_->real(column); }
+  std::string text(int column) const { return std::string(statement_->text(column)); }
   std::optional<std::string> optionalText(int column) const;
   std::optional<std::int64_t> optionalInteger(int column) const;
   std::optional<TimePoint> time(int column) const;
 
  private:
-  friend class Connection;
-  Query(Connection& connection, sqlite3_stmt* statement, bool cached);
-  void check(int code) const;
-
-  Connection* connection_;
-  sqlite3_stmt* statement_;
-  bool cached_;
+  Statement* statement_;
 };
 
-// One SQLite connection, used by one thread at a time (the pool sees to that). Statements are
-// prepared once per connection and kept, since preparing costs more than running a simple lookup.
+// One connection to an environment's database, used by one thread at a time (the pool sees to
+// that). Statements are prepared once per connection and kept, since preparing costs more than
+// running a simple lookup. The backends live in db/sqlite/ and db/postgresql/; nothing else knows
+// which one it talks to.
 class Connection {
  public:
-  static std::unique_ptr<Connection> open(const std::filesystem::path& file);
-  ~Connection();
+  virtual ~Connection() = default;
   Connection(const Connection&) = delete;
   Connection& operator=(const Connection&) = delete;
 
   // A query with its parameters bound in order to ?1, ?2, …
   template <class... Args>
   Query query(std::string_view sql, const Args&... args) {
-    Query query = prepare(sql);
+    Query query(prepare(sql));
     int index = 0;
     (query.bind(++index, args), ...);
     return query;
@@ -109,6 +91,19 @@ class Connection {
     while (statement.step()) {
     }
     return changes();
+  }
+
+  // Runs an INSERT … RETURNING of one integer column (the new row's id) and gives that value.
+  template <class... Args>
+  std::int64_t insertReturning(std::string_view sql, const Args&... args) {
+    Query statement = query(sql, args...);
+    if (!statement.step()) {
+      throw DatabaseError("an insert returned no row: " + std::string(sql.substr(0, 80)));
+    }
+    const auto value = statement.integer(0);
+    while (statement.step()) {
+    }
+    return value;
   }
 
   // Runs a statement that may be left out when another connection is writing: false, and
@@ -129,42 +124,59 @@ class Connection {
   }
 
   // Runs a script of several statements, such as a migration. No parameters.
-  void executeScript(const std::string& sql);
+  virtual void executeScript(const std::string& sql) = 0;
 
-  std::int64_t lastInsertId() const;
-  int changes() const;
-  const std::filesystem::path& file() const { return file_; }
+  // The rows the last statement that finished changed.
+  virtual int changes() const = 0;
+
+  virtual Dialect dialect() const = 0;
+  // The database, for messages: its file, or its server and name (never a password).
+  virtual const std::string& describe() const = 0;
+
+  // False once the link to a database server is gone; the pool then reconnects before lending it.
+  virtual bool healthy() const { return true; }
+  // Makes a new link to the database after it was lost; throws DatabaseError when it cannot.
+  virtual void reconnect() {}
+
+  // The tables, columns, indexes and constraints of the database, in both backends' common terms.
+  virtual Schema describeSchema() = 0;
+
+  // Takes (or gives back) a lock that one connection at a time may hold across transactions, so
+  // that processes starting at once migrate one after another. SQLite needs none: each migration's
+  // transaction holds the file's write lock.
+  virtual void holdMigrationLock(bool held) { (void)held; }
+
+ protected:
+  Connection() = default;
+
+  virtual Statement* prepare(std::string_view sql) = 0;
+  // Starts a transaction that will write (db::Transaction).
+  virtual void beginWrite() = 0;
+  // Starts a read-only transaction whose statements all see one moment (db::Snapshot).
+  virtual void beginSnapshot() = 0;
+  // While on, a statement needing a lock another connection holds fails at once as busy instead
+  // of waiting.
+  virtual void setWaiting(bool waiting) = 0;
 
  private:
-  friend class Query;
-  Connection(sqlite3* handle, std::filesystem::path file);
-  Query prepare(std::string_view sql);
-  // While it lives, a statement needing the write lock fails at once instead of waiting.
+  friend class Transaction;
+  friend class Snapshot;
   class WithoutWaiting {
    public:
-    explicit WithoutWaiting(Connection& connection);
-    ~WithoutWaiting();
+    explicit WithoutWaiting(Connection& connection) : connection_(connection) {
+      connection_.setWaiting(false);
+    }
+    ~WithoutWaiting() { connection_.setWaiting(true); }
     WithoutWaiting(const WithoutWaiting&) = delete;
     WithoutWaiting& operator=(const WithoutWaiting&) = delete;
 
    private:
     Connection& connection_;
   };
-  void giveBack(sqlite3_stmt* statement);
-  [[noreturn]] void fail(const char* what) const;
-
-  sqlite3* handle_;
-  std::filesystem::path file_;
-  struct Cached {
-    sqlite3_stmt* statement = nullptr;
-    bool inUse = false;
-  };
-  std::unordered_map<std::string, Cached> cache_;
-  std::unordered_map<sqlite3_stmt*, Cached*> byStatement_;
 };
 
-// BEGIN IMMEDIATE … COMMIT, rolled back when left without commit(). Taking the write lock at the
-// start avoids SQLite's deadlock when two readers both try to become writers.
+// A write transaction, rolled back when left without commit(). On SQLite it takes the write lock
+// at the start (BEGIN IMMEDIATE), which avoids the deadlock of two readers both becoming writers.
 class Transaction {
  public:
   explicit Transaction(Connection& connection);
@@ -176,6 +188,20 @@ class Transaction {
  private:
   Connection& connection_;
   bool done_ = false;
+};
+
+// A read-only transaction: every statement in it sees the database as it was at its first read,
+// whatever commits meanwhile (a rebuild of the search index reads the records and the last change
+// of one moment). Ended when it goes.
+class Snapshot {
+ public:
+  explicit Snapshot(Connection& connection);
+  ~Snapshot();
+  Snapshot(const Snapshot&) = delete;
+  Snapshot& operator=(const Snapshot&) = delete;
+
+ private:
+  Connection& connection_;
 };
 
 }  // namespace dossier::db

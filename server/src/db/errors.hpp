@@ -8,5 +8,8 @@ inline constexpr ErrorCode kMigrationChanged{"db.migration_changed", ErrorKind::
 inline constexpr ErrorCode kMigrationFailed{"db.migration_failed", ErrorKind::Internal};
 inline constexpr ErrorCode kOpen{"db.open", ErrorKind::Internal};
 inline constexpr ErrorCode kUnknownMigration{"db.unknown_migration", ErrorKind::Internal};
+// The database server could not be reached, or a lock or a statement took too long: the request
+// did nothing and may be sent again (503 with Retry-After).
+inline constexpr ErrorCode kUnavailable{"db.unavailable", ErrorKind::Unavailable};
 
 }  // namespace dossier::db::errors

@@ -22,8 +22,38 @@ std::string migrationChecksum(const Migration& migration) {
   return sha256Hex(migration.sql);
 }
 
+std::span<const Migration> migrationsFor(Dialect dialect) {
+  return dialect == Dialect::Postgresql ? postgresqlMigrations() : sqliteMigrations();
+}
+
+Result<std::vector<std::string>> migrate(Connection& db) {
+  return migrate(db, migrationsFor(db.dialect()));
+}
+
+namespace {
+
+class MigrationLock {
+ public:
+  explicit MigrationLock(Connection& db) : db_(db) { db_.holdMigrationLock(true); }
+  ~MigrationLock() {
+    try {
+      db_.holdMigrationLock(false);
+    } catch (const std::exception&) {
+      // A lost connection gave the lock back with it.
+    }
+  }
+  MigrationLock(const MigrationLock&) = delete;
+  MigrationLock& operator=(const MigrationLock&) = delete;
+
+ private:
+  Connection& db_;
+};
+
+}  // namespace
+
 Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migration> migrations) {
-  const auto databaseName = db.file().string();
+  const auto& databaseName = db.describe();
+  const MigrationLock lock(db);
   db.execute(
       "CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY, name TEXT NOT "
       "NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)");
@@ -68,6 +98,10 @@ Result<std::vector<std::string>> migrate(Connection& db, std::span<const Migrati
     }
     try {
       Transaction transaction(db);
+      // Another process may have applied it since this one looked.
+      if (db.query("SELECT 1 FROM schema_migrations WHERE number = ?1", number).step()) {
+        continue;
+      }
       db.executeScript(migration->sql);
       db.execute(
           "INSERT INTO schema_migrations (number, name, checksum, applied_at) VALUES (?1, ?2, ?3, "

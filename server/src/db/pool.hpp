@@ -3,20 +3,28 @@
 #include <condition_variable>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "db/connection.hpp"
+#include "db/location.hpp"
 
 namespace dossier::db {
 
 // A fixed set of open connections to one database. Handlers borrow one for the length of a
-// request; SQLite in WAL mode lets readers run beside the one writer.
+// request. A connection whose database server went away is made anew before it is lent again.
 class Pool {
  public:
-  // Opens (creating if needed) an SQLite database with WAL, foreign keys and a busy timeout.
+  using Opener = std::function<std::unique_ptr<Connection>()>;
+
+  // Opens `size` connections to the database at `location` (an SQLite file is created if needed,
+  // with WAL, foreign keys and a busy timeout). Throws DatabaseError when it cannot.
+  static std::unique_ptr<Pool> open(const Location& location, std::size_t size);
   static std::unique_ptr<Pool> openSqlite(const std::filesystem::path& file, std::size_t size);
+  Pool(Opener opener, std::size_t size, Dialect dialect, bool local);
   Pool(const Pool&) = delete;
   Pool& operator=(const Pool&) = delete;
 
@@ -34,13 +42,25 @@ class Pool {
     std::unique_ptr<Connection> connection_;
   };
 
-  // Blocks until a connection is free. Never hold two leases of one pool at once.
+  // Blocks until a connection is free. Never hold two leases of one pool at once. Throws
+  // DatabaseError (connection lost) when the database server cannot be reached.
   Lease acquire();
 
+  Dialect dialect() const { return dialect_; }
+  // True when the database is a file on this machine: a statement is then a function call, not a
+  // network round trip, and may run on an I/O thread.
+  bool local() const { return local_; }
+  // The database, for messages (its file, or its server and name).
+  const std::string& describe() const { return description_; }
+  std::size_t size() const { return size_; }
+
  private:
-  Pool() = default;
   void release(std::unique_ptr<Connection> connection);
 
+  Dialect dialect_;
+  bool local_;
+  std::size_t size_;
+  std::string description_;
   std::mutex mutex_;
   std::condition_variable available_;
   std::vector<std::unique_ptr<Connection>> idle_;

@@ -117,7 +117,7 @@ std::optional<Document> findDocumentById(db::Connection& db, std::int64_t id) {
 std::vector<Document> documentsOfCase(db::Connection& db, std::int64_t caseId) {
   std::vector<Document> out;
   auto row = db.query(std::string("SELECT ") + kDocumentColumns + kFrom +
-                          "WHERE d.case_id = ?1 AND d.deleted = 0 ORDER BY d.title COLLATE NOCASE, "
+                          "WHERE d.case_id = ?1 AND d.deleted = 0 ORDER BY lower(d.title), "
                           "d.id",
                       caseId);
   while (row.step()) {

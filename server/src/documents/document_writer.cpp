@@ -7,6 +7,7 @@
 #include "db/connection.hpp"
 #include "documents/versions.hpp"
 #include "records/audit.hpp"
+#include "records/change_log.hpp"
 
 namespace dossier::documents {
 
@@ -23,14 +24,13 @@ std::int64_t insertVersion(db::Connection& db, const Document& document, StoredV
   version.documentId = document.id;
   version.createdByName = actor.displayName;
   version.createdAt = formatIsoTime(now);
-  db.execute(
+  version.id = db.insertReturning(
       "INSERT INTO document_versions (document_id, major, minor, comments, file_name, blob, "
       "file_size, file_type, media_type, created_by, created_by_name, created_at) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id",
       document.id, version.major, version.minor, version.comments, version.fileName, version.blob,
       static_cast<std::int64_t>(version.fileSize), version.fileType, version.mediaType,
       actor.userId, actor.displayName, now);
-  version.id = db.lastInsertId();
   return version.id;
 }
 
@@ -39,36 +39,15 @@ std::int64_t insertVersion(db::Connection& db, const Document& document, StoredV
 // log's.
 void recordChange(db::Connection& db, const Document& document, const DocumentChange& change,
                   const records::Actor& actor, TimePoint now, bool existed) {
-  json::array fields;
-  json::array caseFields;
-  for (const auto& each : change.fields) {
-    fields.push_back(json::object{{"field", each.field},
-                                  {"label", each.label},
-                                  {"oldValue", each.oldValue},
-                                  {"newValue", each.newValue}});
-    caseFields.push_back(json::object{{"field", "document." + each.field},
-                                      {"label", each.label},
-                                      {"oldValue", each.oldValue},
-                                      {"newValue", each.newValue}});
-  }
   const json::object activity{{"document", document.guid},
                               {"title", document.title},
                               {"security", document.security},
                               {"version", versionLabel({document.major, document.minor})}};
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES ('document', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-      document.id, now, actor.userId, actor.username, actor.displayName, change.action,
-      json::serialize(fields), json::serialize(activity));
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES ('case', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-      document.caseId, now, actor.userId, actor.username, actor.displayName,
-      "document." + change.action, json::serialize(caseFields), json::serialize(activity));
-  db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at) "
-      "VALUES ('document', ?1, ?2, ?3)",
-      document.id, change.action, now);
+  records::appendAudit(db, "document", document.id, change.action, change.fields, activity, actor,
+                       now);
+  records::appendAudit(db, "case", document.caseId, "document." + change.action, change.fields,
+                       activity, actor, now, "document.");
+  records::appendChange(db, "document", document.id, change.action, now);
   records::markPartChanged(db, types::EntityKind::Case, document.caseId,
                            records::RecordPart::Documents, now, document.security);
   // A document moved to another security group leaves the grids of those who saw it in the old
@@ -101,18 +80,17 @@ void createDocument(db::Connection& db, Document& document, StoredVersion* first
   document.createdByName = document.modifiedByName = actor.displayName;
   document.createdAt = document.modifiedAt = formatIsoTime(now);
   document.extractionStatus = firstVersion != nullptr ? "pending" : "none";
-  db.execute(
+  document.id = db.insertReturning(
       "INSERT INTO documents (guid, case_id, ext_ref_type, title, ext_ref_filename, author, "
       "create_date, comments, folder, security, category, portal_category, fields, major, minor, "
       "extraction_status, created_by, created_by_name, created_at, modified_by, modified_by_name, "
       "modified_at, row_version, action_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?17, ?18, ?19, 1, ?20)",
+      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?17, ?18, ?19, 1, ?20) RETURNING id",
       document.guid, document.caseId, document.extRefType, document.title, document.extRefFilename,
       document.author, document.createDate, document.comments, document.folder, document.security,
       document.category, document.portalCategory, json::serialize(document.fields), document.major,
       document.minor, document.extractionStatus, actor.userId, actor.displayName, now,
       document.actionId);
-  document.id = db.lastInsertId();
   if (firstVersion != nullptr) {
     document.currentVersionId = insertVersion(db, document, *firstVersion, actor, now);
     document.current = *firstVersion;

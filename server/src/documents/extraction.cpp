@@ -14,6 +14,7 @@
 #include "environments/environment.hpp"
 #include "index/search_index.hpp"
 #include "records/audit.hpp"
+#include "records/change_log.hpp"
 
 namespace dossier::documents {
 
@@ -208,10 +209,7 @@ bool ExtractionQueue::extractOne() {
         outcome.read ? std::nullopt : std::optional<std::string>(outcome.message), documentId,
         versionId);
     if (written > 0) {
-      db->execute(
-          "INSERT INTO change_log (entity_kind, entity_id, operation, at) "
-          "VALUES ('document', ?1, 'extracted', ?2)",
-          documentId, Clock::now());
+      records::appendChange(*db, "document", documentId, "extracted", Clock::now());
       // The case's documents grid shows whether a document's text was read.
       std::optional<std::int64_t> caseId;
       std::string security;

@@ -9,6 +9,7 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "realtime/fanout.hpp"
+#include "records/change_log.hpp"
 #include "records/notifications.hpp"
 #include "records/records.hpp"
 #include "types/document_definition.hpp"
@@ -18,12 +19,6 @@ namespace dossier::environments {
 namespace {
 
 constexpr int kBatch = 500;
-
-std::int64_t latestChange(db::Connection& db) {
-  auto row = db.query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
-  row.step();
-  return row.integer(0);
-}
 
 boost::json::object recordChanged(const records::Record& record, const std::string& operation) {
   return {{"type", "recordChanged"},
@@ -67,7 +62,7 @@ ChangeFeed::ChangeFeed(db::Pool& pool, realtime::Fanout& fanout, const types::Ca
     : pool_(pool), fanout_(fanout), catalog_(catalog), every_(every) {
   // What was committed before the server started is nobody's news.
   auto db = pool_.acquire();
-  changeSeen_ = latestChange(*db);
+  changeSeen_ = records::latestChange(*db);
   notificationSeen_ = records::latestNotificationId(*db);
 }
 
@@ -122,23 +117,17 @@ void ChangeFeed::publishChanges() {
     std::map<std::pair<std::string, std::int64_t>, std::string> changed;  // its last operation
     std::map<std::pair<std::pair<std::string, std::int64_t>, std::string>, PartAudience> parts;
     int rows = 0;
-    {
-      auto row = db->query(
-          "SELECT seq, entity_kind, entity_id, operation, security_group FROM change_log "
-          "WHERE seq > ?1 ORDER BY seq LIMIT ?2",
-          changeSeen_, kBatch);
-      while (row.step()) {
-        changeSeen_ = row.integer(0);
-        const std::pair key{row.text(1), row.integer(2)};
-        if (fanout_.watched({key.first, key.second})) {
-          if (auto operation = row.text(3); operation == "tasks" || operation == "documents") {
-            parts[{key, std::move(operation)}].add(row.optionalText(4));
-          } else {
-            changed[key] = std::move(operation);
-          }
+    for (auto& change : records::changesAfter(*db, changeSeen_, kBatch)) {
+      changeSeen_ = change.seq;
+      const std::pair key{std::move(change.entityKind), change.entityId};
+      if (fanout_.watched({key.first, key.second})) {
+        if (change.operation == "tasks" || change.operation == "documents") {
+          parts[{key, std::move(change.operation)}].add(change.securityGroup);
+        } else {
+          changed[key] = std::move(change.operation);
         }
-        ++rows;
       }
+      ++rows;
     }
     for (const auto& [key, operation] : changed) {
       const auto& [kind, id] = key;

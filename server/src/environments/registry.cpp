@@ -1,17 +1,48 @@
 #include "environments/registry.hpp"
 
+#include <fstream>
+
 #include <spdlog/spdlog.h>
 
 #include "config/config_loader.hpp"
 #include "config/errors.hpp"
 #include "db/connection.hpp"
 #include "db/errors.hpp"
+#include "db/location.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
 #include "environments/errors.hpp"
 #include "records/role_links.hpp"
 
 namespace dossier::environments {
+
+namespace {
+
+// The SQLite file in the environment's data folder, or the PostgreSQL database its configuration
+// names, with the password read from its file.
+Result<db::Location> databaseLocation(const config::EnvironmentConfig& config,
+                                      const std::filesystem::path& dataFolder) {
+  db::Location location;
+  location.statementTimeout = std::chrono::seconds(config.database.statementTimeoutSeconds);
+  if (config.database.url.empty()) {
+    location.file = dataFolder / "dossier.db";
+    return location;
+  }
+  location.url = config.database.url;
+  if (const auto& file = config.database.passwordFile; !file.empty()) {
+    std::ifstream in(file);
+    if (!in || !std::getline(in, location.password)) {
+      return Error::of(db::errors::kOpen,
+                       "Cannot read the database password file " + file.string() +
+                           " named in the database section of " + config.key +
+                           "/environment.yaml: it must exist, be readable by dossier and hold the "
+                           "password on its first line.");
+    }
+  }
+  return location;
+}
+
+}  // namespace
 
 Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options) {
   ConfigErrors errors;
@@ -37,23 +68,27 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
       return Error::of(errors::kDataFolder,
                        "Cannot create the data folder " + folder.string() + ": " + ec.message());
     }
-    const auto file = folder / "dossier.db";
+    auto location = databaseLocation(config, folder);
+    if (!location) {
+      return std::move(location).error();
+    }
     std::unique_ptr<db::Pool> pool;
+    const auto where = location->dialect() == db::Dialect::Sqlite
+                           ? "the database " + location->file.string()
+                           : "the PostgreSQL database of " + config.database.urlSource;
     try {
-      pool = db::Pool::openSqlite(file, options.connectionsPerDatabase);
+      pool = db::Pool::open(*location, options.connectionsPerDatabase);
     } catch (const db::DatabaseError& e) {
       if (e.busy()) {
         throw;  // another process is using it: the command line says so
       }
-      return Error::of(db::errors::kOpen,
-                       "Cannot open the database " + file.string() + ": " + e.what());
+      return Error::of(db::errors::kOpen, "Cannot open " + where + ": " + e.what());
     } catch (const std::exception& e) {
-      return Error::of(db::errors::kOpen,
-                       "Cannot open the database " + file.string() + ": " + e.what());
+      return Error::of(db::errors::kOpen, "Cannot open " + where + ": " + e.what());
     }
     {
       auto session = pool->acquire();
-      auto applied = db::migrate(*session, db::sqliteMigrations());
+      auto applied = db::migrate(*session);
       if (!applied) {
         return std::move(applied).error();
       }

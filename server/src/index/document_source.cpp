@@ -50,9 +50,24 @@ std::int64_t documentSourceCount(db::Connection& db) {
 
 void forEachDocumentSource(db::Connection& db,
                            const std::function<void(const DocumentSource&)>& visit) {
-  auto row = db.query(std::string(kSelect) + "WHERE d.deleted = 0 ORDER BY d.id");
-  while (row.step()) {
-    visit(sourceOf(row));
+  // A page at a time, as records::forEachRecord.
+  constexpr int kPage = 500;
+  const auto sql =
+      std::string(kSelect) + "WHERE d.deleted = 0 AND d.id > ?1 ORDER BY d.id LIMIT ?2";
+  std::int64_t after = 0;
+  for (int rows = kPage; rows == kPage;) {
+    std::vector<DocumentSource> page;
+    {
+      auto row = db.query(sql, after, kPage);
+      while (row.step()) {
+        page.push_back(sourceOf(row));
+      }
+    }
+    rows = static_cast<int>(page.size());
+    for (const auto& source : page) {
+      after = source.id;
+      visit(source);
+    }
   }
 }
 

@@ -12,6 +12,7 @@
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
 #include "index/other_names.hpp"
+#include "records/change_log.hpp"
 #include "records/records.hpp"
 #include "types/entity_type.hpp"
 
@@ -106,9 +107,7 @@ bool SearchIndex::needsRebuild() const {
   std::int64_t latest = 0;
   {
     auto db = impl_->pool->acquire();
-    auto row = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
-    row.step();
-    latest = row.integer(0);
+    latest = records::latestChange(*db);
   }
   std::lock_guard lock(impl_->writeMutex);
   // Built with another configuration, or from another database than this one (restored from a
@@ -140,10 +139,8 @@ Status SearchIndex::rebuild(const Progress& progress) {
   auto db = impl.pool->acquire();
   try {
     // One read transaction: the records and the last sequence number are of the same moment.
-    db->execute("BEGIN");
-    auto sequenceRow = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
-    sequenceRow.step();
-    const auto sequence = sequenceRow.integer(0);
+    std::optional<db::Snapshot> snapshot(std::in_place, *db);
+    const auto sequence = records::latestChange(*db);
     auto countRow = db->query(
         "SELECT (SELECT COUNT(*) FROM cases) + (SELECT COUNT(*) FROM persons) + "
         "(SELECT COUNT(*) FROM documents WHERE deleted = 0)");
@@ -180,7 +177,7 @@ Status SearchIndex::rebuild(const Progress& progress) {
         progress(done, total);
       }
     });
-    db->execute("COMMIT");
+    snapshot.reset();
     out.set_metadata(kAppliedSequenceKey, std::to_string(sequence));
     out.set_metadata(kFingerprintKey, impl.fingerprint);
     out.commit();
@@ -200,14 +197,12 @@ Status SearchIndex::rebuild(const Progress& progress) {
     impl.publishApplied(sequence);
     return {};
   } catch (const Xapian::Error& error) {
-    db->execute("ROLLBACK");
     if (!impl.writer) {
       impl.writer = std::make_unique<Xapian::WritableDatabase>(impl.options.folder.string(),
                                                                Xapian::DB_CREATE_OR_OPEN);
     }
     return indexError("be rebuilt", error);
   } catch (const std::exception& error) {
-    db->execute("ROLLBACK");
     return Error::of(errors::kRebuild,
                      std::string("The search index could not be rebuilt: ") + error.what());
   }
@@ -219,9 +214,7 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
   auto db = impl.pool->acquire();
   std::int64_t total = 0;
   if (progress) {
-    auto row = db->query("SELECT COUNT(*) FROM change_log WHERE seq > ?1", impl.applied.load());
-    row.step();
-    total = row.integer(0);
+    total = records::countChangesAfter(*db, impl.applied.load());
   }
   const auto& catalog = *impl.options.catalog;
   auto terms = termGenerator(impl.stemmer);
@@ -234,20 +227,14 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
     std::map<std::pair<std::string, std::int64_t>, bool> records;
     std::int64_t last = from;
     int rows = 0;
-    {
-      auto row = db->query(
-          "SELECT seq, entity_kind, entity_id, operation FROM change_log WHERE seq > ?1 ORDER BY "
-          "seq LIMIT ?2",
-          from, kBatchSize);
-      while (row.step()) {
-        last = row.integer(0);
-        // A record's tasks or documents moving on change nothing the index holds of the record
-        // (a document has rows of its own).
-        if (const auto operation = row.text(3); operation != "tasks" && operation != "documents") {
-          records[{row.text(1), row.integer(2)}] = true;
-        }
-        ++rows;
+    for (auto& change : records::changesAfter(*db, from, kBatchSize)) {
+      last = change.seq;
+      // A record's tasks or documents moving on change nothing the index holds of the record
+      // (a document has rows of its own).
+      if (change.operation != "tasks" && change.operation != "documents") {
+        records[{std::move(change.entityKind), change.entityId}] = true;
       }
+      ++rows;
     }
     if (rows == 0) {
       return appliedRows;
@@ -307,9 +294,7 @@ bool SearchIndex::waitUntilCurrent(std::chrono::milliseconds timeout) {
   std::int64_t target = 0;
   {
     auto db = impl_->pool->acquire();
-    auto row = db->query("SELECT COALESCE(MAX(seq), 0) FROM change_log");
-    row.step();
-    target = row.integer(0);
+    target = records::latestChange(*db);
   }
   if (impl_->applied >= target) {
     return true;

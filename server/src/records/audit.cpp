@@ -5,6 +5,7 @@
 
 #include "db/connection.hpp"
 #include "records/actor.hpp"
+#include "records/change_log.hpp"
 
 namespace dossier::records {
 
@@ -25,30 +26,40 @@ std::vector<FieldChange> changesBetween(const types::EntityType& type, const jso
   return changes;
 }
 
+void appendAudit(db::Connection& db, std::string_view entityKind, std::int64_t entityId,
+                 std::string_view action, const std::vector<FieldChange>& changes,
+                 const json::value& activity, const Actor& actor, TimePoint now,
+                 std::string_view fieldPrefix) {
+  json::array fields;
+  for (const auto& each : changes) {
+    fields.push_back(json::object{{"field", std::string(fieldPrefix) + each.field},
+                                  {"label", each.label},
+                                  {"oldValue", each.oldValue},
+                                  {"newValue", each.newValue}});
+  }
+  const auto about =
+      activity.is_null() ? std::nullopt : std::optional<std::string>(json::serialize(activity));
+  db.execute(
+      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
+      "action, changes, activity) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+      entityKind, entityId, now, actor.userId, actor.username, actor.displayName, action,
+      json::serialize(fields), about);
+}
+
 void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,
                     std::string_view action, const json::value& activity, const Actor& actor,
                     TimePoint now) {
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '[]', ?8)",
-      types::kindName(kind), id, now, actor.userId, actor.username, actor.displayName, action,
-      json::serialize(activity));
+  appendAudit(db, types::kindName(kind), id, action, {}, activity, actor, now);
 }
 
 void markChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, TimePoint now) {
-  db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, 'updated', "
-      "?3)",
-      types::kindName(kind), id, now);
+  appendChange(db, types::kindName(kind), id, "updated", now);
 }
 
 void markPartChanged(db::Connection& db, types::EntityKind kind, std::int64_t id, RecordPart part,
                      TimePoint now, std::optional<std::string_view> securityGroup) {
-  db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at, security_group) "
-      "VALUES (?1, ?2, ?3, ?4, ?5)",
-      types::kindName(kind), id, part == RecordPart::Tasks ? "tasks" : "documents", now,
-      securityGroup);
+  appendChange(db, types::kindName(kind), id, part == RecordPart::Tasks ? "tasks" : "documents",
+               now, securityGroup);
 }
 
 HistoryPage readHistory(db::Connection& db, types::EntityKind kind, std::int64_t id, int page,

@@ -47,6 +47,14 @@ struct HistoryPage {
   std::int64_t total = 0;
 };
 
+// The one writer of audit rows (entity_audit), in the transaction of the change they describe:
+// what was done to which record, document or part, by whom, the fields it changed (their names
+// prefixed, as "document." on a case's row about one of its documents) and what it was about.
+void appendAudit(db::Connection& db, std::string_view entityKind, std::int64_t entityId,
+                 std::string_view action, const std::vector<FieldChange>& changes,
+                 const boost::json::value& activity, const Actor& actor, TimePoint now,
+                 std::string_view fieldPrefix = {});
+
 // An audit row about something that happened to a record without changing its fields (a role it
 // gained or lost): the action and what it was about.
 void appendActivity(db::Connection& db, types::EntityKind kind, std::int64_t id,

@@ -7,6 +7,7 @@
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
 #include "records/actor.hpp"
+#include "records/audit.hpp"
 #include "types/action_types.hpp"
 
 namespace dossier::records {
@@ -57,19 +58,8 @@ json::object about(const CaseAction& action, const std::string& typeName) {
 void audit(db::Connection& db, const CaseAction& action, std::string_view verb,
            const std::string& typeName, const std::vector<FieldChange>& changes, const Actor& actor,
            TimePoint now) {
-  json::array fields;
-  for (const auto& each : changes) {
-    fields.push_back(json::object{{"field", each.field},
-                                  {"label", each.label},
-                                  {"oldValue", each.oldValue},
-                                  {"newValue", each.newValue}});
-  }
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES ('case', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-      action.caseId, now, actor.userId, actor.username, actor.displayName,
-      "caseaction." + std::string(verb), json::serialize(fields),
-      json::serialize(about(action, typeName)));
+  appendAudit(db, "case", action.caseId, "caseaction." + std::string(verb), changes,
+              about(action, typeName), actor, now);
 }
 
 void write(db::Connection& db, const CaseAction& action) {
@@ -140,13 +130,12 @@ void addAction(db::Connection& db, CaseAction& action, const std::string& typeNa
   action.rowVersion = 1;
   action.createdByName = action.modifiedByName = actor.displayName;
   action.createdAt = action.modifiedAt = formatIsoTime(now);
-  db.execute(
+  action.id = db.insertReturning(
       "INSERT INTO case_actions (guid, case_id, type_code, subject, action_at, done, fields, "
       "created_by_name, created_at, modified_by_name, modified_at, row_version) VALUES (?1, ?2, "
-      "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1)",
+      "?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1) RETURNING id",
       action.guid, action.caseId, action.typeCode, action.subject(), action.actionAt(),
       action.done(), json::serialize(action.values), actor.displayName, now);
-  action.id = db.lastInsertId();
   audit(db, action, "added", typeName, {}, actor, now);
 }
 
@@ -183,8 +172,8 @@ bool relateCase(db::Connection& db, const CaseAction& action, std::int64_t caseI
                 const Actor& actor, TimePoint now) {
   const auto written =
       related ? db.execute(
-                    "INSERT OR IGNORE INTO case_action_cases (action_id, case_id, "
-                    "created_by_name, created_at) VALUES (?1, ?2, ?3, ?4)",
+                    "INSERT INTO case_action_cases (action_id, case_id, created_by_name, "
+                    "created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
                     action.id, caseId, actor.displayName, now)
               : db.execute("DELETE FROM case_action_cases WHERE action_id = ?1 AND case_id = ?2",
                            action.id, caseId);

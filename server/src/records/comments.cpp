@@ -84,13 +84,12 @@ void addComment(db::Connection& db, Comment& comment, const Actor& actor, TimePo
   if (comment.asAt.empty()) {
     comment.asAt = comment.createdAt;
   }
-  db.execute(
+  comment.id = db.insertReturning(
       "INSERT INTO comments (guid, owner_kind, owner_id, comment_html, comment_text, is_system, "
       "as_at, created_by_name, created_at, modified_by_name, modified_at, row_version) VALUES "
-      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1)",
+      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?8, ?9, 1) RETURNING id",
       comment.guid, types::kindName(comment.ownerKind), comment.ownerId, comment.html, comment.text,
       comment.isSystem, comment.asAt, actor.displayName, now);
-  comment.id = db.lastInsertId();
   // A system comment tells of something the record's history already tells (made obsolete).
   if (!comment.isSystem) {
     audit(db, comment, "comment.added", actor, now);

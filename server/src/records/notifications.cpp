@@ -51,13 +51,12 @@ std::int64_t addNotification(db::Connection& db, Notification notification, Time
   if (!isNotificationType(notification.type)) {
     notification.type = "info";
   }
-  db.execute(
+  return db.insertReturning(
       "INSERT INTO notifications (user_id, type, message, entity_kind, entity_identifier, source, "
-      "created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+      "created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id",
       notification.userId, notification.type,
       cut(std::move(notification.message), kNotificationMessageLimit), notification.entityKind,
       notification.entityIdentifier, notification.source, now);
-  return db.lastInsertId();
 }
 
 std::optional<std::int64_t> userOfPerson(db::Connection& db, std::int64_t personId) {

@@ -7,6 +7,8 @@
 
 #include "core/crypto.hpp"
 #include "db/connection.hpp"
+#include "records/audit.hpp"
+#include "records/change_log.hpp"
 #include "records/role_links.hpp"
 #include "types/templates.hpp"
 
@@ -31,24 +33,9 @@ std::string displayNameOf(const types::EntityType& type, const Record& record) {
 // One audit row and one change-log row, in the transaction of the write they describe.
 void recordChange(db::Connection& db, const Record& record, const Actor& actor,
                   const Change& change, TimePoint now) {
-  json::array fields;
-  for (const auto& each : change.fields) {
-    fields.push_back(json::object{{"field", each.field},
-                                  {"label", each.label},
-                                  {"oldValue", each.oldValue},
-                                  {"newValue", each.newValue}});
-  }
-  const auto activity = change.activity.is_null()
-                            ? std::nullopt
-                            : std::optional<std::string>(json::serialize(change.activity));
-  db.execute(
-      "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
-      "action, changes, activity) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-      types::kindName(record.kind), record.id, now, actor.userId, actor.username, actor.displayName,
-      change.action, json::serialize(fields), activity);
-  db.execute(
-      "INSERT INTO change_log (entity_kind, entity_id, operation, at) VALUES (?1, ?2, ?3, ?4)",
-      types::kindName(record.kind), record.id, change.action, now);
+  appendAudit(db, types::kindName(record.kind), record.id, change.action, change.fields,
+              change.activity, actor, now);
+  appendChange(db, types::kindName(record.kind), record.id, change.action, now);
 }
 
 }  // namespace
@@ -66,22 +53,20 @@ void createRecord(db::Connection& db, const types::EntityType& type, Record& rec
     // Numbered first: the display name may show the case number.
     record.caseNumber = nextCaseNumber(db, type.numbering, yearOf(now));
     record.displayName = displayNameOf(type, record);
-    db.execute(
+    record.id = db.insertReturning(
         "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, created_by, "
         "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1)",
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1) RETURNING id",
         record.guid, record.caseNumber, record.typeRef, record.status, record.displayName, fields,
         actor.userId, actor.displayName, now);
-    record.id = db.lastInsertId();
   } else {
     record.displayName = displayNameOf(type, record);
-    db.execute(
+    record.id = db.insertReturning(
         "INSERT INTO persons (guid, type_ref, obsolete, display_name, fields, created_by, "
         "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1)",
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1) RETURNING id",
         record.guid, record.typeRef, record.obsolete, record.displayName, fields, actor.userId,
         actor.displayName, now);
-    record.id = db.lastInsertId();
     // A name that shows the person's id knows it only now.
     if (const auto named = displayNameOf(type, record); named != record.displayName) {
       record.displayName = named;

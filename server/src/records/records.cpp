@@ -105,7 +105,8 @@ const char* columnsOf(types::EntityKind kind) {
 }  // namespace
 
 std::optional<Record> findCase(db::Connection& db, std::string_view caseNumber) {
-  auto row = db.query(std::string(kCaseColumns) + "WHERE case_number = ?1", caseNumber);
+  auto row =
+      db.query(std::string(kCaseColumns) + "WHERE lower(case_number) = lower(?1)", caseNumber);
   if (!row.step()) {
     return std::nullopt;
   }
@@ -130,9 +131,24 @@ std::optional<Record> findRecordById(db::Connection& db, types::EntityKind kind,
 
 void forEachRecord(db::Connection& db, types::EntityKind kind,
                    const std::function<void(const Record&)>& visit) {
-  auto row = db.query(std::string(columnsOf(kind)) + "ORDER BY id");
-  while (row.step()) {
-    visit(fromRow(kind, row));
+  // A page at a time: on a database server a statement's rows arrive whole, and there may be
+  // millions.
+  constexpr int kPage = 2000;
+  const auto sql = std::string(columnsOf(kind)) + "WHERE id > ?1 ORDER BY id LIMIT ?2";
+  std::int64_t after = 0;
+  for (int rows = kPage; rows == kPage;) {
+    std::vector<Record> page;
+    {
+      auto row = db.query(sql, after, kPage);
+      while (row.step()) {
+        page.push_back(fromRow(kind, row));
+      }
+    }
+    rows = static_cast<int>(page.size());
+    for (const auto& record : page) {
+      after = record.id;
+      visit(record);
+    }
   }
 }
 
@@ -154,7 +170,7 @@ std::optional<std::int64_t> recordId(db::Connection& db, types::EntityKind kind,
     }
     return id;
   }
-  auto row = db.query("SELECT id FROM cases WHERE case_number = ?1", identifier);
+  auto row = db.query("SELECT id FROM cases WHERE lower(case_number) = lower(?1)", identifier);
   if (!row.step()) {
     return std::nullopt;
   }
@@ -165,7 +181,8 @@ std::string nextCaseNumber(db::Connection& db, const types::Numbering& numbering
   const auto scheme = numbering.prefix + "-" + std::to_string(year);
   auto row = db.query(
       "INSERT INTO case_number_sequences (scheme, next_value) VALUES (?1, 2) "
-      "ON CONFLICT (scheme) DO UPDATE SET next_value = next_value + 1 RETURNING next_value - 1",
+      "ON CONFLICT (scheme) DO UPDATE SET next_value = case_number_sequences.next_value + 1 "
+      "RETURNING next_value - 1",
       scheme);
   row.step();
   const auto number = row.integer(0);

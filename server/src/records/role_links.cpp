@@ -1,6 +1,9 @@
 #include "records/role_links.hpp"
 
+#include <vector>
+
 #include <boost/json/object.hpp>
+#include <boost/json/parse.hpp>
 
 #include "db/connection.hpp"
 #include "records/actor.hpp"
@@ -144,15 +147,16 @@ void notifyHolder(db::Connection& db, const RoleLink& link, const Actor& actor, 
 
 bool addLink(db::Connection& db, RoleLink& link, const Actor& actor, TimePoint now) {
   const auto field = link.fieldId.empty() ? std::nullopt : std::optional<std::string>(link.fieldId);
-  const auto written = db.execute(
-      "INSERT OR IGNORE INTO role_links (role_code, parent_kind, parent_id, holder_kind, "
-      "holder_id, field_id, created_by_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+  auto written = db.query(
+      "INSERT INTO role_links (role_code, parent_kind, parent_id, holder_kind, holder_id, "
+      "field_id, created_by_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
+      "ON CONFLICT DO NOTHING RETURNING id",
       link.roleCode, types::kindName(link.parentKind), link.parentId,
       types::kindName(link.holderKind), link.holderId, field, actor.displayName, now);
-  if (written == 0) {
-    return false;
+  if (!written.step()) {
+    return false;  // the record holds the role already
   }
-  link.id = db.lastInsertId();
+  link.id = written.integer(0);
   link.createdByName = actor.displayName;
   link.createdAt = formatIsoTime(now);
   if (link.fieldId.empty()) {
@@ -216,6 +220,79 @@ void syncFieldLinks(db::Connection& db, const types::EntityType& type, const Rec
   }
 }
 
+namespace {
+
+// The holder a stored role field's value names, if it exists: a person by id, a case by number.
+std::optional<std::int64_t> storedHolder(db::Connection& db, const types::FieldDef& field,
+                                         const json::value& fields) {
+  const auto* value = fields.is_object() ? fields.as_object().if_contains(field.id) : nullptr;
+  const auto* named =
+      value != nullptr && value->is_object() ? value->as_object().if_contains("id") : nullptr;
+  if (named == nullptr) {
+    return std::nullopt;
+  }
+  if (field.type == types::FieldType::PersonPicker) {
+    std::string id;
+    if (named->is_int64()) {
+      id = std::to_string(named->as_int64());
+    } else if (named->is_string()) {
+      id = std::string(named->as_string());
+    } else {
+      return std::nullopt;
+    }
+    return recordId(db, EntityKind::Person, id);
+  }
+  if (!named->is_string() || named->as_string().empty()) {
+    return std::nullopt;
+  }
+  return recordId(db, EntityKind::Case, named->as_string());
+}
+
+// Links the holders that the records of a type name in a role field's stored values, a page of
+// records at a time so that memory does not grow with the table.
+std::int64_t linkStoredValues(db::Connection& db, const types::EntityType& type,
+                              const types::FieldDef& field) {
+  constexpr std::int64_t kPage = 1000;
+  const std::string table = type.kind == EntityKind::Person ? "persons" : "cases";
+  const auto holderKind = field.type == types::FieldType::PersonPicker ? "person" : "case";
+  std::int64_t written = 0;
+  std::int64_t after = 0;
+  for (bool more = true; more;) {
+    struct Parent {
+      std::int64_t id;
+      std::string fields;
+      std::string modifiedByName;
+      std::string modifiedAt;
+    };
+    std::vector<Parent> parents;
+    auto rows = db.query("SELECT id, fields, modified_by_name, modified_at FROM " + table +
+                             " WHERE type_ref = ?1 AND id > ?2 ORDER BY id LIMIT ?3",
+                         type.ref, after, kPage);
+    while (rows.step()) {
+      parents.push_back({rows.integer(0), rows.text(1), rows.text(2), rows.text(3)});
+    }
+    more = static_cast<std::int64_t>(parents.size()) == kPage;
+    for (const auto& parent : parents) {
+      after = parent.id;
+      boost::system::error_code ec;
+      const auto fields = json::parse(parent.fields, ec);
+      const auto holder = ec ? std::nullopt : storedHolder(db, field, fields);
+      if (!holder) {
+        continue;
+      }
+      written += db.execute(
+          "INSERT INTO role_links (role_code, parent_kind, parent_id, holder_kind, holder_id, "
+          "field_id, created_by_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
+          "ON CONFLICT DO NOTHING",
+          field.role, types::kindName(type.kind), parent.id, holderKind, *holder, field.id,
+          parent.modifiedByName, parent.modifiedAt);
+    }
+  }
+  return written;
+}
+
+}  // namespace
+
 std::int64_t linkStoredRoleFields(db::Connection& db, const types::Catalog& catalog) {
   std::int64_t written = 0;
   for (const auto& type : catalog.types) {
@@ -229,22 +306,7 @@ std::int64_t linkStoredRoleFields(db::Connection& db, const types::Catalog& cata
       if (done.step()) {
         continue;
       }
-      const bool personParent = type->kind == EntityKind::Person;
-      const std::string table = personParent ? "persons" : "cases";
-      const std::string path = "$." + field.id + ".id";
-      // The stored values name a person by id and a case by number; only holders that exist are
-      // linked.
-      const std::string holder =
-          field.type == types::FieldType::PersonPicker
-              ? "(SELECT h.id FROM persons h WHERE h.id = json_extract(p.fields, ?1))"
-              : "(SELECT h.id FROM cases h WHERE h.case_number = json_extract(p.fields, ?1))";
-      const auto holderKind = field.type == types::FieldType::PersonPicker ? "person" : "case";
-      written += db.execute(
-          "INSERT OR IGNORE INTO role_links (role_code, parent_kind, parent_id, holder_kind, "
-          "holder_id, field_id, created_by_name, created_at) SELECT ?2, ?3, p.id, ?4, " +
-              holder + ", ?5, p.modified_by_name, p.modified_at FROM " + table +
-              " p WHERE p.type_ref = ?6 AND " + holder + " IS NOT NULL",
-          path, field.role, types::kindName(type->kind), holderKind, field.id, type->ref);
+      written += linkStoredValues(db, *type, field);
       db.execute("INSERT INTO role_field_links (type_ref, field_id, role_code) VALUES (?1, ?2, ?3)",
                  type->ref, field.id, field.role);
     }

@@ -89,8 +89,10 @@ Result<records::Record> storeRecord(SampleStore& store, SampleRecord& sample) {
   }
   records::createRecord(store.db, *type, record, created, store.actor, store.now);
   if (!sample.user.empty()) {
-    store.db.execute("INSERT OR REPLACE INTO environment_state (key, value) VALUES (?1, ?2)",
-                     std::string(kPersonOfUserKey) + sample.user, std::to_string(record.id));
+    store.db.execute(
+        "INSERT INTO environment_state (key, value) VALUES (?1, ?2) "
+        "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        std::string(kPersonOfUserKey) + sample.user, std::to_string(record.id));
   }
   return record;
 }
@@ -213,8 +215,10 @@ Status seedSamples(environments::Environment& environment) {
     }
   }
   if (!store.forUsers.empty()) {
-    db->execute("INSERT OR REPLACE INTO environment_state (key, value) VALUES (?1, ?2)",
-                kForUsersKey, json::serialize(store.forUsers));
+    db->execute(
+        "INSERT INTO environment_state (key, value) VALUES (?1, ?2) "
+        "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        kForUsersKey, json::serialize(store.forUsers));
   }
   db->execute("INSERT INTO environment_state (key, value) VALUES ('samples_stored_at', ?1)",
               store.now);

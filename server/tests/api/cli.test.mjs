@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
-import { environmentFor } from './support/databases.mjs';
+import { environmentFor, holdWriteLock, usesPostgresql } from './support/databases.mjs';
 import { binary, fixtureEnvironments, runCli, startServer } from './support/server.mjs';
 
 const folders = [];
@@ -137,30 +137,26 @@ describe('a database another process is writing', () => {
   test('makes a command wait a while, then say so and exit with 75, instead of aborting', async () => {
     const data = tempFolder('dossier-data-');
     assert.equal(runCli(['migrate'], { data }).status, 0);
-    const database = join(data, 'acme', 'dossier.db');
     // Another process takes the write lock and keeps it, as a long `dossier seed` does.
-    const holder = spawn('sqlite3', [database]);
-    const holderExited = new Promise((resolveExit) => holder.on('exit', resolveExit));
-    const locked = new Promise((resolveLocked) => {
-      holder.stdout.on('data', (chunk) => { if (chunk.toString().includes('locked')) resolveLocked(); });
-    });
-    holder.stdin.write("BEGIN EXCLUSIVE;\nSELECT 'locked';\n");
-    await locked;
+    const holder = await holdWriteLock(data, 'acme');
     try {
       const locations = ['--data', data, '--environments', fixtureEnvironments];
       const [serve, add] = await Promise.all([
         runToEnd(['serve', '--port', '0', ...locations, '--web-root', tempFolder('dossier-web-')]),
         runToEnd(['user', 'add', ...locations, '--env', 'acme', 'patient'], 'Good-Password-1\n'),
       ]);
-      const message = `environment acme: the database ${database} is busy — another dossier command (seed, reindex, migrate?) is using it; wait for it to finish and start again.`;
+      // An SQLite file is named with its environment; a database server's database by the
+      // environment whose start found it busy.
+      const message = usesPostgresql
+        ? 'is busy — another dossier command (seed, reindex, migrate?) is using it; wait for it to finish and start again.'
+        : `environment acme: the database ${join(data, 'acme', 'dossier.db')} is busy — another dossier command (seed, reindex, migrate?) is using it; wait for it to finish and start again.`;
       for (const [name, result] of [['serve', serve], ['user add', add]]) {
         assert.equal(result.status, 75, `${name}: ${result.stderr}`);
         assert.ok(result.stderr.includes(message), `${name}: ${result.stderr}`);
         assert.doesNotMatch(result.stderr, /terminate called|Aborted/);
       }
     } finally {
-      holder.stdin.end('ROLLBACK;\n');
-      await holderExited;
+      await holder.release();
     }
     // Once the other process is done, the same command goes through.
     const later = runCli(['user', 'add', '--env', 'acme', 'patient'], { data, input: 'Good-Password-1\n' });

@@ -2,11 +2,11 @@
 // each address below is another computer to the server): a flood that fills the password checks'
 // queue, made-up usernames by the hundred, and one account's password guessed from 120 addresses.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
+import { queryOne } from './support/databases.mjs';
 import { eventually } from './support/eventually.mjs';
 import { requestFrom, startServer, uniqueName } from './support/server.mjs';
 
@@ -130,10 +130,9 @@ describe('signing in under attack', () => {
     // Said once: in the log, the security audit and the administrators' notifications.
     await server.logLine(new RegExp(`sign-in: 10 failed attempts on account '${name}'`));
     assert.equal(server.log().split('\n').filter((line) => line.includes(`on account '${name}'`)).length, 1);
-    const audited = execFileSync('sqlite3', [join(server.data, 'watched', 'dossier.db'),
-      `SELECT COUNT(*) FROM security_audit WHERE event = 'signin.account_under_attack' AND username = '${name}'`],
-    { encoding: 'utf8' });
-    assert.equal(audited.trim(), '1');
+    const audited = queryOne(server.data, 'watched',
+      `SELECT COUNT(*) FROM security_audit WHERE event = 'signin.account_under_attack' AND username = '${name}'`);
+    assert.equal(audited, '1');
     const admin = await loginFrom('127.0.7.250', 'watched', 'siege-admin', 'Admin-Password-1');
     assert.equal(admin.status, 200);
     const notifications = await server.call('/api/watched/notifications', { token: admin.json.token });

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "db/sqlite/sqlite_connection.hpp"
 #include "support/temp_folder.hpp"
 
 namespace dossier::db {
@@ -10,8 +11,8 @@ namespace {
 class ConnectionTest : public ::testing::Test {
  protected:
   testing::TempFolder folder;
-  std::unique_ptr<Connection> first = Connection::open(folder.path() / "test.db");
-  std::unique_ptr<Connection> second = Connection::open(folder.path() / "test.db");
+  std::unique_ptr<Connection> first = sqlite::SqliteConnection::open(folder.path() / "test.db");
+  std::unique_ptr<Connection> second = sqlite::SqliteConnection::open(folder.path() / "test.db");
 
   void SetUp() override { first->executeScript("CREATE TABLE seen (id INTEGER, at TEXT)"); }
 

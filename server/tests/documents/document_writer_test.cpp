@@ -21,11 +21,10 @@ class DocumentWriterTest : public ::testing::Test {
 
   void SetUp() override {
     lease = std::make_unique<db::Pool::Lease>(test.db().acquire());
-    db().execute(
+    caseId = db().insertReturning(
         "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, "
         "created_by_name, created_at, modified_by_name, modified_at) VALUES ('g', 'CMP-1', "
-        "'COMP', 'open', 'Noise', '{}', 'x', '2026-01-01', 'x', '2026-01-01')");
-    caseId = db().lastInsertId();
+        "'COMP', 'open', 'Noise', '{}', 'x', '2026-01-01', 'x', '2026-01-01') RETURNING id");
   }
 
   std::int64_t count(const std::string& sql) {

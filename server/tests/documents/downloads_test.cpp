@@ -38,12 +38,26 @@ TEST(AttachmentHeader, NamesAnyFileSafely) {
 TEST(DownloadTokens, NameOneVersionUntilSpentOrExpired) {
   testing::TestEnvironment test;
   auto db = test.db().acquire();
-  db->execute("PRAGMA foreign_keys = OFF");
+  // A token names a stored version.
+  const auto caseId = db->insertReturning(
+      "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, "
+      "created_by_name, created_at, modified_by_name, modified_at) VALUES ('g', 'CMP-1', 'COMP', "
+      "'open', 'Noise', '{}', 'x', '2026-01-01', 'x', '2026-01-01') RETURNING id");
+  const auto documentId = db->insertReturning(
+      "INSERT INTO documents (guid, case_id, ext_ref_type, title, ext_ref_filename, "
+      "created_by_name, created_at, modified_by_name, modified_at) VALUES ('d', ?1, 'Electronic', "
+      "'Letter', 'letter.txt', 'x', '2026-01-01', 'x', '2026-01-01') RETURNING id",
+      caseId);
+  const auto versionId = db->insertReturning(
+      "INSERT INTO document_versions (document_id, major, minor, file_name, blob, file_size, "
+      "file_type, media_type, created_by_name, created_at) VALUES (?1, 1, 0, 'letter.txt', "
+      "'00', 1, 'txt', 'text/plain', 'x', '2026-01-01') RETURNING id",
+      documentId);
   const auto now = Clock::now();
-  const auto token = issueDownloadToken(*db, 7, 3, now);
+  const auto token = issueDownloadToken(*db, versionId, 3, now);
   const auto found = redeemDownloadToken(*db, token, now);
   ASSERT_TRUE(found);
-  EXPECT_EQ(found->versionId, 7);
+  EXPECT_EQ(found->versionId, versionId);
   EXPECT_EQ(found->userId, 3);
   EXPECT_FALSE(redeemDownloadToken(*db, token, now + kDownloadTokenLifetime));
   EXPECT_FALSE(redeemDownloadToken(*db, "forged", now));

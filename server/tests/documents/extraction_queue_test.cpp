@@ -22,11 +22,10 @@ class ExtractionQueueTest : public ::testing::Test {
   void SetUp() override {
     ::setenv("DOSSIER_INSPECT", DOSSIER_INSPECT_PROGRAM, 1);
     auto db = test.db().acquire();
-    db->execute(
+    caseId = db->insertReturning(
         "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, "
         "created_by_name, created_at, modified_by_name, modified_at) VALUES ('g', 'CMP-1', "
-        "'COMP', 'open', 'Noise', '{}', 'x', '2026-01-01', 'x', '2026-01-01')");
-    caseId = db->lastInsertId();
+        "'COMP', 'open', 'Noise', '{}', 'x', '2026-01-01', 'x', '2026-01-01') RETURNING id");
   }
 
   // A document whose current version holds this content, as a save leaves it: pending.

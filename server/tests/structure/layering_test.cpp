@@ -165,6 +165,9 @@ const std::vector<Library> kLibraries = {
     // Beast and Asio, the HTTP and WebSocket server; compiled once, in http/.
     {{"boost/beast", "boost/asio"}, {"server/src/http/"}},
     {{"xapian"}, {"server/src/index/"}},
+    // The two database backends; everything else speaks to db::Connection.
+    {{"sqlite3.h"}, {"server/src/db/sqlite/"}},
+    {{"libpq-fe.h"}, {"server/src/db/postgresql/"}},
     {{"lua", "lauxlib"}, {"server/src/sandbox/lua_sandbox.cpp"}},
     {{"CLI/"}, {"server/src/cli/command_line.cpp"}},
     // Sending through the environment's SMTP relay.

@@ -15,10 +15,16 @@ config::EnvironmentConfig TestEnvironment::defaultConfig() {
 }
 
 TestEnvironment::TestEnvironment(config::EnvironmentConfig config) {
-  auto pool = db::Pool::openSqlite(folder_.path() / "dossier.db", 4);
+  std::unique_ptr<db::Pool> pool;
+  if (storeTestsOnPostgresql()) {
+    scratch_ = std::make_unique<ScratchDatabase>();
+    pool = db::Pool::open(scratch_->location(), 4);
+  } else {
+    pool = db::Pool::openSqlite(folder_.path() / "dossier.db", 4);
+  }
   {
     auto session = pool->acquire();
-    auto applied = db::migrate(*session, db::sqliteMigrations());
+    auto applied = db::migrate(*session);
     if (!applied) {
       throw std::runtime_error(applied.error().message);
     }

@@ -5,12 +5,14 @@
 // DOSSIER_<ENV>_DATABASE_URL; the databases go when their data folder goes (a server started
 // without one) or when the test file ends. Without it, the environments keep their SQLite files
 // in the data folder, as the server does by default.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const clusterUrl = process.env.DOSSIER_TEST_POSTGRES_URL;
+// True when the servers the tests start keep their environments in PostgreSQL.
+export const usesPostgresql = Boolean(clusterUrl);
 
 // The commands that open the environments' databases (the others, such as version, open none),
 // and where they look when not told (the defaults of the dossier command line).
@@ -119,6 +121,42 @@ function runSql(sql) {
     const why = result.error?.message ?? result.stderr;
     throw new Error(`psql could not run on ${clusterUrl}: ${why}\n${sql}`);
   }
+}
+
+// One value a query finds in an environment's database, as text, on whichever backend the tests
+// run: the SQLite file in the data folder, or the PostgreSQL database made for it.
+export function queryOne(dataFolder, environmentKey, sql) {
+  const result = clusterUrl
+    ? spawnSync('psql', ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1',
+      urlOfDatabase(databaseName(resolve(dataFolder), environmentKey)), '-c', sql], { encoding: 'utf8' })
+    : spawnSync('sqlite3', [join(dataFolder, environmentKey, 'dossier.db'), sql], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error(`the query could not run: ${result.error?.message ?? result.stderr}\n${sql}`);
+  }
+  return result.stdout.trim();
+}
+
+// Another process holding an environment's write lock, as a long `dossier seed` does: on SQLite
+// an exclusive transaction on the file, on PostgreSQL the advisory lock every write transaction of
+// dossier takes (db/postgresql). Resolves once the lock is held; release() ends it.
+export async function holdWriteLock(dataFolder, environmentKey) {
+  const holder = clusterUrl
+    ? spawn('psql', ['-X', '-q', '-t', '-A', urlOfDatabase(databaseName(resolve(dataFolder), environmentKey))])
+    : spawn('sqlite3', [join(dataFolder, environmentKey, 'dossier.db')]);
+  const exited = new Promise((resolveExit) => holder.on('exit', resolveExit));
+  const locked = new Promise((resolveLocked) => {
+    holder.stdout.on('data', (chunk) => { if (chunk.toString().includes('locked')) resolveLocked(); });
+  });
+  holder.stdin.write(clusterUrl
+    ? "BEGIN;\nSELECT pg_advisory_xact_lock(7237130065734365698);\nSELECT 'locked';\n"
+    : "BEGIN EXCLUSIVE;\nSELECT 'locked';\n");
+  await locked;
+  return {
+    async release() {
+      holder.stdin.end('ROLLBACK;\n');
+      await exited;
+    },
+  };
 }
 
 // The throw-away cluster goes at the end of the run in any case; this keeps it small meanwhile.

@@ -84,6 +84,18 @@ export async function startServer({
     });
   });
 
+  // DOSSIER_TEST_SERVER_ERRORS=1 shows the server's errors and warnings as they are written, to
+  // find why a test failed on a backend.
+  if (process.env.DOSSIER_TEST_SERVER_ERRORS) {
+    for (const stream of [child.stderr, child.stdout]) {
+      stream.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (/ (error|warning) /.test(line)) process.stderr.write(`[server] ${line}\n`);
+        }
+      });
+    }
+  }
+
   const server = {
     port,
     url: `http://127.0.0.1:${port}`,

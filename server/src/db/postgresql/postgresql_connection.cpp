@@ -1,0 +1,397 @@
+#include "db/postgresql/postgresql_connection.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+#include <libpq-fe.h>
+#include <vector>
+
+#include <spdlog/spdlog.h>
+
+#include "db/postgresql/placeholders.hpp"
+
+namespace dossier::db::postgresql {
+
+namespace {
+
+constexpr int kLockTimeoutMs = 10000;
+
+Failure failureOf(const PGresult* result, const PGconn* connection) {
+  if (PQstatus(connection) == CONNECTION_BAD) {
+    return Failure::ConnectionLost;
+  }
+  const char* state = result != nullptr ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+  if (state == nullptr) {
+    return Failure::Other;
+  }
+  const std::string_view code(state);
+  if (code == "23505") {
+    return Failure::UniqueViolation;
+  }
+  if (code == "40001" || code == "40P01") {
+    return Failure::SerializationFailure;
+  }
+  if (code == "57014") {
+    return Failure::Timeout;
+  }
+  if (code == "55P03") {
+    return Failure::Busy;
+  }
+  // Class 08 is a broken connection; 57P01…57P03 the server shutting down or not yet up.
+  if (code.starts_with("08") || code == "57P01" || code == "57P02" || code == "57P03") {
+    return Failure::ConnectionLost;
+  }
+  return Failure::Other;
+}
+
+void logNotice(void*, const char* message) {
+  std::string_view text(message);
+  while (!text.empty() && text.back() == '\n') {
+    text.remove_suffix(1);
+  }
+  spdlog::debug("postgresql: {}", text);
+}
+
+struct ResultDeleter {
+  void operator()(PGresult* result) const { PQclear(result); }
+};
+using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
+
+}  // namespace
+
+class PostgresqlStatement final : public Statement {
+ public:
+  PostgresqlStatement(PostgresqlConnection& connection, PostgresqlConnection::Prepared& prepared,
+                      bool cached)
+      : connection_(connection),
+        prepared_(prepared),
+        values_(static_cast<std::size_t>(prepared.parameters)),
+        nulls_(static_cast<std::size_t>(prepared.parameters), true),
+        cached_(cached) {}
+
+  bool inUse = false;
+
+  void bindNull(int index) override { nulls_.at(slot(index)) = true; }
+  void bindInteger(int index, std::int64_t value) override {
+    bindText(index, std::to_string(value));
+  }
+  void bindReal(int index, double value) override {
+    char buffer[32];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    bindText(index, std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+  }
+  void bindText(int index, std::string_view value) override {
+    const auto at = slot(index);
+    values_[at].assign(value);
+    nulls_[at] = false;
+  }
+
+  bool step() override {
+    if (!result_) {
+      run();
+    }
+    ++row_;
+    return row_ < rows_;
+  }
+
+  bool isNull(int column) const override { return PQgetisnull(result_.get(), row_, column) != 0; }
+  std::int64_t integer(int column) const override {
+    const auto value = text(column);
+    if (value == "t") {
+      return 1;
+    }
+    if (value == "f") {
+      return 0;
+    }
+    std::int64_t number = 0;
+    std::from_chars(value.data(), value.data() + value.size(), number);
+    return number;
+  }
+  double real(int column) const override {
+    // Text from the server is terminated; strtod reads "Infinity" and exponents alike.
+    return std::strtod(PQgetvalue(result_.get(), row_, column), nullptr);
+  }
+  std::string_view text(int column) const override {
+    if (PQgetisnull(result_.get(), row_, column) != 0) {
+      return {};
+    }
+    return {PQgetvalue(result_.get(), row_, column),
+            static_cast<std::size_t>(PQgetlength(result_.get(), row_, column))};
+  }
+
+  void finish() noexcept override {
+    if (!cached_) {
+      delete this;
+      return;
+    }
+    result_.reset();
+    row_ = -1;
+    rows_ = 0;
+    std::fill(nulls_.begin(), nulls_.end(), true);
+    inUse = false;
+  }
+
+ private:
+  std::size_t slot(int index) const {
+    if (index < 1 || static_cast<std::size_t>(index) > values_.size()) {
+      throw DatabaseError("parameter ?" + std::to_string(index) + " is not in the statement");
+    }
+    return static_cast<std::size_t>(index - 1);
+  }
+
+  void run() {
+    std::vector<const char*> pointers(values_.size());
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+      pointers[i] = nulls_[i] ? nullptr : values_[i].c_str();
+    }
+    ResultPtr result = connection_.withRelink([&] {
+      connection_.ensurePrepared(prepared_);
+      ResultPtr ran(PQexecPrepared(connection_.handle_, prepared_.name.c_str(),
+                                   static_cast<int>(pointers.size()), pointers.data(), nullptr,
+                                   nullptr, 0));
+      const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
+      if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+        connection_.fail("running a statement", ran.get());
+      }
+      return ran;
+    });
+    rows_ = PQntuples(result.get());
+    const char* changed = PQcmdTuples(result.get());
+    connection_.changes_ = changed != nullptr && *changed != '\0' ? std::atoi(changed) : 0;
+    result_ = std::move(result);
+  }
+
+  PostgresqlConnection& connection_;
+  PostgresqlConnection::Prepared& prepared_;
+  std::vector<std::string> values_;
+  std::vector<bool> nulls_;
+  bool cached_;
+  ResultPtr result_;
+  int row_ = -1;
+  int rows_ = 0;
+};
+
+PGconn* PostgresqlConnection::connect(const ConnectionSettings& settings) {
+  const std::string options =
+      "-c statement_timeout=" + std::to_string(settings.statementTimeout.count()) +
+      // A lock held longer than this (another process's write transaction, as a seed's batch)
+      // fails the statement as busy, as SQLite's busy timeout does.
+      " -c lock_timeout=" + std::to_string(kLockTimeoutMs) + " -c client_min_messages=warning";
+  std::vector<const char*> keys{"dbname", "application_name", "options", "connect_timeout"};
+  std::vector<const char*> values{settings.url.c_str(), "dossier", options.c_str(), "10"};
+  if (!settings.password.empty()) {
+    keys.push_back("password");
+    values.push_back(settings.password.c_str());
+  }
+  keys.push_back(nullptr);
+  values.push_back(nullptr);
+  // expand_dbname: the URL given as dbname is read as a whole connection string; the keys after
+  // it (the password) add to it.
+  PGconn* handle = PQconnectdbParams(keys.data(), values.data(), 1);
+  if (handle == nullptr || PQstatus(handle) != CONNECTION_OK) {
+    std::string message = handle != nullptr ? PQerrorMessage(handle) : "out of memory";
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
+      message.pop_back();
+    }
+    PQfinish(handle);
+    throw DatabaseError("cannot connect to the PostgreSQL database: " + message,
+                        Failure::ConnectionLost);
+  }
+  PQsetNoticeProcessor(handle, logNotice, nullptr);
+  return handle;
+}
+
+std::unique_ptr<PostgresqlConnection> PostgresqlConnection::open(
+    const ConnectionSettings& settings) {
+  return std::unique_ptr<PostgresqlConnection>(
+      new PostgresqlConnection(connect(settings), settings));
+}
+
+PostgresqlConnection::PostgresqlConnection(PGconn* handle, ConnectionSettings settings)
+    : handle_(handle), settings_(std::move(settings)) {
+  const char* host = PQhost(handle_);
+  description_ = std::string("PostgreSQL database ") + PQdb(handle_) + " on " +
+                 (host != nullptr && *host != '\0' && *host != '/' ? host : "this machine");
+}
+
+PostgresqlConnection::~PostgresqlConnection() {
+  prepared_.clear();
+  PQfinish(handle_);
+}
+
+bool PostgresqlConnection::healthy() const {
+  return PQstatus(handle_) == CONNECTION_OK;
+}
+
+void PostgresqlConnection::reconnect() {
+  PGconn* fresh = connect(settings_);
+  PQfinish(handle_);
+  handle_ = fresh;
+  // Statements prepared on the old link are gone with it: each is prepared again when next run.
+  ++link_;
+}
+
+bool PostgresqlConnection::idle() const {
+  return PQtransactionStatus(handle_) == PQTRANS_IDLE;
+}
+
+template <class Run>
+auto PostgresqlConnection::withRelink(Run&& run) -> decltype(run()) {
+  const bool wasIdle = idle();
+  try {
+    return run();
+  } catch (const DatabaseError& error) {
+    if (error.failure() != Failure::ConnectionLost || !wasIdle) {
+      throw;
+    }
+  }
+  reconnect();
+  return run();
+}
+
+void PostgresqlConnection::ensurePrepared(Prepared& prepared) {
+  if (prepared.link == link_) {
+    return;
+  }
+  ResultPtr made(PQprepare(handle_, prepared.name.c_str(), prepared.sql.c_str(),
+                           prepared.parameters, nullptr));
+  if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) {
+    fail("preparing a statement", made.get());
+  }
+  prepared.link = link_;
+}
+
+namespace {
+// The advisory lock key of migrations: any number the database's other users do not use.
+constexpr std::int64_t kMigrationLock = 0x646f7373'69657201;  // "dossier", 1
+// The advisory lock key every write transaction holds until it ends.
+constexpr std::int64_t kWriteLock = 0x646f7373'69657202;
+}  // namespace
+
+void PostgresqlConnection::holdMigrationLock(bool held) {
+  execute(held ? "SELECT pg_advisory_lock(?1)" : "SELECT pg_advisory_unlock(?1)", kMigrationLock);
+}
+
+void PostgresqlConnection::fail(const char* what, const PGresult* result) const {
+  std::string message = result != nullptr ? PQresultErrorMessage(result) : "";
+  if (message.empty()) {
+    message = PQerrorMessage(handle_);
+  }
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
+    message.pop_back();
+  }
+  throw DatabaseError(
+      std::string("database error ") + what + " on " + description_ + ": " + message,
+      failureOf(result, handle_));
+}
+
+void PostgresqlConnection::beginSnapshot() {
+  execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+}
+
+void PostgresqlConnection::beginWrite() {
+  // Write transactions take turns, as on SQLite (BEGIN IMMEDIATE): the rules written for one
+  // writer (check, then write; read a row, then change it) hold unchanged, and change-log rows
+  // commit in the order of their numbers, so that a reader following the log by number never
+  // passes one that commits later (docs/decisions.md). Readers do not wait. One round trip.
+  executeScript("BEGIN; SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + ")");
+}
+
+void PostgresqlConnection::setWaiting(bool) {
+  // PostgreSQL locks rows, not the database: a statement waits only for a transaction writing the
+  // same row, which is brief, so there is nothing to turn off.
+}
+
+Statement* PostgresqlConnection::prepare(std::string_view sql) {
+  const std::string key(sql);
+  auto found = prepared_.find(key);
+  if (found == prepared_.end()) {
+    auto rewritten = dollarPlaceholders(sql);
+    Prepared prepared;
+    prepared.name = "s" + std::to_string(prepared_.size() + 1);
+    prepared.sql = std::move(rewritten.sql);
+    prepared.parameters = rewritten.parameters;
+    prepared.link = 0;
+    found = prepared_.emplace(key, std::move(prepared)).first;
+    withRelink([&] { ensurePrepared(found->second); });
+    found->second.statement = std::make_unique<PostgresqlStatement>(*this, found->second, true);
+  }
+  auto& prepared = found->second;
+  if (!prepared.statement->inUse) {
+    prepared.statement->inUse = true;
+    return prepared.statement.get();
+  }
+  // The cached one is running (a query nested in a loop over the same query): the same prepared
+  // statement, run a second time with its own parameters and result.
+  return new PostgresqlStatement(*this, prepared, false);
+}
+
+Schema PostgresqlConnection::describeSchema() {
+  Schema schema;
+  {
+    auto tables = query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
+        "AND table_type = 'BASE TABLE' ORDER BY table_name");
+    while (tables.step()) {
+      schema.push_back({tables.text(0), {}, {}, {}});
+    }
+  }
+  for (auto& table : schema) {
+    auto columns = query(
+        "SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, "
+        "COALESCE(array_position(p.conkey, a.attnum), 0) "
+        "FROM pg_attribute a LEFT JOIN pg_constraint p ON p.conrelid = a.attrelid AND "
+        "p.contype = 'p' WHERE a.attrelid = CAST(?1 AS regclass) AND a.attnum > 0 AND NOT "
+        "a.attisdropped ORDER BY a.attnum",
+        table.name);
+    while (columns.step()) {
+      table.columns.push_back({columns.text(0), columnTypeFamily(columns.text(1)),
+                               columns.boolean(2), static_cast<int>(columns.integer(3))});
+    }
+    auto indexes = query(
+        "SELECT c.relname, x.indisunique, x.indpred IS NOT NULL, "
+        "EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.contype = "
+        "'u'), string_agg(COALESCE(a.attname, '<expression>'), ',' ORDER BY u.n) "
+        "FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid "
+        "CROSS JOIN LATERAL unnest(CAST(x.indkey AS int2[])) WITH ORDINALITY AS u(attnum, n) "
+        "LEFT JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = u.attnum "
+        "WHERE x.indrelid = CAST(?1 AS regclass) AND NOT x.indisprimary "
+        "GROUP BY c.relname, x.indisunique, x.indpred, x.indexrelid",
+        table.name);
+    while (indexes.step()) {
+      SchemaIndex index{
+          indexes.boolean(3) ? "" : indexes.text(0), indexes.boolean(1), indexes.boolean(2), {}};
+      const auto columnsText = indexes.text(4);
+      for (std::size_t start = 0; start <= columnsText.size();) {
+        const auto end = std::min(columnsText.find(',', start), columnsText.size());
+        index.columns.push_back(columnsText.substr(start, end - start));
+        start = end + 1;
+      }
+      table.indexes.push_back(std::move(index));
+    }
+    auto keys = query(
+        "SELECT a.attname, CAST(k.confrelid AS regclass), af.attname FROM pg_constraint k "
+        "JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1] "
+        "JOIN pg_attribute af ON af.attrelid = k.confrelid AND af.attnum = k.confkey[1] "
+        "WHERE k.contype = 'f' AND k.conrelid = CAST(?1 AS regclass)",
+        table.name);
+    while (keys.step()) {
+      table.foreignKeys.push_back({keys.text(0), keys.text(1), keys.text(2)});
+    }
+  }
+  normalise(schema);
+  return schema;
+}
+
+void PostgresqlConnection::executeScript(const std::string& sql) {
+  withRelink([&] {
+    ResultPtr result(PQexec(handle_, sql.c_str()));
+    const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK && status != PGRES_EMPTY_QUERY) {
+      fail("running a script", result.get());
+    }
+  });
+}
+
+}  // namespace dossier::db::postgresql

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "db/connection.hpp"
+
+struct pg_conn;
+struct pg_result;
+
+namespace dossier::db::postgresql {
+
+class PostgresqlStatement;
+
+struct ConnectionSettings {
+  // A libpq connection URI, postgresql://user@host:port/database?…
+  std::string url;
+  // Given apart, so that it need not sit in the URL or the configuration folder.
+  std::string password;
+  // A statement running longer is cancelled, so that one slow query cannot hold a connection.
+  std::chrono::milliseconds statementTimeout{60'000};
+};
+
+// A connection to a PostgreSQL database through libpq. Statements are prepared on the server once
+// per connection, their ?N parameters rewritten as $N; parameters go as text and PostgreSQL infers
+// their types from where they stand. Results are read whole (text format), which lets a query run
+// while the rows of another on the same connection are still being read.
+class PostgresqlConnection final : public Connection {
+ public:
+  static std::unique_ptr<PostgresqlConnection> open(const ConnectionSettings& settings);
+  ~PostgresqlConnection() override;
+
+  void executeScript(const std::string& sql) override;
+  int changes() const override { return changes_; }
+  Dialect dialect() const override { return Dialect::Postgresql; }
+  const std::string& describe() const override { return description_; }
+  bool healthy() const override;
+  void reconnect() override;
+  void holdMigrationLock(bool held) override;
+  Schema describeSchema() override;
+
+  // Throws the DatabaseError a failed result stands for.
+  [[noreturn]] void fail(const char* what, const pg_result* result) const;
+
+ protected:
+  Statement* prepare(std::string_view sql) override;
+  void beginWrite() override;
+  void beginSnapshot() override;
+  void setWaiting(bool waiting) override;
+
+ private:
+  friend class PostgresqlStatement;
+  // A statement as prepared on the server: made again after the link was made anew.
+  struct Prepared {
+    std::string name;
+    std::string sql;  // with $N parameters
+    int parameters = 0;
+    std::uint64_t link = 0;  // the link it was prepared on
+    std::unique_ptr<PostgresqlStatement> statement;
+  };
+  PostgresqlConnection(pg_conn* handle, ConnectionSettings settings);
+  static pg_conn* connect(const ConnectionSettings& settings);
+  // Prepares it on the current link unless it already is.
+  void ensurePrepared(Prepared& prepared);
+  // Runs a function that talks to the server; when the link turns out to be gone and no
+  // transaction was open (so that nothing is lost by starting again: a database restart, an idle
+  // connection ended by the server), makes the link anew and runs it once more.
+  template <class Run>
+  auto withRelink(Run&& run) -> decltype(run());
+  bool idle() const;
+
+  pg_conn* handle_;
+  ConnectionSettings settings_;
+  std::string description_;
+  std::unordered_map<std::string, Prepared> prepared_;
+  std::uint64_t link_ = 1;
+  int changes_ = 0;
+};
+
+}  // namespace dossier::db::postgresql

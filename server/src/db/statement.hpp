@@ -1,0 +1,32 @@
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace dossier::db {
+
+// A backend's prepared statement while one Query runs it. Parameters are numbered from 1,
+// columns from 0, as in the SQL written for both backends (?1 … ?N).
+class Statement {
+ public:
+  virtual ~Statement() = default;
+
+  virtual void bindNull(int index) = 0;
+  virtual void bindInteger(int index, std::int64_t value) = 0;
+  virtual void bindReal(int index, double value) = 0;
+  virtual void bindText(int index, std::string_view value) = 0;
+
+  // Runs the statement on the first call; then moves to the next row, false when there is none.
+  virtual bool step() = 0;
+
+  virtual bool isNull(int column) const = 0;
+  virtual std::int64_t integer(int column) const = 0;
+  virtual double real(int column) const = 0;
+  // Valid until the next step; empty for NULL.
+  virtual std::string_view text(int column) const = 0;
+
+  // The Query is done with it: reset and handed back to its connection's cache, or freed.
+  virtual void finish() noexcept = 0;
+};
+
+}  // namespace dossier::db
