@@ -106,8 +106,11 @@ http::Application::Plan Application::plan(const http::Request& request) {
     const auto& route = table_.routes()[*match.value];
     plan.bodyLimit = route.bodyLimit;
     plan.route = static_cast<int>(*match.value);
-    // Only a quick route may hold an I/O thread (api/route.hpp).
-    plan.offload = route.work != api::Work::Quick;
+    // Only a quick route may hold an I/O thread (api/route.hpp), and only while its database is a
+    // file on this machine: a round trip to a database server would hold the thread meanwhile.
+    auto* environment = request.segments.size() > 1 ? registry_.find(request.segments[1]) : nullptr;
+    const bool local = environment == nullptr || environment->db().local();
+    plan.offload = route.work != api::Work::Quick || !local;
     plan.heavy = route.work == api::Work::Heavy;
   } else {
     plan.bodyLimit = kSmallBodyLimit;

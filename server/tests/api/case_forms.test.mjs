@@ -290,6 +290,33 @@ describe('saving a case', () => {
     assert.equal(retried.json.rowVersion, 3);
   });
 
+  test('of one version by two people at the same moment: one is saved, the other refused, never both', async () => {
+    // On PostgreSQL the two saves really run at once, on two connections.
+    for (let round = 0; round < 5; round += 1) {
+      const caseNumber = await newComplaint();
+      const mine = await server.openRecord(worker, 'case', caseNumber);
+      const theirs = await server.openRecord(otherWorker, 'case', caseNumber);
+      const answers = await Promise.all([
+        server.saveRecord(worker, 'case', caseNumber, { ...mine.json.data, title: 'Mine' }, 1),
+        server.saveRecord(otherWorker, 'case', caseNumber, { ...theirs.json.data, title: 'Theirs' }, 1),
+      ]);
+      assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409], answers.map((a) => a.text).join('\n'));
+      const kept = await server.openRecord(worker, 'case', caseNumber);
+      assert.equal(kept.json.entity.rowVersion, 2);
+      assert.equal(kept.json.data.title, answers[0].status === 200 ? 'Mine' : 'Theirs');
+      assert.equal((await server.history(worker, 'case', caseNumber)).json.total, 2);
+    }
+  });
+
+  test('made by many people at once are numbered without a gap or a repeat', async () => {
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => server.createRecord(
+      i % 2 === 0 ? worker : otherWorker, 'case', 'COMP', { ...complaint, title: `At once ${i}` })));
+    made.forEach((answer) => assert.equal(answer.status, 201, answer.text));
+    const numbers = made.map((answer) => Number(answer.json.caseNumber.split('-').pop())).sort((a, b) => a - b);
+    assert.equal(new Set(numbers).size, numbers.length);
+    assert.equal(numbers.at(-1) - numbers[0], numbers.length - 1);
+  });
+
   test('of unchanged values over someone else\'s save is still refused', async () => {
     const caseNumber = await newComplaint();
     const mine = await server.openRecord(worker, 'case', caseNumber);
