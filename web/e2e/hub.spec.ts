@@ -12,7 +12,7 @@ test.describe('the realtime hub', () => {
     const elsewhere = await browser.newContext();
     const theirs = await elsewhere.newPage();
     await signIn(theirs, colleague);
-    await expect(theirs.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(theirs.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
     await page.goto('/demo/new/case/comp');
     await fillComplaint(page, 'Fence blown down');
@@ -36,7 +36,7 @@ test.describe('the realtime hub', () => {
     await screenshot(theirs, 'notifications');
     await list.getByRole('listitem').first().click();
     await expect(theirs).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
-    await expect(theirs.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(theirs.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await elsewhere.close();
   });
 
