@@ -25,20 +25,29 @@ std::optional<TimePoint> Query::time(int column) const {
   return parseIsoTime(text(column));
 }
 
+namespace {
+
+// Ends an open transaction without keeping it, from a destructor: never throws. A connection the
+// server already ended has nothing left to roll back.
+void rollbackQuietly(Connection& connection, const char* what) noexcept {
+  try {
+    if (connection.healthy()) {
+      connection.execute("ROLLBACK");
+    }
+  } catch (const std::exception& e) {
+    spdlog::error("{} failed: {}", what, e.what());
+  }
+}
+
+}  // namespace
+
 Transaction::Transaction(Connection& connection) : connection_(connection) {
   connection_.beginWrite();
 }
 
 Transaction::~Transaction() {
-  if (done_) {
-    return;
-  }
-  try {
-    if (connection_.healthy()) {
-      connection_.execute("ROLLBACK");
-    }
-  } catch (const std::exception& e) {
-    spdlog::error("rollback failed: {}", e.what());
+  if (!done_) {
+    rollbackQuietly(connection_, "rollback");
   }
 }
 
@@ -52,13 +61,7 @@ Snapshot::Snapshot(Connection& connection) : connection_(connection) {
 }
 
 Snapshot::~Snapshot() {
-  try {
-    if (connection_.healthy()) {
-      connection_.execute("ROLLBACK");
-    }
-  } catch (const std::exception& e) {
-    spdlog::error("ending a read transaction failed: {}", e.what());
-  }
+  rollbackQuietly(connection_, "ending a read transaction");
 }
 
 }  // namespace dossier::db

@@ -45,6 +45,14 @@ Failure failureOf(const PGresult* result, const PGconn* connection) {
   return Failure::Other;
 }
 
+// libpq's messages end with a line break (and sometimes a space); ours are sentences in one line.
+std::string withoutTrailingSpace(std::string message) {
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
+    message.pop_back();
+  }
+  return message;
+}
+
 void logNotice(void*, const char* message) {
   std::string_view text(message);
   while (!text.empty() && text.back() == '\n') {
@@ -190,10 +198,8 @@ PGconn* PostgresqlConnection::connect(const ConnectionSettings& settings) {
   // it (the password) add to it.
   PGconn* handle = PQconnectdbParams(keys.data(), values.data(), 1);
   if (handle == nullptr || PQstatus(handle) != CONNECTION_OK) {
-    std::string message = handle != nullptr ? PQerrorMessage(handle) : "out of memory";
-    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
-      message.pop_back();
-    }
+    const std::string message =
+        withoutTrailingSpace(handle != nullptr ? PQerrorMessage(handle) : "out of memory");
     PQfinish(handle);
     throw DatabaseError("cannot connect to the PostgreSQL database: " + message,
                         Failure::ConnectionLost);
@@ -278,9 +284,7 @@ void PostgresqlConnection::fail(const char* what, const PGresult* result) const 
   if (message.empty()) {
     message = PQerrorMessage(handle_);
   }
-  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) {
-    message.pop_back();
-  }
+  message = withoutTrailingSpace(std::move(message));
   throw DatabaseError(
       std::string("database error ") + what + " on " + description_ + ": " + message,
       failureOf(result, handle_));
