@@ -148,6 +148,10 @@ test.describe('tasks', () => {
     await askForWitness(page);
 
     await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}/macrosearch$`));
+    // The task bar does not slide out over the search: the page has its width as it is shown, so
+    // nothing moves under the pointer a moment later.
+    await expect(page.getByRole('heading', { name: 'Choose the witness', level: 1 })).toBeVisible();
+    expect(await page.getByRole('complementary', { name: 'Information' }).count()).toBe(0);
     await searchForWitness(page, surname);
     const results = page.getByRole('table', { name: 'Search results' });
     await expect(results.getByRole('row')).toHaveCount(2);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   closeInformationBar,
+  closeInformationBarAtOnce,
   informationBar,
   openInformationBar,
   removePanel,
@@ -75,5 +76,14 @@ describe('the information bar', () => {
     showPanel('documentPreview', { title: 'Document preview', content: 'guid-1' });
     closeInformationBar();
     expect(informationBar.get()).toEqual({ open: false, panels: {} });
+  });
+
+  it('closed by a change of screen, goes without sliding; opened again, slides in as before', () => {
+    showPanel('taskBar', { title: 'Task bar', content: null });
+    closeInformationBarAtOnce();
+    expect(informationBar.get()).toEqual({ open: false, panels: {}, closedAtOnce: true });
+    showPanel('entityPreview', { title: 'Preview', content: null });
+    expect(informationBar.get().closedAtOnce).toBeUndefined();
+    expect(informationBar.get().open).toBe(true);
   });
 });

@@ -36,6 +36,9 @@ export interface InformationBarState {
   // Whether opening the bar takes the focus into it: yes when the person asked for a panel, no when
   // a screen shows one beside itself as it opens (a role screen's parent preview).
   takeFocus?: boolean;
+  // Closed by a change of screen: the bar goes at once rather than sliding out, so that the new
+  // screen has its full width as it is shown, not a moment later under the pointer.
+  closedAtOnce?: boolean;
   // The information overlay (spec 2 "Previews"): the bar's previews in a large dialog, titled per
   // request; closed with the bar.
   overlayTitle?: string | null;
@@ -82,6 +85,11 @@ export function closeInformationOverlay(): void {
 
 export function closeInformationBar(): void {
   informationBar.set({ open: false, panels: {} });
+}
+
+// Navigation's close: no slide, the screen that follows is laid out once.
+export function closeInformationBarAtOnce(): void {
+  informationBar.set({ open: false, panels: {}, closedAtOnce: true });
 }
 
 // The panels that show something to look at (spec 2 "Previews"), which the information overlay

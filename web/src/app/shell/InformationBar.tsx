@@ -42,6 +42,7 @@ export function InformationBar({ overlay, width = 360 }: { overlay: boolean; wid
   const panels = visiblePanels(state);
   const previews = visiblePreviews(state);
   const open = state.open && panels.length > 0;
+  const motion = state.closedAtOnce ? { surfaceMotion: null } : {};
   const closeButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -117,6 +118,7 @@ export function InformationBar({ overlay, width = 360 }: { overlay: boolean; wid
         onOpenChange={(_, data) => !data.open && closeInformationBar()}
         aria-label="Information"
         onKeyDown={onKeyDown}
+        {...motion}
       >
         {content}
       </OverlayDrawer>
@@ -132,6 +134,7 @@ export function InformationBar({ overlay, width = 360 }: { overlay: boolean; wid
       role="complementary"
       aria-label="Information"
       onKeyDown={onKeyDown}
+      {...motion}
     >
       {content}
     </InlineDrawer>

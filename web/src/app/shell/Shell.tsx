@@ -8,7 +8,7 @@ import { currentUserQuery } from '../../lib/currentUser';
 import { isChildView } from '../../lib/childView';
 import { useHubConnection } from '../../lib/hub';
 import { useToken } from '../../lib/session';
-import { closeInformationBar } from '../../lib/informationBar';
+import { closeInformationBarAtOnce } from '../../lib/informationBar';
 import { useScreenClass, useWindowWidth } from '../../lib/screen';
 import { barWidth, menuPlacement, useBarOpen } from '../../lib/shellColumns';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
@@ -101,7 +101,7 @@ export function Shell() {
   // Navigation closes the information bar — before the new screen's effects run, so that a screen
   // that opens a panel as it is shown (a role screen's parent preview) keeps it.
   useLayoutEffect(() => {
-    closeInformationBar();
+    closeInformationBarAtOnce();
   }, [location.pathname]);
 
   return (

@@ -29,6 +29,7 @@ import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { Loading } from '../../components/LoadingMask';
 import { ResultsPager } from '../../components/search/ResultsPager';
 import { SearchBox } from '../../components/search/SearchBox';
+import { useSearchRowStyles } from '../../components/search/searchRowStyles';
 import { StatusDropdown, readSearchStatus, type SearchStatus } from '../../components/search/StatusDropdown';
 import { answer, api, ApiError } from '../../lib/api';
 import type { SearchResultItem } from '../../lib/api/types';
@@ -53,14 +54,6 @@ const useStyles = makeStyles({
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-  },
-  type: { minWidth: '180px' },
-  box: { flexGrow: 1, minWidth: '220px' },
   hint: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -93,6 +86,7 @@ function parentLabel(parent: AddressParent): string {
 
 function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurpose; parent: AddressParent; roleCode: string; entityType: string }) {
   const styles = useStyles();
+  const row = useSearchRowStyles();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -241,7 +235,7 @@ function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurp
         </Caption1>
       </div>
       <form
-        className={styles.bar}
+        className={row.row}
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -250,7 +244,7 @@ function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurp
       >
         {choices.length > 1 && (
           <Dropdown
-            className={styles.type}
+            className={row.choice}
             aria-label="Type"
             value={choices.find((choice) => choice.ref === chosenType)?.name ?? choices[0]?.name ?? ''}
             selectedOptions={[chosenType]}
@@ -263,9 +257,9 @@ function Lookup({ purpose, parent, roleCode, entityType }: { purpose: LookupPurp
             ))}
           </Dropdown>
         )}
-        <StatusDropdown className={styles.type} value={status} onChange={(next) => run(typed, chosenType, next)} />
+        <StatusDropdown className={row.choice} value={status} onChange={(next) => run(typed, chosenType, next)} />
         <SearchBox
-          className={styles.box}
+          className={row.text}
           value={typed}
           onChange={setTyped}
           onSearch={run}

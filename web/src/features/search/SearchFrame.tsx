@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { MessageDialog } from '../../components/Dialogs';
 import { ResultsPager } from '../../components/search/ResultsPager';
 import { SearchBox } from '../../components/search/SearchBox';
+import { useSearchRowStyles } from '../../components/search/searchRowStyles';
 import { StatusDropdown, type SearchStatus } from '../../components/search/StatusDropdown';
 import type { SearchResultItem } from '../../lib/api/types';
 import { runSearchFirst } from '../../lib/lookup';
@@ -41,9 +42,6 @@ const useStyles = makeStyles({
     '@media (max-width: 474px)': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
   },
   muted: { color: tokens.colorNeutralForeground3 },
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
-  choice: { minWidth: '180px' },
   hint: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -78,10 +76,10 @@ export interface SearchFieldsProps {
 // A search's own fields: the text with suggestions, what to search in, the status, Search and its
 // help, and what may be created.
 export function SearchFields({ label, text, onTextChange, onSearch, entity, placeholder, searchIn, status, onStatusChange, create }: SearchFieldsProps) {
-  const styles = useStyles();
+  const row = useSearchRowStyles();
   return (
     <form
-      className={styles.form}
+      className={row.row}
       role="search"
       aria-label={label}
       onSubmit={(event) => {
@@ -89,13 +87,13 @@ export function SearchFields({ label, text, onTextChange, onSearch, entity, plac
         onSearch(text);
       }}
     >
-      <Field label="Search for" className={styles.text}>
+      <Field label="Search for" className={row.text}>
         <SearchBox label="Search for" value={text} onChange={onTextChange} onSearch={onSearch} entity={entity} placeholder={placeholder} />
       </Field>
-      <Field label="Search in" className={styles.choice}>
+      <Field label="Search in" className={row.choice}>
         {searchIn}
       </Field>
-      <Field label="Status" className={styles.choice}>
+      <Field label="Status" className={row.choice}>
         <StatusDropdown value={status} onChange={onStatusChange} />
       </Field>
       <Button type="submit" appearance="primary" icon={<SearchRegular />}>

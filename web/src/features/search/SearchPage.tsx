@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { useTypedSegment } from '../../lib/typedPath';
 import type { StatusChoice } from './api';
 import { SearchBox } from '../../components/search/SearchBox';
+import { useSearchRowStyles } from '../../components/search/searchRowStyles';
 import { searchStatusOptions } from '../../components/search/StatusDropdown';
 import { SearchHelp } from './SearchHelp';
 import { SearchResults } from './SearchResults';
@@ -29,14 +30,6 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXL}`,
   },
   heading: { margin: 0 },
-  form: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-  },
-  text: { minWidth: '220px', flexGrow: 1, maxWidth: '520px' },
-  choice: { minWidth: '180px' },
   // Search and its help stay together, whatever wraps.
   buttons: {
     display: 'flex',
@@ -78,6 +71,7 @@ interface SearchFormProps {
 // there and not searched yet).
 function SearchForm({ initial, onSearch }: SearchFormProps) {
   const styles = useStyles();
+  const row = useSearchRowStyles();
   const location = useLocation();
   const { data: types } = useQuery(searchEntityTypesQuery);
   const addressKey = `${location.key}|${initial.entities.join(',')}|${initial.text}|${initial.status}`;
@@ -140,8 +134,8 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
   }, [filtersChanged, choosing, showing]);
 
   return (
-    <form className={styles.form} role="search" aria-label="Search cases, people and documents" onSubmit={(event) => search(text, event)}>
-      <Field label="Search for" className={styles.text}>
+    <form className={row.row} role="search" aria-label="Search cases, people and documents" onSubmit={(event) => search(text, event)}>
+      <Field label="Search for" className={row.text}>
         <SearchBox
           label="Search for"
           value={text}
@@ -151,7 +145,7 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
           placeholder="Words, &quot;a phrase&quot;, harb*, -word, a case number"
         />
       </Field>
-      <Field label="Search in" className={styles.choice}>
+      <Field label="Search in" className={row.choice}>
         <Dropdown
           multiselect
           aria-label="Search in"
@@ -173,7 +167,7 @@ function SearchForm({ initial, onSearch }: SearchFormProps) {
           ))}
         </Dropdown>
       </Field>
-      <Field label="Status" className={styles.choice}>
+      <Field label="Status" className={row.choice}>
         <Dropdown
           aria-label="Status"
           value={searchStatusOptions.find((option) => option.value === status)?.text}
