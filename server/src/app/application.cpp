@@ -9,6 +9,7 @@
 #include "api/error_response.hpp"
 #include "api/errors.hpp"
 #include "app/all_routes.hpp"
+#include "app/database_failure.hpp"
 #include "app/errors.hpp"
 #include "app/hub_socket.hpp"
 #include "auth/errors.hpp"
@@ -118,11 +119,6 @@ http::Application::Plan Application::plan(const http::Request& request) {
   return plan;
 }
 
-namespace {
-// How long a request refused because the database is not answering waits before asking again.
-constexpr int kDatabaseRetryAfterSeconds = 5;
-}  // namespace
-
 http::Response Application::handle(http::Request& request, const Plan&) noexcept {
   try {
     if (request.segments.size() == 1 && request.segments.front() == "healthz") {
@@ -133,18 +129,7 @@ http::Response Application::handle(http::Request& request, const Plan&) noexcept
     }
     return serveWeb(request);
   } catch (const db::DatabaseError& e) {
-    if (!e.transient()) {
-      return api::errorResponse(
-          Error::of(core::errors::kInternal, request.method + " " + request.path + ": " + e.what()),
-          request.correlationId);
-    }
-    // The database went away or was held up: the pool reconnects, and the request did nothing.
-    spdlog::warn("{} {}: {}", request.method, request.path, e.what());
-    return api::errorResponse(
-        Error::of(db::errors::kUnavailable,
-                  "The database is not answering just now. Please try again in a few seconds.")
-            .withRetryAfter(kDatabaseRetryAfterSeconds),
-        request.correlationId);
+    return databaseFailure(e, request);
   } catch (const std::exception& e) {
     return api::errorResponse(
         Error::of(core::errors::kInternal, request.method + " " + request.path + ": " + e.what()),

@@ -4,6 +4,7 @@
 
 #include "auth/errors.hpp"
 #include "db/connection.hpp"
+#include "db/database_error.hpp"
 
 namespace dossier::auth {
 
@@ -12,6 +13,10 @@ namespace {
 #define USER_COLUMNS                                                                   \
   "SELECT id, username, display_name, password_hash, must_change_password, disabled, " \
   "high_contrast, person_id, created_at FROM users "
+
+Error usernameTaken(const std::string& username) {
+  return Error::of(errors::kUserExists, "The username '" + username + "' is already taken.");
+}
 
 User readUser(const db::Query& row) {
   User user;
@@ -72,15 +77,23 @@ std::int64_t countUsers(db::Connection& db) {
 
 Result<User> createUser(db::Connection& db, const NewUser& user) {
   if (findUserByName(db, user.username)) {
-    return Error::of(errors::kUserExists, "The username '" + user.username + "' is already taken.");
+    return usernameTaken(user.username);
   }
   const auto now = Clock::now();
-  const auto id = db.insertReturning(
-      "INSERT INTO users (username, display_name, password_hash, must_change_password, "
-      "created_at, updated_at, password_changed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5) RETURNING "
-      "id",
-      user.username, user.displayName, user.passwordHash, user.mustChangePassword, now);
-  return *findUserById(db, id);
+  try {
+    const auto id = db.insertReturning(
+        "INSERT INTO users (username, display_name, password_hash, must_change_password, "
+        "created_at, updated_at, password_changed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5) "
+        "RETURNING id",
+        user.username, user.displayName, user.passwordHash, user.mustChangePassword, now);
+    return *findUserById(db, id);
+  } catch (const db::DatabaseError& error) {
+    // Someone else took the name between the look above and this insert.
+    if (error.failure() != db::Failure::UniqueViolation) {
+      throw;
+    }
+    return usernameTaken(user.username);
+  }
 }
 
 void setPassword(db::Connection& db, std::int64_t userId, const std::string& passwordHash,

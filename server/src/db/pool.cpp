@@ -13,7 +13,7 @@ std::unique_ptr<Pool> Pool::open(const Location& location, std::size_t size) {
                                           location.statementTimeout};
   return std::make_unique<Pool>(
       [settings] { return postgresql::PostgresqlConnection::open(settings); }, size,
-      Dialect::Postgresql, false);
+      Dialect::Postgresql, false, false);
 }
 
 std::unique_ptr<Pool> Pool::openSqlite(const std::filesystem::path& file, std::size_t size) {
@@ -21,23 +21,48 @@ std::unique_ptr<Pool> Pool::openSqlite(const std::filesystem::path& file, std::s
                                 Dialect::Sqlite, true);
 }
 
-Pool::Pool(Opener opener, std::size_t size, Dialect dialect, bool local)
-    : dialect_(dialect), local_(local), size_(size) {
-  for (std::size_t i = 0; i < size; ++i) {
-    idle_.push_back(opener());
+Pool::Pool(Opener opener, std::size_t size, Dialect dialect, bool local, bool eager)
+    : opener_(std::move(opener)), dialect_(dialect), local_(local), size_(size) {
+  const std::size_t now = eager ? size : std::min<std::size_t>(size, 1);
+  for (std::size_t i = 0; i < now; ++i) {
+    idle_.push_back(opener_());
   }
+  opened_ = idle_.size();
   if (!idle_.empty()) {
     description_ = idle_.front()->describe();
   }
 }
 
+std::size_t Pool::opened() const {
+  std::lock_guard lock(mutex_);
+  return opened_;
+}
+
 Pool::Lease Pool::acquire() {
   std::unique_ptr<Connection> connection;
+  bool open = false;
   {
     std::unique_lock lock(mutex_);
-    available_.wait(lock, [this] { return !idle_.empty(); });
-    connection = std::move(idle_.back());
-    idle_.pop_back();
+    available_.wait(lock, [this] { return !idle_.empty() || opened_ < size_; });
+    if (!idle_.empty()) {
+      connection = std::move(idle_.back());
+      idle_.pop_back();
+    } else {
+      ++opened_;  // counted now, so that others waiting do not open past the size
+      open = true;
+    }
+  }
+  if (open) {
+    try {
+      connection = opener_();
+    } catch (...) {
+      {
+        std::lock_guard lock(mutex_);
+        --opened_;
+      }
+      available_.notify_one();
+      throw;
+    }
   }
   // Lent only once it works: a lease owns it from here, so a failed reconnect hands it back.
   Lease lease(*this, std::move(connection));

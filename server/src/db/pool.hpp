@@ -20,11 +20,14 @@ class Pool {
  public:
   using Opener = std::function<std::unique_ptr<Connection>()>;
 
-  // Opens `size` connections to the database at `location` (an SQLite file is created if needed,
-  // with WAL, foreign keys and a busy timeout). Throws DatabaseError when it cannot.
+  // Up to `size` connections to the database at `location` (an SQLite file is created if needed,
+  // with WAL, foreign keys and a busy timeout). SQLite's are all opened now (a file opens in
+  // microseconds, and a problem shows at start); a database server's one now, to show a problem at
+  // start, and the others when the requests at once need them, so that a process holds the
+  // server's connections it uses, not the most it might. Throws DatabaseError when it cannot.
   static std::unique_ptr<Pool> open(const Location& location, std::size_t size);
   static std::unique_ptr<Pool> openSqlite(const std::filesystem::path& file, std::size_t size);
-  Pool(Opener opener, std::size_t size, Dialect dialect, bool local);
+  Pool(Opener opener, std::size_t size, Dialect dialect, bool local, bool eager = true);
   Pool(const Pool&) = delete;
   Pool& operator=(const Pool&) = delete;
 
@@ -53,15 +56,19 @@ class Pool {
   // The database, for messages (its file, or its server and name).
   const std::string& describe() const { return description_; }
   std::size_t size() const { return size_; }
+  // The connections open now, lent or idle.
+  std::size_t opened() const;
 
  private:
   void release(std::unique_ptr<Connection> connection);
 
+  Opener opener_;
   Dialect dialect_;
   bool local_;
   std::size_t size_;
+  std::size_t opened_ = 0;
   std::string description_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable available_;
   std::vector<std::unique_ptr<Connection>> idle_;
 };

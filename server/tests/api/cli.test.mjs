@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
 import { environmentFor, holdWriteLock, usesPostgresql } from './support/databases.mjs';
-import { binary, fixtureEnvironments, runCli, startServer } from './support/server.mjs';
+import { binary, fixtureEnvironments, runCli, runCliAsync, startServer } from './support/server.mjs';
 
 const folders = [];
 function tempFolder(prefix) {
@@ -62,6 +62,17 @@ describe('the dossier command', () => {
     assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+-\s+disabled/);
     assert.equal(runCli(['user', 'enable', '--env', 'acme', 'alee'], { data }).status, 0);
     assert.match(runCli(['user', 'list', '--env', 'acme'], { data }).stdout, /alee\s+Ann Lee\s+-\s+active/);
+  });
+
+  test('one username added by several people at once is made once; the others are told it is taken', async () => {
+    const data = tempFolder('dossier-data-');
+    assert.equal(runCli(['migrate', '--env', 'acme'], { data }).status, 0);
+    const adds = await Promise.all(Array.from({ length: 4 }, () =>
+      runCliAsync(['user', 'add', '--env', 'acme', 'sam'], { data, input: 'Good-Password-1\n' })));
+    assert.deepEqual(adds.map((add) => add.status).sort(), [0, 1, 1, 1], adds.map((add) => add.stderr).join('\n'));
+    for (const refused of adds.filter((add) => add.status !== 0)) {
+      assert.match(refused.stderr, /The username 'sam' is already taken in acme\./);
+    }
   });
 
   test('a password breaking the policy, an empty one or a bad username is refused', () => {

@@ -120,6 +120,18 @@ describe('role holders', () => {
     assert.equal(twice.json.message, 'Dee Double is already Witness here.');
   });
 
+  test('the same holder added by several people at once is added once; the others are told it is there', async () => {
+    const caseNumber = await newCase(worker, 'COMP', complaint);
+    const personId = await newPerson(worker, { firstName: 'Rae', surname: 'Race' });
+    // On PostgreSQL the requests really run at once, on separate connections.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => addRole(worker, witness(caseNumber, personId))));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      assert.equal(refused.json.error, 'roles.exists');
+    }
+    assert.equal((await roles(worker, 'case', caseNumber)).json.holders.length, 1);
+  });
+
   test('the rules of a role: its parent types, its holder types, rights and records that are not there', async () => {
     const caseNumber = await newCase(worker, 'COMP', complaint);
     const personId = await newPerson(worker);

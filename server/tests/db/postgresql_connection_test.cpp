@@ -150,6 +150,22 @@ TEST_F(PostgresqlConnectionTest,
   }
 }
 
+TEST_F(PostgresqlConnectionTest, APoolOpensConnectionsToADatabaseServerOnlyAsRequestsNeedThem) {
+  auto lazy = Pool::open(scratch->location(), 8);
+  EXPECT_EQ(lazy->opened(), 1u);  // one at once, so that a wrong URL shows at start
+  {
+    auto first = lazy->acquire();
+    auto second = lazy->acquire();
+    EXPECT_EQ(lazy->opened(), 2u);
+  }
+  // Given back, they serve the next requests: no more are opened.
+  for (int i = 0; i < 3; ++i) {
+    auto again = lazy->acquire();
+    EXPECT_TRUE(again->query("SELECT 1").step());
+  }
+  EXPECT_EQ(lazy->opened(), 2u);
+}
+
 TEST_F(PostgresqlConnectionTest, ProcessesStartingAtOnceMigrateOnce) {
   std::vector<std::vector<std::string>> applied(4);
   std::vector<std::thread> starts;

@@ -159,6 +159,20 @@ export async function holdWriteLock(dataFolder, environmentKey) {
   };
 }
 
+// The database of an environment goes away as a database server does when it restarts or its
+// machine is lost: every connection to it is cut, and no new one is let in until restore().
+// PostgreSQL only (an SQLite file cannot go away from under the process that has it open).
+export function cutOffDatabase(dataFolder, environmentKey) {
+  const name = databaseName(resolve(dataFolder), environmentKey);
+  runSql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false;\n`
+    + `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}';`);
+  return {
+    restore() {
+      runSql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true;`);
+    },
+  };
+}
+
 // The throw-away cluster goes at the end of the run in any case; this keeps it small meanwhile.
 function dropAllQuietly() {
   if (made.size === 0) return;

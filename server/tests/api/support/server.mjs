@@ -32,18 +32,35 @@ export function makeWebRoot() {
   return root;
 }
 
-export function runCli(args, { data, environments = fixtureEnvironments, input, env } = {}) {
+// The command line as the binary takes it: the data and environment folders after the command.
+function cliArguments(args, data, environments) {
   const locations = data ? ['--data', data, '--environments', environments] : [];
   const [command, ...rest] = args;
-  const full = command === 'user' ? [command, rest[0], ...locations, ...rest.slice(1)]
+  return command === 'user' ? [command, rest[0], ...locations, ...rest.slice(1)]
     : command === 'migrate' ? [command, ...locations, ...rest]
       : args;
+}
+
+export function runCli(args, { data, environments = fixtureEnvironments, input, env } = {}) {
+  const full = cliArguments(args, data, environments);
   const result = spawnSync(binary, full, {
     input: input ?? '',
     encoding: 'utf8',
     env: environmentFor(full, env),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// The same, without waiting: for commands that must run at once.
+export function runCliAsync(args, { data, environments = fixtureEnvironments, input, env } = {}) {
+  const full = cliArguments(args, data, environments);
+  const child = spawn(binary, full, { env: environmentFor(full, env) });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => { stdout += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk; });
+  child.stdin.end(input ?? '');
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
 }
 
 export async function startServer({
