@@ -142,16 +142,19 @@ void writeSelfReferences(db::Connection& source, db::Connection& target, const T
   }
   update += " WHERE " + db::quotedIdentifier(key.front()) + " = ?1";
 
+  const auto familyOf = [&](const std::string& name) {
+    return std::ranges::find(plan.table.columns, name, &db::SchemaColumn::name)->type;
+  };
   auto rows = source.query(select);
   bool more = rows.step();
   while (more) {
     db::Transaction transaction(target);
     for (std::size_t n = 0; more && n < batches.rows; ++n, more = rows.step()) {
       auto statement = target.query(update);
-      bindValue(statement, 1, valueAt(rows, 0, "integer"));
+      bindValue(statement, 1, valueAt(rows, 0, familyOf(key.front())));
       for (std::size_t i = 0; i < plan.selfReferences.size(); ++i) {
         bindValue(statement, static_cast<int>(i) + 2,
-                  valueAt(rows, static_cast<int>(i) + 1, "integer"));
+                  valueAt(rows, static_cast<int>(i) + 1, familyOf(plan.selfReferences[i])));
       }
       while (statement.step()) {
       }
