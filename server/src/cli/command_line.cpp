@@ -151,6 +151,28 @@ void addSeed(CLI::App& program, std::optional<Command>& chosen) {
   command->callback([options, &chosen] { chosen = *options; });
 }
 
+void addMigrateData(CLI::App& program, std::optional<Command>& chosen) {
+  auto options = std::make_shared<MigrateDataOptions>();
+  auto* command = program.add_subcommand(
+      "migrate-data",
+      "Copy an environment from its SQLite database and blobs into an empty PostgreSQL database");
+  command
+      ->add_option("--from", options->from,
+                   "Folder of the environments' data (the server's --data) holding the SQLite "
+                   "database")
+      ->required();
+  command->add_option("--env", options->environment, "The environment")->required();
+  command
+      ->add_option("--to", options->to,
+                   "URL of the PostgreSQL database, as database.url: postgresql://user@host/name")
+      ->required();
+  command
+      ->add_option("--environments", options->environments,
+                   "Folder holding one configuration folder per environment")
+      ->capture_default_str();
+  command->callback([options, &chosen] { chosen = *options; });
+}
+
 void addVersion(CLI::App& program, std::optional<Command>& chosen) {
   auto* command = program.add_subcommand("version", "Print the version of dossier");
   command->callback([&chosen] { chosen = VersionCommand{}; });
@@ -174,6 +196,7 @@ ParsedCommandLine parseCommandLine(int argc, const char* const* argv) {
   addMigrate(program, chosen);
   addReindex(program, chosen);
   addSeed(program, chosen);
+  addMigrateData(program, chosen);
   addVersion(program, chosen);
   ParsedCommandLine parsed;
   try {
@@ -212,6 +235,7 @@ int runCommand(const Command& command) {
                         [](const MigrateCommand& migrate) { return runMigrate(migrate.options); },
                         [](const ReindexCommand& reindex) { return runReindex(reindex.options); },
                         [](const SeedOptions& options) { return runSeed(options); },
+                        [](const MigrateDataOptions& options) { return runMigrateData(options); },
                         [](const VersionCommand&) { return runVersion(); },
                     },
                     command);

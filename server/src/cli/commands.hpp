@@ -65,6 +65,14 @@ struct SeedOptions {
 };
 int runSeed(const SeedOptions& options);
 
+struct MigrateDataOptions {
+  std::string from;  // the data folder the environment's SQLite database and blobs are in
+  std::string environments = "./environments";
+  std::string environment;
+  std::string to;  // postgresql://…, as database.url
+};
+int runMigrateData(const MigrateDataOptions& options);
+
 int runVersion();
 
 }  // namespace dossier::cli

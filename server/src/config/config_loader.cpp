@@ -208,10 +208,6 @@ bool isSafeLink(const std::string& link) {
          link.starts_with("http://");
 }
 
-bool isPostgresqlUrl(std::string_view url) {
-  return url.starts_with("postgresql://") || url.starts_with("postgres://");
-}
-
 constexpr const char* kPostgresqlUrlHint =
     "a PostgreSQL connection URL such as postgresql://dossier@db.example.org/dossier_demo "
     "(leave the database section out for the SQLite file in the data folder)";
@@ -477,6 +473,10 @@ std::vector<EnvironmentConfig> loadEnvironmentConfigs(const std::filesystem::pat
                 "holds no environment: each environment is a folder with an environment.yaml"});
   }
   return configs;
+}
+
+bool isPostgresqlUrl(std::string_view url) {
+  return url.starts_with("postgresql://") || url.starts_with("postgres://");
 }
 
 }  // namespace dossier::config

@@ -5,6 +5,7 @@
 #include "blobs/file_blob_store.hpp"
 #include "db/pool.hpp"
 #include "environments/change_feed.hpp"
+#include "environments/stores_for.hpp"
 #include "index/search_index.hpp"
 #include "realtime/fanout.hpp"
 #include "types/entity_type.hpp"
@@ -27,6 +28,11 @@ Stores filesUnder(const std::filesystem::path& dataFolder) {
   stores.uploads =
       std::make_unique<uploads::FileUploadStore>(dataFolder / "uploads", *stores.blobs);
   return stores;
+}
+
+Stores storesFor(db::Pool& db, const std::filesystem::path& dataFolder) {
+  (void)db;
+  return filesUnder(dataFolder);
 }
 
 Environment::Environment(EnvironmentConfig config, std::filesystem::path dataFolder,

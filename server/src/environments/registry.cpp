@@ -1,7 +1,5 @@
 #include "environments/registry.hpp"
 
-#include <fstream>
-
 #include <spdlog/spdlog.h>
 
 #include "config/config_loader.hpp"
@@ -11,38 +9,12 @@
 #include "db/location.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
+#include "environments/database_location.hpp"
 #include "environments/errors.hpp"
+#include "environments/stores_for.hpp"
 #include "records/role_links.hpp"
 
 namespace dossier::environments {
-
-namespace {
-
-// The SQLite file in the environment's data folder, or the PostgreSQL database its configuration
-// names, with the password read from its file.
-Result<db::Location> databaseLocation(const config::EnvironmentConfig& config,
-                                      const std::filesystem::path& dataFolder) {
-  db::Location location;
-  location.statementTimeout = std::chrono::seconds(config.database.statementTimeoutSeconds);
-  if (config.database.url.empty()) {
-    location.file = dataFolder / "dossier.db";
-    return location;
-  }
-  location.url = config.database.url;
-  if (const auto& file = config.database.passwordFile; !file.empty()) {
-    std::ifstream in(file);
-    if (!in || !std::getline(in, location.password)) {
-      return Error::of(db::errors::kOpen,
-                       "Cannot read the database password file " + file.string() +
-                           " named in the database section of " + config.key +
-                           "/environment.yaml: it must exist, be readable by dossier and hold the "
-                           "password on its first line.");
-    }
-  }
-  return location;
-}
-
-}  // namespace
 
 Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options) {
   ConfigErrors errors;
@@ -61,7 +33,7 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
 
   auto registry = std::make_unique<Registry>();
   for (auto& config : configs) {
-    const auto folder = options.dataFolder / config.key;
+    const auto folder = dataFolderOf(options.dataFolder, config.key);
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
     if (ec) {
@@ -107,7 +79,7 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
     auto key = config.key;
     registry->environments_.emplace(
         key, std::make_unique<Environment>(std::move(config), folder, std::move(pool),
-                                           filesUnder(folder)));
+                                           storesFor(*pool, folder)));
   }
   return registry;
 }

@@ -194,5 +194,28 @@ TEST(CommandLine, AnOptionNotUnderstoodIsAMistakeThatSaysWhich) {
   EXPECT_NE(parsed.errors.find("--colour"), std::string::npos) << parsed.errors;
 }
 
+// migrate-data
+// ---------------------------------------------------------------------------------------------
+
+TEST(CommandLine, MigrateDataTakesTheSourceFolderTheEnvironmentAndTheTargetUrl) {
+  const auto parsed =
+      parse({"migrate-data", "--from", "/srv/dossier/data", "--env", "demo", "--to",
+             "postgresql://dossier@db/dossier_demo", "--environments", "/etc/dossier"});
+  const auto& options = commandOf<MigrateDataOptions>(parsed);
+  EXPECT_EQ(options.from, "/srv/dossier/data");
+  EXPECT_EQ(options.environment, "demo");
+  EXPECT_EQ(options.to, "postgresql://dossier@db/dossier_demo");
+  EXPECT_EQ(options.environments, "/etc/dossier");
+  const auto defaults = parse({"migrate-data", "--from", "d", "--env", "demo", "--to", "x"});
+  EXPECT_EQ(commandOf<MigrateDataOptions>(defaults).environments, "./environments");
+}
+
+TEST(CommandLine, MigrateDataWithoutItsTargetIsRefusedNamingIt) {
+  const auto parsed = parse({"migrate-data", "--from", "./data", "--env", "demo"});
+  EXPECT_FALSE(parsed.command);
+  EXPECT_NE(parsed.exitCode, 0);
+  EXPECT_NE(parsed.errors.find("--to"), std::string::npos) << parsed.errors;
+}
+
 }  // namespace
 }  // namespace dossier::cli

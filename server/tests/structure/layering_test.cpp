@@ -35,8 +35,9 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
      "history", "home", "notifications", "preview", "roles", "search", "settings",
      "tasks"},  // features
-    // Samples and generated records, written through the write paths of the features they fill.
-    {"seed"},
+    // Samples and generated records, written through the write paths of the features they fill;
+    // an environment's data copied from one database to another.
+    {"seed", "datamove"},
     {"app"},  // the composition root: the route table, dispatch
     {"cli"},  // the dossier command
 };

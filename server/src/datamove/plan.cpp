@@ -1,0 +1,89 @@
+#include "datamove/plan.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "datamove/copy_order.hpp"
+#include "datamove/move_error.hpp"
+#include "db/connection.hpp"
+#include "db/identifiers.hpp"
+#include "db/migrations.hpp"
+#include "db/pool.hpp"
+
+namespace dossier::datamove {
+
+namespace {
+
+// What lives only as long as a sign-in. Everything else an environment holds is copied.
+const std::map<std::string, std::string, std::less<>> kNotCopied = {
+    {"sessions", "everyone signs in again on the new database"},
+    {"macro_choices", "questions a macro asked in a session that no longer exists"},
+};
+
+bool copyable(const std::string& family) {
+  return family == "integer" || family == "real" || family == "text";
+}
+
+}  // namespace
+
+std::vector<std::string> tablesSeededByMigrations() {
+  auto pool = db::Pool::openSqlite(":memory:", 1);
+  auto db = pool->acquire();
+  if (auto applied = db::migrate(*db); !applied) {
+    throw MoveError(applied.error().message);
+  }
+  std::vector<std::string> seeded;
+  for (const auto& table : db->describeSchema()) {
+    if (table.name != kMigrationsTable &&
+        db->query("SELECT 1 FROM " + db::quotedIdentifier(table.name) + " LIMIT 1").step()) {
+      seeded.push_back(table.name);
+    }
+  }
+  return seeded;
+}
+
+std::vector<TablePlan> planMove(db::Connection& source, db::Connection& target) {
+  const auto sourceSchema = source.describeSchema();
+  const auto targetSchema = target.describeSchema();
+  const auto seeded = tablesSeededByMigrations();
+  std::vector<TablePlan> plan;
+  for (const auto& name : copyOrder(targetSchema)) {
+    if (name == kMigrationsTable) {
+      continue;
+    }
+    const auto& table = *std::find_if(targetSchema.begin(), targetSchema.end(),
+                                      [&](const auto& t) { return t.name == name; });
+    const auto inSource = std::find_if(sourceSchema.begin(), sourceSchema.end(),
+                                       [&](const auto& t) { return t.name == name; });
+    if (inSource == sourceSchema.end()) {
+      throw MoveError("The table " + name + " of " + target.describe() + " is not in " +
+                      source.describe() +
+                      ": the two databases are not at the same schema version.");
+    }
+    TablePlan entry{table, {}, std::ranges::find(seeded, name) != seeded.end(), ""};
+    for (const auto& column : table.columns) {
+      if (std::ranges::find(inSource->columns, column.name, &db::SchemaColumn::name) ==
+          inSource->columns.end()) {
+        throw MoveError("The column " + name + "." + column.name + " of " + target.describe() +
+                        " is not in " + source.describe() +
+                        ": the two databases are not at the same schema version.");
+      }
+      if (!copyable(column.type)) {
+        throw MoveError("The column " + name + "." + column.name + " holds values of type " +
+                        column.type + ", which migrate-data cannot copy yet.");
+      }
+    }
+    for (const auto& key : table.foreignKeys) {
+      if (key.table == name) {
+        entry.selfReferences.push_back(key.column);
+      }
+    }
+    if (const auto dropped = kNotCopied.find(name); dropped != kNotCopied.end()) {
+      entry.notCopiedBecause = dropped->second;
+    }
+    plan.push_back(std::move(entry));
+  }
+  return plan;
+}
+
+}  // namespace dossier::datamove
