@@ -105,9 +105,10 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
       }
     }
     auto key = config.key;
+    auto stores = storesFor(*pool, folder);
     registry->environments_.emplace(
         key, std::make_unique<Environment>(std::move(config), folder, std::move(pool),
-                                           filesUnder(folder)));
+                                           std::move(stores)));
   }
   return registry;
 }
