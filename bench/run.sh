@@ -112,6 +112,10 @@ scanPages=$(printf '%.2f' "$(field scannedPagesPerSecond)")
 
 # Search over a million persons and half a million cases (seeded once, then kept).
 kill "$server" 2>/dev/null || true
+# The same environment on SQLite and on PostgreSQL: form loads and creates; uploads and downloads
+# through the file store and through the database store.
+[[ "${BENCH_DATABASES:-1}" == 1 ]] && bench/databases.sh
+[[ "${BENCH_BLOBS:-1}" == 1 ]] && bench/blob-stores.sh
 # Who gets in during a sign-in flood (a server of its own).
 [[ "${BENCH_FLOOD:-1}" == 1 ]] && bench/sign-in-flood.sh
 [[ "${BENCH_SEARCH:-1}" == 1 ]] && bench/search.sh

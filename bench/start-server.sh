@@ -14,3 +14,16 @@ start_server() {
   [[ -n "$port" ]] || { cat "$3"; exit 1; }
   base="http://127.0.0.1:$port"
 }
+
+# open_bench_case DATA ENVIRONMENTS: on the server started on them, the user bench of the bench
+# environment signs in ($token) and makes one case file with its forty fields filled ($caseNumber,
+# $caseBody: the body that made it, to make more).
+open_bench_case() {
+  printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$1" --environments "$2" \
+    --env bench bench >/dev/null
+  token=$(curl -sf -X POST "$base/api/bench/authentication/login" -H 'Content-Type: application/json' \
+    -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/')
+  caseBody="{\"caseEntityType\":\"FILE\",\"values\":$(cat bench/casefile-values.json)}"
+  caseNumber=$(curl -sf -X POST "$base/api/bench/case" -H 'Content-Type: application/json' \
+    -H "X-Session-Token: $token" -d "$caseBody" | sed -E 's/.*"caseNumber":"([^"]+)".*/\1/')
+}

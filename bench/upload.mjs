@@ -1,9 +1,11 @@
 // How fast does a file reach the disk through the upload API? Uploads one file of <MiB> MiB in
 // pieces of <chunk> MiB with the tus protocol, as a browser would, and prints the seconds and MB/s.
-// Usage: node bench/upload.mjs <base url> <env> <token> <case number> <MiB> <chunk MiB>
+// With "download" after them, files the upload as a document and downloads it whole, and prints
+// that rate too.
+// Usage: node bench/upload.mjs <base url> <env> <token> <case number> <MiB> <chunk MiB> [download]
 import http from 'node:http';
 
-const [base, env, token, caseNumber, mib = '1024', chunkMib = '8'] = process.argv.slice(2);
+const [base, env, token, caseNumber, mib = '1024', chunkMib = '8', then = ''] = process.argv.slice(2);
 const length = Number(mib) * 1024 * 1024;
 const piece = Buffer.alloc(Number(chunkMib) * 1024 * 1024);
 for (let i = 0; i < piece.length; i += 1) piece[i] = 97 + (i % 26);
@@ -36,5 +38,40 @@ for (let offset = 0; offset < length; offset += piece.length) {
   if (answer.statusCode !== 204) throw new Error(`a piece answered ${answer.statusCode}`);
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-console.log(JSON.stringify({ mib: Number(mib), seconds, mbPerSecond: length / 1e6 / seconds }));
+const measured = { mib: Number(mib), seconds, mbPerSecond: length / 1e6 / seconds };
+
+// A JSON request; its parsed answer.
+function call(path, body) {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(`${base}${path}`, { method: 'POST', agent, headers: { 'X-Session-Token': token, 'Content-Type': 'application/json' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part) => { text += part; });
+      response.on('end', () => resolve({ status: response.statusCode, json: JSON.parse(text) }));
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
+if (then === 'download') {
+  const filed = await call(`/api/${env}/DocumentProperties/updateDocumentProperties`, {
+    caseNumber, documentPropertiesData: { ExtRefType: 'Electronic', uploads: [location.split('/').pop()] },
+  });
+  if (filed.status !== 201) throw new Error(`filing the upload answered ${filed.status}: ${JSON.stringify(filed.json)}`);
+  const issued = await call(`/api/${env}/DocumentProperties/DownloadToken`, { caseNumber, documentId: filed.json.documentIds[0] });
+  if (issued.status !== 200) throw new Error(`the download token answered ${issued.status}`);
+  const downloadStarted = process.hrtime.bigint();
+  const received = await new Promise((resolve, reject) => {
+    http.get(`${base}${issued.json.url}`, { agent }, (response) => {
+      let bytes = 0;
+      response.on('data', (part) => { bytes += part.length; });
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+  if (received !== length) throw new Error(`the download gave ${received} bytes of ${length}`);
+  const downloadSeconds = Number(process.hrtime.bigint() - downloadStarted) / 1e9;
+  Object.assign(measured, { downloadSeconds, downloadMbPerSecond: length / 1e6 / downloadSeconds });
+}
+console.log(JSON.stringify(measured));
 agent.destroy();

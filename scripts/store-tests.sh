@@ -13,7 +13,13 @@ while :; do
   headers=$all
 done
 pattern=$(printf '#include "%s"\\|' $headers | sed 's/\\|$//')
-grep -rl --include='*_test.cpp' "$pattern" "$tests" |
-  xargs grep -ho '^\(TYPED_\)\?TEST\(_F\|_P\)\?(\w\+' |
-  sed 's/.*(//' | sort -u |
-  awk '{ printf "%s%s.*:*/%s.*", (NR > 1 ? ":" : ""), $0, $0 }'
+files=$(grep -rl --include='*_test.cpp' "$pattern" "$tests")
+# Their tests, and the typed suites they instantiate (a store's run of a contract suite, named
+# <Prefix>/<Suite>/<n>.<test>).
+{
+  echo "$files" | xargs grep -ho '^\(TYPED_\)\?TEST\(_F\|_P\)\?(\w\+' |
+    sed 's/.*(//' | sort -u |
+    awk '{ printf "%s.*\n*/%s.*\n", $0, $0 }'
+  echo "$files" | xargs grep -ho '^INSTANTIATE_TYPED_TEST_SUITE_P(\w\+, *\w\+' |
+    sed 's/.*(\(\w\+\), *\(\w\+\)/\1\/\2\/*/' | sort -u
+} | paste -sd: -

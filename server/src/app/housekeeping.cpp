@@ -1,5 +1,7 @@
 #include "app/housekeeping.hpp"
 
+#include <optional>
+
 #include <spdlog/spdlog.h>
 
 #include "auth/retention.hpp"
@@ -80,8 +82,8 @@ void Housekeeping::hubLoop(std::stop_token stop) {
 void Housekeeping::runOnce(environments::Registry& registry) {
   for (auto* environment : registry.all()) {
     try {
-      auto db = environment->db().acquire();
-      const auto purged = auth::purgeExpired(*db, environment->config(), Clock::now());
+      std::optional<db::Pool::Lease> db(environment->db().acquire());
+      const auto purged = auth::purgeExpired(**db, environment->config(), Clock::now());
       if (purged.sessions + purged.throttle + purged.audit + purged.knownAddresses > 0) {
         spdlog::info(
             "{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows, {} sign-in "
@@ -89,22 +91,29 @@ void Housekeeping::runOnce(environments::Registry& registry) {
             environment->key(), purged.sessions, purged.throttle, purged.audit,
             purged.knownAddresses);
       }
-      documents::removeExpiredDownloadTokens(*db, Clock::now());
+      documents::removeExpiredDownloadTokens(**db, Clock::now());
       // Read notifications are kept for 90 days; unread ones until they are read.
-      records::removeReadNotificationsBefore(*db, Clock::now() - std::chrono::days(90));
+      records::removeReadNotificationsBefore(**db, Clock::now() - std::chrono::days(90));
       // A macro search left unanswered for a day is given up (Cancel Task starts afresh).
-      records::removeMacroChoicesBefore(*db, Clock::now() - std::chrono::days(1));
+      records::removeMacroChoicesBefore(**db, Clock::now() - std::chrono::days(1));
       // Uploads abandoned, or finished and taken by no document, for a day; then file content
       // that neither an upload nor a document version refers to. A blob younger than the grace
       // period is left: a save may be about to refer to it.
+      // Their rows too: what they held of the upload limits, and which ones documents took.
+      documents::forgetUploadsBefore(**db, Clock::now() - kUploadLifetime);
+      // The stores may keep their content in this database and borrow connections of its pool:
+      // ours goes back first (never two leases of one pool at once).
+      db.reset();
       auto& uploads = environment->uploads();
       const int abandoned = uploads.sweep(kUploadLifetime);
-      // Their rows too: what they held of the upload limits, and which ones documents took.
-      documents::forgetUploadsBefore(*db, Clock::now() - kUploadLifetime);
       const auto kept = uploads.blobsKept();
       const int unreferenced = environment->blobs().sweep(
           [&](const std::string& sha256) {
-            return kept.contains(sha256) || documents::blobIsReferenced(*db, sha256);
+            if (kept.contains(sha256)) {
+              return true;
+            }
+            auto lease = environment->db().acquire();
+            return documents::blobIsReferenced(*lease, sha256);
           },
           kBlobGrace);
       if (abandoned + unreferenced > 0) {

@@ -15,7 +15,7 @@
 #include "db/pool.hpp"
 #include "environments/database_location.hpp"
 #include "environments/environment.hpp"
-#include "environments/stores_for.hpp"
+#include "environments/environment.hpp"
 
 namespace dossier::cli {
 

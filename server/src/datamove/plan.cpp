@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
 
 #include "datamove/copy_order.hpp"
 #include "datamove/move_error.hpp"
@@ -18,7 +19,18 @@ namespace {
 const std::map<std::string, std::string, std::less<>> kNotCopied = {
     {"sessions", "everyone signs in again on the new database"},
     {"macro_choices", "questions a macro asked in a session that no longer exists"},
+    // The database's own blob and upload stores (blobs/database_blob_store.hpp): the blob copy
+    // fills them through the target's store, whatever store the source kept its files in.
+    {"stored_blobs", "document content, moved by the blob copy"},
+    {"stored_blob_chunks", "document content, moved by the blob copy"},
+    {"stored_uploads", "unfinished uploads, which people send again"},
 };
+
+// Tables the blob copy fills in the target, so that their rows are not the source's: checked by
+// reading every blob back, not by counting.
+bool keptByBlobStore(std::string_view table) {
+  return table == "stored_blobs" || table == "stored_blob_chunks";
+}
 
 bool copyable(const std::string& family) {
   return family == "integer" || family == "real" || family == "text";
@@ -60,7 +72,13 @@ std::vector<TablePlan> planMove(db::Connection& source, db::Connection& target) 
                       source.describe() +
                       ": the two databases are not at the same schema version.");
     }
-    TablePlan entry{table, {}, std::ranges::find(seeded, name) != seeded.end(), ""};
+    TablePlan entry{table, {}, std::ranges::find(seeded, name) != seeded.end(), "",
+                    keptByBlobStore(name)};
+    if (const auto dropped = kNotCopied.find(name); dropped != kNotCopied.end()) {
+      entry.notCopiedBecause = dropped->second;
+      plan.push_back(std::move(entry));
+      continue;
+    }
     for (const auto& column : table.columns) {
       if (std::ranges::find(inSource->columns, column.name, &db::SchemaColumn::name) ==
           inSource->columns.end()) {
@@ -77,9 +95,6 @@ std::vector<TablePlan> planMove(db::Connection& source, db::Connection& target) 
       if (key.table == name) {
         entry.selfReferences.push_back(key.column);
       }
-    }
-    if (const auto dropped = kNotCopied.find(name); dropped != kNotCopied.end()) {
-      entry.notCopiedBecause = dropped->second;
     }
     plan.push_back(std::move(entry));
   }

@@ -21,6 +21,9 @@ struct TablePlan {
   bool seededByMigrations = false;
   // Not copied, and why (for the summary); empty when copied.
   std::string notCopiedBecause;
+  // Filled in the target by the blob copy (the database's blob store): its rows are checked by
+  // reading each blob back, not by counting.
+  bool keptByBlobStore = false;
 };
 
 // The tables of an environment in the order they are copied (copy_order.hpp), every table but the

@@ -38,6 +38,8 @@ class Query {
   void bind(int index, std::string_view value) { statement_->bindText(index, value); }
   void bind(int index, const std::string& value) { bind(index, std::string_view(value)); }
   void bind(int index, const char* value) { bind(index, std::string_view(value)); }
+  // Borrowed until the statement has run (Statement::bindBlob).
+  void bind(int index, Bytes value) { statement_->bindBlob(index, value.value); }
   // Times are stored as UTC ISO 8601 text (DESIGN §5), on both backends.
   void bind(int index, TimePoint value) { bind(index, formatIsoTime(value)); }
   template <class T>
@@ -57,6 +59,8 @@ class Query {
   bool boolean(int column) const { return integer(column) != 0; }
   double real(int column) const { return statement_->real(column); }
   std::string text(int column) const { return std::string(statement_->text(column)); }
+  // A binary column's bytes, valid until the next step.
+  std::string_view bytes(int column) const { return statement_->bytes(column); }
   std::optional<std::string> optionalText(int column) const;
   std::optional<std::int64_t> optionalInteger(int column) const;
   std::optional<TimePoint> time(int column) const;

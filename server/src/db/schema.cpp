@@ -21,6 +21,9 @@ std::string columnTypeFamily(std::string declared) {
       declared.find("clob") != std::string::npos) {
     return "text";
   }
+  if (declared == "blob" || declared == "bytea") {
+    return "bytes";
+  }
   return declared;
 }
 

@@ -43,7 +43,7 @@ struct SchemaTable {
 
 using Schema = std::vector<SchemaTable>;  // sorted by name
 
-// "integer", "real" or "text" for a declared column type of either backend.
+// "integer", "real", "text" or "bytes" for a declared column type of either backend.
 std::string columnTypeFamily(std::string declared);
 
 // Sorts what each backend lists in its own order.

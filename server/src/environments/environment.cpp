@@ -2,13 +2,14 @@
 
 #include <spdlog/spdlog.h>
 
+#include "blobs/database_blob_store.hpp"
 #include "blobs/file_blob_store.hpp"
 #include "db/pool.hpp"
 #include "environments/change_feed.hpp"
-#include "environments/stores_for.hpp"
 #include "index/search_index.hpp"
 #include "realtime/fanout.hpp"
 #include "types/entity_type.hpp"
+#include "uploads/database_upload_store.hpp"
 #include "uploads/file_upload_store.hpp"
 
 namespace dossier::environments {
@@ -30,9 +31,15 @@ Stores filesUnder(const std::filesystem::path& dataFolder) {
   return stores;
 }
 
-Stores storesFor(db::Pool& db, const std::filesystem::path& dataFolder) {
-  (void)db;
-  return filesUnder(dataFolder);
+Stores inDatabase(db::Pool& pool) {
+  Stores stores;
+  stores.blobs = std::make_unique<blobs::DatabaseBlobStore>(pool);
+  stores.uploads = std::make_unique<uploads::DatabaseUploadStore>(pool);
+  return stores;
+}
+
+Stores storesFor(db::Pool& pool, const std::filesystem::path& dataFolder) {
+  return pool.local() ? filesUnder(dataFolder) : inDatabase(pool);
 }
 
 Environment::Environment(EnvironmentConfig config, std::filesystem::path dataFolder,

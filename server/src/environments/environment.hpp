@@ -50,6 +50,17 @@ struct Stores {
 // data/<env>/uploads.
 Stores filesUnder(const std::filesystem::path& dataFolder);
 
+// The stores of an environment whose database is `pool` (which outlives them): in that database
+// (blobs/database_blob_store.hpp, uploads/database_upload_store.hpp).
+Stores inDatabase(db::Pool& pool);
+
+// Where an environment keeps file content and unfinished uploads, the one choice every opener of
+// an environment makes (the server, the commands): in its database when several processes may
+// share it (a database that is not a file on this machine: PostgreSQL), so that a file written by
+// one is read by all; on this machine's disk, under dataFolder, when the database is an SQLite
+// file that only processes on this machine open.
+Stores storesFor(db::Pool& pool, const std::filesystem::path& dataFolder);
+
 // One isolated deployment: its configuration, its own database, search index, blobs and uploads.
 class Environment {
  public:

@@ -11,7 +11,6 @@
 #include "db/pool.hpp"
 #include "environments/database_location.hpp"
 #include "environments/errors.hpp"
-#include "environments/stores_for.hpp"
 #include "records/role_links.hpp"
 
 namespace dossier::environments {
@@ -77,9 +76,10 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
       }
     }
     auto key = config.key;
+    auto stores = storesFor(*pool, folder);
     registry->environments_.emplace(
         key, std::make_unique<Environment>(std::move(config), folder, std::move(pool),
-                                           storesFor(*pool, folder)));
+                                           std::move(stores)));
   }
   return registry;
 }

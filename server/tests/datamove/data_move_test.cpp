@@ -14,7 +14,7 @@
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
-#include "environments/stores_for.hpp"
+#include "environments/environment.hpp"
 #include "support/postgresql.hpp"
 #include "support/temp_folder.hpp"
 

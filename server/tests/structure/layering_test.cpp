@@ -23,8 +23,9 @@ namespace fs = std::filesystem;
 // Lowest first. Folders on one line are peers: neither includes the other.
 const std::vector<std::vector<std::string>> kLayers = {
     {"core"},  // errors, results, time, crypto, JSON and YAML reading
-    {"http", "db", "blobs", "sandbox", "realtime", "docgen",
-     "mail"},          // Beast; SQLite; blobs; Lua; hub; templates; e-mail
+    {"http", "db", "sandbox", "realtime", "docgen",
+     "mail"},          // Beast; SQLite and PostgreSQL; Lua; hub; templates; e-mail
+    {"blobs"},         // file content, on disk or in the database
     {"uploads"},       // unfinished uploads, which end as blobs
     {"types"},         // case and person types and their rules
     {"config"},        // an environment's configuration, read and checked

@@ -29,8 +29,11 @@ TestEnvironment::TestEnvironment(config::EnvironmentConfig config) {
       throw std::runtime_error(applied.error().message);
     }
   }
-  environment_ = std::make_unique<environments::Environment>(
-      std::move(config), folder_.path(), std::move(pool), environments::filesUnder(folder_.path()));
+  // The stores the environment's database calls for, as the server chooses them: files on SQLite,
+  // the database itself on PostgreSQL.
+  auto stores = environments::storesFor(*pool, folder_.path());
+  environment_ = std::make_unique<environments::Environment>(std::move(config), folder_.path(),
+                                                             std::move(pool), std::move(stores));
 }
 
 }  // namespace dossier::testing

@@ -1,10 +1,12 @@
 #include "db/postgresql/postgresql_connection.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
 #include <libpq-fe.h>
+#include <span>
 #include <vector>
 
 #include <spdlog/spdlog.h>
@@ -66,6 +68,27 @@ struct ResultDeleter {
 };
 using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
 
+// The type oids of the columns a binary result is read from (pg_type.h, stable across versions).
+constexpr Oid kBoolOid = 16;
+constexpr Oid kByteaOid = 17;
+constexpr Oid kInt8Oid = 20;
+constexpr Oid kInt2Oid = 21;
+constexpr Oid kInt4Oid = 23;
+constexpr Oid kFloat4Oid = 700;
+constexpr Oid kFloat8Oid = 701;
+
+// A binary integer as sent: big-endian, two's complement.
+std::int64_t bigEndian(const char* bytes, int length) {
+  std::uint64_t value = 0;
+  for (int i = 0; i < length; ++i) {
+    value = (value << 8) | static_cast<unsigned char>(bytes[i]);
+  }
+  if (length < 8 && length > 0 && (static_cast<unsigned char>(bytes[0]) & 0x80) != 0) {
+    value |= ~std::uint64_t{0} << (8 * length);  // sign-extended
+  }
+  return static_cast<std::int64_t>(value);
+}
+
 }  // namespace
 
 class PostgresqlStatement final : public Statement {
@@ -75,6 +98,8 @@ class PostgresqlStatement final : public Statement {
       : connection_(connection),
         prepared_(prepared),
         values_(static_cast<std::size_t>(prepared.parameters)),
+        blobs_(static_cast<std::size_t>(prepared.parameters)),
+        formats_(static_cast<std::size_t>(prepared.parameters), 0),
         nulls_(static_cast<std::size_t>(prepared.parameters), true),
         cached_(cached) {}
 
@@ -92,6 +117,14 @@ class PostgresqlStatement final : public Statement {
   void bindText(int index, std::string_view value) override {
     const auto at = slot(index);
     values_[at].assign(value);
+    formats_[at] = 0;
+    nulls_[at] = false;
+  }
+  void bindBlob(int index, std::span<const char> value) override {
+    // Sent in binary format: the server takes the bytes as they are, with no escaping either way.
+    const auto at = slot(index);
+    blobs_[at] = value;
+    formats_[at] = 1;
     nulls_[at] = false;
   }
 
@@ -105,6 +138,20 @@ class PostgresqlStatement final : public Statement {
 
   bool isNull(int column) const override { return PQgetisnull(result_.get(), row_, column) != 0; }
   std::int64_t integer(int column) const override {
+    if (binary(column)) {
+      const char* value = PQgetvalue(result_.get(), row_, column);
+      const int length = PQgetlength(result_.get(), row_, column);
+      switch (PQftype(result_.get(), column)) {
+        case kBoolOid:
+          return length > 0 && value[0] != 0 ? 1 : 0;
+        case kInt2Oid:
+        case kInt4Oid:
+        case kInt8Oid:
+          return bigEndian(value, length);
+        default:
+          throw DatabaseError("a column read as an integer from a binary result is not one");
+      }
+    }
     const auto value = text(column);
     if (value == "t") {
       return 1;
@@ -117,6 +164,18 @@ class PostgresqlStatement final : public Statement {
     return number;
   }
   double real(int column) const override {
+    if (binary(column)) {
+      const auto bits = bigEndian(PQgetvalue(result_.get(), row_, column),
+                                  PQgetlength(result_.get(), row_, column));
+      switch (PQftype(result_.get(), column)) {
+        case kFloat8Oid:
+          return std::bit_cast<double>(bits);
+        case kFloat4Oid:
+          return std::bit_cast<float>(static_cast<std::uint32_t>(bits));
+        default:
+          return static_cast<double>(integer(column));
+      }
+    }
     // Text from the server is terminated; strtod reads "Infinity" and exponents alike.
     return std::strtod(PQgetvalue(result_.get(), row_, column), nullptr);
   }
@@ -128,6 +187,9 @@ class PostgresqlStatement final : public Statement {
             static_cast<std::size_t>(PQgetlength(result_.get(), row_, column))};
   }
 
+  // Text columns are their text in either format; a bytea column comes only in binary results.
+  std::string_view bytes(int column) const override { return text(column); }
+
   void finish() noexcept override {
     if (!cached_) {
       delete this;
@@ -137,6 +199,7 @@ class PostgresqlStatement final : public Statement {
     row_ = -1;
     rows_ = 0;
     std::fill(nulls_.begin(), nulls_.end(), true);
+    std::fill(formats_.begin(), formats_.end(), 0);
     inUse = false;
   }
 
@@ -148,16 +211,27 @@ class PostgresqlStatement final : public Statement {
     return static_cast<std::size_t>(index - 1);
   }
 
+  bool binary(int column) const { return PQfformat(result_.get(), column) == 1; }
+
   void run() {
     std::vector<const char*> pointers(values_.size());
+    std::vector<int> lengths(values_.size(), 0);
     for (std::size_t i = 0; i < values_.size(); ++i) {
-      pointers[i] = nulls_[i] ? nullptr : values_[i].c_str();
+      if (nulls_[i]) {
+        pointers[i] = nullptr;
+      } else if (formats_[i] == 1) {
+        // Empty content is an empty value, not NULL.
+        pointers[i] = blobs_[i].empty() ? "" : blobs_[i].data();
+        lengths[i] = static_cast<int>(blobs_[i].size());
+      } else {
+        pointers[i] = values_[i].c_str();
+      }
     }
     ResultPtr result = connection_.withRelink([&] {
       connection_.ensurePrepared(prepared_);
-      ResultPtr ran(PQexecPrepared(connection_.handle_, prepared_.name.c_str(),
-                                   static_cast<int>(pointers.size()), pointers.data(), nullptr,
-                                   nullptr, 0));
+      ResultPtr ran(PQexecPrepared(
+          connection_.handle_, prepared_.name.c_str(), static_cast<int>(pointers.size()),
+          pointers.data(), lengths.data(), formats_.data(), prepared_.binaryResults ? 1 : 0));
       const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
       if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
         connection_.fail("running a statement", ran.get());
@@ -173,6 +247,8 @@ class PostgresqlStatement final : public Statement {
   PostgresqlConnection& connection_;
   PostgresqlConnection::Prepared& prepared_;
   std::vector<std::string> values_;
+  std::vector<std::span<const char>> blobs_;
+  std::vector<int> formats_;  // 1 for a parameter sent in binary
   std::vector<bool> nulls_;
   bool cached_;
   ResultPtr result_;
@@ -264,6 +340,16 @@ void PostgresqlConnection::ensurePrepared(Prepared& prepared) {
                            prepared.parameters, nullptr));
   if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) {
     fail("preparing a statement", made.get());
+  }
+  // What it answers decides the format of its results: binary when a column is bytea.
+  ResultPtr described(PQdescribePrepared(handle_, prepared.name.c_str()));
+  if (!described || PQresultStatus(described.get()) != PGRES_COMMAND_OK) {
+    fail("describing a statement", described.get());
+  }
+  prepared.binaryResults = false;
+  for (int column = 0; column < PQnfields(described.get()); ++column) {
+    prepared.binaryResults =
+        prepared.binaryResults || PQftype(described.get(), column) == kByteaOid;
   }
   prepared.link = link_;
 }

@@ -60,6 +60,9 @@ class PostgresqlConnection final : public Connection {
     std::string sql;  // with $N parameters
     int parameters = 0;
     std::uint64_t link = 0;  // the link it was prepared on
+    // It reads a bytea column: its results come in binary, so that a chunk of content arrives as
+    // its bytes rather than as twice as many hex digits to decode.
+    bool binaryResults = false;
     std::unique_ptr<PostgresqlStatement> statement;
   };
   PostgresqlConnection(pg_conn* handle, ConnectionSettings settings);

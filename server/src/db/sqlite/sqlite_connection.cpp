@@ -55,6 +55,12 @@ class SqliteStatement final : public Statement {
     check(sqlite3_bind_text64(statement_, index, value.data(), value.size(), SQLITE_TRANSIENT,
                               SQLITE_UTF8));
   }
+  void bindBlob(int index, std::span<const char> value) override {
+    // A null pointer would bind NULL: empty content is a zero-length blob.
+    check(value.empty()
+              ? sqlite3_bind_zeroblob(statement_, index, 0)
+              : sqlite3_bind_blob64(statement_, index, value.data(), value.size(), SQLITE_STATIC));
+  }
 
   bool step() override {
     const int code = sqlite3_step(statement_);
@@ -80,6 +86,16 @@ class SqliteStatement final : public Statement {
       return {};
     }
     return {reinterpret_cast<const char*>(data),
+            static_cast<std::size_t>(sqlite3_column_bytes(statement_, column))};
+  }
+
+  std::string_view bytes(int column) const override {
+    // The pointer first, then the size: asking the size first may convert the value.
+    const auto* data = sqlite3_column_blob(statement_, column);
+    if (data == nullptr) {
+      return {};
+    }
+    return {static_cast<const char*>(data),
             static_cast<std::size_t>(sqlite3_column_bytes(statement_, column))};
   }
 
