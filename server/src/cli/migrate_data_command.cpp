@@ -15,7 +15,6 @@
 #include "db/pool.hpp"
 #include "environments/database_location.hpp"
 #include "environments/environment.hpp"
-#include "environments/environment.hpp"
 
 namespace dossier::cli {
 
@@ -144,7 +143,7 @@ int runMigrateData(const MigrateDataOptions& options) {
   }
   std::unique_ptr<db::Pool> target;
   try {
-    target = db::Pool::open(*targetLocation, 1);
+    target = db::Pool::open(*targetLocation, datamove::kTargetConnections);
   } catch (const db::DatabaseError& e) {
     std::cerr << "Cannot reach the PostgreSQL database " << shownUrl << ": "
               << withoutSecret(e.what(), targetLocation->password) << "\n";

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -57,6 +58,10 @@ struct MoveReport {
 // every table's rows in foreign-key order with their ids, sets the target's id sequences past the
 // highest ids, and compares the two (verifyMove). The source is read in one snapshot, so writes
 // made meanwhile are not torn, and not copied. Throws MoveError when it refuses or cannot start.
+// The connections the target's pool needs: the one the copy holds, and one for its blob store,
+// which keeps the content in the database itself on PostgreSQL (environments::storesFor).
+inline constexpr std::size_t kTargetConnections = 2;
+
 MoveReport moveData(Side source, Side target, const MoveOptions& options);
 
 // Compares a target with its source: each table's row count (tables not copied must be empty),

@@ -72,8 +72,8 @@ std::vector<TablePlan> planMove(db::Connection& source, db::Connection& target) 
                       source.describe() +
                       ": the two databases are not at the same schema version.");
     }
-    TablePlan entry{table, {}, std::ranges::find(seeded, name) != seeded.end(), "",
-                    keptByBlobStore(name)};
+    TablePlan entry{
+        table, {}, std::ranges::find(seeded, name) != seeded.end(), "", keptByBlobStore(name)};
     if (const auto dropped = kNotCopied.find(name); dropped != kNotCopied.end()) {
       entry.notCopiedBecause = dropped->second;
       plan.push_back(std::move(entry));
