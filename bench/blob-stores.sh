@@ -12,13 +12,7 @@ source bench/start-server.sh
 
 binary=${DOSSIER_BINARY:-build/dossier}
 mib=${BENCH_UPLOAD_MIB:-1024}
-out=bench/output
-mkdir -p "$out"
-work=$(mktemp -d)
-server=""
-trap '[[ -n "$server" ]] && { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }; rm -rf "$work"' EXIT
-mkdir -p "$work/environments"
-cp -r environments/* bench/environments/* "$work/environments/"
+bench_work
 
 # One upload and download of $mib MiB through a server on data folder $1; its JSON.
 measure() {

@@ -15,13 +15,7 @@ source bench/start-server.sh
 binary=${DOSSIER_BINARY:-build/dossier}
 duration=${BENCH_SECONDS:-10}
 connections=${BENCH_CONNECTIONS:-32}
-out=bench/output
-mkdir -p "$out"
-work=$(mktemp -d)
-server=""
-trap '[[ -n "$server" ]] && { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }; rm -rf "$work"' EXIT
-mkdir -p "$work/environments"
-cp -r environments/* bench/environments/* "$work/environments/"
+bench_work
 
 # Requests per second wrk reports with $1 connections, after a short warm-up.
 rate() {

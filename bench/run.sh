@@ -8,14 +8,7 @@ source bench/start-server.sh
 binary=${DOSSIER_BINARY:-build/dossier}
 duration=${BENCH_SECONDS:-10}
 connections=${BENCH_CONNECTIONS:-32}
-out=bench/output
-mkdir -p "$out"
-work=$(mktemp -d)
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
-
-# The repository's environments plus the bench environment (a case type with 40 fields).
-mkdir -p "$work/environments"
-cp -r environments/* bench/environments/* "$work/environments/"
+bench_work
 
 start_server "$work/data" "$work/environments" "$work/server.log"
 

@@ -1,4 +1,19 @@
-# Sourced by the bench scripts: start_server DATA ENVIRONMENTS LOG starts dossier on a free port in
+# Sourced by the bench scripts.
+
+# bench_work: $work, a temporary folder removed at exit (with the server running then, if any),
+# holding the repository's environments plus the bench environment (a case type with 40 fields)
+# in $work/environments; $out, where the figures are written.
+bench_work() {
+  out=bench/output
+  mkdir -p "$out"
+  work=$(mktemp -d)
+  server=""
+  trap '[[ -n "$server" ]] && { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }; rm -rf "$work"' EXIT
+  mkdir -p "$work/environments"
+  cp -r environments/* bench/environments/* "$work/environments/"
+}
+
+# start_server DATA ENVIRONMENTS LOG starts dossier on a free port in
 # the background and sets $server (its pid) and $base (its address) once it listens. Every bench
 # client comes from this machine: the limit of connections from one address is raised for them.
 start_server() {

@@ -64,6 +64,11 @@ class StageProgress {
   std::optional<ProgressBar> bar_;
 };
 
+// "1 row", "12,345 rows".
+std::string counted(std::uint64_t count, const std::string& one, const std::string& many) {
+  return grouped(count) + " " + (count == 1 ? one : many);
+}
+
 void printSummary(const std::string& key, const std::string& target,
                   const datamove::MoveReport& report, double seconds) {
   std::int64_t copiedTables = 0;
@@ -72,17 +77,19 @@ void printSummary(const std::string& key, const std::string& target,
     if (table.notCopiedBecause.empty()) {
       ++copiedTables;
     } else {
-      notCopied += (notCopied.empty() ? "" : "; ") + table.table + " (" + grouped(table.source) +
-                   " rows: " + table.notCopiedBecause + ")";
+      notCopied += (notCopied.empty() ? "" : "; ") + table.table + " (" +
+                   counted(table.source, "row", "rows") + ": " + table.notCopiedBecause + ")";
     }
   }
   char elapsed[32];
   std::snprintf(elapsed, sizeof elapsed, "%.1f", seconds);
   std::cout << key << ": copied to the " << target << " in " << elapsed << " s\n"
-            << "  " << grouped(report.rows) << " rows in " << copiedTables << " tables; "
-            << grouped(report.blobs) << " blobs of " << grouped(report.blobBytes) << " bytes ("
-            << grouped(report.blobsWritten) << " written, "
-            << grouped(report.blobs - report.blobsWritten) << " already in the target's store)\n";
+            << "  " << counted(report.rows, "row", "rows") << " in "
+            << counted(copiedTables, "table", "tables") << "; "
+            << counted(report.blobs, "blob", "blobs") << " of "
+            << counted(report.blobBytes, "byte", "bytes") << " (" << grouped(report.blobsWritten)
+            << " written, " << grouped(report.blobs - report.blobsWritten)
+            << " already in the target's store)\n";
   if (!notCopied.empty()) {
     std::cout << "  not copied: " << notCopied << "\n";
   }

@@ -159,6 +159,19 @@ export async function holdWriteLock(dataFolder, environmentKey) {
   };
 }
 
+// A new, empty database of the throw-away cluster that no data folder names (a target to move an
+// environment into), dropped when the test file ends; its URL.
+export function emptyDatabaseUrl(purpose) {
+  const name = `dossier_${purpose}_${process.pid}_${made.size}`;
+  runSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE);\nCREATE DATABASE ${name} STRATEGY FILE_COPY;`);
+  if (!dropsAtExit) {
+    process.once('exit', dropAllQuietly);
+    dropsAtExit = true;
+  }
+  made.set(name, null);
+  return urlOfDatabase(name);
+}
+
 // The database of an environment goes away as a database server does when it restarts or its
 // machine is lost: every connection to it is cut, and no new one is let in until restore().
 // PostgreSQL only (an SQLite file cannot go away from under the process that has it open).

@@ -16,9 +16,11 @@ export function storedText(data, environment, sha) {
   }
   const found = queryOne(data, environment, `SELECT COUNT(*) FROM stored_blobs WHERE sha256 = '${sha}' AND whole = 1`);
   if (found !== '1') return undefined;
-  return queryOne(data, environment,
-    'SELECT convert_from(COALESCE(string_agg(c.data, \'\'::bytea ORDER BY c.start), \'\'::bytea), \'UTF8\') '
+  // As hex, so that the bytes come back exactly (psql's text would lose a last line break).
+  const hex = queryOne(data, environment,
+    'SELECT encode(COALESCE(string_agg(c.data, \'\'::bytea ORDER BY c.start), \'\'::bytea), \'hex\') '
     + `FROM stored_blobs b LEFT JOIN stored_blob_chunks c ON c.blob_id = b.id WHERE b.sha256 = '${sha}'`);
+  return Buffer.from(hex, 'hex').toString('utf8');
 }
 
 // Takes a blob's content away behind the server's back, as a lost disk or a bad restore would.
