@@ -20,14 +20,6 @@ namespace dossier::cli {
 
 namespace {
 
-std::string grouped(std::uint64_t number) {
-  auto digits = std::to_string(number);
-  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
-    digits.insert(static_cast<std::size_t>(at), ",");
-  }
-  return digits;
-}
-
 // libpq does not repeat a password in its messages; this makes sure of it.
 std::string withoutSecret(std::string message, const std::string& secret) {
   if (secret.empty()) {
@@ -65,7 +57,7 @@ class StageProgress {
 };
 
 // "1 row", "12,345 rows".
-std::string counted(std::uint64_t count, const std::string& one, const std::string& many) {
+std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
   return grouped(count) + " " + (count == 1 ? one : many);
 }
 

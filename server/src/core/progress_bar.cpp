@@ -5,8 +5,6 @@
 
 namespace dossier {
 
-namespace {
-
 std::string grouped(std::int64_t number) {
   auto digits = std::to_string(number);
   for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
@@ -14,6 +12,8 @@ std::string grouped(std::int64_t number) {
   }
   return digits;
 }
+
+namespace {
 
 std::string duration(double seconds) {
   const auto whole = static_cast<long>(seconds + 0.5);

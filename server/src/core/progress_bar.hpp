@@ -7,6 +7,9 @@
 
 namespace dossier {
 
+// A count as people read it: 12,345.
+std::string grouped(std::int64_t number);
+
 // A progress bar for long commands (seed, reindex) on standard error: redrawn in place on a
 // terminal at most ten times a second, one line per tenth of the work otherwise (logs, CI).
 class ProgressBar {
