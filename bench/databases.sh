@@ -18,13 +18,7 @@ connections=${BENCH_CONNECTIONS:-32}
 bench_work
 
 # Requests per second wrk reports with $1 connections, after a short warm-up.
-rate() {
-  local clients=$1
-  shift
-  wrk -t1 -c"$clients" -d2s "$@" > /dev/null
-  wrk -t1 -c"$clients" -d"${duration}s" --latency "$@" | tee -a "$out/wrk-databases.txt" |
-    awk '/Requests\/sec/ {print $2}'
-}
+rate() { wrk_rate "$1" "$out/wrk-databases.txt" "${@:2}"; }
 
 # "form creates1 createsN" for a server on data folder $1.
 measure() {

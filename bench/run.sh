@@ -35,11 +35,7 @@ wrk.headers["X-Session-Token"] = "$benchToken"
 LUA
 
 # Requests per second that wrk reports for a URL, after a short warm-up.
-rate() {
-  wrk -t1 -c"$connections" -d2s "$@" > /dev/null
-  wrk -t1 -c"$connections" -d"${duration}s" --latency "$@" | tee -a "$out/wrk.txt" |
-    awk '/Requests\/sec/ {print $2}'
-}
+rate() { wrk_rate "$connections" "$out/wrk.txt" "$@"; }
 
 : > "$out/wrk.txt"
 echo "Measuring ${duration}s each with wrk (1 thread, $connections connections) on $(nproc) cores…"

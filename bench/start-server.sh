@@ -42,3 +42,13 @@ open_bench_case() {
   caseNumber=$(curl -sf -X POST "$base/api/bench/case" -H 'Content-Type: application/json' \
     -H "X-Session-Token: $token" -d "$caseBody" | sed -E 's/.*"caseNumber":"([^"]+)".*/\1/')
 }
+
+# wrk_rate CLIENTS LOG WRK-ARGUMENTS...: the requests per second wrk reports with CLIENTS
+# connections for $duration seconds, after a 2 s warm-up; its whole report is added to LOG.
+wrk_rate() {
+  local clients=$1 log=$2
+  shift 2
+  wrk -t1 -c"$clients" -d2s "$@" > /dev/null
+  wrk -t1 -c"$clients" -d"${duration}s" --latency "$@" | tee -a "$log" |
+    awk '/Requests\/sec/ {print $2}'
+}
