@@ -102,6 +102,8 @@ std::string ChildResult::describe() const {
       return "stopped: it took longer than it may";
     case Outcome::OutputTooLarge:
       return "stopped: it wrote more than it may";
+    case Outcome::Stopped:
+      return "stopped before it finished";
     case Outcome::CouldNotStart:
       break;
   }
@@ -109,7 +111,7 @@ std::string ChildResult::describe() const {
 }
 
 ChildResult runChild(const std::string& program, const std::vector<std::string>& arguments,
-                     const ChildLimits& limits) {
+                     const ChildLimits& limits, std::stop_token stop) {
   ChildResult result;
   std::vector<std::string> words{program};
   words.insert(words.end(), arguments.begin(), arguments.end());
@@ -146,13 +148,14 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
   while (open > 0) {
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) {
-      result.outcome = ChildResult::Outcome::TimedOut;
+    if (left <= 0 || stop.stop_requested()) {
+      result.outcome = left <= 0 ? ChildResult::Outcome::TimedOut : ChildResult::Outcome::Stopped;
       ::kill(pid, SIGKILL);
       killed = true;
       break;
     }
-    const int ready = ::poll(fds, 2, static_cast<int>(std::min<long long>(left, 1000)));
+    const int ready =
+        ::poll(fds, 2, static_cast<int>(std::min<long long>(left, kStopCheck.count())));
     if (ready < 0 && errno != EINTR) {
       break;
     }

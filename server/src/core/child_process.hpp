@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,7 @@ struct ChildLimits {
 };
 
 struct ChildResult {
-  enum class Outcome { Exited, Killed, TimedOut, OutputTooLarge, CouldNotStart };
+  enum class Outcome { Exited, Killed, TimedOut, OutputTooLarge, CouldNotStart, Stopped };
   Outcome outcome = Outcome::CouldNotStart;
   int exitCode = -1;   // when Exited
   int signal = 0;      // when Killed (SIGXCPU for CPU time, SIGKILL or SIGSEGV for memory)
@@ -32,9 +33,12 @@ struct ChildResult {
 };
 
 // Runs program with arguments (no shell), its standard input empty, under the limits; waits for
-// it. Safe to call from any thread: the child only sets its limits and execs.
+// it. Safe to call from any thread: the child only sets its limits and execs. A stop requested
+// through `stop` kills the child within kStopCheck (Outcome::Stopped): a server that is stopping
+// does not wait for a long file read at the lowest priority to end.
+inline constexpr std::chrono::milliseconds kStopCheck{100};
 ChildResult runChild(const std::string& program, const std::vector<std::string>& arguments,
-                     const ChildLimits& limits);
+                     const ChildLimits& limits, std::stop_token stop = {});
 
 // A child that stays, to be talked to: its standard input and output are the other end of
 // `socket` (a stream socket, non-blocking on this side, closed on exec), its standard error goes

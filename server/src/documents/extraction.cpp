@@ -69,9 +69,15 @@ ChildLimits extractionLimits() {
   return limits;
 }
 
-ExtractionOutcome extractText(const std::string& file, const std::string& extension) {
-  const auto result = runChild(inspectorProgram(), {"text", file, extension}, extractionLimits());
+ExtractionOutcome extractText(const std::string& file, const std::string& extension,
+                              std::stop_token stop) {
+  const auto result =
+      runChild(inspectorProgram(), {"text", file, extension}, extractionLimits(), std::move(stop));
   ExtractionOutcome outcome;
+  if (result.outcome == ChildResult::Outcome::Stopped) {
+    outcome.stopped = true;
+    return outcome;
+  }
   if (result.succeeded()) {
     outcome.read = true;
     outcome.text = capped(result.output, kMaxStoredText);
@@ -106,7 +112,7 @@ namespace {
 
 // The inspector reads a file on this machine's disk: the blob store's own, or a copy it makes.
 ExtractionOutcome readStoredText(const blobs::BlobStore& blobs, const std::string& blob,
-                                 const std::string& extension) {
+                                 const std::string& extension, std::stop_token stop) {
   const auto file = blobs.localFile(blob);
   if (!file) {
     if (file.error().is(blobs::errors::kNotFound)) {
@@ -115,7 +121,7 @@ ExtractionOutcome readStoredText(const blobs::BlobStore& blobs, const std::strin
     spdlog::error("{}: {}", file.error().code, file.error().message);
     return {false, "", "its file could not be read from the store"};
   }
-  return extractText(file->path().string(), extension);
+  return extractText(file->path().string(), extension, std::move(stop));
 }
 
 }  // namespace
@@ -130,12 +136,14 @@ ExtractionQueue::~ExtractionQueue() {
 void ExtractionQueue::start() {
   if (!thread_.joinable()) {
     stopping_ = false;
+    stopSource_ = std::stop_source();
     thread_ = std::thread([this] { loop(); });
   }
 }
 
 void ExtractionQueue::stop() {
   stopping_ = true;
+  stopSource_.request_stop();
   wakeSignal.notify_all();
   if (thread_.joinable()) {
     thread_.join();
@@ -186,8 +194,16 @@ bool ExtractionQueue::extractOne() {
     }
   }
   const auto started = std::chrono::steady_clock::now();
-  auto outcome = known ? ExtractionOutcome{true, std::move(*known), ""}
-                       : readStoredText(environment_.blobs(), blob, extension);
+  auto outcome =
+      known ? ExtractionOutcome{true, std::move(*known), ""}
+            : readStoredText(environment_.blobs(), blob, extension, stopSource_.get_token());
+  if (outcome.stopped) {
+    spdlog::info(
+        "{}: reading the text of document {} stopped with the server; it is read again "
+        "at the next start",
+        environment_.key(), documentId);
+    return false;
+  }
   const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::steady_clock::now() - started);
   if (!outcome.read) {

@@ -4,6 +4,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
+#include <stop_token>
 #include <string>
 #include <thread>
 
@@ -22,18 +23,22 @@ inline constexpr std::size_t kMaxStoredText = 4 * 1024 * 1024;
 
 struct ExtractionOutcome {
   bool read = false;
-  std::string text;     // when read
-  std::string message;  // when not: why, for the document's record and the person
+  std::string text;      // when read
+  std::string message;   // when not: why, for the document's record and the person
+  bool stopped = false;  // neither: the server is stopping, and the file is read at the next start
 };
 
-// Reads the text of one stored file of the given type (its extension) with the inspector.
-ExtractionOutcome extractText(const std::string& file, const std::string& extension);
+// Reads the text of one stored file of the given type (its extension) with the inspector; a stop
+// requested through `stop` ends the read at once.
+ExtractionOutcome extractText(const std::string& file, const std::string& extension,
+                              std::stop_token stop = {});
 
 // The text of documents' files, read off the request path: each new version is marked pending in
 // the transaction that stores it, and this queue reads the pending ones one at a time — the oldest
 // first — in a child process under limits, stores the text (or why it could not be read) and adds a
 // change-log row so that the search index takes it in. The queue lives in the database, so that
-// work stopped by a restart resumes.
+// work stopped by a restart resumes: stop() ends a read in progress rather than waiting for it (OCR
+// at the lowest priority on a busy machine can take minutes), leaving that document pending.
 class ExtractionQueue {
  public:
   explicit ExtractionQueue(environments::Environment& environment);
@@ -53,6 +58,7 @@ class ExtractionQueue {
   environments::Environment& environment_;
   std::thread thread_;
   std::atomic<bool> stopping_{false};
+  std::stop_source stopSource_;
 };
 
 // A new file was stored: the queues look for work now rather than at their next poll.

@@ -2,6 +2,8 @@
 
 #include <poll.h>
 #include <signal.h>
+#include <stop_token>
+#include <thread>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
@@ -44,6 +46,19 @@ TEST(ChildProcess, AChildThatWaitsForeverIsStoppedAtItsWallTime) {
   const auto started = std::chrono::steady_clock::now();
   const auto done = runChild("/bin/sleep", {"30"}, limits);
   EXPECT_EQ(done.outcome, ChildResult::Outcome::TimedOut);
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(3));
+}
+
+TEST(ChildProcess, AChildIsStoppedWhenItsCallerAsksForAStop) {
+  std::stop_source stop;
+  std::jthread asker([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    stop.request_stop();
+  });
+  const auto started = std::chrono::steady_clock::now();
+  const auto done = runChild("/bin/sleep", {"30"}, quick(), stop.get_token());
+  EXPECT_EQ(done.outcome, ChildResult::Outcome::Stopped);
+  EXPECT_EQ(done.describe(), "stopped before it finished");
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(3));
 }
 

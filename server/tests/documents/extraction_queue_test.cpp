@@ -1,4 +1,6 @@
+#include <chrono>
 #include <cstdlib>
+#include <filesystem>
 
 #include <gtest/gtest.h>
 
@@ -8,6 +10,8 @@
 #include "documents/document_rows.hpp"
 #include "documents/document_writer.hpp"
 #include "documents/extraction.hpp"
+#include "support/eventually.hpp"
+#include "support/temp_folder.hpp"
 #include "support/test_environment.hpp"
 
 namespace dossier::documents {
@@ -95,6 +99,25 @@ TEST_F(ExtractionQueueTest, WorkLeftPendingByAStopIsDoneByTheNextQueue) {
   ExtractionQueue restarted(test.environment());
   EXPECT_EQ(restarted.runPending(), 1);
   EXPECT_EQ(stored(second).extractionStatus, "done");
+}
+
+TEST_F(ExtractionQueueTest, AStopEndsAReadInProgressAndLeavesItsDocumentPending) {
+  // A reader that never finishes, as OCR at the lowest priority on a saturated machine may seem.
+  testing::TempFolder folder;
+  const auto started = folder.path() / "started";
+  const auto reader =
+      folder.write("slow-reader", "#!/bin/sh\ntouch '" + started.string() + "'\nexec sleep 60\n");
+  std::filesystem::permissions(reader, std::filesystem::perms::owner_all);
+  ::setenv("DOSSIER_INSPECT", reader.c_str(), 1);
+  const auto id = documentWith("A scan that takes long to read.", "txt");
+  ExtractionQueue queue(test.environment());
+  queue.start();
+  ASSERT_TRUE(testing::eventually([&] { return std::filesystem::exists(started); }));
+  const auto stopping = std::chrono::steady_clock::now();
+  queue.stop();
+  EXPECT_LT(std::chrono::steady_clock::now() - stopping, std::chrono::seconds(5));
+  EXPECT_EQ(stored(id).extractionStatus, "pending");
+  EXPECT_EQ(queue.pendingCount(), 1);
 }
 
 TEST_F(ExtractionQueueTest, ContentReadBeforeIsNotReadAgain) {
