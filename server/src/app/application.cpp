@@ -13,6 +13,7 @@
 #include "app/errors.hpp"
 #include "app/hub_socket.hpp"
 #include "auth/errors.hpp"
+#include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
 #include "core/errors.hpp"
 #include "db/database_error.hpp"
@@ -252,10 +253,7 @@ Status Application::signIn(api::Context& context, const api::Route& route, std::
     return noSession();
   }
   auto& environment = context.environment();
-  auto session = [&] {
-    auto db = environment.db().acquire();
-    return auth::validateSession(*db, token, environment.config().sessions, Clock::now());
-  }();
+  auto session = auth::checkSession(environment, token, Clock::now());
   if (!session) {
     return std::move(session).error();
   }

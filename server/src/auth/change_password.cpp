@@ -7,6 +7,7 @@
 #include "auth/password_attempt.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
+#include "auth/session_memory.hpp"
 #include "auth/sign_in.hpp"
 #include "auth/users.hpp"
 #include "db/pool.hpp"
@@ -158,6 +159,7 @@ Status changePassword(environments::Environment& environment, const Session& ses
   recordSecurityEvent(*db, changeEvent("password.changed", session, change,
                                        "other sessions ended: " + std::to_string(ended)));
   transaction.commit();
+  forgetSessions(environment);
   return {};
 }
 

@@ -4,6 +4,7 @@
 #include "api/json_response.hpp"
 #include "api/route.hpp"
 #include "auth/routes.hpp"
+#include "auth/session_memory.hpp"
 #include "auth/users.hpp"
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
@@ -47,6 +48,7 @@ Result<http::Response> updateHighContrast(api::Context& context) {
     auto db = context.environment().db().acquire();
     setHighContrast(*db, session.userId, *highContrast);
   }
+  forgetSessions(context.environment());
   session.highContrast = *highContrast;
   return api::jsonResponse(describe(session));
 }

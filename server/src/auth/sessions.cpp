@@ -60,8 +60,8 @@ IssuedSession createSession(db::Connection& db, std::int64_t userId,
   return issued;
 }
 
-Result<Session> validateSession(db::Connection& db, std::string_view token,
-                                const config::SessionPolicy& policy, TimePoint now) {
+Result<CheckedSession> checkStoredSession(db::Connection& db, std::string_view token,
+                                          const config::SessionPolicy& policy, TimePoint now) {
   if (token.empty() || token.size() > 200) {
     return sessionError(errors::kInvalidSession,
                         "Your session is not valid. Please sign in again.");
@@ -76,14 +76,15 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
     return sessionError(errors::kInvalidSession,
                         "Your session is not valid. Please sign in again.");
   }
-  const auto lastSeen = row.time(2);
-  if (auto problem =
-          stateProblem(row.boolean(4), row.boolean(8), lastSeen, row.time(3), policy, now);
+  auto lastSeen = row.time(2);
+  const auto expires = row.time(3);
+  if (auto problem = stateProblem(row.boolean(4), row.boolean(8), lastSeen, expires, policy, now);
       !problem) {
     return std::move(problem).error();
   }
 
-  Session session;
+  CheckedSession checked;
+  auto& session = checked.session;
   session.sessionId = row.integer(0);
   session.userId = row.integer(1);
   session.username = row.text(5);
@@ -97,9 +98,24 @@ Result<Session> validateSession(db::Connection& db, std::string_view token,
   // Checking a session never waits for another writer: when the database is busy the last-seen
   // time is written by a later request (the idle timeout is exact to within touchInterval anyway).
   if (now - *lastSeen >= touchInterval(policy)) {
-    db.tryExecute("UPDATE sessions SET last_seen_at = ?1 WHERE id = ?2", now, session.sessionId);
+    if (db.tryExecute("UPDATE sessions SET last_seen_at = ?1 WHERE id = ?2", now,
+                      session.sessionId)) {
+      lastSeen = now;
+    }
   }
-  return session;
+  // Until then the answer stands without the database, but for what another request changes.
+  checked.holdsUntil =
+      std::min({*lastSeen + touchInterval(policy), *lastSeen + policy.idleTimeout, *expires});
+  return checked;
+}
+
+Result<Session> validateSession(db::Connection& db, std::string_view token,
+                                const config::SessionPolicy& policy, TimePoint now) {
+  auto checked = checkStoredSession(db, token, policy, now);
+  if (!checked) {
+    return std::move(checked).error();
+  }
+  return std::move(checked->session);
 }
 
 Status sessionStillValid(db::Connection& db, std::int64_t sessionId,

@@ -34,6 +34,15 @@ IssuedSession createSession(db::Connection& db, std::int64_t userId,
 Result<Session> validateSession(db::Connection& db, std::string_view token,
                                 const config::SessionPolicy& policy, TimePoint now);
 
+// validateSession's answer, and until when it holds as far as time goes: the next refresh of the
+// idle clock, the idle timeout or the absolute lifetime, whichever comes first.
+struct CheckedSession {
+  Session session;
+  TimePoint holdsUntil{};
+};
+Result<CheckedSession> checkStoredSession(db::Connection& db, std::string_view token,
+                                          const config::SessionPolicy& policy, TimePoint now);
+
 // True when the token belongs to a stored session (valid or not); lets a request without an
 // environment in its path find the environment that issued its token.
 // Whether a session is still valid, without refreshing its idle clock: an open realtime connection

@@ -8,6 +8,7 @@
 #include "auth/audit_log.hpp"
 #include "auth/errors.hpp"
 #include "auth/routes.hpp"
+#include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
 #include "auth/sign_in.hpp"
 #include "core/json_body.hpp"
@@ -63,6 +64,7 @@ Result<http::Response> logout(api::Context& context) {
   auto response = api::noContent();
   if (session) {
     revokeSession(*db, session->sessionId, now);
+    forgetSessions(environment);
     // Its other tabs are told at once, and stop listening.
     environment.hub().endSession(std::to_string(session->sessionId), "You signed out.");
     recordSecurityEvent(

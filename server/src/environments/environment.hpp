@@ -1,8 +1,11 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <typeindex>
 
 #include "config/environment_config.hpp"
 #include "core/result.hpp"
@@ -99,6 +102,19 @@ class Environment {
   // Something was just committed: the feed looks now rather than at its next round.
   void announceChanges();
 
+  // A feature's own state for this environment (a cache of what it read), made on first use and
+  // kept as long as the environment: the environment holds it without knowing the feature, as an
+  // I/O context holds its services.
+  template <class State>
+  State& featureState() {
+    std::lock_guard lock(featureStatesMutex_);
+    auto& held = featureStates_[std::type_index(typeid(State))];
+    if (!held) {
+      held = std::make_shared<State>();
+    }
+    return *static_cast<State*>(held.get());
+  }
+
  private:
   EnvironmentConfig config_;
   std::filesystem::path dataFolder_;
@@ -109,6 +125,8 @@ class Environment {
   // Declared after the database: its indexer stops before the database closes.
   std::unique_ptr<index::SearchIndex> index_;
   std::unique_ptr<realtime::Fanout> hub_;
+  std::mutex featureStatesMutex_;
+  std::map<std::type_index, std::shared_ptr<void>> featureStates_;
   // Declared last: it stops first, while the database and the hub are still there.
   std::unique_ptr<ChangeFeed> feed_;
 };

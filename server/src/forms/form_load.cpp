@@ -133,7 +133,8 @@ Result<FormLoad> loadExistingForm(environments::Environment& environment,
   if (!access.readOnlyReason.empty()) {
     result["readOnlyReason"] = access.readOnlyReason;
   }
-  records::noteOpened(*db, session.userId, kind, record.id, now);
+  environment.featureState<records::RecentOpenings>().note(*db, session.userId, kind, record.id,
+                                                           now);
   records::describeLinks(*db, catalog, *type, session.username, record.values);
   auto data = record.values;
   if (kind == EntityKind::Case) {

@@ -4,6 +4,14 @@
 
 namespace dossier::records {
 
+namespace {
+
+constexpr auto kNoteInterval = std::chrono::minutes(1);
+// People who each opened a few dozen records in the last minute; past it a note costs a read.
+constexpr std::size_t kRememberedOpenings = 16384;
+
+}  // namespace
+
 void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
                 std::int64_t entityId, TimePoint now) {
   {
@@ -13,7 +21,7 @@ void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
         userId, types::kindName(kind), entityId);
     if (row.step()) {
       const auto last = row.time(0);
-      if (last && now - *last < std::chrono::minutes(1)) {
+      if (last && now - *last < kNoteInterval) {
         return;
       }
     }
@@ -25,6 +33,19 @@ void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
       "?4) ON CONFLICT (user_id, entity_kind, entity_id) DO UPDATE SET opened_at = "
       "excluded.opened_at",
       userId, types::kindName(kind), entityId, now);
+}
+
+RecentOpenings::RecentOpenings() : noted_(kNoteInterval, kRememberedOpenings) {}
+
+void RecentOpenings::note(db::Connection& db, std::int64_t userId, types::EntityKind kind,
+                          std::int64_t entityId, TimePoint now) {
+  auto key = std::to_string(userId) + ' ' + types::kindName(kind) + ' ' + std::to_string(entityId);
+  if (noted_.find(key, now)) {
+    return;
+  }
+  const auto generation = noted_.generation();
+  noteOpened(db, userId, kind, entityId, now);
+  noted_.keep(std::move(key), true, now, generation);
 }
 
 bool hasOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/clock.hpp"
+#include "core/expiring_map.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::db {
@@ -17,6 +18,19 @@ namespace dossier::records {
 // a form stays a read.
 void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
                 std::int64_t entityId, TimePoint now);
+
+// What this process noted lately (one per environment): opening the same record again within the
+// minute then costs no round trip to the database, where before it cost a read.
+class RecentOpenings {
+ public:
+  RecentOpenings();
+  // The record was opened: noteOpened, unless this process noted it less than a minute ago.
+  void note(db::Connection& db, std::int64_t userId, types::EntityKind kind, std::int64_t entityId,
+            TimePoint now);
+
+ private:
+  ExpiringMap<std::string, bool> noted_;
+};
 
 struct Opened {
   types::EntityKind kind = types::EntityKind::Case;

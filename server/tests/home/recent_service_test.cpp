@@ -134,5 +134,19 @@ TEST_F(RecentlyOpened, ShowAnObsoletePersonAsObsolete) {
   EXPECT_EQ(items[0].at("obsolete"), true);
 }
 
+TEST_F(RecentlyOpened, AnOpeningNotedByThisProcessWithinTheMinuteCostsNoRoundTrip) {
+  const auto noise = complaint("Noise at night");
+  records::RecentOpenings openings;
+  const auto when = at("2026-03-14T12:00:00Z");
+  openings.note(*db(), jo.userId, noise.kind, noise.id, when);
+  EXPECT_EQ(shown(jo), Names{"Noise at night"});
+  // Gone from the database behind this process's back: within the minute it is not asked again.
+  db()->execute("DELETE FROM recent_records");
+  openings.note(*db(), jo.userId, noise.kind, noise.id, when + std::chrono::seconds(59));
+  EXPECT_EQ(shown(jo), Names{});
+  openings.note(*db(), jo.userId, noise.kind, noise.id, when + std::chrono::minutes(1));
+  EXPECT_EQ(shown(jo), Names{"Noise at night"});
+}
+
 }  // namespace
 }  // namespace dossier::home

@@ -1,0 +1,53 @@
+#include "auth/session_memory.hpp"
+
+#include <string>
+
+#include "core/expiring_map.hpp"
+#include "db/connection.hpp"
+#include "db/pool.hpp"
+#include "environments/environment.hpp"
+
+namespace dossier::auth {
+
+namespace {
+
+// Enough for every person signed in at a large office; past it, the oldest are asked for again.
+constexpr std::size_t kRememberedSessions = 4096;
+// A longer token is not one of ours; validateSession refuses it without hashing it.
+constexpr std::size_t kLongestToken = 200;
+
+struct SessionMemory {
+  ExpiringMap<std::string, CheckedSession> checked{kSessionMemory, kRememberedSessions};
+};
+
+}  // namespace
+
+Result<Session> checkSession(environments::Environment& environment, std::string_view token,
+                             TimePoint now) {
+  auto& memory = environment.featureState<SessionMemory>().checked;
+  const bool rememberable = !token.empty() && token.size() <= kLongestToken;
+  const auto key = rememberable ? hashToken(token) : std::string();
+  if (rememberable) {
+    if (auto known = memory.find(key, now); known && now < known->holdsUntil) {
+      return std::move(known->session);
+    }
+  }
+  const auto generation = memory.generation();
+  auto checked = [&] {
+    auto db = environment.db().acquire();
+    return checkStoredSession(*db, token, environment.config().sessions, now);
+  }();
+  if (!checked) {
+    return std::move(checked).error();
+  }
+  if (rememberable) {
+    memory.keep(key, *checked, now, generation);
+  }
+  return std::move(checked->session);
+}
+
+void forgetSessions(environments::Environment& environment) {
+  environment.featureState<SessionMemory>().checked.forgetAll();
+}
+
+}  // namespace dossier::auth
