@@ -12,7 +12,7 @@ source bench/start-server.sh
 
 binary=${DOSSIER_BINARY:-build/dossier}
 mib=${BENCH_UPLOAD_MIB:-1024}
-bench_work
+bench_work bench
 
 # One upload and download of $mib MiB through a server on data folder $1; its JSON.
 measure() {

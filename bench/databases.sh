@@ -15,7 +15,7 @@ source bench/start-server.sh
 binary=${DOSSIER_BINARY:-build/dossier}
 duration=${BENCH_SECONDS:-10}
 connections=${BENCH_CONNECTIONS:-32}
-bench_work
+bench_work bench
 
 # Requests per second wrk reports with $1 connections, after a short warm-up.
 rate() { wrk_rate "$1" "$out/wrk-databases.txt" "${@:2}"; }

@@ -1,8 +1,10 @@
 # Sourced by the bench scripts.
 
-# bench_work: $work, a temporary folder removed at exit (with the server running then, if any),
-# holding the repository's environments plus the bench environment (a case type with 40 fields)
-# in $work/environments; $out, where the figures are written.
+# bench_work [bench]: $work, a temporary folder removed at exit (with the server running then, if
+# any), holding the repository's environments plus the bench environment (a case type with 40
+# fields) in $work/environments — or, given "bench", the bench environment alone, so that nothing
+# else runs beside what is measured (the demo reads its documents' text, OCR among it, after its
+# first start); $out, where the figures are written.
 bench_work() {
   out=bench/output
   mkdir -p "$out"
@@ -10,7 +12,13 @@ bench_work() {
   server=""
   trap '[[ -n "$server" ]] && { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }; rm -rf "$work"' EXIT
   mkdir -p "$work/environments"
-  cp -r environments/* bench/environments/* "$work/environments/"
+  if [[ "${1:-}" == bench ]]; then
+    cp -r bench/environments/* "$work/environments/"
+    defaultEnvironment=bench
+  else
+    cp -r environments/* bench/environments/* "$work/environments/"
+    defaultEnvironment=demo
+  fi
 }
 
 # start_server DATA ENVIRONMENTS LOG starts dossier on a free port in
@@ -18,7 +26,7 @@ bench_work() {
 # client comes from this machine: the limit of connections from one address is raised for them.
 start_server() {
   DOSSIER_ADMIN_PASSWORD=Bench-Admin-Pass-1 "$binary" serve --port 0 --data "$1" \
-    --environments "$2" --web-root web/dist --max-connections-per-address 4096 > "$3" 2>&1 &
+    --environments "$2" --default-environment "$defaultEnvironment" --web-root web/dist --max-connections-per-address 4096 > "$3" 2>&1 &
   server=$!
   local port=""
   for _ in $(seq 300); do

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <unistd.h>
 
 #include "extract.hpp"
 #include "file_type.hpp"
@@ -30,8 +31,6 @@ int printType(const char* path) {
 
 int printText(const char* path, const std::string& extension) {
   using namespace dossier::inspect;
-  // The OCR engine would start a thread per core: one is all a child under limits should use.
-  ::setenv("OMP_THREAD_LIMIT", "1", 1);
   TextOutput out;
   bool read = false;
   if (extension == "txt" || extension == "csv") {
@@ -64,6 +63,15 @@ int main(int argc, char** argv) {
     return printType(argv[2]);
   }
   if (command == "text" && argc == 4) {
+    // The OCR engine's OpenMP would start a thread per core, which spin while they wait: three
+    // times the CPU of one thread for the same page. One is all a child under limits should use,
+    // but OpenMP reads its limit when the library loads, before main: so the inspector sets it and
+    // starts itself again (and reads with more threads if that fails).
+    if (const char* limit = std::getenv("OMP_THREAD_LIMIT");
+        limit == nullptr || std::string_view(limit) != "1") {
+      ::setenv("OMP_THREAD_LIMIT", "1", 1);
+      ::execv("/proc/self/exe", argv);
+    }
     return printText(argv[2], argv[3]);
   }
   std::fprintf(stderr, "usage: dossier-inspect type <file> | text <file> <extension>\n");
