@@ -12,6 +12,7 @@
 #include "app/database_failure.hpp"
 #include "app/errors.hpp"
 #include "app/hub_socket.hpp"
+#include "app/readiness.hpp"
 #include "auth/errors.hpp"
 #include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
@@ -33,6 +34,10 @@ using Outcome = http::Router<std::size_t>::Outcome;
 
 bool isApi(const http::Request& request) {
   return !request.segments.empty() && request.segments.front() == "api";
+}
+
+bool isReadinessCheck(const http::Request& request) {
+  return request.segments.size() == 1 && request.segments.front() == "readyz";
 }
 
 std::optional<int> parseTimezoneOffset(std::string_view text) {
@@ -100,6 +105,10 @@ Application::Application(environments::Registry& registry, api::Services service
 
 http::Application::Plan Application::plan(const http::Request& request) {
   Plan plan;
+  if (isReadinessCheck(request)) {
+    plan.offload = true;  // it asks every environment's database
+    return plan;
+  }
   if (!isApi(request)) {
     return plan;  // the web app's files and the health check: quick, and on the I/O thread
   }
@@ -124,6 +133,9 @@ http::Response Application::handle(http::Request& request, const Plan&) noexcept
   try {
     if (request.segments.size() == 1 && request.segments.front() == "healthz") {
       return healthCheck(request);
+    }
+    if (isReadinessCheck(request)) {
+      return readinessCheck(request);
     }
     if (isApi(request)) {
       return dispatchApi(request);
@@ -347,6 +359,16 @@ http::Response Application::healthCheck(const http::Request& request) {
     return std::move(*refused);
   }
   return http::textResponse(200, "text/plain; charset=utf-8", "ok\n");
+}
+
+// The same, and whether this process can serve its environments now (app/readiness.hpp).
+http::Response Application::readinessCheck(const http::Request& request) {
+  if (auto refused = readOnly(request, errors::kHealthMethodNotAllowed, "the readiness check")) {
+    return std::move(*refused);
+  }
+  auto response = readiness(registry_);
+  response.setHeader("Cache-Control", "no-store");
+  return response;
 }
 
 http::Response Application::serveWeb(http::Request& request) {

@@ -52,6 +52,7 @@ class Application final : public http::Application {
   Status signIn(api::Context& context, const api::Route& route, std::string_view token);
   http::Response serveWeb(http::Request& request);
   static http::Response healthCheck(const http::Request& request);
+  http::Response readinessCheck(const http::Request& request);
 
   environments::Registry& registry_;
   const api::Services services_;  // before table_, whose routes use it

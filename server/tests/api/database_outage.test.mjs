@@ -38,6 +38,11 @@ describe('when the database goes away and comes back', { skip: !usesPostgresql &
       assert.equal(read.json.message, 'The database is not answering just now. Please try again in a few seconds.');
       const save = await server.createRecord(worker, 'case', 'COMP', { ...complaint, title: 'Made while the database was away' });
       assert.equal(save.status, 503, save.text);
+      // A load balancer asking sends people to another process meanwhile.
+      const readiness = await server.call('/readyz');
+      assert.equal(readiness.status, 503, readiness.text);
+      const acme = readiness.json.environments.find((each) => each.environment === 'acme');
+      assert.deepEqual(acme.checks, { database: { ok: false, detail: 'not answering' } });
       assert.ok(Date.now() - started < 20000, 'refused promptly, not after a hang');
     } finally {
       outage.restore();
@@ -46,6 +51,8 @@ describe('when the database goes away and comes back', { skip: !usesPostgresql &
     // The same process, without a restart of its own, serves again.
     await eventually(async () => (await server.openRecord(worker, 'case', caseNumber)).status === 200,
       { what: 'the case opens again once the database is back' });
+    await eventually(async () => (await server.call('/readyz')).status === 200,
+      { what: 'the process is ready again' });
     const made = await server.createRecord(worker, 'case', 'COMP', { ...complaint, title: 'Made once the database was back' });
     assert.equal(made.status, 201, made.text);
     // The search index follows the changes again (a save waits until it is searchable).

@@ -150,6 +150,22 @@ TEST_F(PostgresqlConnectionTest,
   }
 }
 
+TEST_F(PostgresqlConnectionTest, AStatementFirstAskedForWhileTheDatabaseIsAwayWorksOnceItIsBack) {
+  auto single = Pool::open(scratch->location(), 1);
+  {
+    auto db = single->acquire();
+    Transaction transaction(*db);
+    endEveryConnectionTo(*scratch);
+    // Never prepared before, and the connection is gone: the first preparation fails.
+    EXPECT_THROW(db->query("SELECT COUNT(*) FROM things WHERE size = ?1", 7), DatabaseError);
+  }
+  // The same connection, made anew, runs it.
+  auto db = single->acquire();
+  auto row = db->query("SELECT COUNT(*) FROM things WHERE size = ?1", 7);
+  ASSERT_TRUE(row.step());
+  EXPECT_EQ(row.integer(0), 0);
+}
+
 TEST_F(PostgresqlConnectionTest, APoolOpensConnectionsToADatabaseServerOnlyAsRequestsNeedThem) {
   auto lazy = Pool::open(scratch->location(), 8);
   EXPECT_EQ(lazy->opened(), 1u);  // one at once, so that a wrong URL shows at start

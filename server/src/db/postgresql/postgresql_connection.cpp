@@ -404,8 +404,10 @@ Statement* PostgresqlConnection::prepare(std::string_view sql) {
     prepared.parameters = rewritten.parameters;
     prepared.link = 0;
     found = prepared_.emplace(key, std::move(prepared)).first;
-    withRelink([&] { ensurePrepared(found->second); });
+    // Whole before it is prepared: when preparing fails (the connection lost on the way), the
+    // entry stays, unprepared, and its next run prepares it on the connection made anew.
     found->second.statement = std::make_unique<PostgresqlStatement>(*this, found->second, true);
+    withRelink([&] { ensurePrepared(found->second); });
   }
   auto& prepared = found->second;
   if (!prepared.statement->inUse) {
