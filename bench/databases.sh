@@ -25,12 +25,7 @@ measure() {
   local data=$1 token caseNumber caseBody
   start_server "$data" "$work/environments" "$work/server-$(basename "$data").log"
   open_bench_case "$data" "$work/environments"
-  cat > "$work/create.lua" <<LUA
-wrk.method = "POST"
-wrk.body = [[$caseBody]]
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["X-Session-Token"] = "$token"
-LUA
+  write_create_script
   local form one many
   form=$(rate "$connections" -H "X-Session-Token: $token" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber")
   one=$(rate 1 -s "$work/create.lua" "$base/api/bench/case")

@@ -12,27 +12,13 @@ bench_work
 
 start_server "$work/data" "$work/environments" "$work/server.log"
 
-for env in demo bench; do
-  printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$work/data" --environments "$work/environments" \
-    --env "$env" bench >/dev/null
-done
-login() {
-  curl -sf -X POST "$base/api/$1/authentication/login" -H 'Content-Type: application/json' \
-    -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/'
-}
-token=$(login demo)
-benchToken=$(login bench)
-
-# One case file with all forty fields filled, to load again and again.
-body="{\"caseEntityType\":\"FILE\",\"values\":$(cat bench/casefile-values.json)}"
-caseNumber=$(curl -sf -X POST "$base/api/bench/case" -H 'Content-Type: application/json' \
-  -H "X-Session-Token: $benchToken" -d "$body" | sed -E 's/.*"caseNumber":"([^"]+)".*/\1/')
-cat > "$work/create.lua" <<LUA
-wrk.method = "POST"
-wrk.body = [[$body]]
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["X-Session-Token"] = "$benchToken"
-LUA
+# The bench user's case file with all forty fields filled, to load again and again.
+open_bench_case "$work/data" "$work/environments"
+write_create_script
+benchToken=$token
+printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$work/data" --environments "$work/environments" \
+  --env demo bench >/dev/null
+token=$(bench_sign_in demo)
 
 # Requests per second that wrk reports for a URL, after a short warm-up.
 rate() { wrk_rate "$connections" "$out/wrk.txt" "$@"; }

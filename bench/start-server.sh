@@ -38,17 +38,33 @@ start_server() {
   base="http://127.0.0.1:$port"
 }
 
+# bench_sign_in ENV: the session token of the user bench (password Load-Test-Pass-1) in ENV.
+bench_sign_in() {
+  curl -sf -X POST "$base/api/$1/authentication/login" -H 'Content-Type: application/json' \
+    -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/'
+}
+
 # open_bench_case DATA ENVIRONMENTS: on the server started on them, the user bench of the bench
 # environment signs in ($token) and makes one case file with its forty fields filled ($caseNumber,
 # $caseBody: the body that made it, to make more).
 open_bench_case() {
   printf 'Load-Test-Pass-1\n' | "$binary" user add --data "$1" --environments "$2" \
     --env bench bench >/dev/null
-  token=$(curl -sf -X POST "$base/api/bench/authentication/login" -H 'Content-Type: application/json' \
-    -d '{"username":"bench","password":"Load-Test-Pass-1"}' | sed -E 's/.*"token":"([^"]+)".*/\1/')
+  token=$(bench_sign_in bench)
   caseBody="{\"caseEntityType\":\"FILE\",\"values\":$(cat bench/casefile-values.json)}"
   caseNumber=$(curl -sf -X POST "$base/api/bench/case" -H 'Content-Type: application/json' \
     -H "X-Session-Token: $token" -d "$caseBody" | sed -E 's/.*"caseNumber":"([^"]+)".*/\1/')
+}
+
+# write_create_script: $work/create.lua, which has wrk make a case file like open_bench_case's
+# ($caseBody) as the user of $token.
+write_create_script() {
+  cat > "$work/create.lua" <<LUA
+wrk.method = "POST"
+wrk.body = [[$caseBody]]
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["X-Session-Token"] = "$token"
+LUA
 }
 
 # wrk_rate CLIENTS LOG WRK-ARGUMENTS...: the requests per second wrk reports with CLIENTS
