@@ -135,14 +135,12 @@ ExtractionQueue::~ExtractionQueue() {
 
 void ExtractionQueue::start() {
   if (!thread_.joinable()) {
-    stopping_ = false;
     stopSource_ = std::stop_source();
     thread_ = std::thread([this] { loop(); });
   }
 }
 
 void ExtractionQueue::stop() {
-  stopping_ = true;
   stopSource_.request_stop();
   wakeSignal.notify_all();
   if (thread_.joinable()) {
@@ -251,7 +249,7 @@ bool ExtractionQueue::extractOne() {
 
 int ExtractionQueue::runPending(int limit) {
   int done = 0;
-  while (done < limit && !stopping_ && extractOne()) {
+  while (done < limit && !stopSource_.stop_requested() && extractOne()) {
     ++done;
   }
   return done;
@@ -259,7 +257,7 @@ int ExtractionQueue::runPending(int limit) {
 
 void ExtractionQueue::loop() {
   std::uint64_t seen = 0;
-  while (!stopping_) {
+  while (!stopSource_.stop_requested()) {
     try {
       runPending();
     } catch (const std::exception& e) {
@@ -267,7 +265,8 @@ void ExtractionQueue::loop() {
       spdlog::error("{}: reading documents' text failed: {}", environment_.key(), e.what());
     }
     std::unique_lock lock(wakeMutex);
-    wakeSignal.wait_for(lock, kPollInterval, [&] { return stopping_ || wakeCount != seen; });
+    wakeSignal.wait_for(lock, kPollInterval,
+                        [&] { return stopSource_.stop_requested() || wakeCount != seen; });
     seen = wakeCount;
   }
 }

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
@@ -57,7 +56,7 @@ class ExtractionQueue {
   void loop();
   environments::Environment& environment_;
   std::thread thread_;
-  std::atomic<bool> stopping_{false};
+  // Asked by stop(): the loop ends, and a read in progress with it.
   std::stop_source stopSource_;
 };
 

@@ -12,7 +12,7 @@ constexpr std::size_t kRememberedOpenings = 16384;
 
 }  // namespace
 
-void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
+bool noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
                 std::int64_t entityId, TimePoint now) {
   {
     auto row = db.query(
@@ -22,13 +22,13 @@ void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
     if (row.step()) {
       const auto last = row.time(0);
       if (last && now - *last < kNoteInterval) {
-        return;
+        return true;
       }
     }
   }
   // A form load is a quick route and never waits for another writer: when one holds the database,
   // this opening is left out and the next one (a minute on at most) is kept instead.
-  db.tryExecute(
+  return db.tryExecute(
       "INSERT INTO recent_records (user_id, entity_kind, entity_id, opened_at) VALUES (?1, ?2, ?3, "
       "?4) ON CONFLICT (user_id, entity_kind, entity_id) DO UPDATE SET opened_at = "
       "excluded.opened_at",
@@ -44,8 +44,9 @@ void RecentOpenings::note(db::Connection& db, std::int64_t userId, types::Entity
     return;
   }
   const auto generation = noted_.generation();
-  noteOpened(db, userId, kind, entityId, now);
-  noted_.keep(std::move(key), true, now, generation);
+  if (noteOpened(db, userId, kind, entityId, now)) {
+    noted_.keep(std::move(key), true, now, generation);
+  }
 }
 
 bool hasOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,

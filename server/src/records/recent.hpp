@@ -15,8 +15,8 @@ class Connection;
 namespace dossier::records {
 
 // Remembers that a user opened a record; written at most once a minute per record so that reading
-// a form stays a read.
-void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
+// a form stays a read. False when the database was busy and this opening was left out.
+bool noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
                 std::int64_t entityId, TimePoint now);
 
 // What this process noted lately (one per environment): opening the same record again within the
@@ -24,7 +24,8 @@ void noteOpened(db::Connection& db, std::int64_t userId, types::EntityKind kind,
 class RecentOpenings {
  public:
   RecentOpenings();
-  // The record was opened: noteOpened, unless this process noted it less than a minute ago.
+  // The record was opened: noteOpened, unless this process noted it less than a minute ago (an
+  // opening left out while the database was busy is not remembered: the next one is noted).
   void note(db::Connection& db, std::int64_t userId, types::EntityKind kind, std::int64_t entityId,
             TimePoint now);
 
