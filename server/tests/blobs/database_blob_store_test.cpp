@@ -17,12 +17,7 @@
 namespace dossier::blobs {
 namespace {
 
-std::int64_t countOf(db::Pool& pool, const char* sql) {
-  auto db = pool.acquire();
-  auto row = db->query(sql);
-  row.step();
-  return row.integer(0);
-}
+using testing::countOf;
 
 std::int64_t chunksStored(db::Pool& pool) {
   return countOf(pool, "SELECT COUNT(*) FROM stored_blob_chunks");

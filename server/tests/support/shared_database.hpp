@@ -1,8 +1,10 @@
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 
+#include "db/connection.hpp"
 #include "db/location.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
@@ -10,6 +12,14 @@
 #include "support/temp_folder.hpp"
 
 namespace dossier::testing {
+
+// The one number a query such as SELECT COUNT(*) … finds.
+inline std::int64_t countOf(db::Pool& pool, const char* sql) {
+  auto db = pool.acquire();
+  auto row = db->query(sql);
+  row.step();
+  return row.integer(0);
+}
 
 // One database migrated to the current schema — an SQLite file, or a scratch PostgreSQL database
 // when the store tests run on PostgreSQL — that several pools open, as several server processes

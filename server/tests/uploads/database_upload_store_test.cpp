@@ -16,12 +16,7 @@
 namespace dossier::uploads {
 namespace {
 
-std::int64_t countOf(db::Pool& pool, const char* sql) {
-  auto db = pool.acquire();
-  auto row = db->query(sql);
-  row.step();
-  return row.integer(0);
-}
+using testing::countOf;
 
 // The database store, for the contract every upload store keeps: an upload's age is its row's.
 class DatabaseUploadStoreHarness {
