@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "auth/audit_log.hpp"
+#include "auth/errors.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
@@ -119,12 +120,17 @@ int runUserAdd(const UserOptions& options) {
     return 1;
   }
   auto& environment = *registry->find(options.environment);
+  // Said alike whether the name was there before the password was asked for, or another `user add`
+  // took it meanwhile.
+  const auto taken = [&] {
+    std::cerr << "The username '" << options.username << "' is already taken in "
+              << options.environment << ".\n";
+    return 1;
+  };
   {
     auto db = environment.db().acquire();
     if (auth::findUserByName(*db, options.username)) {
-      std::cerr << "The username '" << options.username << "' is already taken in "
-                << options.environment << ".\n";
-      return 1;
+      return taken();
     }
   }
   std::optional<std::int64_t> person;
@@ -146,6 +152,9 @@ int runUserAdd(const UserOptions& options) {
       *db, {options.username, options.displayName.empty() ? options.username : options.displayName,
             auth::hashPassword(*password), options.mustChangePassword});
   if (!user) {
+    if (user.error().is(auth::errors::kUserExists)) {
+      return taken();
+    }
     std::cerr << user.error().message << "\n";
     return 1;
   }
