@@ -15,7 +15,9 @@ test.describe('alternate names', () => {
     const names = page.getByRole('region', { name: 'Alternate names' });
     await expect(names.getByText('No other names.')).toBeVisible();
     await names.getByRole('button', { name: 'Add alternate name' }).click();
+    // The person's own name boxes are on screen until the new form has opened.
     await expect(page).toHaveURL(new RegExp(`${personPath}/new/alternatename$`));
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toBeVisible();
     const maiden = `P${uniqueWord()}`;
     await page.getByRole('textbox', { name: 'First name' }).fill('Peggy');
     await page.getByRole('textbox', { name: 'Surname' }).fill(maiden);
