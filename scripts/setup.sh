@@ -14,6 +14,8 @@ packages=(
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
   # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
   libpq-dev postgresql-15
+  # The load balancer in front of three server processes in the cluster test.
+  haproxy
   nodejs
   # The end-to-end tests drive Debian's Chromium (no browser can be downloaded by npm here).
   chromium

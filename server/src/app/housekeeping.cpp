@@ -12,6 +12,7 @@
 #include "documents/downloads.hpp"
 #include "documents/upload_quota.hpp"
 #include "environments/registry.hpp"
+#include "environments/work_lease.hpp"
 #include "realtime/fanout.hpp"
 #include "records/macro_choices.hpp"
 #include "records/notifications.hpp"
@@ -32,6 +33,14 @@ constexpr auto kHubSessionCheck = std::chrono::seconds(15);
 Housekeeping::Housekeeping(environments::Registry& registry, std::chrono::seconds every)
     : registry_(registry),
       every_(every),
+      leases_([&] {
+        std::map<environments::Environment*, std::unique_ptr<environments::WorkLease>> leases;
+        for (auto* environment : registry.all()) {
+          leases.emplace(environment, std::make_unique<environments::WorkLease>(environment->db(),
+                                                                                "housekeeping"));
+        }
+        return leases;
+      }()),
       thread_([this](std::stop_token stop) { loop(stop); }),
       hubThread_([this](std::stop_token stop) { hubLoop(stop); }) {}
 
@@ -81,55 +90,62 @@ void Housekeeping::hubLoop(std::stop_token stop) {
 
 void Housekeeping::runOnce(environments::Registry& registry) {
   for (auto* environment : registry.all()) {
-    try {
-      std::optional<db::Pool::Lease> db(environment->db().acquire());
-      const auto purged = auth::purgeExpired(**db, environment->config(), Clock::now());
-      if (purged.sessions + purged.throttle + purged.audit + purged.knownAddresses > 0) {
-        spdlog::info(
-            "{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows, {} sign-in "
-            "addresses no longer known",
-            environment->key(), purged.sessions, purged.throttle, purged.audit,
-            purged.knownAddresses);
-      }
-      documents::removeExpiredDownloadTokens(**db, Clock::now());
-      // Read notifications are kept for 90 days; unread ones until they are read.
-      records::removeReadNotificationsBefore(**db, Clock::now() - std::chrono::days(90));
-      // A macro search left unanswered for a day is given up (Cancel Task starts afresh).
-      records::removeMacroChoicesBefore(**db, Clock::now() - std::chrono::days(1));
-      // Uploads abandoned, or finished and taken by no document, for a day; then file content
-      // that neither an upload nor a document version refers to. A blob younger than the grace
-      // period is left: a save may be about to refer to it.
-      // Their rows too: what they held of the upload limits, and which ones documents took.
-      documents::forgetUploadsBefore(**db, Clock::now() - kUploadLifetime);
-      // The stores may keep their content in this database and borrow connections of its pool:
-      // ours goes back first (never two leases of one pool at once).
-      db.reset();
-      auto& uploads = environment->uploads();
-      const int abandoned = uploads.sweep(kUploadLifetime);
-      const auto kept = uploads.blobsKept();
-      const int unreferenced = environment->blobs().sweep(
-          [&](const std::string& sha256) {
-            if (kept.contains(sha256)) {
-              return true;
-            }
-            auto lease = environment->db().acquire();
-            return documents::blobIsReferenced(*lease, sha256);
-          },
-          kBlobGrace);
-      if (abandoned + unreferenced > 0) {
-        spdlog::info("{}: cleared {} old uploads, {} unreferenced files", environment->key(),
-                     abandoned, unreferenced);
-      }
-    } catch (const std::exception& e) {
-      // The next round tries again; serving goes on meanwhile.
-      spdlog::error("{}: clearing out expired rows failed: {}", environment->key(), e.what());
+    runOnceIn(*environment);
+  }
+}
+
+void Housekeeping::runOnceIn(environments::Environment& environment) {
+  try {
+    std::optional<db::Pool::Lease> db(environment.db().acquire());
+    const auto purged = auth::purgeExpired(**db, environment.config(), Clock::now());
+    if (purged.sessions + purged.throttle + purged.audit + purged.knownAddresses > 0) {
+      spdlog::info(
+          "{}: cleared {} ended sessions, {} old sign-in failures, {} audit rows, {} sign-in "
+          "addresses no longer known",
+          environment.key(), purged.sessions, purged.throttle, purged.audit, purged.knownAddresses);
     }
+    documents::removeExpiredDownloadTokens(**db, Clock::now());
+    // Read notifications are kept for 90 days; unread ones until they are read.
+    records::removeReadNotificationsBefore(**db, Clock::now() - std::chrono::days(90));
+    // A macro search left unanswered for a day is given up (Cancel Task starts afresh).
+    records::removeMacroChoicesBefore(**db, Clock::now() - std::chrono::days(1));
+    // Uploads abandoned, or finished and taken by no document, for a day; then file content
+    // that neither an upload nor a document version refers to. A blob younger than the grace
+    // period is left: a save may be about to refer to it.
+    // Their rows too: what they held of the upload limits, and which ones documents took.
+    documents::forgetUploadsBefore(**db, Clock::now() - kUploadLifetime);
+    // The stores may keep their content in this database and borrow connections of its pool:
+    // ours goes back first (never two leases of one pool at once).
+    db.reset();
+    auto& uploads = environment.uploads();
+    const int abandoned = uploads.sweep(kUploadLifetime);
+    const auto kept = uploads.blobsKept();
+    const int unreferenced = environment.blobs().sweep(
+        [&](const std::string& sha256) {
+          if (kept.contains(sha256)) {
+            return true;
+          }
+          auto lease = environment.db().acquire();
+          return documents::blobIsReferenced(*lease, sha256);
+        },
+        kBlobGrace);
+    if (abandoned + unreferenced > 0) {
+      spdlog::info("{}: cleared {} old uploads, {} unreferenced files", environment.key(),
+                   abandoned, unreferenced);
+    }
+  } catch (const std::exception& e) {
+    // The next round tries again; serving goes on meanwhile.
+    spdlog::error("{}: clearing out expired rows failed: {}", environment.key(), e.what());
   }
 }
 
 void Housekeeping::loop(std::stop_token stop) {
   while (!stop.stop_requested()) {
-    runOnce(registry_);
+    for (const auto& [environment, lease] : leases_) {
+      if (lease->held()) {
+        runOnceIn(*environment);
+      }
+    }
     std::unique_lock lock(mutex_);
     wake_.wait_for(lock, stop, every_, [] { return false; });
   }

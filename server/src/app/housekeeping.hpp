@@ -2,18 +2,23 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <stop_token>
 #include <thread>
 
 namespace dossier::environments {
+class Environment;
 class Registry;
-}
+class WorkLease;
+}  // namespace dossier::environments
 
 namespace dossier::app {
 
 // Clears out what has expired in every environment (auth/retention.hpp) once at start and then
-// at a steady pace, on a thread of its own so that no request waits for it.
+// at a steady pace, on a thread of its own so that no request waits for it. Of the processes that
+// share an environment's database, the one holding its "housekeeping" lease does it.
 class Housekeeping {
  public:
   Housekeeping(environments::Registry& registry, std::chrono::seconds every);
@@ -21,8 +26,10 @@ class Housekeeping {
   Housekeeping(const Housekeeping&) = delete;
   Housekeeping& operator=(const Housekeeping&) = delete;
 
-  // One round now, in every environment; what the thread runs, and what tests call.
+  // One round now, in every environment; what tests call.
   static void runOnce(environments::Registry& registry);
+  // One round in one environment: what the thread runs where this process holds the lease.
+  static void runOnceIn(environments::Environment& environment);
   // Closes the hub connections whose session has ended (expired, revoked by a password change or
   // the user command, a disabled account), telling each tab why; returns how many.
   static int endLapsedHubSessions(environments::Registry& registry);
@@ -33,6 +40,7 @@ class Housekeeping {
 
   environments::Registry& registry_;
   std::chrono::seconds every_;
+  std::map<environments::Environment*, std::unique_ptr<environments::WorkLease>> leases_;
   std::mutex mutex_;
   std::condition_variable_any wake_;
   std::jthread thread_;

@@ -1,5 +1,6 @@
 #include "db/pool.hpp"
 
+#include "db/postgresql/commit_listener.hpp"
 #include "db/postgresql/postgresql_connection.hpp"
 #include "db/sqlite/sqlite_connection.hpp"
 
@@ -11,9 +12,11 @@ std::unique_ptr<Pool> Pool::open(const Location& location, std::size_t size) {
   }
   postgresql::ConnectionSettings settings{location.url, location.password,
                                           location.statementTimeout};
-  return std::make_unique<Pool>(
+  auto pool = std::make_unique<Pool>(
       [settings] { return postgresql::PostgresqlConnection::open(settings); }, size,
       Dialect::Postgresql, false, false);
+  pool->listener_ = [settings] { return postgresql::listenForCommits(settings); };
+  return pool;
 }
 
 std::unique_ptr<Pool> Pool::openSqlite(const std::filesystem::path& file, std::size_t size) {
@@ -36,6 +39,10 @@ Pool::Pool(Opener opener, std::size_t size, Dialect dialect, bool local, bool ea
 std::size_t Pool::opened() const {
   std::lock_guard lock(mutex_);
   return opened_;
+}
+
+std::unique_ptr<CommitSignal> Pool::listenForCommits() const {
+  return listener_ ? listener_() : nullptr;
 }
 
 Pool::Lease Pool::acquire() {

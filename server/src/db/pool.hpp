@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "db/commit_signal.hpp"
 #include "db/connection.hpp"
 #include "db/location.hpp"
 
@@ -58,11 +59,15 @@ class Pool {
   std::size_t size() const { return size_; }
   // The connections open now, lent or idle.
   std::size_t opened() const;
+  // Something that wakes when any process commits a write to this database, on a link of its
+  // own; null when the database has none (SQLite: its followers poll).
+  std::unique_ptr<CommitSignal> listenForCommits() const;
 
  private:
   void release(std::unique_ptr<Connection> connection);
 
   Opener opener_;
+  std::function<std::unique_ptr<CommitSignal>()> listener_;
   Dialect dialect_;
   bool local_;
   std::size_t size_;

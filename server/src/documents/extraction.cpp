@@ -12,6 +12,7 @@
 #include "db/pool.hpp"
 #include "documents/file_type.hpp"
 #include "environments/environment.hpp"
+#include "environments/work_lease.hpp"
 #include "index/search_index.hpp"
 #include "records/audit.hpp"
 #include "records/change_log.hpp"
@@ -135,6 +136,9 @@ ExtractionQueue::~ExtractionQueue() {
 
 void ExtractionQueue::start() {
   if (!thread_.joinable()) {
+    if (!lease_) {
+      lease_ = std::make_unique<environments::WorkLease>(environment_.db(), "extraction");
+    }
     stopSource_ = std::stop_source();
     thread_ = std::thread([this] { loop(); });
   }
@@ -247,9 +251,13 @@ bool ExtractionQueue::extractOne() {
   return true;
 }
 
+bool ExtractionQueue::ourTurn() const {
+  return !lease_ || lease_->held();
+}
+
 int ExtractionQueue::runPending(int limit) {
   int done = 0;
-  while (done < limit && !stopSource_.stop_requested() && extractOne()) {
+  while (done < limit && !stopSource_.stop_requested() && ourTurn() && extractOne()) {
     ++done;
   }
   return done;

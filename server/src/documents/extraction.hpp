@@ -2,6 +2,7 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <stop_token>
 #include <string>
@@ -11,7 +12,8 @@
 
 namespace dossier::environments {
 class Environment;
-}
+class WorkLease;
+}  // namespace dossier::environments
 
 namespace dossier::documents {
 
@@ -37,7 +39,10 @@ ExtractionOutcome extractText(const std::string& file, const std::string& extens
 // first — in a child process under limits, stores the text (or why it could not be read) and adds a
 // change-log row so that the search index takes it in. The queue lives in the database, so that
 // work stopped by a restart resumes: stop() ends a read in progress rather than waiting for it (OCR
-// at the lowest priority on a busy machine can take minutes), leaving that document pending.
+// at the lowest priority on a busy machine can take minutes), leaving that document pending. Of the
+// processes sharing the database, the one holding the "extraction" lease reads (a document is not
+// read twice at once); a document whose reader died is read by the next holder, and its text is
+// stored only while it is still pending, so that a read done twice is stored once.
 class ExtractionQueue {
  public:
   explicit ExtractionQueue(environments::Environment& environment);
@@ -45,6 +50,7 @@ class ExtractionQueue {
   ExtractionQueue(const ExtractionQueue&) = delete;
   ExtractionQueue& operator=(const ExtractionQueue&) = delete;
 
+  // Reads on a thread of its own, whenever this process holds the lease.
   void start();
   void stop();
   // Reads pending documents until none is left, or limit of them; returns how many were read.
@@ -54,7 +60,10 @@ class ExtractionQueue {
  private:
   bool extractOne();
   void loop();
+  bool ourTurn() const;
   environments::Environment& environment_;
+  // Made by start(): reading on request (runPending) needs none.
+  std::unique_ptr<environments::WorkLease> lease_;
   std::thread thread_;
   // Asked by stop(): the loop ends, and a read in progress with it.
   std::stop_source stopSource_;

@@ -16,7 +16,9 @@ namespace dossier::environments {
 
 namespace {
 constexpr auto kSaveWait = std::chrono::milliseconds(2000);
-}
+// How long one wait for another process's commit lasts before the link is looked at again.
+constexpr auto kCommitWatchRound = std::chrono::seconds(5);
+}  // namespace
 
 Stores::Stores() = default;
 Stores::Stores(Stores&&) noexcept = default;
@@ -70,6 +72,19 @@ void Environment::attachIndex(std::unique_ptr<index::SearchIndex> index) {
 void Environment::startChangeFeed() {
   feed_ = std::make_unique<ChangeFeed>(*db_, *hub_, catalog());
   feed_->start();
+  // A save on another process reaches this one's tabs and search at once, not at the next poll.
+  if (auto signal = db_->listenForCommits()) {
+    commitWatch_ = std::jthread([this, signal = std::move(signal)](std::stop_token stop) {
+      while (!stop.stop_requested()) {
+        if (signal->wait(kCommitWatchRound, stop)) {
+          feed_->wake();
+          if (index_) {
+            index_->notify();
+          }
+        }
+      }
+    });
+  }
 }
 
 void Environment::announceChanges() {

@@ -5,6 +5,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <typeindex>
 
 #include "config/environment_config.hpp"
@@ -97,7 +98,8 @@ class Environment {
   // The tabs connected to the realtime hub, and what is published to them.
   realtime::Fanout& hub() { return *hub_; }
   // Starts telling the hub what is committed (environments/change_feed.hpp): the server does, the
-  // commands do not.
+  // commands do not. When the database tells of other processes' commits (PostgreSQL), the feed
+  // and the search index hear of them at once rather than at their next poll.
   void startChangeFeed();
   // Something was just committed: the feed looks now rather than at its next round.
   void announceChanges();
@@ -127,8 +129,10 @@ class Environment {
   std::unique_ptr<realtime::Fanout> hub_;
   std::mutex featureStatesMutex_;
   std::map<std::type_index, std::shared_ptr<void>> featureStates_;
-  // Declared last: it stops first, while the database and the hub are still there.
+  // Declared after the index: it stops first, while the database and the hub are still there.
   std::unique_ptr<ChangeFeed> feed_;
+  // Declared last: it stops before what it wakes goes.
+  std::jthread commitWatch_;
 };
 
 }  // namespace dossier::environments

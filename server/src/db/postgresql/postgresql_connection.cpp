@@ -11,6 +11,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/postgresql/commit_listener.hpp"
 #include "db/postgresql/placeholders.hpp"
 
 namespace dossier::db::postgresql {
@@ -384,8 +385,11 @@ void PostgresqlConnection::beginWrite() {
   // Write transactions take turns, as on SQLite (BEGIN IMMEDIATE): the rules written for one
   // writer (check, then write; read a row, then change it) hold unchanged, and change-log rows
   // commit in the order of their numbers, so that a reader following the log by number never
-  // passes one that commits later (docs/decisions.md). Readers do not wait. One round trip.
-  executeScript("BEGIN; SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + ")");
+  // passes one that commits later (docs/decisions.md). Readers do not wait. The notification
+  // goes out only if it commits, and wakes the other processes' followers of the database
+  // (commit_listener.hpp). One round trip.
+  executeScript("BEGIN; SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + "); NOTIFY " +
+                kCommitChannel);
 }
 
 void PostgresqlConnection::setWaiting(bool) {

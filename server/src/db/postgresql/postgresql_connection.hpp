@@ -32,6 +32,8 @@ struct ConnectionSettings {
 class PostgresqlConnection final : public Connection {
  public:
   static std::unique_ptr<PostgresqlConnection> open(const ConnectionSettings& settings);
+  // A link as every connection makes it (its time limits, its name): the commit listener's too.
+  static pg_conn* connect(const ConnectionSettings& settings);
   ~PostgresqlConnection() override;
 
   void executeScript(const std::string& sql) override;
@@ -66,7 +68,6 @@ class PostgresqlConnection final : public Connection {
     std::unique_ptr<PostgresqlStatement> statement;
   };
   PostgresqlConnection(pg_conn* handle, ConnectionSettings settings);
-  static pg_conn* connect(const ConnectionSettings& settings);
   // Prepares it on the current link unless it already is.
   void ensurePrepared(Prepared& prepared);
   // Runs a function that talks to the server; when the link turns out to be gone and no

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <memory>
+
+#include "db/commit_signal.hpp"
+#include "db/postgresql/postgresql_connection.hpp"
+
+namespace dossier::db::postgresql {
+
+// The channel every write transaction notifies as it begins (PostgresqlConnection::beginWrite):
+// PostgreSQL delivers the notification when, and only if, the transaction commits.
+inline constexpr const char* kCommitChannel = "dossier_commits";
+
+// Listens on its own connection for the commits of every process; made anew when the link is
+// lost. Several commits close together wake a waiter once.
+std::unique_ptr<CommitSignal> listenForCommits(const ConnectionSettings& settings);
+
+}  // namespace dossier::db::postgresql

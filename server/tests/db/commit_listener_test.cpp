@@ -1,0 +1,84 @@
+#include "db/postgresql/commit_listener.hpp"
+
+#include <chrono>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include "db/pool.hpp"
+#include "support/postgresql.hpp"
+
+namespace dossier::db::postgresql {
+namespace {
+
+using namespace std::chrono_literals;
+
+class CommitListenerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!dossier::testing::postgresqlAdminUrl()) {
+      GTEST_SKIP() << "runs where the test script started a PostgreSQL";
+    }
+    scratch = std::make_unique<dossier::testing::ScratchDatabase>(false);
+    pool = Pool::open(scratch->location(), 2);
+    auto db = pool->acquire();
+    db->executeScript("CREATE TABLE things (name TEXT NOT NULL)");
+    signal = pool->listenForCommits();
+    ASSERT_NE(signal, nullptr);
+    // Listening from here on: nothing was committed since.
+    ASSERT_FALSE(signal->wait(50ms, {}));
+  }
+
+  void write(bool commit) {
+    auto db = pool->acquire();
+    Transaction transaction(*db);
+    db->execute("INSERT INTO things (name) VALUES (?1)", std::string("a thing"));
+    if (commit) {
+      transaction.commit();
+    }
+  }
+
+  std::unique_ptr<dossier::testing::ScratchDatabase> scratch;
+  std::unique_ptr<Pool> pool;
+  std::unique_ptr<CommitSignal> signal;
+};
+
+TEST_F(CommitListenerTest, AWriteCommittedOnAnotherConnectionWakesTheListener) {
+  write(true);
+  EXPECT_TRUE(signal->wait(5s, {}));
+}
+
+TEST_F(CommitListenerTest, AWriteRolledBackWakesNobody) {
+  write(false);
+  EXPECT_FALSE(signal->wait(300ms, {}));
+}
+
+TEST_F(CommitListenerTest, SeveralCommitsCloseTogetherWakeOnce) {
+  write(true);
+  write(true);
+  write(true);
+  ASSERT_TRUE(signal->wait(5s, {}));
+  // The others arrived with the first (or by the next wait): at most one more wake, then quiet.
+  if (signal->wait(200ms, {})) {
+    EXPECT_FALSE(signal->wait(200ms, {}));
+  }
+}
+
+TEST_F(CommitListenerTest, AStopEndsAWaitAtOnce) {
+  std::stop_source stop;
+  const auto started = std::chrono::steady_clock::now();
+  std::jthread stopper([&] {
+    std::this_thread::sleep_for(50ms);
+    stop.request_stop();
+  });
+  EXPECT_FALSE(signal->wait(30s, stop.get_token()));
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 10s);
+}
+
+TEST(CommitSignalOfSqlite, AnSqliteFileHasNone) {
+  auto pool = Pool::openSqlite(":memory:", 1);
+  EXPECT_EQ(pool->listenForCommits(), nullptr);
+}
+
+}  // namespace
+}  // namespace dossier::db::postgresql
