@@ -8,6 +8,7 @@
 #include "auth/sessions.hpp"
 #include "core/crypto.hpp"
 #include "db/pool.hpp"
+#include "environments/change_feed.hpp"
 #include "environments/environment.hpp"
 #include "realtime/fanout.hpp"
 #include "records/access.hpp"
@@ -22,6 +23,10 @@ namespace json = boost::json;
 // apart: 4401 means sign in again, so it does not reconnect.
 constexpr int kNotSignedIn = 4401;
 constexpr int kRefused = 4400;
+
+constexpr const char* kBadRecord =
+    "watch and unwatch name a record: {\"entity\":\"case\" or \"person\", \"id\": its case "
+    "number or person id}.";
 
 std::string textOf(const json::object& message, std::string_view key) {
   const auto* value = message.if_contains(key);
@@ -128,64 +133,134 @@ void HubSocket::authenticate(const json::object& message) {
   session_ = std::move(session).value();
   token_ = token;
   std::weak_ptr<http::SocketPeer> weak = peer_;
-  subscription_ = environment_.hub().add({session_->userId, session_->username,
-                                          std::to_string(session_->sessionId),
-                                          [weak](std::string text) {
-                                            if (auto peer = weak.lock()) {
-                                              peer->send(std::move(text));
-                                            }
-                                          },
-                                          [weak](int code, std::string reason) {
-                                            if (auto peer = weak.lock()) {
-                                              peer->close(code, std::move(reason));
-                                            }
-                                          }});
+  // Held until it has caught up, so that what it missed comes before what is published now.
+  subscription_ = environment_.hub().add(
+      {session_->userId, session_->username, std::to_string(session_->sessionId),
+       [weak](std::string text) {
+         if (auto peer = weak.lock()) {
+           peer->send(std::move(text));
+         }
+       },
+       [weak](int code, std::string reason) {
+         if (auto peer = weak.lock()) {
+           peer->close(code, std::move(reason));
+         }
+       }},
+      true);
   spdlog::info("hub: {} connected from {} to {}", session_->username, clientAddress_,
                environment_.key());
   send({{"type", "welcome"},
         {"user", session_->username},
         {"userId", session_->userId},
         {"connection", subscription_}});
+  catchUp(message);
+}
+
+namespace {
+
+std::optional<std::int64_t> positionOf(const json::object& resume, std::string_view key) {
+  const auto* value = resume.if_contains(key);
+  if (value == nullptr || !value->is_int64()) {
+    return std::nullopt;
+  }
+  return value->as_int64();
+}
+
+}  // namespace
+
+void HubSocket::catchUp(const json::object& message) {
+  // The records the tab has open, given with its authentication so that what it missed of them
+  // can be told before anything else.
+  std::set<realtime::RecordKey> following;
+  if (const auto* watch = message.if_contains("watch"); watch != nullptr && watch->is_array()) {
+    for (const auto& item : watch->as_array()) {
+      if (!item.is_object()) {
+        continue;
+      }
+      if (auto key = follow(textOf(item.as_object(), "entity"), textOf(item.as_object(), "id"))) {
+        following.insert(*key);
+      }
+    }
+  }
+  std::vector<std::string> first;
+  environments::ChangeFeed::Positions upTo;
+  auto* feed = environment_.changeFeed();
+  const auto* resume = message.if_contains("resume");
+  std::optional<environments::ChangeFeed::Positions> since;
+  if (resume != nullptr && resume->is_object()) {
+    const auto changes = positionOf(resume->as_object(), "changes");
+    const auto notifications = positionOf(resume->as_object(), "notifications");
+    if (changes && notifications) {
+      since = environments::ChangeFeed::Positions{*changes, *notifications};
+    }
+  }
+  if (feed != nullptr && since) {
+    auto missed = feed->missedSince(*since, following,
+                                    {session_->userId, session_->username, "", nullptr, nullptr});
+    first = std::move(missed.messages);
+    if (missed.tooMany) {
+      first.push_back(json::serialize(json::object{{"type", "resync"}}));
+    }
+    upTo = missed.upTo;
+  } else if (feed != nullptr) {
+    upTo = feed->positions();
+  }
+  first.push_back(json::serialize(json::object{
+      {"type", "caughtUp"},
+      {"position",
+       json::object{{"changes", upTo.changes}, {"notifications", upTo.notifications}}}}));
+  environment_.hub().letGo(subscription_, first);
 }
 
 void HubSocket::watch(const json::object& message, bool on) {
   const auto entity = textOf(message, "entity");
   const auto id = textOf(message, "id");
+  if (on) {
+    follow(entity, id);
+    return;
+  }
   const auto kind = types::kindFromRoute(entity);
   if (!kind || id.empty() || id.size() > 100) {
-    fail("hub.bad_record",
-         "watch and unwatch name a record: {\"entity\":\"case\" or \"person\", "
-         "\"id\": its case number or person id}.");
+    fail("hub.bad_record", kBadRecord);
     return;
   }
   auto db = environment_.db().acquire();
   auto found = records::recordAccess(*db, environment_.catalog(), *kind, id, session_->username);
+  if (found && found->visible()) {
+    environment_.hub().unwatch(subscription_, {types::kindName(*kind), found->record.id});
+  }
+}
+
+std::optional<realtime::RecordKey> HubSocket::follow(const std::string& entity,
+                                                     const std::string& id) {
+  const auto kind = types::kindFromRoute(entity);
+  if (!kind || id.empty() || id.size() > 100) {
+    fail("hub.bad_record", kBadRecord);
+    return std::nullopt;
+  }
+  auto db = environment_.db().acquire();
+  auto found = records::recordAccess(*db, environment_.catalog(), *kind, id, session_->username);
   if (!found || !found->visible()) {
-    if (on) {
-      auto error = records::recordNotFound(*kind, id);
-      send({{"type", "error"},
-            {"error", error.code},
-            {"message", error.message},
-            {"entity", entity},
-            {"id", id}});
-    }
-    return;
+    auto error = records::recordNotFound(*kind, id);
+    send({{"type", "error"},
+          {"error", error.code},
+          {"message", error.message},
+          {"entity", entity},
+          {"id", id}});
+    return std::nullopt;
   }
   const realtime::RecordKey key{types::kindName(*kind), found->record.id};
-  if (!on) {
-    environment_.hub().unwatch(subscription_, key);
-    return;
-  }
   if (!environment_.hub().watch(subscription_, key)) {
     fail("hub.watch_limit", "A tab follows at most " +
                                 std::to_string(realtime::Fanout::kWatchLimit) +
                                 " records at once; close some first.");
-    return;
+    return std::nullopt;
   }
   send({{"type", "watching"},
         {"entity", types::kindName(*kind)},
         {"id", found->record.identifier()},
         {"version", found->record.rowVersion}});
+  return key;
 }
 
 void HubSocket::call(const json::object& message) {

@@ -12,6 +12,7 @@
 #include "http/request.hpp"
 #include "http/response.hpp"
 #include "http/socket.hpp"
+#include "realtime/fanout.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -40,6 +41,11 @@ class HubSocket final : public http::SocketHandler {
   void handle(const boost::json::object& message);
   void authenticate(const boost::json::object& message);
   void watch(const boost::json::object& message, bool on);
+  // Follows a record, answering "watching"; nothing (having said why) when it cannot.
+  std::optional<realtime::RecordKey> follow(const std::string& entity, const std::string& id);
+  // After authenticating: what the tab missed since it last heard (when it says), then how far
+  // that brings it; then what was published meanwhile.
+  void catchUp(const boost::json::object& message);
   void call(const boost::json::object& message);
   void send(const boost::json::object& message);
   void fail(std::string_view code, std::string message);

@@ -1,18 +1,21 @@
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <set>
 #include <stop_token>
+#include <string>
 #include <thread>
+#include <vector>
+
+#include "realtime/fanout.hpp"
 
 namespace dossier::db {
 class Pool;
-}
-namespace dossier::realtime {
-class Fanout;
 }
 namespace dossier::types {
 class Catalog;
@@ -29,6 +32,23 @@ namespace dossier::environments {
 // documents/document_access applies): its change-log row carries its security group.
 class ChangeFeed {
  public:
+  // How far a tab has heard: the last change-log number and the last notification id.
+  struct Positions {
+    std::int64_t changes = 0;
+    std::int64_t notifications = 0;
+  };
+  // What a tab missed while it was away (its connection dropped, its process died), as it would
+  // have heard it, oldest first; or, when it was away for more than the feed goes back over,
+  // tooMany (it reloads what it shows). upTo: how far that brings it.
+  struct Missed {
+    std::vector<std::string> messages;
+    bool tooMany = false;
+    Positions upTo;
+  };
+  // The changes a returning tab goes back over at most, and its notifications.
+  static constexpr int kReplayChanges = 20'000;
+  static constexpr int kReplayNotifications = 200;
+
   ChangeFeed(db::Pool& pool, realtime::Fanout& fanout, const types::Catalog& catalog,
              std::chrono::milliseconds every = std::chrono::milliseconds(250));
   ~ChangeFeed();
@@ -42,6 +62,12 @@ class ChangeFeed {
   // One round: what the thread runs, and what tests call.
   void runOnce();
 
+  // How far the feed has published: a tab added to the hub now hears everything after it.
+  Positions positions() const;
+  // What a tab of `who`, following `following`, missed since `since`.
+  Missed missedSince(const Positions& since, const std::set<realtime::RecordKey>& following,
+                     const realtime::Subscriber& who);
+
  private:
   void loop(std::stop_token stop);
   void publishChanges();
@@ -51,8 +77,8 @@ class ChangeFeed {
   realtime::Fanout& fanout_;
   const types::Catalog& catalog_;
   std::chrono::milliseconds every_;
-  std::int64_t changeSeen_ = 0;
-  std::int64_t notificationSeen_ = 0;
+  std::atomic<std::int64_t> changeSeen_ = 0;
+  std::atomic<std::int64_t> notificationSeen_ = 0;
   std::mutex mutex_;
   std::condition_variable_any wake_;
   bool woken_ = false;

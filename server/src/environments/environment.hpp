@@ -103,6 +103,8 @@ class Environment {
   void startChangeFeed();
   // Something was just committed: the feed looks now rather than at its next round.
   void announceChanges();
+  // The feed once started; null before, and in commands.
+  ChangeFeed* changeFeed() const { return feed_.get(); }
 
   // A feature's own state for this environment (a cache of what it read), made on first use and
   // kept as long as the environment: the environment holds it without knowing the feature, as an

@@ -17,11 +17,36 @@ std::string sessionEndedMessage(const std::string& message) {
 
 }  // namespace
 
-Fanout::Id Fanout::add(Subscriber subscriber) {
+Fanout::Id Fanout::add(Subscriber subscriber, bool held) {
   std::lock_guard lock(mutex_);
   const auto id = next_++;
-  entries_.emplace(id, Entry{std::move(subscriber), {}});
+  entries_.emplace(id, Entry{std::move(subscriber), {}, held, {}});
   return id;
+}
+
+void Fanout::letGo(Id id, const std::vector<std::string>& first) {
+  std::lock_guard lock(mutex_);
+  const auto found = entries_.find(id);
+  if (found == entries_.end()) {
+    return;
+  }
+  auto& entry = found->second;
+  for (const auto& text : first) {
+    entry.subscriber.send(text);
+  }
+  for (auto& text : entry.waiting) {
+    entry.subscriber.send(std::move(text));
+  }
+  entry.waiting.clear();
+  entry.held = false;
+}
+
+void Fanout::deliver(Entry& entry, const std::string& text) {
+  if (entry.held) {
+    entry.waiting.push_back(text);
+  } else {
+    entry.subscriber.send(text);
+  }
 }
 
 void Fanout::remove(Id id) {
@@ -89,7 +114,8 @@ std::vector<std::pair<Fanout::Id, std::string>> Fanout::sessions() const {
   return all;
 }
 
-void Fanout::endLocked(const Entry& entry, const std::string& message) {
+void Fanout::endLocked(Entry& entry, const std::string& message) {
+  entry.held = false;
   entry.subscriber.send(sessionEndedMessage(message));
   entry.subscriber.close(kSessionEnded, "The session ended.");
 }
@@ -121,26 +147,26 @@ void Fanout::toWatchers(const RecordKey& record, const boost::json::object& mess
     if (text.empty()) {
       text = boost::json::serialize(message);
     }
-    found->second.subscriber.send(text);
+    deliver(found->second, text);
   }
 }
 
 void Fanout::toUser(std::int64_t userId, const boost::json::object& message) {
   std::lock_guard lock(mutex_);
   std::string text;
-  for (const auto& [id, entry] : entries_) {
+  for (auto& [id, entry] : entries_) {
     if (entry.subscriber.userId == userId) {
       if (text.empty()) {
         text = boost::json::serialize(message);
       }
-      entry.subscriber.send(text);
+      deliver(entry, text);
     }
   }
 }
 
 void Fanout::endSession(const std::string& sessionKey, const std::string& message) {
   std::lock_guard lock(mutex_);
-  for (const auto& [id, entry] : entries_) {
+  for (auto& [id, entry] : entries_) {
     if (entry.subscriber.sessionKey == sessionKey) {
       endLocked(entry, message);
     }

@@ -57,7 +57,11 @@ class Fanout final : public Publisher {
   // A tab follows at most this many records at once (forms, previews, child views).
   static constexpr std::size_t kWatchLimit = 200;
 
-  Id add(Subscriber subscriber);
+  // A tab added held hears nothing until it is let go: what is published to it meanwhile waits,
+  // so that it comes after what the tab is told first (what it missed while away).
+  Id add(Subscriber subscriber, bool held = false);
+  // Sends `first`, then what waited, and from then on what is published, in that order.
+  void letGo(Id id, const std::vector<std::string>& first);
   void remove(Id id);
   // False when the tab already follows kWatchLimit records.
   bool watch(Id id, const RecordKey& record);
@@ -80,8 +84,11 @@ class Fanout final : public Publisher {
   struct Entry {
     Subscriber subscriber;
     std::set<RecordKey> watching;
+    bool held = false;
+    std::vector<std::string> waiting;
   };
-  void endLocked(const Entry& entry, const std::string& message);
+  static void deliver(Entry& entry, const std::string& text);
+  void endLocked(Entry& entry, const std::string& message);
 
   mutable std::mutex mutex_;
   Id next_ = 1;

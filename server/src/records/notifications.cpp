@@ -116,6 +116,19 @@ std::vector<Notification> notificationsAfter(db::Connection& db, std::int64_t af
   return found;
 }
 
+std::vector<Notification> notificationsOfUserAfter(db::Connection& db, std::int64_t userId,
+                                                   std::int64_t after, int limit) {
+  std::vector<Notification> found;
+  auto rows =
+      db.query(std::string("SELECT ") + kColumns +
+                   " FROM notifications WHERE user_id = ?1 AND id > ?2 ORDER BY id LIMIT ?3",
+               userId, after, limit);
+  while (rows.step()) {
+    found.push_back(readRow(rows));
+  }
+  return found;
+}
+
 std::int64_t latestNotificationId(db::Connection& db) {
   auto row = db.query("SELECT COALESCE(MAX(id), 0) FROM notifications");
   row.step();

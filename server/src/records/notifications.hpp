@@ -56,6 +56,9 @@ bool markNotificationRead(db::Connection& db, std::int64_t userId, std::int64_t 
 int markAllNotificationsRead(db::Connection& db, std::int64_t userId, TimePoint now);
 // Those made after `after`, oldest first, at most `limit`: what the hub pushes.
 std::vector<Notification> notificationsAfter(db::Connection& db, std::int64_t after, int limit);
+// One user's, numbered after `after`, oldest first, at most `limit`.
+std::vector<Notification> notificationsOfUserAfter(db::Connection& db, std::int64_t userId,
+                                                   std::int64_t after, int limit);
 std::int64_t latestNotificationId(db::Connection& db);
 // Removes read notifications older than `cutoff`; how many.
 int removeReadNotificationsBefore(db::Connection& db, TimePoint cutoff);

@@ -6,6 +6,12 @@ import { startServer, userPassword } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
+// A change as heard, without its place in the change log (which the tests do not foresee).
+function withoutSeq({ seq, ...message }) {
+  assert.equal(typeof seq, 'number', 'a change carries its place in the log');
+  return message;
+}
+
 describe('the realtime hub', () => {
   let server;
   let worker;
@@ -149,7 +155,7 @@ describe('the realtime hub', () => {
     const started = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/run`);
     assert.equal(started.status, 200, JSON.stringify(started.body));
     // Whoever has the case open hears that its tasks moved on, and not that the case changed.
-    assert.deepEqual(await watcher.next('tasksChanged'), { type: 'tasksChanged', entity: 'case', id: caseNumber });
+    assert.deepEqual(withoutSeq(await watcher.next('tasksChanged')), { type: 'tasksChanged', entity: 'case', id: caseNumber });
     assert.equal(await watcher.nothing('recordChanged', 300), undefined);
     const asked = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`);
     assert.equal(asked.status, 200, JSON.stringify(asked.body));
@@ -157,7 +163,7 @@ describe('the realtime hub', () => {
     // A document filed with the case is heard of too (a Document task's letter).
     const letter = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/visit-note/run`);
     assert.equal(letter.status, 200, JSON.stringify(letter.body));
-    assert.deepEqual(await watcher.next('documentsChanged'), { type: 'documentsChanged', entity: 'case', id: caseNumber });
+    assert.deepEqual(withoutSeq(await watcher.next('documentsChanged')), { type: 'documentsChanged', entity: 'case', id: caseNumber });
     const none = await tab.call('POST', `/api/acme/tasks/case/${caseNumber}/witness/steps/choose/run`, {
       macroExecutionCorrelationId: asked.body.macroSearch.macroExecutionCorrelationId,
     });
@@ -185,19 +191,19 @@ describe('the realtime hub', () => {
     const link = (Title, Security) => ({ ExtRefType: 'Link', Title, ExtRefFilename: 'https://example.org/notes', Security });
 
     const notes = await save(link('Informant notes', 'restricted'));
-    assert.deepEqual(await ivy.next('documentsChanged'), heard);
+    assert.deepEqual(withoutSeq(await ivy.next('documentsChanged')), heard);
     assert.equal(await meg.nothing('documentsChanged', 600), undefined, 'Meg may not see the notes');
 
     const notice = await save(link('Public notice', 'standard'));
-    assert.deepEqual(await ivy.next('documentsChanged'), heard);
-    assert.deepEqual(await meg.next('documentsChanged'), heard, 'a document Meg may see');
+    assert.deepEqual(withoutSeq(await ivy.next('documentsChanged')), heard);
+    assert.deepEqual(withoutSeq(await meg.next('documentsChanged')), heard, 'a document Meg may see');
 
     // Moved into the restricted group, the notice leaves Meg's grid: she is told; then no more.
     await save({ Security: 'restricted' }, notice);
-    assert.deepEqual(await ivy.next('documentsChanged'), heard);
-    assert.deepEqual(await meg.next('documentsChanged'), heard);
+    assert.deepEqual(withoutSeq(await ivy.next('documentsChanged')), heard);
+    assert.deepEqual(withoutSeq(await meg.next('documentsChanged')), heard);
     await save({ Title: 'Informant notes, revised' }, notes);
-    assert.deepEqual(await ivy.next('documentsChanged'), heard);
+    assert.deepEqual(withoutSeq(await ivy.next('documentsChanged')), heard);
     assert.equal(await meg.nothing('documentsChanged', 600), undefined);
   });
 
@@ -240,5 +246,52 @@ describe('the realtime hub', () => {
     await again.watch('case', caseNumber);
     await server.saveRecord(worker, 'case', caseNumber, { ...complaint, title: 'After the drop' }, 1);
     assert.equal((await again.next('recordChanged')).version, 2);
+  });
+
+  test('tells a tab that comes back what it missed while away, then how far it has heard', async () => {
+    const { caseNumber } = await newComplaint(worker);
+    const following = [{ entity: 'case', id: caseNumber }];
+    const first = await hub({ token: colleague, watch: following });
+    assert.equal((await first.next('watching')).id, caseNumber);
+    const { position } = await first.next('caughtUp');
+    first.socket.terminate();
+    await first.closed;
+
+    // Someone else with the case open hears it all: the feed has gone past it before the tab returns.
+    const observer = await hub({ token: reader, watch: following });
+    await observer.next('caughtUp');
+    const saved = await server.saveRecord(worker, 'case', caseNumber, { ...complaint, title: 'Changed while away' }, 1);
+    assert.equal(saved.status, 200, saved.text);
+    const run = await server.call(`/api/acme/tasks/case/${caseNumber}/witness/run`, { method: 'POST', token: worker });
+    assert.equal(run.status, 200, run.text);
+    await observer.next('recordChanged');
+    await observer.next('tasksChanged');
+
+    const back = await hub({ token: colleague, watch: following, resume: position });
+    const told = [];
+    for (;;) {
+      const message = await back.next((m) => ['recordChanged', 'tasksChanged', 'caughtUp'].includes(m.type));
+      told.push(message);
+      if (message.type === 'caughtUp') break;
+    }
+    assert.deepEqual(told.map((m) => m.type), ['recordChanged', 'tasksChanged', 'caughtUp']);
+    assert.equal(told[0].version, 2);
+    assert.equal(told[0].by, 'Walt Worker');
+    assert.ok(told[0].seq < told[1].seq, 'in the order of the log');
+    assert.ok(told[2].position.changes >= told[1].seq);
+    assert.equal(await back.nothing((m) => m.type === 'recordChanged' || m.type === 'tasksChanged', 500), undefined, 'nothing is told twice');
+
+    // From where it has now heard, there is nothing more to tell.
+    const again = await hub({ token: colleague, watch: following, resume: told[2].position });
+    assert.deepEqual((await again.next('caughtUp')).position, told[2].position);
+    assert.equal(await again.nothing('recordChanged', 300), undefined);
+  });
+
+  test('tells a tab that comes back from further than the hub remembers to reload what it shows', async () => {
+    const tab = await hub({ token: colleague });
+    const { position } = await tab.next('caughtUp');
+    const ahead = await hub({ token: colleague, resume: { changes: position.changes + 1_000_000, notifications: 0 } });
+    await ahead.next('resync');
+    assert.deepEqual((await ahead.next('caughtUp')).position.changes, position.changes);
   });
 });

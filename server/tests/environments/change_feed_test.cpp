@@ -154,9 +154,11 @@ TEST_F(ChangeFeedTest, ARecordsTasksMovingOnAreToldToAllWhoHaveItOpen) {
   following->runOnce();
   for (const auto* tab : {&jos, &visitors}) {
     ASSERT_EQ(messages(*tab).size(), 1u);
-    EXPECT_EQ(
-        messages(*tab).front(),
-        (json::object{{"type", "tasksChanged"}, {"entity", "case"}, {"id", noise.identifier()}}));
+    auto told = messages(*tab).front();
+    EXPECT_TRUE(told.at("seq").is_int64()) << "its place in the log, to resume from";
+    told.erase("seq");
+    EXPECT_EQ(told, (json::object{
+                        {"type", "tasksChanged"}, {"entity", "case"}, {"id", noise.identifier()}}));
   }
 }
 
@@ -248,6 +250,102 @@ TEST_F(ChangeFeedTest, WokenAfterACommitItLooksAtOnceRatherThanAtItsNextRound) {
   ASSERT_TRUE(eventually([&] { return !jos.heard().empty(); }))
       << "an hour's round would not have come yet";
   EXPECT_EQ(types(jos), Types{"recordChanged"});
+}
+
+TEST_F(ChangeFeedTest, WhatOneRoundTellsComesInTheOrderOfTheLogSoATabCanResumeAfterItsLastNumber) {
+  const auto noise = complaint("Noise");
+  const auto leak = complaint("Leak");
+  auto following = feed();
+  Tab jos;
+  opened(jos, jo, noise);
+  opened(jos, jo, leak);
+  change(ann, noise, {{"title", "Noise, first"}});
+  change(ann, leak, {{"title", "Leak, once"}});
+  change(ann, noise, {{"title", "Noise, again"}});
+
+  following->runOnce();
+  const auto told = messages(jos);
+  ASSERT_EQ(told.size(), 2u);
+  EXPECT_EQ(told[0].at("id").as_string(), leak.identifier());
+  EXPECT_EQ(told[1].at("id").as_string(), noise.identifier());
+  EXPECT_LT(told[0].at("seq").as_int64(), told[1].at("seq").as_int64());
+  EXPECT_EQ(following->positions().changes, told[1].at("seq").as_int64());
+}
+
+TEST_F(ChangeFeedTest, ATabThatWasAwayIsToldWhatItMissedOfTheRecordsItFollowsAndNothingElse) {
+  const auto noise = complaint("Noise");
+  const auto other = complaint("Other");
+  auto following = feed();
+  const auto since = following->positions();
+  change(ann, noise, {{"title", "Changed while away"}});
+  change(ann, other, {{"title", "Not followed"}});
+  partChanged(noise, records::RecordPart::Tasks);
+
+  Tab jos;
+  const auto missed =
+      following->missedSince(since, {{"case", noise.id}}, jos.subscriber(jo.userId, jo.username));
+  ASSERT_FALSE(missed.tooMany);
+  std::vector<std::string> types;
+  for (const auto& text : missed.messages) {
+    const auto message = json::parse(text).as_object();
+    EXPECT_EQ(message.at("id").as_string(), noise.identifier());
+    types.emplace_back(message.at("type").as_string());
+  }
+  EXPECT_EQ(types, (Types{"recordChanged", "tasksChanged"}));
+  EXPECT_GT(missed.upTo.changes, since.changes);
+
+  const auto again = following->missedSince(missed.upTo, {{"case", noise.id}},
+                                            jos.subscriber(jo.userId, jo.username));
+  EXPECT_TRUE(again.messages.empty()) << "caught up, nothing is told twice";
+}
+
+TEST_F(ChangeFeedTest, WhatATabMissedOfRestrictedDocumentsIsToldOnlyToThoseWhoMaySeeThem) {
+  const auto noise = complaint();
+  auto following = feed();
+  const auto since = following->positions();
+  partChanged(noise, records::RecordPart::Documents, "restricted");
+
+  Tab jos;
+  Tab ivys;
+  EXPECT_TRUE(
+      following->missedSince(since, {{"case", noise.id}}, jos.subscriber(jo.userId, jo.username))
+          .messages.empty());
+  EXPECT_EQ(
+      following->missedSince(since, {{"case", noise.id}}, ivys.subscriber(ivy.userId, ivy.username))
+          .messages.size(),
+      1u);
+}
+
+TEST_F(ChangeFeedTest, ATabThatWasAwayIsToldTheNotificationsOfItsUserItMissed) {
+  auto following = feed();
+  const auto since = following->positions();
+  auto lease = db();
+  for (const auto& [who, message] : std::vector<std::pair<std::int64_t, std::string>>{
+           {jo.userId, "For Jo"}, {ann.userId, "For Ann"}}) {
+    records::Notification notification;
+    notification.userId = who;
+    notification.type = "info";
+    notification.message = message;
+    notification.source = "role";
+    records::addNotification(*lease, notification, at("2026-03-14T12:00:00Z"));
+  }
+
+  Tab jos;
+  const auto missed = following->missedSince(since, {}, jos.subscriber(jo.userId, jo.username));
+  ASSERT_EQ(missed.messages.size(), 1u);
+  EXPECT_EQ(json::parse(missed.messages.front()).at("notification").at("message"), "For Jo");
+  EXPECT_EQ(missed.upTo.notifications, records::latestNotificationId(*lease));
+}
+
+TEST_F(ChangeFeedTest,
+       ATabAheadOfTheDatabaseReloadsWhatItShowsRatherThanWaitForNumbersItHeardElsewhere) {
+  auto following = feed();
+  auto ahead = following->positions();
+  ahead.changes += 1000;
+  Tab jos;
+  const auto missed = following->missedSince(ahead, {}, jos.subscriber(jo.userId, jo.username));
+  EXPECT_TRUE(missed.tooMany);
+  EXPECT_EQ(missed.upTo.changes, following->positions().changes);
 }
 
 }  // namespace

@@ -33,6 +33,24 @@ TEST(Fanout, AMessageForAnAudienceReachesOnlyTheWatchersItAdmits) {
   EXPECT_EQ(meg.heard(), std::vector<std::string>{R"({"type":"recordChanged"})"});
 }
 
+TEST(Fanout, ATabAddedHeldHearsWhatItMissedFirstThenWhatWasPublishedMeanwhileInOrder) {
+  Fanout fanout;
+  Tab returning;
+  const RecordKey inquiry{"case", 7};
+  const auto id = fanout.add(returning.subscriber(3, "ivy"), true);
+  fanout.watch(id, inquiry);
+  fanout.toWatchers(inquiry, {{"type", "recordChanged"}});
+  fanout.toUser(3, {{"type", "notification"}});
+  EXPECT_TRUE(returning.heard().empty()) << "held until it has been told what it missed";
+
+  fanout.letGo(id, {R"({"type":"tasksChanged"})", R"({"type":"caughtUp"})"});
+  EXPECT_EQ(returning.heard(), (std::vector<std::string>{
+                                   R"({"type":"tasksChanged"})", R"({"type":"caughtUp"})",
+                                   R"({"type":"recordChanged"})", R"({"type":"notification"})"}));
+  fanout.toWatchers(inquiry, {{"type", "documentsChanged"}});
+  EXPECT_EQ(returning.heard().back(), R"({"type":"documentsChanged"})");
+}
+
 TEST(Fanout, ARecordOfTheSameIdButAnotherKindIsAnotherRecord) {
   Fanout fanout;
   Tab person;

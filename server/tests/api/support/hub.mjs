@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 
 import { assertHubMessage } from './contract.mjs';
 
-export async function connectHub(server, { token, environment = 'acme', authenticate = true, headers = {} } = {}) {
+export async function connectHub(server, { token, environment = 'acme', authenticate = true, headers = {}, watch, resume } = {}) {
   const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/${environment}/hub`, { headers });
   const received = [];
   const waiters = [];
@@ -92,7 +92,7 @@ export async function connectHub(server, { token, environment = 'acme', authenti
     },
   };
   if (opened.ok && authenticate && token) {
-    hub.send({ type: 'authenticate', token, timezoneOffset: 60 });
+    hub.send({ type: 'authenticate', token, timezoneOffset: 60, ...(watch ? { watch } : {}), ...(resume ? { resume } : {}) });
     const answer = await hub.next((message) => message.type === 'welcome' || message.type === 'error');
     hub.welcome = answer;
   }

@@ -33,3 +33,4 @@ export type NotificationPage = Schemas['NotificationPage'];
 export type FormCloseResult = Schemas['FormCloseResult'];
 export type HubServerMessage = Schemas['HubServerMessage'];
 export type HubClientMessage = Schemas['HubClientMessage'];
+export type HubPosition = Schemas['HubPosition'];

@@ -121,11 +121,59 @@ describe('a tab’s connection to the realtime hub', () => {
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
     welcome(socket(2));
-    expect(sockets[2]?.sent).toContainEqual({ type: 'watch', entity: 'person', id: '7' });
+    expect(sockets[2]?.sent[0]).toMatchObject({ type: 'authenticate', watch: [{ entity: 'person', id: '7' }] });
     // Welcomed again: the next drop starts from the first pause.
     sockets[2]?.drop();
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(4);
+  });
+
+  it('comes back from a drop saying how far it had heard, moved on by each change and notification', () => {
+    const hub = connection();
+    hub.start();
+    hub.watch('case', 'CMP-1');
+    welcome(socket(0));
+    expect(sockets[0]?.sent[0]).not.toHaveProperty('resume');
+    sockets[0]?.receive({ type: 'caughtUp', position: { changes: 10, notifications: 4 } });
+    sockets[0]?.receive({ type: 'tasksChanged', entity: 'case', id: 'CMP-1', seq: 12 });
+    sockets[0]?.receive({ type: 'recordChanged', entity: 'case', id: 'CMP-1', version: 2, operation: 'updated', by: 'Ann', byUserId: 2, at: '', seq: 11 });
+    sockets[0]?.receive({ type: 'notification', notification: { id: 6, type: 'info', message: 'm', source: 'role', read: false, createdAt: '' } });
+    sockets[0]?.drop();
+    vi.advanceTimersByTime(1000);
+    socket(1).open();
+    expect(sockets[1]?.sent[0]).toEqual({
+      type: 'authenticate',
+      token: 'token-1',
+      timezoneOffset: 60,
+      watch: [{ entity: 'case', id: 'CMP-1' }],
+      resume: { changes: 12, notifications: 6 },
+    });
+  });
+
+  it('follows what was opened, and lets go of what was closed, while its authentication was on its way', () => {
+    const hub = connection();
+    hub.start();
+    const closed = hub.watch('case', 'CMP-1');
+    socket(0).open();
+    closed();
+    hub.watch('person', '7');
+    socket(0).receive({ type: 'welcome', user: 'walt', userId: 3, connection: 1 });
+    expect(sockets[0]?.sent.slice(1)).toEqual([
+      { type: 'watch', entity: 'person', id: '7' },
+      { type: 'unwatch', entity: 'case', id: 'CMP-1' },
+    ]);
+  });
+
+  it('forgets how far it had heard when it stops, so that the next session starts afresh', () => {
+    const hub = connection();
+    hub.start();
+    welcome(socket(0));
+    sockets[0]?.receive({ type: 'caughtUp', position: { changes: 10, notifications: 4 } });
+    hub.stop();
+    token = 'token-2';
+    hub.start();
+    socket(1).open();
+    expect(sockets[1]?.sent[0]).not.toHaveProperty('resume');
   });
 
   it('stops and says so when the server ends the session, without reconnecting', () => {

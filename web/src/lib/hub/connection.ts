@@ -1,9 +1,11 @@
-import type { HubServerMessage } from '../api/types';
+import type { HubPosition, HubServerMessage } from '../api/types';
 
 // One tab's connection to the environment's realtime hub (server/api/openapi.yaml, GET
 // /api/{env}/hub). It authenticates with the session token as its first message, follows the
 // records the tab has open, reconnects with a growing pause when the connection drops, and says
-// when the session has ended (close code 4401) instead of reconnecting. Everything the app does
+// when the session has ended (close code 4401) instead of reconnecting. It keeps how far it has
+// heard (the change log's number, the last notification), so that after a drop — its server
+// stopped or died, the next connection reaching another — it is told what it missed first. Everything the app does
 // also works without it: calls fall back to requests, and a stale save still meets its 409.
 
 export type HubState = 'idle' | 'connecting' | 'open' | 'offline';
@@ -61,6 +63,9 @@ export class HubConnection {
   private attempts = 0;
   private nextCall = 0;
   private lastSessionMessage = '';
+  private position: HubPosition | null = null;
+  // The records named in the last authenticate: those followed from the start of this connection.
+  private sentWithAuthenticate = new Set<string>();
 
   constructor(private readonly options: HubOptions) {}
 
@@ -96,6 +101,7 @@ export class HubConnection {
     }
     this.stopPinging();
     this.failCalls(new HubUnavailable());
+    this.position = null;
     this.setState('idle');
   }
 
@@ -156,7 +162,17 @@ export class HubConnection {
     this.socket = socket;
     socket.onopen = () => {
       const offset = this.options.timezoneOffsetMinutes?.() ?? -new Date().getTimezoneOffset();
-      socket.send(JSON.stringify({ type: 'authenticate', token: this.token, timezoneOffset: offset }));
+      const watch = [...this.watched.values()].map(({ entity, id }) => ({ entity, id }));
+      this.sentWithAuthenticate = new Set(this.watched.keys());
+      socket.send(
+        JSON.stringify({
+          type: 'authenticate',
+          token: this.token,
+          timezoneOffset: offset,
+          ...(watch.length > 0 ? { watch } : {}),
+          ...(this.position ? { resume: this.position } : {}),
+        }),
+      );
     };
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
@@ -175,8 +191,20 @@ export class HubConnection {
     if (message.type === 'welcome') {
       this.attempts = 0;
       this.setState('open');
-      for (const { entity, id } of this.watched.values()) this.send({ type: 'watch', entity, id });
+      // Followed with the authentication, unless opened or closed while it was on its way.
+      for (const [key, { entity, id }] of this.watched) if (!this.sentWithAuthenticate.has(key)) this.send({ type: 'watch', entity, id });
+      for (const key of this.sentWithAuthenticate) {
+        if (this.watched.has(key)) continue;
+        const [entity, ...rest] = key.split(':');
+        this.send({ type: 'unwatch', entity, id: rest.join(':') });
+      }
       this.startPinging();
+    } else if (message.type === 'caughtUp') {
+      this.position = { ...message.position };
+    } else if (message.type === 'recordChanged' || message.type === 'tasksChanged' || message.type === 'documentsChanged') {
+      if (this.position) this.position.changes = Math.max(this.position.changes, message.seq);
+    } else if (message.type === 'notification') {
+      if (this.position) this.position.notifications = Math.max(this.position.notifications, message.notification.id);
     } else if (message.type === 'reply') {
       const pending = this.calls.get(String(message.id));
       if (pending) {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { HubServerMessage } from '../api/types';
@@ -29,13 +30,16 @@ export function useHubState(): HubState {
   );
 }
 
-// Keeps the hub connected while there is a session token (sign-in, sign-out, another user).
+// Keeps the hub connected while there is a session token (sign-in, sign-out, another user). Back
+// from longer away than the hub remembers, the tab reloads what it shows.
 export function useHubConnection(token: string | null): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (token) hub.start();
     else hub.stop();
   }, [token]);
   useEffect(() => () => hub.stop(), []);
+  useEffect(() => hub.on('resync', () => void queryClient.invalidateQueries()), [queryClient]);
 }
 
 // What this tab saves itself is no news to it: the versions it saved, and, while a save is on its
