@@ -15,6 +15,7 @@
 #include "documents/extraction.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
+#include "index/errors.hpp"
 #include "index/search_index.hpp"
 #include "mail/pickup.hpp"
 #include "mail/transport.hpp"
@@ -78,7 +79,12 @@ int runServe(const ServeOptions& options) {
     }
     auto index = environment->openIndex();
     if (!index) {
-      spdlog::error("The server cannot start. {}", index.error().message);
+      // Several processes may share the databases, never a data folder: each keeps its own index.
+      spdlog::error("The server cannot start. {}{}", index.error().message,
+                    index.error().is(index::errors::kLocked)
+                        ? " Several server processes on one machine each need a data folder of "
+                          "their own (--data); they share the database, not the index."
+                        : "");
       return 1;
     }
     // Building a missing or outdated index and following the change log run in the background:

@@ -54,6 +54,12 @@ function dropDatabases(names) {
   runSql(names.map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE);`).join('\n'));
 }
 
+// The database URL variables of the environments of a server started on dataFolder (making the
+// databases if need be): what another process sharing its databases is given (the cluster test).
+export function databaseUrlsOf(dataFolder, environments) {
+  return clusterUrl ? databaseUrlsFor(['serve', '--data', dataFolder, '--environments', environments]) : {};
+}
+
 function databaseUrlsFor(args) {
   if (!commandsWithDatabases.has(args[0]) || args.includes('--help') || args.includes('-h')) {
     return {};

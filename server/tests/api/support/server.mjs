@@ -63,6 +63,38 @@ export function runCliAsync(args, { data, environments = fixtureEnvironments, in
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
 }
 
+// The web app's way of calling the API at baseUrl: JSON in and out, the three headers. Every
+// answer is checked against server/api/openapi.yaml (support/contract.mjs); a test that sends what
+// the contract cannot describe on purpose (a body that is not JSON, a forged header the HTTP layer
+// refuses before any route) says so with outsideContract.
+export async function callApi(baseUrl, path, { method = 'GET', token, body, headers = {}, raw, outsideContract = false } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { 'X-Session-Token': token } : {}),
+      'X-Timezone-Offset': '60',
+      ...headers,
+    },
+    body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!outsideContract) {
+    assertKeepsContract({
+      method, path: new URL(path, baseUrl).pathname, status: response.status,
+      contentType: response.headers.get('content-type'), body: json, text,
+    });
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
 export async function startServer({
   environments = fixtureEnvironments,
   defaultEnvironment = 'acme',
@@ -129,36 +161,9 @@ export async function startServer({
         { what: `the server's log has a line matching ${pattern}`, timeoutMs, intervalMs: 20 });
     },
 
-    // The web app's way of calling the API: JSON in and out, the three headers.
-    // Every answer is checked against server/api/openapi.yaml (support/contract.mjs); a test that
-    // sends what the contract cannot describe on purpose (a body that is not JSON, a forged header
-    // the HTTP layer refuses before any route) says so with outsideContract.
-    async call(path, { method = 'GET', token, body, headers = {}, raw, outsideContract = false } = {}) {
-      const response = await fetch(`${server.url}${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-          ...(token ? { 'X-Session-Token': token } : {}),
-          'X-Timezone-Offset': '60',
-          ...headers,
-        },
-        body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
-        redirect: 'manual',
-      });
-      const text = await response.text();
-      let json;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        json = undefined;
-      }
-      if (!outsideContract) {
-        assertKeepsContract({
-          method, path: new URL(path, server.url).pathname, status: response.status,
-          contentType: response.headers.get('content-type'), body: json, text,
-        });
-      }
-      return { status: response.status, headers: response.headers, json, text };
+    // callApi on this server.
+    call(path, options) {
+      return callApi(server.url, path, options);
     },
 
     async login(username, password, environment = 'acme') {

@@ -1,0 +1,101 @@
+// Several dossier processes sharing one PostgreSQL database per environment, behind a real
+// HAProxy on loopback ports (docs/operations.md shows the same configuration): each process has
+// its own data folder (its search index), all read the same environments folder, and the balancer
+// spreads requests round-robin with no sticky sessions, asking each process's /readyz.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { databaseUrlsOf, dropDatabasesOf } from './databases.mjs';
+import { eventually } from './eventually.mjs';
+import { callApi, fixtureEnvironments, makeWebRoot, startServer } from './server.mjs';
+
+export const haproxyAvailable = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const listener = net.createServer();
+    listener.once('error', reject);
+    listener.listen(0, '127.0.0.1', () => {
+      const { port } = listener.address();
+      listener.close(() => resolvePort(port));
+    });
+  });
+}
+
+function haproxyConfiguration(port, processes) {
+  return `global
+  maxconn 2000
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # A WebSocket (the realtime hub) stays open: the tunnel timeout, not the client's, applies.
+  timeout tunnel 1h
+  # A request that cannot reach a process (it just died) goes to another.
+  option redispatch
+  retries 3
+
+frontend dossier
+  bind 127.0.0.1:${port}
+  default_backend processes
+
+backend processes
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter 300ms fall 2 rise 1
+${processes.map((process, index) => `  server p${index + 1} 127.0.0.1:${process.port} check`).join('\n')}
+`;
+}
+
+// Starts `count` processes and the balancer; the cluster's url is the balancer's.
+export async function startCluster({ count = 3, environments = fixtureEnvironments } = {}) {
+  const folders = [];
+  const webRoot = makeWebRoot();
+  const newFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dossier-cluster-'));
+    folders.push(folder);
+    return folder;
+  };
+  // The first makes the databases, migrates them and stores the samples; the others find them done.
+  const first = await startServer({ environments, webRoot, data: newFolder() });
+  const shared = databaseUrlsOf(first.data, environments);
+  const processes = [first];
+  for (let i = 1; i < count; i += 1) {
+    processes.push(await startServer({ environments, webRoot, data: newFolder(), env: shared }));
+  }
+
+  const port = await freePort();
+  const configuration = join(newFolder(), 'haproxy.cfg');
+  writeFileSync(configuration, haproxyConfiguration(port, processes));
+  const balancer = spawn('haproxy', ['-f', configuration, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let balancerLog = '';
+  balancer.stdout.on('data', (chunk) => { balancerLog += chunk; });
+  balancer.stderr.on('data', (chunk) => { balancerLog += chunk; });
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(async () => (await fetch(`${url}/readyz`)).status === 200,
+    { what: `HAProxy answers on port ${port}`, timeoutMs: 15000 });
+
+  return {
+    url,
+    port,
+    processes,
+    // What the tests' helpers take for a server (call, port), reached through the balancer.
+    balancer: { url, port, call: (path, options) => callApi(url, path, options) },
+    // The process a pid belongs to.
+    byPid: (pid) => processes.find((process) => process.process.pid === pid),
+    balancerLog: () => balancerLog,
+    async stop() {
+      balancer.kill('SIGTERM');
+      await Promise.all(processes.map((process) => process.stop()));
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      rmSync(webRoot, { recursive: true, force: true });
+      dropDatabasesOf(first.data);
+    },
+  };
+}
