@@ -93,4 +93,5 @@ kill "$server" 2>/dev/null || true
 [[ "${BENCH_BLOBS:-1}" == 1 ]] && bench/blob-stores.sh
 # Who gets in during a sign-in flood (a server of its own).
 [[ "${BENCH_FLOOD:-1}" == 1 ]] && bench/sign-in-flood.sh
+[[ "${BENCH_CLUSTER:-1}" == 1 ]] && bench/cluster.sh
 [[ "${BENCH_SEARCH:-1}" == 1 ]] && bench/search.sh
