@@ -103,7 +103,8 @@ int runRestore(const RestoreOptions& options) {
   }
   std::cout << "  configuration: " << report.configurationFolder.string() << " ("
             << counted(report.configurationFiles, "file", "files") << ")\n"
-            << "  database: " << (report.onPostgresql ? "" : "SQLite ") << report.database << " (" << counted(report.rows, "row", "rows")
+            << "  database: " << (report.onPostgresql ? "" : "SQLite ") << report.database << " ("
+            << counted(report.rows, "row", "rows")
             << "; sessions are not restored: everyone signs in again)\n"
             << "  documents' content: " << counted(report.blobs, "blob", "blobs") << " of "
             << counted(static_cast<std::int64_t>(report.blobBytes), "byte", "bytes") << "\n"
