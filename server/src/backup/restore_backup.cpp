@@ -326,6 +326,9 @@ RestoreReport restoreBackup(const fs::path& file, const RestoreTarget& target,
           refuse(at.error().message);
         }
         location = *at;
+        // A table is written in batches, and its rows are counted by one statement each, which
+        // for a large one outlasts the limit set for requests.
+        location.statementTimeout = std::chrono::milliseconds(0);
         try {
           database = db::Pool::open(location, 3);
         } catch (const db::DatabaseError& e) {

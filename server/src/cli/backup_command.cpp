@@ -52,11 +52,13 @@ int runBackup(const BackupOptions& options) {
     return 1;
   }
   const auto dataFolder = environments::dataFolderOf(options.locations.data, key);
-  const auto location = environments::databaseLocation(config, dataFolder);
+  auto location = environments::databaseLocation(config, dataFolder);
   if (!location) {
     std::cerr << location.error().message << "\n";
     return 1;
   }
+  // A table is read by one statement, which for a large one outlasts the limit set for requests.
+  location->statementTimeout = std::chrono::milliseconds(0);
   if (location->dialect() == db::Dialect::Sqlite &&
       !std::filesystem::is_regular_file(location->file, ec)) {
     std::cerr << "There is no database " << location->file.string()
