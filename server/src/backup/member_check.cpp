@@ -1,5 +1,6 @@
 #include "backup/member_check.hpp"
 
+#include <fstream>
 #include <vector>
 
 #include "backup/backup_error.hpp"
@@ -53,6 +54,26 @@ MemberRead readMember(ArchiveReader& reader, const std::function<void(std::strin
     progress(read.size);
   }
   read.sha256 = hash.hexDigest();
+  return read;
+}
+
+MemberRead extractMember(ArchiveReader& reader, const std::filesystem::path& into,
+                         const std::function<void(std::uint64_t)>& progress) {
+  std::ofstream out(into, std::ios::binary | std::ios::trunc);
+  if (!out) {
+    throw BackupError("Cannot write " + into.string() +
+                      ": its folder must exist and be writable by the user running dossier.");
+  }
+  const auto read = readMember(
+      reader,
+      [&](std::string_view bytes) {
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+      },
+      progress);
+  out.close();
+  if (!out) {
+    throw BackupError("Cannot write " + into.string() + " (is the disk full?).");
+  }
   return read;
 }
 

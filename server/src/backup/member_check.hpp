@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <optional>
@@ -28,6 +29,11 @@ struct MemberRead {
 // progress the bytes read so far; its size and SHA-256.
 MemberRead readMember(ArchiveReader& reader, const std::function<void(std::string_view)>& piece,
                       const std::function<void(std::uint64_t)>& progress);
+
+// Reads the current member into the file `into` (made anew); its size and SHA-256. Throws
+// BackupError when the file cannot be written.
+MemberRead extractMember(ArchiveReader& reader, const std::filesystem::path& into,
+                         const std::function<void(std::uint64_t)>& progress);
 
 // Holds the members of an archive to its manifest: each member must be listed, once, with the
 // size and SHA-256 it has, and every member listed must be there. Problems are sentences naming

@@ -1,7 +1,6 @@
 #include "backup/restore_backup.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <optional>
 
@@ -179,6 +178,255 @@ std::string beforeServing(const config::EnvironmentConfig& config, const fs::pat
          ", before starting the server.";
 }
 
+// One restore, member by member: the configuration first, then the database copy (by then the
+// target is known and refused if it holds data), then the blobs into the target's store; then the
+// rows and the index.
+class Restoration {
+ public:
+  Restoration(const fs::path& file, const RestoreTarget& target, const Progress& progress,
+              RestoreReport& report, Staging& staging)
+      : name_(file.string()),
+        target_(target),
+        progress_(progress),
+        report_(report),
+        staging_(staging),
+        members_(report.manifest, name_) {
+    moveOptions_.command = "restore";
+    moveOptions_.progress = [this](const std::string& table, std::int64_t done,
+                                   std::int64_t total) {
+      progress_("Copying " + table, done, total);
+    };
+  }
+
+  void member(ArchiveReader& reader, const MemberHeader& header) {
+    std::string problem;
+    const auto* listed = members_.find(header.path, problem);
+    if (listed == nullptr) {
+      refuse(problem);
+    }
+    if (header.path.starts_with(kConfigurationPrefix)) {
+      configurationMember(reader, header, *listed);
+    } else if (header.path == kDatabaseMember) {
+      databaseMember(reader, *listed);
+    } else if (header.path.starts_with(kBlobsPrefix)) {
+      blobMember(reader, *listed);
+    } else {
+      refuse(name_ + " holds " + header.path +
+             ", which this dossier does not know what to do with.");
+    }
+  }
+
+  // Once every member is read: all there, and every blob the documents name stored.
+  void checkWhole() {
+    if (auto missing = members_.missing()) {
+      refuse(*missing);
+    }
+    if (!copy_) {
+      refuse(name_ + " is not a Dossier backup: it holds no database.");
+    }
+    std::int64_t absent = 0;
+    for (const auto& blob : referenced_) {
+      absent += stores_.blobs->contains(blob.sha256) ? 0 : 1;
+    }
+    if (absent > 0) {
+      refuse(name_ + " lacks the content of " + std::to_string(absent) +
+             (absent == 1 ? " blob" : " blobs") +
+             " that document versions name. Use another backup.");
+    }
+  }
+
+  // Into PostgreSQL, the copy's rows; into SQLite, the copy is the database, less what no move
+  // copies.
+  void restoreRows() {
+    if (!report_.onPostgresql) {
+      auto db = copy_->acquire();
+      clearTablesNotCopied(*db);
+      return;
+    }
+    datamove::MoveReport moved;
+    try {
+      auto from = copy_->acquire();
+      auto to = database_->acquire();
+      moved = datamove::moveRows(*from, *to, moveOptions_);
+    } catch (const std::exception& e) {
+      throw BackupError(std::string(e.what()) + "\nThe database " + report_.database +
+                        " may hold part of the environment now: drop it, create it anew "
+                        "(docs/operations.md) and run restore again.");
+    }
+    if (!moved.differences.empty()) {
+      std::string differences;
+      for (const auto& difference : moved.differences) {
+        differences += "\n  " + difference;
+      }
+      throw BackupError("The database restored into does not match the backup:" + differences);
+    }
+    report_.rows = moved.rows;
+    copy_.reset();
+    removeDatabaseFile(copyFile_);
+  }
+
+  // The search index, built as the server would, in the data folder being put together.
+  void buildIndex() {
+    report_.beforeServing =
+        beforeServing(*config_, report_.configurationFolder, report_.onPostgresql, restoredUrl_);
+    environments::Environment environment(
+        std::move(*config_), staging_.data(),
+        report_.onPostgresql ? std::move(database_) : std::move(copy_), std::move(stores_));
+    auto index = environment.openIndex();
+    if (!index) {
+      refuse(index.error().message);
+    }
+    const auto step = "Indexing " + report_.environment;
+    progress_(step, 0, 0);
+    auto rebuilt = index.value()->rebuild(
+        [&](std::int64_t done, std::int64_t total) { progress_(step, done, total); });
+    if (!rebuilt) {
+      refuse(rebuilt.error().message);
+    }
+    report_.indexed = index.value()->documentCount();
+  }
+
+ private:
+  void compare(const Member& listed, const MemberRead& read) {
+    if (auto differs = members_.compare(listed, read)) {
+      refuse(*differs);
+    }
+  }
+
+  void configurationMember(ArchiveReader& reader, const MemberHeader& header,
+                           const Member& listed) {
+    if (config_) {
+      refuse(name_ + " is not laid out as dossier writes a backup: " + header.path +
+             " comes after the database.");
+    }
+    const auto into =
+        staging_.configuration(report_.environment) / relativePathOf(header.path, name_);
+    fs::create_directories(into.parent_path());
+    compare(listed, extractMember(reader, into, [](std::uint64_t) {}));
+    std::error_code ignored;
+    fs::permissions(into, static_cast<fs::perms>(header.permissions & 0777), ignored);
+    ++report_.configurationFiles;
+  }
+
+  void databaseMember(ArchiveReader& reader, const Member& listed) {
+    const auto folder = staging_.configuration(report_.environment);
+    fs::create_directories(folder);
+    ConfigErrors errors;
+    config_ = config::loadEnvironmentConfig(folder, errors);
+    if (!errors.empty()) {
+      refuse(configurationErrors(errors));
+    }
+    restoredUrl_ = !target_.databaseUrl.empty() ? target_.databaseUrl
+                   : target_.sqlite             ? std::string()
+                                                : config_->database.url;
+    report_.onPostgresql = !restoredUrl_.empty();
+    copyFile_ = staging_.data() / (report_.onPostgresql ? "backup-copy.db" : "dossier.db");
+    const auto total = static_cast<std::int64_t>(listed.size);
+    progress_(kReadingDatabase, 0, total);
+    compare(listed, extractMember(reader, copyFile_, [&](std::uint64_t done) {
+              progress_(kReadingDatabase, static_cast<std::int64_t>(done), total);
+            }));
+    openCopy();
+    if (report_.onPostgresql) {
+      openDatabase();
+    } else {
+      report_.database = (report_.dataFolder / "dossier.db").string();
+    }
+    stores_ = environments::storesFor(report_.onPostgresql ? *database_ : *copy_, staging_.data());
+  }
+
+  // The database copy, checked against the manifest and brought up to this schema version.
+  void openCopy() {
+    copy_ = db::Pool::openSqlite(copyFile_, 2);
+    auto db = copy_->acquire();
+    CopyContents contents;
+    try {
+      contents = contentsOf(*db);
+    } catch (const db::DatabaseError& e) {
+      refuse(name_ + " is damaged: its database copy cannot be read (" + e.what() + ").");
+    }
+    checkCopy(contents, report_.manifest, name_);
+    referenced_ = std::move(contents.blobs);
+    report_.rows = copiedRows(contents.tables);
+    if (contents.schemaVersion < knownSchemaVersion()) {
+      if (auto applied = db::migrate(*db); !applied) {
+        refuse(applied.error().message);
+      }
+      report_.migratedFrom = contents.schemaVersion;
+    }
+  }
+
+  // The PostgreSQL database restored into, migrated, and refused when it holds data.
+  void openDatabase() {
+    auto location = environments::postgresqlDatabaseAt(*config_, restoredUrl_);
+    if (!location) {
+      refuse(location.error().message);
+    }
+    // A table's rows are counted by one statement, which for a large one outlasts the limit set
+    // for requests.
+    location->statementTimeout = std::chrono::milliseconds(0);
+    try {
+      database_ = db::Pool::open(*location, 3);
+    } catch (const db::DatabaseError& e) {
+      refuse("Cannot reach the PostgreSQL database " + db::withoutPassword(restoredUrl_) + ": " +
+             e.what());
+    }
+    report_.database = database_->describe();
+    auto from = copy_->acquire();
+    auto to = database_->acquire();
+    datamove::prepareTarget(*from, *to, moveOptions_);
+  }
+
+  void blobMember(ArchiveReader& reader, const Member& listed) {
+    if (!config_) {
+      refuse(name_ + " is not laid out as dossier writes a backup: " + listed.path +
+             " comes before the database.");
+    }
+    auto writer = stores_.blobs->begin();
+    if (!writer) {
+      refuse("Cannot store the blob " + listed.sha256 + ": " + writer.error().message);
+    }
+    auto* into = writer->get();
+    const auto total = static_cast<std::int64_t>(report_.manifest.blobBytes);
+    const auto read = readMember(
+        reader,
+        [&](std::string_view bytes) {
+          if (auto appended = into->append(bytes); !appended) {
+            refuse("Cannot store the blob " + listed.sha256 + ": " + appended.error().message);
+          }
+        },
+        [&](std::uint64_t done) {
+          progress_(kRestoringBlobs, static_cast<std::int64_t>(report_.blobBytes + done), total);
+        });
+    compare(listed, read);
+    // Stored under its name: the content must be what the name says.
+    if (listed.path != kBlobsPrefix + read.sha256) {
+      refuse(name_ + " is damaged: its member " + listed.path + " holds content whose SHA-256 is " +
+             read.sha256 + ". Use another backup.");
+    }
+    if (auto stored = into->commit(); !stored) {
+      refuse("Cannot store the blob " + listed.sha256 + ": " + stored.error().message);
+    }
+    ++report_.blobs;
+    report_.blobBytes += read.size;
+  }
+
+  std::string name_;
+  const RestoreTarget& target_;
+  const Progress& progress_;
+  RestoreReport& report_;
+  Staging& staging_;
+  MemberCheck members_;
+  datamove::MoveOptions moveOptions_;
+  std::optional<config::EnvironmentConfig> config_;
+  std::string restoredUrl_;  // empty for SQLite
+  fs::path copyFile_;
+  std::unique_ptr<db::Pool> copy_;      // the backup's SQLite database
+  std::unique_ptr<db::Pool> database_;  // the PostgreSQL database restored into
+  environments::Stores stores_;
+  std::vector<datamove::ReferencedBlob> referenced_;
+};
+
 }  // namespace
 
 RestoreReport restoreBackup(const fs::path& file, const RestoreTarget& target,
@@ -219,231 +467,14 @@ RestoreReport restoreBackup(const fs::path& file, const RestoreTarget& target,
 
   Staging staging(target.environmentsFolder / (".restoring-" + key),
                   target.dataFolder / (".restoring-" + key));
-  const auto stagedConfiguration = staging.configuration(key);
-  MemberCheck members(manifest, name);
-
-  std::optional<config::EnvironmentConfig> config;
-  db::Location location;
-  fs::path copyFile;
-  std::unique_ptr<db::Pool> copy;
-  std::unique_ptr<db::Pool> database;  // PostgreSQL's; the copy is SQLite's
-  environments::Stores stores;
-  std::vector<datamove::ReferencedBlob> referenced;
-  datamove::MoveOptions moveOptions;
-  moveOptions.command = "restore";
-  moveOptions.progress = [&](const std::string& table, std::int64_t done, std::int64_t total) {
-    progress("Copying " + table, done, total);
-  };
-  std::int64_t blobBytes = 0;
-  std::string restoredUrl;
-
-  while (const auto header = reader.next()) {
-    std::string problem;
-    const auto* listed = members.find(header->path, problem);
-    if (listed == nullptr) {
-      refuse(problem);
-    }
-    const auto& path = header->path;
-    if (path.starts_with(kConfigurationPrefix)) {
-      if (config) {
-        refuse(name + " is not laid out as dossier writes a backup: " + path +
-               " comes after the database.");
-      }
-      const auto into = stagedConfiguration / relativePathOf(path, name);
-      fs::create_directories(into.parent_path());
-      std::ofstream out(into, std::ios::binary | std::ios::trunc);
-      const auto read = readMember(
-          reader,
-          [&](std::string_view bytes) {
-            out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-          },
-          [](std::uint64_t) {});
-      out.close();
-      if (!out) {
-        refuse("Cannot write " + into.string() + " (is the disk full?).");
-      }
-      fs::permissions(into, static_cast<fs::perms>(header->permissions & 0777), ec);
-      if (auto differs = members.compare(*listed, read)) {
-        refuse(*differs);
-      }
-      ++report.configurationFiles;
-    } else if (path == kDatabaseMember) {
-      ConfigErrors errors;
-      fs::create_directories(stagedConfiguration);
-      config = config::loadEnvironmentConfig(stagedConfiguration, errors);
-      if (!errors.empty()) {
-        refuse(configurationErrors(errors));
-      }
-      const auto& url = !target.databaseUrl.empty() ? target.databaseUrl
-                        : target.sqlite             ? std::string()
-                                                    : config->database.url;
-      report.onPostgresql = !url.empty();
-      restoredUrl = url;
-      copyFile = staging.data() / (report.onPostgresql ? "backup-copy.db" : "dossier.db");
-      {
-        std::ofstream out(copyFile, std::ios::binary | std::ios::trunc);
-        const auto total = static_cast<std::int64_t>(listed->size);
-        progress(kReadingDatabase, 0, total);
-        const auto read = readMember(
-            reader,
-            [&](std::string_view bytes) {
-              out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-            },
-            [&](std::uint64_t done) {
-              progress(kReadingDatabase, static_cast<std::int64_t>(done), total);
-            });
-        out.close();
-        if (!out) {
-          refuse("Cannot write the database into " + staging.data().string() +
-                 " (is the disk full?).");
-        }
-        if (auto differs = members.compare(*listed, read)) {
-          refuse(*differs);
-        }
-      }
-      copy = db::Pool::openSqlite(copyFile, 2);
-      {
-        auto db = copy->acquire();
-        CopyContents contents;
-        try {
-          contents = contentsOf(*db);
-        } catch (const db::DatabaseError& e) {
-          refuse(name + " is damaged: its database copy cannot be read (" + e.what() + ").");
-        }
-        checkCopy(contents, manifest, name);
-        referenced = std::move(contents.blobs);
-        report.rows = copiedRows(contents.tables);
-        if (contents.schemaVersion < knownSchemaVersion()) {
-          if (auto applied = db::migrate(*db); !applied) {
-            refuse(applied.error().message);
-          }
-          report.migratedFrom = contents.schemaVersion;
-        }
-      }
-      if (report.onPostgresql) {
-        auto at = environments::postgresqlDatabaseAt(*config, url);
-        if (!at) {
-          refuse(at.error().message);
-        }
-        location = *at;
-        // A table is written in batches, and its rows are counted by one statement each, which
-        // for a large one outlasts the limit set for requests.
-        location.statementTimeout = std::chrono::milliseconds(0);
-        try {
-          database = db::Pool::open(location, 3);
-        } catch (const db::DatabaseError& e) {
-          refuse("Cannot reach the PostgreSQL database " + db::withoutPassword(url) + ": " +
-                 e.what());
-        }
-        report.database = database->describe();
-        auto from = copy->acquire();
-        auto to = database->acquire();
-        datamove::prepareTarget(*from, *to, moveOptions);
-      } else {
-        report.database = (report.dataFolder / "dossier.db").string();
-      }
-      stores = environments::storesFor(report.onPostgresql ? *database : *copy, staging.data());
-    } else if (path.starts_with(kBlobsPrefix)) {
-      if (!config) {
-        refuse(name + " is not laid out as dossier writes a backup: " + path +
-               " comes before the database.");
-      }
-      auto writer = stores.blobs->begin();
-      if (!writer) {
-        refuse("Cannot store the blob " + listed->sha256 + ": " + writer.error().message);
-      }
-      auto* into = writer->get();
-      const auto total = static_cast<std::int64_t>(manifest.blobBytes);
-      const auto read = readMember(
-          reader,
-          [&](std::string_view bytes) {
-            if (auto appended = into->append(bytes); !appended) {
-              refuse("Cannot store the blob " + listed->sha256 + ": " + appended.error().message);
-            }
-          },
-          [&](std::uint64_t done) {
-            progress(kRestoringBlobs, blobBytes + static_cast<std::int64_t>(done), total);
-          });
-      blobBytes += static_cast<std::int64_t>(read.size);
-      if (auto differs = members.compare(*listed, read)) {
-        refuse(*differs);
-      }
-      if (path != kBlobsPrefix + read.sha256) {
-        refuse(name + " is damaged: its member " + path + " holds content whose SHA-256 is " +
-               read.sha256 + ". Use another backup.");
-      }
-      auto stored = into->commit();
-      if (!stored) {
-        refuse("Cannot store the blob " + listed->sha256 + ": " + stored.error().message);
-      }
-      ++report.blobs;
-      report.blobBytes += read.size;
-    } else {
-      refuse(name + " holds " + path + ", which this dossier does not know what to do with.");
-    }
-  }
-  if (auto missing = members.missing()) {
-    refuse(*missing);
-  }
-  if (!copy) {
-    refuse(name + " is not a Dossier backup: it holds no database.");
-  }
   {
-    std::int64_t absent = 0;
-    for (const auto& blob : referenced) {
-      absent += stores.blobs->contains(blob.sha256) ? 0 : 1;
+    Restoration restoration(file, target, progress, report, staging);
+    while (const auto header = reader.next()) {
+      restoration.member(reader, *header);
     }
-    if (absent > 0) {
-      refuse(name + " lacks the content of " + std::to_string(absent) +
-             (absent == 1 ? " blob" : " blobs") +
-             " that document versions name. Use another backup.");
-    }
-  }
-
-  if (report.onPostgresql) {
-    datamove::MoveReport moved;
-    try {
-      auto from = copy->acquire();
-      auto to = database->acquire();
-      moved = datamove::moveRows(*from, *to, moveOptions);
-    } catch (const std::exception& e) {
-      throw BackupError(std::string(e.what()) + "\nThe database " + report.database +
-                        " may hold part of the environment now: drop it, create it anew "
-                        "(docs/operations.md) and run restore again.");
-    }
-    if (!moved.differences.empty()) {
-      std::string differences;
-      for (const auto& difference : moved.differences) {
-        differences += "\n  " + difference;
-      }
-      throw BackupError("The database restored into does not match the backup:" + differences);
-    }
-    report.rows = moved.rows;
-    copy.reset();
-    removeDatabaseFile(copyFile);
-  } else {
-    auto db = copy->acquire();
-    clearTablesNotCopied(*db);
-  }
-
-  report.beforeServing =
-      beforeServing(*config, report.configurationFolder, report.onPostgresql, restoredUrl);
-  {
-    environments::Environment environment(
-        std::move(*config), staging.data(),
-        report.onPostgresql ? std::move(database) : std::move(copy), std::move(stores));
-    auto index = environment.openIndex();
-    if (!index) {
-      refuse(index.error().message);
-    }
-    const auto step = "Indexing " + key;
-    progress(step, 0, 0);
-    auto rebuilt = index.value()->rebuild(
-        [&](std::int64_t done, std::int64_t total) { progress(step, done, total); });
-    if (!rebuilt) {
-      refuse(rebuilt.error().message);
-    }
-    report.indexed = index.value()->documentCount();
+    restoration.checkWhole();
+    restoration.restoreRows();
+    restoration.buildIndex();
   }
   staging.finish(key, report.configurationFolder, report.dataFolder);
   return report;

@@ -1,6 +1,5 @@
 #include "backup/verify_backup.hpp"
 
-#include <fstream>
 #include <set>
 
 #include "backup/backup_error.hpp"
@@ -113,34 +112,14 @@ Verification verifyBackup(const std::filesystem::path& file,
       continue;
     }
     const bool database = header->path == kDatabaseMember;
-    std::ofstream out;
-    if (database) {
-      out.open(copy, std::ios::binary | std::ios::trunc);
-      if (!out) {
-        throw BackupError("Cannot write the database copy into " + workFolder.string() +
-                          " to check it: the folder must exist and be writable (TMPDIR names "
-                          "another).");
-      }
-    }
-    const auto read = readMember(
-        reader,
-        [&](std::string_view bytes) {
-          if (database) {
-            out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-          }
-        },
-        [&](std::uint64_t bytes) {
-          progress(kStep, static_cast<std::int64_t>(done + bytes), total);
-        });
+    const auto advance = [&](std::uint64_t bytes) {
+      progress(kStep, static_cast<std::int64_t>(done + bytes), total);
+    };
+    const auto read = database ? extractMember(reader, copy, advance)
+                               : readMember(
+                                     reader, [](std::string_view) {}, advance);
     done += read.size;
     verification.bytes += read.size;
-    if (database) {
-      out.close();
-      if (!out) {
-        throw BackupError("Cannot write the database copy into " + workFolder.string() +
-                          " to check it (is the disk full?).");
-      }
-    }
     if (auto differs = members.compare(*listed, read)) {
       verification.problems.push_back(*differs);
     } else if (database) {
