@@ -11,6 +11,8 @@ packages=(
   libyaml-cpp-dev libgtest-dev libgmock-dev libxapian-dev libmagic-dev
   libpoppler-cpp-dev libzip-dev libpugixml-dev libtesseract-dev tesseract-ocr-eng libssl-dev
   liblua5.4-dev
+  # Backup files: tar archives, compressed with gzip or zstd.
+  libarchive-dev
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
   # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
   libpq-dev postgresql-15

@@ -173,6 +173,46 @@ void addMigrateData(CLI::App& program, std::optional<Command>& chosen) {
   command->callback([options, &chosen] { chosen = *options; });
 }
 
+void addBackup(CLI::App& program, std::optional<Command>& chosen) {
+  auto options = std::make_shared<BackupOptions>();
+  auto* command = program.add_subcommand(
+      "backup",
+      "Write a backup of an environment (its database as of one moment, its documents' content "
+      "and its configuration) into one file while the server runs, and verify it");
+  addLocationOptions(*command, options->locations);
+  command->add_option("--env", options->environment, "The environment")->required();
+  command
+      ->add_option("--to", options->to,
+                   "The backup file to make: .tar, .tar.gz or .tar.zst at its end chooses the "
+                   "compression")
+      ->required();
+  command->callback([options, &chosen] { chosen = *options; });
+}
+
+void addRestore(CLI::App& program, std::optional<Command>& chosen) {
+  auto options = std::make_shared<RestoreOptions>();
+  auto* command = program.add_subcommand(
+      "restore",
+      "Restore an environment from a backup file into a fresh configuration folder, data folder "
+      "and database, and build its search index; or, with --verify-only, check the file");
+  addLocationOptions(*command, options->locations);
+  command->add_option("--from", options->from, "The backup file")->required();
+  command->add_option("--env", options->environment,
+                      "The name to restore it as (default: the name it had)");
+  auto* url = command->add_option(
+      "--database-url", options->databaseUrl,
+      "An empty PostgreSQL database to restore into, as database.url: postgresql://user@host/name "
+      "(default: the one the restored configuration names, else the SQLite file in --data)");
+  command
+      ->add_flag("--sqlite", options->sqlite,
+                 "Restore into the SQLite file in --data, whatever the configuration names")
+      ->excludes(url);
+  command->add_flag("--verify-only", options->verifyOnly,
+                    "Only check the file: every member against its checksum, the database copy, "
+                    "every blob its documents name; restore nothing");
+  command->callback([options, &chosen] { chosen = *options; });
+}
+
 void addVersion(CLI::App& program, std::optional<Command>& chosen) {
   auto* command = program.add_subcommand("version", "Print the version of dossier");
   command->callback([&chosen] { chosen = VersionCommand{}; });
@@ -197,6 +237,8 @@ ParsedCommandLine parseCommandLine(int argc, const char* const* argv) {
   addReindex(program, chosen);
   addSeed(program, chosen);
   addMigrateData(program, chosen);
+  addBackup(program, chosen);
+  addRestore(program, chosen);
   addVersion(program, chosen);
   ParsedCommandLine parsed;
   try {
@@ -236,6 +278,8 @@ int runCommand(const Command& command) {
                         [](const ReindexCommand& reindex) { return runReindex(reindex.options); },
                         [](const SeedOptions& options) { return runSeed(options); },
                         [](const MigrateDataOptions& options) { return runMigrateData(options); },
+                        [](const BackupOptions& options) { return runBackup(options); },
+                        [](const RestoreOptions& options) { return runRestore(options); },
                         [](const VersionCommand&) { return runVersion(); },
                     },
                     command);

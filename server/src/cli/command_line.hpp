@@ -25,7 +25,7 @@ struct ReindexCommand {
 struct VersionCommand {};
 
 using Command = std::variant<ServeOptions, UserCommand, MigrateCommand, ReindexCommand, SeedOptions,
-                             MigrateDataOptions, VersionCommand>;
+                             MigrateDataOptions, BackupOptions, RestoreOptions, VersionCommand>;
 
 struct ParsedCommandLine {
   // The command to run with its options; none when the line asked for help or was mistaken.

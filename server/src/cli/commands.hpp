@@ -73,6 +73,23 @@ struct MigrateDataOptions {
 };
 int runMigrateData(const MigrateDataOptions& options);
 
+struct BackupOptions {
+  Locations locations;
+  std::string environment;
+  std::string to;  // the backup file: .tar, .tar.gz or .tar.zst
+};
+int runBackup(const BackupOptions& options);
+
+struct RestoreOptions {
+  Locations locations;
+  std::string from;         // the backup file
+  std::string environment;  // empty: the name the backup has
+  std::string databaseUrl;  // postgresql://…; empty: as the restored configuration names
+  bool sqlite = false;      // into the SQLite file in the data folder, whatever it names
+  bool verifyOnly = false;  // check the backup, restore nothing
+};
+int runRestore(const RestoreOptions& options);
+
 int runVersion();
 
 }  // namespace dossier::cli

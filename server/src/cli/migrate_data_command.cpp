@@ -2,10 +2,10 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
-#include <optional>
 
 #include "blobs/blob_store.hpp"
 #include "cli/commands.hpp"
+#include "cli/stage_progress.hpp"
 #include "config/config_loader.hpp"
 #include "core/progress_bar.hpp"
 #include "datamove/data_move.hpp"
@@ -31,30 +31,12 @@ std::string withoutSecret(std::string message, const std::string& secret) {
   return message;
 }
 
-// One progress bar per stage on standard error: a line per table, then the blobs' bytes.
-class StageProgress {
- public:
-  void operator()(const std::string& stage, std::int64_t done, std::int64_t total) {
-    if (stage != stage_) {
-      finish();
-      stage_ = stage;
-      bar_.emplace(stage == "blobs"            ? "Copying blobs (bytes)"
-                   : stage == "checking blobs" ? "Checking blobs (bytes)"
-                                               : "Copying " + stage);
-    }
-    bar_->update(done, total);
-  }
-  void finish() {
-    if (bar_) {
-      bar_->finish();
-      bar_.reset();
-    }
-  }
-
- private:
-  std::string stage_;
-  std::optional<ProgressBar> bar_;
-};
+// migrate-data's stages as a person reads them: a line per table, then the blobs' bytes.
+std::string stepOf(const std::string& stage) {
+  return stage == "blobs"            ? "Copying blobs (bytes)"
+         : stage == "checking blobs" ? "Checking blobs (bytes)"
+                                     : "Copying " + stage;
+}
 
 // "1 row", "12,345 rows".
 std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
@@ -157,7 +139,9 @@ int runMigrateData(const MigrateDataOptions& options) {
   datamove::MoveOptions moveOptions;
   moveOptions.sourceMigrateCommand = "dossier migrate --data " + options.from + " --environments " +
                                      options.environments + " --env " + config.key;
-  moveOptions.progress = std::ref(progress);
+  moveOptions.progress = [&](const std::string& stage, std::int64_t done, std::int64_t total) {
+    progress(stepOf(stage), done, total);
+  };
   datamove::MoveReport report;
   try {
     report = datamove::moveData({*source, *sourceStores.blobs}, {*target, *targetStores.blobs},

@@ -28,7 +28,7 @@ std::string rowsText(std::int64_t count) {
 }
 
 // A Dossier database at exactly the schema version of this program.
-void checkSource(db::Connection& source, const std::string& migrateCommand) {
+void checkSource(db::Connection& source, const MoveOptions& options) {
   const auto schema = source.describeSchema();
   if (std::ranges::find(schema, std::string(kMigrationsTable), &db::SchemaTable::name) ==
       schema.end()) {
@@ -54,20 +54,25 @@ void checkSource(db::Connection& source, const std::string& migrateCommand) {
     if (!known.contains(number)) {
       throw MoveError(source.describe() + " has migration " + std::to_string(number) +
                       " applied, which this version of dossier does not know: it was written by "
-                      "a newer version. Move it with that version's migrate-data.");
+                      "a newer version. Use that version's `dossier " +
+                      options.command + "`.");
     }
   }
   if (!missing.empty()) {
     throw MoveError(source.describe() + " is at an older schema version than this dossier (" +
-                    missing + " not applied). Bring it up to date first with `" + migrateCommand +
-                    "`, then run migrate-data again. migrate-data never changes its source.");
+                    missing + " not applied). Bring it up to date first with `" +
+                    options.sourceMigrateCommand + "`, then run " + options.command + " again. " +
+                    options.command + " never changes its source.");
   }
 }
 
-void refuseUnlessEmpty(db::Connection& target, const std::vector<TablePlan>& plan) {
+void refuseUnlessEmpty(db::Connection& target, const std::vector<TablePlan>& plan,
+                       const std::string& command) {
   std::string found;
   for (const auto& table : plan) {
-    if (table.seededByMigrations) {
+    // Content without rows naming it is not an environment: what a copy cut short left there,
+    // or what a restore stored first (blobs before rows), and written once.
+    if (table.seededByMigrations || table.keptByBlobStore) {
       continue;
     }
     if (const auto count = rowCount(target, table.table.name); count > 0) {
@@ -75,10 +80,12 @@ void refuseUnlessEmpty(db::Connection& target, const std::vector<TablePlan>& pla
     }
   }
   if (!found.empty()) {
-    throw MoveError("The " + target.describe() + " already holds data (" + found +
-                    "); migrate-data writes only into a database without any, and wrote nothing. "
-                    "Name an empty database; or, if this is what an earlier migrate-data left "
-                    "when it stopped midway, drop the database, create it anew and run again.");
+    throw MoveError("The " + target.describe() + " already holds data (" + found + "); " + command +
+                    " writes only into a database without any, and wrote nothing. Name an empty "
+                    "database; or, if this is what an earlier " +
+                    command +
+                    " left when it stopped midway, drop the database, create it anew and run "
+                    "again.");
   }
 }
 
@@ -118,17 +125,45 @@ std::vector<std::string> checkTarget(db::Connection& source, db::Connection& tar
   return differences;
 }
 
+// Checks the source, brings the target's schema up to date and refuses it when it holds data;
+// the tables to copy.
+std::vector<TablePlan> prepare(db::Connection& from, db::Connection& to,
+                               const MoveOptions& options) {
+  checkSource(from, options);
+  if (auto applied = db::migrate(to); !applied) {
+    throw MoveError(applied.error().message);
+  }
+  auto plan = planMove(from, to);
+  refuseUnlessEmpty(to, plan, options.command);
+  return plan;
+}
+
+// Every table's rows, within the caller's snapshot of the source, then the ids past the highest.
+void copyRows(db::Connection& from, db::Connection& to, const std::vector<TablePlan>& plan,
+              const MoveOptions& options, MoveReport& report) {
+  for (const auto& table : plan) {
+    if (!table.notCopiedBecause.empty()) {
+      continue;
+    }
+    const auto& name = table.table.name;
+    const auto total = rowCount(from, name);
+    options.progress(name, 0, total);
+    report.rows += copyTable(from, to, table, options.batches,
+                             [&](std::int64_t done) { options.progress(name, done, total); });
+  }
+  db::continueIdsAfterHighest(to);
+}
+
 }  // namespace
+
+void prepareTarget(db::Connection& source, db::Connection& target, const MoveOptions& options) {
+  prepare(source, target, options);
+}
 
 MoveReport moveData(Side source, Side target, const MoveOptions& options) {
   auto from = source.db.acquire();
   auto to = target.db.acquire();
-  checkSource(*from, options.sourceMigrateCommand);
-  if (auto applied = db::migrate(*to); !applied) {
-    throw MoveError(applied.error().message);
-  }
-  const auto plan = planMove(*from, *to);
-  refuseUnlessEmpty(*to, plan);
+  const auto plan = prepare(*from, *to, options);
 
   MoveReport report;
   const db::Snapshot snapshot(*from);
@@ -145,22 +180,21 @@ MoveReport moveData(Side source, Side target, const MoveOptions& options) {
   report.blobsWritten = copied.written;
   report.blobBytesWritten = copied.bytesWritten;
 
-  for (const auto& table : plan) {
-    if (!table.notCopiedBecause.empty()) {
-      continue;
-    }
-    const auto& name = table.table.name;
-    const auto total = rowCount(*from, name);
-    options.progress(name, 0, total);
-    report.rows += copyTable(*from, *to, table, options.batches,
-                             [&](std::int64_t done) { options.progress(name, done, total); });
-  }
-  db::continueIdsAfterHighest(*to);
+  copyRows(*from, *to, plan, options, report);
 
   report.differences = std::move(copied.problems);
   auto differences =
       checkTarget(*from, *to, target.blobs, plan, blobs, options.progress, &report.tables);
   report.differences.insert(report.differences.end(), differences.begin(), differences.end());
+  return report;
+}
+
+MoveReport moveRows(db::Connection& source, db::Connection& target, const MoveOptions& options) {
+  const auto plan = prepare(source, target, options);
+  MoveReport report;
+  const db::Snapshot snapshot(source);
+  copyRows(source, target, plan, options, report);
+  report.differences = compareCounts(source, target, plan, &report.tables);
   return report;
 }
 

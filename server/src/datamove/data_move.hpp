@@ -28,6 +28,8 @@ using Progress =
     std::function<void(const std::string& stage, std::int64_t done, std::int64_t total)>;
 
 struct MoveOptions {
+  // The command that moves, as messages name it: migrate-data, backup, restore.
+  std::string command = "migrate-data";
   // Said to bring an outdated source up to date first, e.g. "dossier migrate --env demo".
   std::string sourceMigrateCommand = "dossier migrate";
   Batches batches;
@@ -63,6 +65,17 @@ struct MoveReport {
 inline constexpr std::size_t kTargetConnections = 2;
 
 MoveReport moveData(Side source, Side target, const MoveOptions& options);
+
+// The rows alone, as moveData copies them, for callers that carry the blobs themselves: a backup
+// writes them into its archive, a restore into the target's store before it calls this (the
+// tables of the database's own blob store are filled that way, so they are neither refused nor
+// compared). The report has no blobs; its differences are the tables' counts.
+MoveReport moveRows(db::Connection& source, db::Connection& target, const MoveOptions& options);
+
+// What moveRows does before copying, so that a caller can be refused before it writes anything
+// of its own: checks the source, applies the migrations to the target and refuses a target
+// holding data (MoveError).
+void prepareTarget(db::Connection& source, db::Connection& target, const MoveOptions& options);
 
 // Compares a target with its source: each table's row count (tables not copied must be empty),
 // and each blob a document version names, read back from the target store, against its SHA-256.

@@ -39,6 +39,14 @@ bool copyable(const std::string& family) {
 
 }  // namespace
 
+std::vector<std::string> tablesNotCopied() {
+  std::vector<std::string> names;
+  for (const auto& [name, why] : kNotCopied) {
+    names.push_back(name);
+  }
+  return names;
+}
+
 std::vector<std::string> tablesSeededByMigrations() {
   auto pool = db::Pool::openSqlite(":memory:", 1);
   auto db = pool->acquire();

@@ -36,6 +36,10 @@ std::vector<TablePlan> planMove(db::Connection& source, db::Connection& target);
 // memory: everything else in a freshly migrated database is empty.
 std::vector<std::string> tablesSeededByMigrations();
 
+// The tables no move copies, by name: sessions and what belongs to them, and the database's own
+// blob and upload stores, whose content goes through the stores.
+std::vector<std::string> tablesNotCopied();
+
 // The migrations' bookkeeping, which each database keeps for itself.
 inline constexpr const char* kMigrationsTable = "schema_migrations";
 

@@ -27,7 +27,8 @@ describe('the dossier command', () => {
   test('every command explains itself with --help', () => {
     for (const args of [['--help'], ['serve', '--help'], ['user', '--help'], ['user', 'add', '--help'],
       ['user', 'passwd', '--help'], ['user', 'disable', '--help'], ['user', 'list', '--help'], ['user', 'link', '--help'],
-      ['migrate', '--help'], ['reindex', '--help'], ['seed', '--help'], ['version', '--help']]) {
+      ['migrate', '--help'], ['reindex', '--help'], ['seed', '--help'], ['migrate-data', '--help'], ['backup', '--help'],
+      ['restore', '--help'], ['version', '--help']]) {
       const result = runCli(args);
       assert.equal(result.status, 0, args.join(' '));
       assert.match(result.stdout, /Usage:/, args.join(' '));

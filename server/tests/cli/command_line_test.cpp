@@ -217,5 +217,49 @@ TEST(CommandLine, MigrateDataWithoutItsTargetIsRefusedNamingIt) {
   EXPECT_NE(parsed.errors.find("--to"), std::string::npos) << parsed.errors;
 }
 
+// backup and restore
+// ---------------------------------------------------------------------------------------------
+
+TEST(CommandLine, BackupTakesTheEnvironmentTheFileAndTheServersFolders) {
+  const auto parsed = parse({"backup", "--env", "demo", "--to", "/srv/backups/demo.tar.zst",
+                             "--data", "/srv/dossier/data"});
+  const auto& options = commandOf<BackupOptions>(parsed);
+  EXPECT_EQ(options.environment, "demo");
+  EXPECT_EQ(options.to, "/srv/backups/demo.tar.zst");
+  EXPECT_EQ(options.locations.data, "/srv/dossier/data");
+  EXPECT_EQ(options.locations.environments, "./environments");
+}
+
+TEST(CommandLine, BackupWithoutItsFileIsRefusedNamingIt) {
+  const auto parsed = parse({"backup", "--env", "demo"});
+  EXPECT_FALSE(parsed.command);
+  EXPECT_NE(parsed.errors.find("--to"), std::string::npos) << parsed.errors;
+}
+
+TEST(CommandLine, RestoreTakesTheFileAndRestoresUnderTheBackupsNameUnlessTold) {
+  const auto& plain = commandOf<RestoreOptions>(parse({"restore", "--from", "demo.tar"}));
+  EXPECT_EQ(plain.from, "demo.tar");
+  EXPECT_EQ(plain.environment, "");
+  EXPECT_EQ(plain.databaseUrl, "");
+  EXPECT_FALSE(plain.sqlite);
+  EXPECT_FALSE(plain.verifyOnly);
+  const auto parsed =
+      parse({"restore", "--from", "demo.tar", "--env", "demo-drill", "--database-url",
+             "postgresql://dossier@db/drill", "--data", "/srv/drill/data"});
+  const auto& options = commandOf<RestoreOptions>(parsed);
+  EXPECT_EQ(options.environment, "demo-drill");
+  EXPECT_EQ(options.databaseUrl, "postgresql://dossier@db/drill");
+  EXPECT_EQ(options.locations.data, "/srv/drill/data");
+  EXPECT_TRUE(
+      commandOf<RestoreOptions>(parse({"restore", "--from", "a.tar", "--verify-only"})).verifyOnly);
+}
+
+TEST(CommandLine, RestoreIntoSqliteAndIntoADatabaseUrlAtOnceIsAMistake) {
+  const auto parsed =
+      parse({"restore", "--from", "demo.tar", "--sqlite", "--database-url", "postgresql://db/x"});
+  EXPECT_FALSE(parsed.command);
+  EXPECT_NE(parsed.errors.find("--sqlite"), std::string::npos) << parsed.errors;
+}
+
 }  // namespace
 }  // namespace dossier::cli

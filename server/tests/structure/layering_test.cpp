@@ -39,6 +39,8 @@ const std::vector<std::vector<std::string>> kLayers = {
     // Samples and generated records, written through the write paths of the features they fill;
     // an environment's data copied from one database to another.
     {"seed", "datamove"},
+    // An environment's backup file, written and restored: its database copied as datamove copies.
+    {"backup"},
     {"app"},  // the composition root: the route table, dispatch
     {"cli"},  // the dossier command
 };
@@ -179,6 +181,8 @@ const std::vector<Library> kLibraries = {
     // a program of its own run as a child process under limits, reads uploads' text (inspect/).
     {{"zip.h"}, {"server/src/docgen/", "server/inspect/"}},
     {{"pugixml.hpp"}, {"server/src/docgen/", "server/inspect/"}},
+    // Backup files are tar archives, written and read in one place.
+    {{"archive.h", "archive_entry.h"}, {"server/src/backup/tar_archive.cpp"}},
     // PDFs, scanned pages and file types of uploads: in the child process only.
     {{"poppler/", "tesseract/", "leptonica/", "magic.h"}, {"server/inspect/"}},
 };

@@ -16,7 +16,7 @@ export const usesPostgresql = Boolean(clusterUrl);
 
 // The commands that open the environments' databases (the others, such as version, open none),
 // and where they look when not told (the defaults of the dossier command line).
-const commandsWithDatabases = new Set(['serve', 'user', 'migrate', 'reindex', 'seed']);
+const commandsWithDatabases = new Set(['serve', 'user', 'migrate', 'reindex', 'seed', 'backup', 'restore']);
 const defaultLocations = { '--data': './data', '--environments': './environments' };
 
 const databaseUrlVariable = /^DOSSIER_.+_DATABASE_URL$/;
@@ -67,7 +67,11 @@ function databaseUrlsFor(args) {
   const data = resolve(optionValue(args, '--data'));
   const urls = {};
   const missing = [];
-  for (const key of environmentKeys(resolve(optionValue(args, '--environments')))) {
+  // A restore makes its environment's configuration folder: the environment it names is not
+  // there yet.
+  const restoring = args[0] === 'restore' && optionValue(args, '--env') ? [optionValue(args, '--env')] : [];
+  const keys = new Set([...environmentKeys(resolve(optionValue(args, '--environments'))), ...restoring]);
+  for (const key of keys) {
     const name = databaseName(data, key);
     urls[databaseUrlVariableOf(key)] = urlOfDatabase(name);
     if (!made.has(name)) missing.push(name);

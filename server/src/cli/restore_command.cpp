@@ -1,0 +1,121 @@
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include "backup/backup_error.hpp"
+#include "backup/restore_backup.hpp"
+#include "backup/verify_backup.hpp"
+#include "cli/commands.hpp"
+#include "cli/stage_progress.hpp"
+#include "core/progress_bar.hpp"
+#include "datamove/move_error.hpp"
+#include "db/connection.hpp"
+
+namespace dossier::cli {
+
+namespace {
+
+std::string seconds(std::chrono::steady_clock::time_point started) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  return text;
+}
+
+std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
+  return grouped(count) + " " + (count == 1 ? one : many);
+}
+
+std::string describe(const backup::Manifest& manifest) {
+  return "a backup of " + manifest.environment + " (" + manifest.sourceDatabase + ") made " +
+         manifest.createdAt + " by dossier " + manifest.dossierVersion;
+}
+
+int verifyOnly(const RestoreOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  StageProgress progress;
+  backup::Verification verification;
+  try {
+    verification = backup::verifyBackup(options.from, std::filesystem::temp_directory_path(),
+                                        std::ref(progress));
+  } catch (const backup::BackupError& e) {
+    progress.finish();
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  progress.finish();
+  const auto& manifest = verification.manifest;
+  if (!verification.problems.empty()) {
+    std::cerr << options.from << " is " << describe(manifest) << ", and it is not whole:\n";
+    for (const auto& problem : verification.problems) {
+      std::cerr << "  " << problem << "\n";
+    }
+    return 1;
+  }
+  std::cout << options.from << ": " << describe(manifest) << ", verified in " << seconds(started)
+            << " s\n"
+            << "  "
+            << counted(static_cast<std::int64_t>(manifest.members.size()), "member", "members")
+            << " of " << counted(static_cast<std::int64_t>(verification.bytes), "byte", "bytes")
+            << " read back with their SHA-256; the database copy opens at schema version "
+            << manifest.schemaVersion << " with the rows counted; every blob a document names is "
+            << "in it\n";
+  return 0;
+}
+
+}  // namespace
+
+int runRestore(const RestoreOptions& options) {
+  if (options.verifyOnly) {
+    return verifyOnly(options);
+  }
+  const auto started = std::chrono::steady_clock::now();
+  StageProgress progress;
+  backup::RestoreReport report;
+  try {
+    report = backup::restoreBackup(options.from,
+                                   {options.locations.environments, options.locations.data,
+                                    options.environment, options.databaseUrl, options.sqlite},
+                                   std::ref(progress));
+  } catch (const backup::BackupError& e) {
+    progress.finish();
+    std::cerr << e.what() << "\n";
+    return 1;
+  } catch (const datamove::MoveError& e) {
+    progress.finish();
+    std::cerr << e.what() << "\n";
+    return 1;
+  } catch (const db::DatabaseError& e) {
+    progress.finish();
+    if (e.busy()) {
+      throw;
+    }
+    std::cerr << "restore stopped: " << e.what() << "\n";
+    return 1;
+  }
+  progress.finish();
+  std::cout << report.environment << ": restored from " << options.from << " in "
+            << seconds(started) << " s, " << describe(report.manifest) << "\n";
+  if (report.migratedFrom > 0) {
+    std::cout << "  its database was brought from schema version " << report.migratedFrom
+              << " to this dossier's\n";
+  }
+  std::cout << "  configuration: " << report.configurationFolder.string() << " ("
+            << counted(report.configurationFiles, "file", "files") << ")\n"
+            << "  database: " << (report.onPostgresql ? "" : "SQLite ") << report.database << " ("
+            << counted(report.rows, "row", "rows")
+            << "; sessions are not restored: everyone signs in again)\n"
+            << "  documents' content: " << counted(report.blobs, "blob", "blobs") << " of "
+            << counted(static_cast<std::int64_t>(report.blobBytes), "byte", "bytes") << "\n"
+            << "  search index: " << (report.dataFolder / "index").string() << " holds "
+            << counted(report.indexed, "record", "records") << "\n";
+  if (!report.beforeServing.empty()) {
+    std::cout << report.beforeServing << "\n";
+  }
+  std::cout << "Serve it with: dossier serve --data " << options.locations.data
+            << " --environments " << options.locations.environments << "\n";
+  return 0;
+}
+
+}  // namespace dossier::cli
