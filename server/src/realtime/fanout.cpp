@@ -122,6 +122,7 @@ void Fanout::toWatchers(const RecordKey& record, const boost::json::object& mess
       text = boost::json::serialize(message);
     }
     found->second.subscriber.send(text);
+    sent_.fetch_add(1, std::memory_order_relaxed);
   }
 }
 
@@ -134,6 +135,7 @@ void Fanout::toUser(std::int64_t userId, const boost::json::object& message) {
         text = boost::json::serialize(message);
       }
       entry.subscriber.send(text);
+      sent_.fetch_add(1, std::memory_order_relaxed);
     }
   }
 }
