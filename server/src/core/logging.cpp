@@ -1,6 +1,7 @@
 #include "core/logging.hpp"
 
 #include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <unistd.h>
@@ -171,10 +172,15 @@ void logRequest(const RequestLine& line) {
     }
     return;
   }
-  context.requestLine = &line;
+  // To a tenth of a millisecond, so that the field and the message say the same.
+  auto rounded = line;
   if (line.milliseconds) {
+    rounded.milliseconds = std::round(*line.milliseconds * 10) / 10;
+  }
+  context.requestLine = &rounded;
+  if (rounded.milliseconds) {
     spdlog::info("{}{}{} {} {} {:.1f}ms", line.via, line.via.empty() ? "" : " ", line.method,
-                 line.path, line.status, *line.milliseconds);
+                 line.path, line.status, *rounded.milliseconds);
   } else {
     spdlog::info("{}{}{} {} {}", line.via, line.via.empty() ? "" : " ", line.method, line.path,
                  line.status);
