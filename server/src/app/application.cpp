@@ -1,5 +1,6 @@
 #include "app/application.hpp"
 
+#include <array>
 #include <charconv>
 #include <optional>
 
@@ -10,6 +11,7 @@
 #include "api/errors.hpp"
 #include "app/all_routes.hpp"
 #include "app/database_failure.hpp"
+#include "app/environment_metrics.hpp"
 #include "app/errors.hpp"
 #include "app/hub_socket.hpp"
 #include "app/readiness.hpp"
@@ -17,12 +19,14 @@
 #include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
 #include "core/errors.hpp"
+#include "core/logging.hpp"
 #include "db/database_error.hpp"
 #include "db/errors.hpp"
 #include "db/pool.hpp"
 #include "environments/errors.hpp"
 #include "environments/registry.hpp"
 #include "http/errors.hpp"
+#include "metrics/registry.hpp"
 
 namespace dossier::app {
 
@@ -36,8 +40,16 @@ bool isApi(const http::Request& request) {
   return !request.segments.empty() && request.segments.front() == "api";
 }
 
+bool isProbe(const http::Request& request, std::string_view name) {
+  return request.segments.size() == 1 && request.segments.front() == name;
+}
+
 bool isReadinessCheck(const http::Request& request) {
-  return request.segments.size() == 1 && request.segments.front() == "readyz";
+  return isProbe(request, "readyz");
+}
+
+bool isMetrics(const http::Request& request) {
+  return isProbe(request, "metrics");
 }
 
 std::optional<int> parseTimezoneOffset(std::string_view text) {
@@ -91,32 +103,61 @@ http::Response notFoundPage() {
 }  // namespace
 
 Application::Application(environments::Registry& registry, api::Services services,
-                         const std::filesystem::path& webRoot, std::string defaultEnvironment)
+                         const std::filesystem::path& webRoot, std::string defaultEnvironment,
+                         MetricsAccess metricsAccess)
     : registry_(registry),
       services_(std::move(services)),
       table_(allRoutes(services_)),
       files_(webRoot),
-      defaultEnvironment_(std::move(defaultEnvironment)) {
+      defaultEnvironment_(std::move(defaultEnvironment)),
+      metricsAccess_(std::move(metricsAccess)),
+      hubMetrics_(metrics::processRegistry(), "GET", "/api/{env}/hub") {
+  auto& metrics = metrics::processRegistry();
   for (std::size_t i = 0; i < table_.routes().size(); ++i) {
     const auto& route = table_.routes()[i];
     router_.add(route.method, route.path, i);
+    routeMetrics_.push_back(
+        std::make_unique<http::RouteMetrics>(metrics, route.method, route.path));
   }
+  // Routes of their own in the series, so that the web app's files and addresses nobody serves
+  // are counted without a series per path asked for.
+  static constexpr std::array<std::string_view, static_cast<std::size_t>(Served::Count)> kRoutes{
+      "/healthz", "/readyz", "/metrics", "(web app)", "(unknown API)"};
+  for (const auto route : kRoutes) {
+    for (const auto method : http::RouteMetrics::methodLabels()) {
+      servedMetrics_.push_back(
+          std::make_unique<http::RouteMetrics>(metrics, std::string(method), std::string(route)));
+    }
+  }
+}
+
+http::RouteMetrics* Application::metricsOf(Served served, std::string_view method) {
+  const auto methods = http::RouteMetrics::methodLabels().size();
+  return servedMetrics_[static_cast<std::size_t>(served) * methods +
+                        http::RouteMetrics::methodIndex(method)]
+      .get();
 }
 
 http::Application::Plan Application::plan(const http::Request& request) {
   Plan plan;
-  if (isReadinessCheck(request)) {
-    plan.offload = true;  // it asks every environment's database
+  if (isReadinessCheck(request) || isMetrics(request)) {
+    plan.offload = true;  // they ask every environment's database
+    plan.metrics =
+        metricsOf(isMetrics(request) ? Served::Metrics : Served::Readiness, request.method);
     return plan;
   }
   if (!isApi(request)) {
-    return plan;  // the web app's files and the health check: quick, and on the I/O thread
+    // The web app's files and the health check: quick, and on the I/O thread.
+    plan.metrics =
+        metricsOf(isProbe(request, "healthz") ? Served::Health : Served::Web, request.method);
+    return plan;
   }
   http::Router<std::size_t>::Match match;
   if (router_.match(request.method, request.segments, match) == Outcome::Found) {
     const auto& route = table_.routes()[*match.value];
     plan.bodyLimit = route.bodyLimit;
     plan.route = static_cast<int>(*match.value);
+    plan.metrics = routeMetrics_[*match.value].get();
     // Only a quick route may hold an I/O thread (api/route.hpp), and only while its database is a
     // file on this machine: a round trip to a database server would hold the thread meanwhile.
     auto* environment = request.segments.size() > 1 ? registry_.find(request.segments[1]) : nullptr;
@@ -125,17 +166,22 @@ http::Application::Plan Application::plan(const http::Request& request) {
     plan.heavy = route.work == api::Work::Heavy;
   } else {
     plan.bodyLimit = kSmallBodyLimit;
+    plan.metrics = metricsOf(Served::UnknownApi, request.method);
   }
   return plan;
 }
 
 http::Response Application::handle(http::Request& request, const Plan&) noexcept {
+  const RequestLogScope logScope(request.correlationId);
   try {
-    if (request.segments.size() == 1 && request.segments.front() == "healthz") {
+    if (isProbe(request, "healthz")) {
       return healthCheck(request);
     }
     if (isReadinessCheck(request)) {
       return readinessCheck(request);
+    }
+    if (isMetrics(request)) {
+      return metricsAnswer(request);
     }
     if (isApi(request)) {
       return dispatchApi(request);
@@ -183,24 +229,30 @@ http::Application::Upgrade Application::upgrade(http::Request& request) noexcept
     const bool isHub = request.method == "GET" && segments.size() == 3 && segments[0] == "api" &&
                        (segments[2] == "hub" || segments[2] == "Hub");
     if (!isHub) {
-      return http::Application::upgrade(request);
+      auto refused = http::Application::upgrade(request);
+      refused.metrics = metricsOf(Served::UnknownApi, request.method);
+      return refused;
     }
     auto* environment = registry_.find(segments[1]);
     if (environment == nullptr) {
-      return {nullptr, api::errorResponse(Error::of(environments::errors::kNotFound,
-                                                    "There is no environment '" + segments[1] +
-                                                        "' on this server."),
-                                          request.correlationId)};
+      return {nullptr,
+              api::errorResponse(
+                  Error::of(environments::errors::kNotFound,
+                            "There is no environment '" + segments[1] + "' on this server."),
+                  request.correlationId),
+              &hubMetrics_};
     }
     // A page of another site may open a WebSocket here in the user's browser; it could not
     // authenticate without the token, but it is refused before it gets that far.
     const auto origin = request.header("origin");
     const auto host = request.header("host");
     if (origin && (!host || !sameOrigin(*origin, *host))) {
-      return {nullptr, api::errorResponse(Error::of(errors::kHubOrigin,
-                                                    "The hub accepts connections from the web app "
-                                                    "of this server only."),
-                                          request.correlationId)};
+      return {nullptr,
+              api::errorResponse(Error::of(errors::kHubOrigin,
+                                           "The hub accepts connections from the web app "
+                                           "of this server only."),
+                                 request.correlationId),
+              &hubMetrics_};
     }
     return {std::make_shared<HubSocket>(
                 *environment, request.clientAddress,
@@ -208,11 +260,13 @@ http::Application::Upgrade Application::upgrade(http::Request& request) noexcept
                 [this](const std::string& method, const http::Request& call) {
                   return mayCallOverHub(method, call);
                 }),
-            {}};
+            {},
+            &hubMetrics_};
   } catch (const std::exception& e) {
-    spdlog::error("opening a hub connection failed: {}", e.what());
-    return {nullptr, api::errorResponse(Error::of(core::errors::kInternal, e.what()),
-                                        request.correlationId)};
+    spdlog::error("opening a hub connection failed: {} (cid={})", e.what(), request.correlationId);
+    return {nullptr,
+            api::errorResponse(Error::of(core::errors::kInternal, e.what()), request.correlationId),
+            &hubMetrics_};
   }
 }
 
@@ -232,8 +286,8 @@ http::Response Application::dispatchHubCall(http::Request& request) {
         request.correlationId);
   }
   auto response = handle(request, plan);
-  spdlog::info("HUB {} {} {} cid={} user={}", request.method, request.path, response.status,
-               request.correlationId, response.logUser.empty() ? "-" : response.logUser);
+  logRequest({"HUB", request.method, request.path, response.status, std::nullopt,
+              request.correlationId, response.logUser});
   return response;
 }
 
@@ -293,6 +347,7 @@ Result<http::Response> Application::runRoute(http::Request& request, const api::
   auto signedIn = signIn(context, route, token);
   if (context.signedIn()) {
     user = context.session().username;
+    RequestLogScope::setUser(user);
   }
   if (!signedIn) {
     return std::move(signedIn).error();
@@ -367,6 +422,28 @@ http::Response Application::readinessCheck(const http::Request& request) {
     return std::move(*refused);
   }
   auto response = readiness(registry_);
+  response.setHeader("Cache-Control", "no-store");
+  return response;
+}
+
+// What this process counts, for Prometheus: to the addresses and the token the server was told
+// (app/metrics_access.hpp).
+http::Response Application::metricsAnswer(const http::Request& request) {
+  if (auto refused = readOnly(request, errors::kHealthMethodNotAllowed, "the metrics")) {
+    return std::move(*refused);
+  }
+  if (auto refusal = metricsAccess_.refusal(request)) {
+    auto response = api::errorResponse(*refusal, request.correlationId);
+    if (response.status == 401) {
+      response.setHeader("WWW-Authenticate", "Bearer realm=\"dossier metrics\"");
+    }
+    return response;
+  }
+  metrics::TextFormat out;
+  metrics::processRegistry().write(out);
+  writeEnvironmentMetrics(registry_, out);
+  auto response =
+      http::textResponse(200, std::string(metrics::TextFormat::kContentType), out.take());
   response.setHeader("Cache-Control", "no-store");
   return response;
 }

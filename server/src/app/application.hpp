@@ -2,10 +2,13 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "api/route.hpp"
 #include "api/services.hpp"
+#include "app/metrics_access.hpp"
 #include "http/application.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
@@ -20,14 +23,16 @@ class Context;
 
 namespace dossier::app {
 
-// The whole of what dossier serves: the API under /api/, a health check at /healthz, and the web
-// app for every environment. Resolves the environment, checks the session and hands the request to
-// its feature's handler. It owns the services its features do for one another
-// (app::featureServices()) and the route table made with them (app::allRoutes()).
+// The whole of what dossier serves: the API under /api/, a health check at /healthz, a
+// readiness check at /readyz, the metrics at /metrics, and the web app for every environment.
+// Resolves the environment, checks the session and hands the request to its feature's handler. It
+// owns the services its features do for one another (app::featureServices()) and the route table
+// made with them (app::allRoutes()), and the series each route's requests are counted in.
 class Application final : public http::Application {
  public:
   Application(environments::Registry& registry, api::Services services,
-              const std::filesystem::path& webRoot, std::string defaultEnvironment);
+              const std::filesystem::path& webRoot, std::string defaultEnvironment,
+              MetricsAccess metricsAccess = {});
   // The routes hold on to services_.
   Application(const Application&) = delete;
   Application& operator=(const Application&) = delete;
@@ -53,6 +58,11 @@ class Application final : public http::Application {
   http::Response serveWeb(http::Request& request);
   static http::Response healthCheck(const http::Request& request);
   http::Response readinessCheck(const http::Request& request);
+  http::Response metricsAnswer(const http::Request& request);
+  // What is served beside the route table, and counted under a route of its own.
+  enum class Served { Health, Readiness, Metrics, Web, UnknownApi, Count };
+  // Its series for the request's method.
+  http::RouteMetrics* metricsOf(Served served, std::string_view method);
 
   environments::Registry& registry_;
   const api::Services services_;  // before table_, whose routes use it
@@ -60,6 +70,10 @@ class Application final : public http::Application {
   http::Router<std::size_t> router_;
   http::StaticFiles files_;
   std::string defaultEnvironment_;
+  MetricsAccess metricsAccess_;
+  std::vector<std::unique_ptr<http::RouteMetrics>> routeMetrics_;   // as table_'s routes
+  std::vector<std::unique_ptr<http::RouteMetrics>> servedMetrics_;  // Served × method
+  http::RouteMetrics hubMetrics_;
 };
 
 }  // namespace dossier::app

@@ -14,6 +14,7 @@
 #include "auth/users.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "metrics/registry.hpp"
 
 namespace dossier::auth {
 
@@ -144,8 +145,10 @@ Error busy() {
       .withRetryAfter(kHashingRetryAfterSeconds);
 }
 
-Result<SignedIn> signIn(environments::Environment& environment, const SignInAttempt& attempt,
-                        TimePoint now) {
+namespace {
+
+Result<SignedIn> attemptSignIn(environments::Environment& environment, const SignInAttempt& attempt,
+                               TimePoint now) {
   const auto& config = environment.config();
   if (attempt.username.empty() || attempt.password.empty()) {
     return Error::of(errors::kCredentialsRequired, "Please enter your username and password.");
@@ -196,6 +199,31 @@ Result<SignedIn> signIn(environments::Environment& environment, const SignInAtte
     return busy();
   }
   return std::move(*outcome);
+}
+
+// For /metrics: a rise of wrong passwords or throttled attempts is how an attack on the sign-in
+// shows, and a rise of busy answers a sign-in queue too small for its people.
+void countFailure(const environments::Environment& environment, const Error& error) {
+  constexpr std::string_view kPrefix = "auth.";
+  const std::string_view code = error.code;
+  metrics::processRegistry()
+      .counter("dossier_sign_in_failures_total",
+               "Sign-ins refused, by environment and reason (the error code without its "
+               "auth. prefix: invalid_credentials, throttled, account_disabled, busy …).",
+               {"environment", "reason"})
+      .with({environment.key(), code.starts_with(kPrefix) ? code.substr(kPrefix.size()) : code})
+      .increment();
+}
+
+}  // namespace
+
+Result<SignedIn> signIn(environments::Environment& environment, const SignInAttempt& attempt,
+                        TimePoint now) {
+  auto outcome = attemptSignIn(environment, attempt, now);
+  if (!outcome) {
+    countFailure(environment, outcome.error());
+  }
+  return outcome;
 }
 
 }  // namespace dossier::auth

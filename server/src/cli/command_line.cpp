@@ -53,6 +53,29 @@ void addServe(CLI::App& program, std::optional<Command>& chosen) {
   command->add_option("--log-level", options->logLevel, "trace, debug, info, warn or error")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error"}))
       ->capture_default_str();
+  command
+      ->add_option("--log-format", options->logFormat,
+                   "text: a line of text per event, for people; json: a JSON object per line "
+                   "(time, level, process, message, correlationId, user), for a log shipper")
+      ->check(CLI::Validator(
+          [](const std::string& value) -> std::string {
+            return value == "text" || value == "json"
+                       ? ""
+                       : "'" + value + "' is not a log format: use text (the default) or json";
+          },
+          "text|json", "log format"))
+      ->capture_default_str();
+  command->add_option("--process-name", options->processName,
+                      "How JSON log lines name this process; by default host:pid");
+  command
+      ->add_option("--metrics-allow", options->metricsAllow,
+                   "Addresses that may read /metrics without a token: IP ranges (10.0.0.0/8, "
+                   "2001:db8::/32) or addresses, comma-separated; none for no address")
+      ->delimiter(',')
+      ->capture_default_str();
+  command->add_option("--metrics-token-file", options->metricsTokenFile,
+                      "File whose first line is a token that may read /metrics from any address, "
+                      "sent as Authorization: Bearer <token>");
   command->callback([options, &chosen] { chosen = *options; });
 }
 

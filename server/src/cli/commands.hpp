@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace dossier::cli {
 
@@ -28,6 +29,12 @@ struct ServeOptions {
   unsigned short port = 8080;
   unsigned threads = 0;
   std::string logLevel = "info";
+  std::string logFormat = "text";  // or json (core/logging.hpp)
+  std::string processName;         // in JSON log lines; empty: host:pid
+  // Who may read /metrics (app/metrics_access.hpp): address ranges, "none" for no address, and
+  // a file holding a token.
+  std::vector<std::string> metricsAllow = {"127.0.0.0/8", "::1/128"};
+  std::string metricsTokenFile;
   // 0: as many as the process's file limit allows (http/server.hpp).
   std::size_t maxConnections = 0;
   std::size_t maxConnectionsPerAddress = 256;

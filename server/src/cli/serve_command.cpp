@@ -1,4 +1,7 @@
+#include <cctype>
+#include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <thread>
 
@@ -10,8 +13,10 @@
 #include "auth/first_start.hpp"
 #include "auth/hashing_queue.hpp"
 #include "cli/commands.hpp"
+#include "core/address_range.hpp"
 #include "core/build_info.hpp"
 #include "core/capacity.hpp"
+#include "core/logging.hpp"
 #include "documents/extraction.hpp"
 #include "environments/registry.hpp"
 #include "http/server.hpp"
@@ -19,14 +24,92 @@
 #include "index/search_index.hpp"
 #include "mail/pickup.hpp"
 #include "mail/transport.hpp"
+#include "metrics/registry.hpp"
 #include "sandbox/macro_runners.hpp"
 #include "seed/samples.hpp"
 
 namespace dossier::cli {
 
+namespace {
+
+// A token shorter than this could be guessed by a patient scraper.
+constexpr std::size_t kShortestMetricsToken = 16;
+
+// Who may read /metrics, from --metrics-allow and --metrics-token-file; or why the server cannot
+// start (problem).
+app::MetricsAccess metricsAccessOf(const ServeOptions& options, std::string& problem) {
+  app::MetricsAccess access;
+  access.allowed.clear();
+  for (const auto& text : options.metricsAllow) {
+    if (text == "none" || text.empty()) {
+      continue;
+    }
+    auto range = AddressRange::parse(text);
+    if (!range) {
+      problem = "--metrics-allow: '" + text +
+                "' is not an IP address or range such as 10.0.0.0/8, 192.0.2.7 or 2001:db8::/32.";
+      return access;
+    }
+    access.allowed.push_back(std::move(*range));
+  }
+  if (options.metricsTokenFile.empty()) {
+    return access;
+  }
+  std::ifstream file(options.metricsTokenFile);
+  std::string token;
+  if (!file || !std::getline(file, token)) {
+    problem = "--metrics-token-file: " + options.metricsTokenFile +
+              " cannot be read, or is empty: it must hold the token on its first line.";
+    return access;
+  }
+  while (!token.empty() && std::isspace(static_cast<unsigned char>(token.back()))) {
+    token.pop_back();
+  }
+  if (token.size() < kShortestMetricsToken) {
+    problem = "--metrics-token-file: the token in " + options.metricsTokenFile +
+              " is too short: use at least " + std::to_string(kShortestMetricsToken) +
+              " characters (openssl rand -hex 32 makes a good one).";
+    return access;
+  }
+  access.token = std::move(token);
+  return access;
+}
+
+// What every scrape of this process says about it: its version and when it started.
+void describeProcess() {
+  const std::string_view full = fullVersion();
+  const auto separator = full.find(" Build ");
+  const auto build =
+      separator == std::string_view::npos ? std::string_view() : full.substr(separator + 7);
+  auto& registry = metrics::processRegistry();
+  registry
+      .gauge("dossier_build_info", "Always 1: the version and build of this dossier process.",
+             {"version", "build"})
+      .with({productVersion(), build})
+      .set(1);
+  registry
+      .gauge("dossier_process_start_time_seconds",
+             "When this process started, in seconds since 1970-01-01 UTC.")
+      .with({})
+      .set(std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch())
+               .count());
+}
+
+}  // namespace
+
 int runServe(const ServeOptions& options) {
+  // First of all, so that every line of this process is in the format asked for.
+  setLogFormat(logFormatNamed(options.logFormat).value_or(LogFormat::Text),
+               options.processName.empty() ? defaultProcessName() : options.processName);
   spdlog::set_level(spdlog::level::from_str(options.logLevel));
   spdlog::info("dossier {} starting", fullVersion());
+  std::string problem;
+  auto metricsAccess = metricsAccessOf(options, problem);
+  if (!problem.empty()) {
+    spdlog::error("The server cannot start. {}", problem);
+    return 1;
+  }
+  describeProcess();
   const auto capacity = capacityFor(std::thread::hardware_concurrency(), options.threads);
   auto registry = environments::Registry::open(
       {options.locations.environments, options.locations.data, capacity.databaseConnections, ""});
@@ -98,7 +181,7 @@ int runServe(const ServeOptions& options) {
   }
 
   app::Application application(*registry.value(), app::featureServices(), options.webRoot,
-                               options.defaultEnvironment);
+                               options.defaultEnvironment, std::move(metricsAccess));
   // Expired sessions, old sign-in failures and old audit rows go every ten minutes.
   app::Housekeeping housekeeping(*registry.value(), std::chrono::minutes(10));
   http::ServerOptions server;

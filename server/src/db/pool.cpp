@@ -45,12 +45,27 @@ std::unique_ptr<CommitSignal> Pool::listenForCommits() const {
   return listener_ ? listener_() : nullptr;
 }
 
+Pool::Usage Pool::usage() const {
+  std::lock_guard lock(mutex_);
+  return {size_,    opened_, idle_.size(),
+          waiting_, waits_,  std::chrono::duration<double>(waited_).count()};
+}
+
 Pool::Lease Pool::acquire() {
   std::unique_ptr<Connection> connection;
   bool open = false;
   {
     std::unique_lock lock(mutex_);
-    available_.wait(lock, [this] { return !idle_.empty() || opened_ < size_; });
+    const auto free = [this] { return !idle_.empty() || opened_ < size_; };
+    if (!free()) {
+      // Counted for /metrics: a pool too small for its load shows here first.
+      const auto since = std::chrono::steady_clock::now();
+      ++waiting_;
+      ++waits_;
+      available_.wait(lock, free);
+      --waiting_;
+      waited_ += std::chrono::steady_clock::now() - since;
+    }
     if (!idle_.empty()) {
       connection = std::move(idle_.back());
       idle_.pop_back();

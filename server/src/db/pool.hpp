@@ -1,7 +1,9 @@
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -63,6 +65,17 @@ class Pool {
   // own; null when the database has none (SQLite: its followers poll).
   std::unique_ptr<CommitSignal> listenForCommits() const;
 
+  // How the pool is used, for /metrics.
+  struct Usage {
+    std::size_t size = 0;
+    std::size_t opened = 0;
+    std::size_t idle = 0;
+    std::size_t waiting = 0;   // threads waiting for a connection now
+    std::uint64_t waits = 0;   // acquisitions that found none free, since the start
+    double waitedSeconds = 0;  // how long they waited, together
+  };
+  Usage usage() const;
+
  private:
   void release(std::unique_ptr<Connection> connection);
 
@@ -72,6 +85,9 @@ class Pool {
   bool local_;
   std::size_t size_;
   std::size_t opened_ = 0;
+  std::size_t waiting_ = 0;
+  std::uint64_t waits_ = 0;
+  std::chrono::steady_clock::duration waited_{};
   std::string description_;
   mutable std::mutex mutex_;
   std::condition_variable available_;

@@ -14,6 +14,7 @@
 #include "environments/environment.hpp"
 #include "environments/work_lease.hpp"
 #include "index/search_index.hpp"
+#include "metrics/registry.hpp"
 #include "records/audit.hpp"
 #include "records/change_log.hpp"
 
@@ -152,11 +153,15 @@ void ExtractionQueue::stop() {
   }
 }
 
-std::int64_t ExtractionQueue::pendingCount() {
-  auto db = environment_.db().acquire();
-  auto row = db->query("SELECT COUNT(*) FROM documents WHERE extraction_status = 'pending'");
+std::int64_t pendingExtractions(db::Connection& db) {
+  auto row = db.query("SELECT COUNT(*) FROM documents WHERE extraction_status = 'pending'");
   row.step();
   return row.integer(0);
+}
+
+std::int64_t ExtractionQueue::pendingCount() {
+  auto db = environment_.db().acquire();
+  return pendingExtractions(*db);
 }
 
 bool ExtractionQueue::extractOne() {
@@ -208,6 +213,13 @@ bool ExtractionQueue::extractOne() {
   }
   const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::steady_clock::now() - started);
+  metrics::processRegistry()
+      .counter("dossier_extraction_documents_total",
+               "Documents whose text the extraction queue has read, or could not read, by "
+               "environment and outcome (read, failed).",
+               {"environment", "outcome"})
+      .with({environment_.key(), outcome.read ? "read" : "failed"})
+      .increment();
   if (!outcome.read) {
     spdlog::warn("{}: the text of document {} could not be read: {}", environment_.key(),
                  documentId, outcome.message);

@@ -10,6 +10,9 @@
 
 #include "core/child_process.hpp"
 
+namespace dossier::db {
+class Connection;
+}
 namespace dossier::environments {
 class Environment;
 class WorkLease;
@@ -68,6 +71,9 @@ class ExtractionQueue {
   // Asked by stop(): the loop ends, and a read in progress with it.
   std::stop_source stopSource_;
 };
+
+// Documents whose text is still to be read, in the database `db` (an environment's).
+std::int64_t pendingExtractions(db::Connection& db);
 
 // A new file was stored: the queues look for work now rather than at their next poll.
 void wakeExtraction();

@@ -7,6 +7,7 @@
 #include "http/errors.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
+#include "http/route_metrics.hpp"
 #include "http/socket.hpp"
 
 namespace dossier::http {
@@ -22,6 +23,8 @@ class Application {
     // Of the work offloaded, what may take much CPU: it runs at the lowest priority.
     bool heavy = false;
     int route = -1;  // the application's own note, handed back to handle()
+    // Where the request is counted once answered (its route's series); none: "(unrouted)".
+    RouteMetrics* metrics = nullptr;
   };
 
   virtual ~Application() = default;
@@ -33,6 +36,7 @@ class Application {
   struct Upgrade {
     std::shared_ptr<SocketHandler> handler;
     Response refusal;
+    RouteMetrics* metrics = nullptr;  // as Plan::metrics
   };
   virtual Upgrade upgrade(Request& request) noexcept {
     return {nullptr, error(request, Error::of(errors::kSocketNotFound,

@@ -25,10 +25,12 @@
 #include <spdlog/spdlog.h>
 
 #include "core/crypto.hpp"
+#include "core/logging.hpp"
 #include "http/application.hpp"
 #include "http/errors.hpp"
 #include "http/security_headers.hpp"
 #include "http/websocket_session.hpp"
+#include "metrics/registry.hpp"
 
 namespace dossier::http {
 
@@ -59,6 +61,29 @@ struct Connection {
   std::function<void()> stopSocket;
 };
 
+// How busy one pool of workers is, for /metrics: handlers running, and handed over but waiting
+// for a worker.
+struct WorkerLoad {
+  WorkerLoad(std::string_view pool, unsigned size)
+      : busy(metrics::processRegistry()
+                 .gauge("dossier_http_workers_busy",
+                        "Workers running a request's handler now, by pool (ordinary, heavy).",
+                        {"pool"})
+                 .with({pool})),
+        queued(metrics::processRegistry()
+                   .gauge("dossier_http_workers_queued",
+                          "Requests handed to a pool of workers and waiting for one of them.",
+                          {"pool"})
+                   .with({pool})) {
+    metrics::processRegistry()
+        .gauge("dossier_http_workers", "Workers in each pool (ordinary, heavy).", {"pool"})
+        .with({pool})
+        .set(size);
+  }
+  metrics::Gauge& busy;
+  metrics::Gauge& queued;
+};
+
 // What every connection shares: the options, the application, the worker pool and the list of
 // open connections that a shutdown must wait for and that the connection limits count.
 class Hub {
@@ -69,12 +94,22 @@ class Hub {
         application(application),
         workers(workers),
         heavyWorkers(heavyWorkers),
-        maxConnections_(maxConnections) {}
+        workerLoad("ordinary", workers),
+        heavyWorkerLoad("heavy", heavyWorkers),
+        unrouted(metrics::processRegistry(), "OTHER", "(unrouted)"),
+        maxConnections_(maxConnections),
+        open_(metrics::processRegistry()
+                  .gauge("dossier_http_connections", "Open HTTP and WebSocket connections.")
+                  .with({})) {}
 
   const ServerOptions& options;
   Application& application;
   asio::thread_pool workers;
   asio::thread_pool heavyWorkers;
+  WorkerLoad workerLoad;
+  WorkerLoad heavyWorkerLoad;
+  // Requests refused before a route was chosen (malformed HTTP, headers too large).
+  RouteMetrics unrouted;
   std::atomic<bool> stopping{false};
 
   // Makes room for a new connection from `address`: where a limit is reached (all connections,
@@ -112,6 +147,7 @@ class Hub {
     std::lock_guard lock(mutex_);
     connections_.emplace(connection.get(), connection);
     ++perAddress_[connection->address];
+    open_.increment();
   }
 
   void remove(Connection* connection) {
@@ -121,6 +157,7 @@ class Hub {
       if (connections_.erase(connection) == 0) {
         return;
       }
+      open_.decrement();
       if (const auto found = perAddress_.find(connection->address);
           found != perAddress_.end() && --found->second == 0) {
         perAddress_.erase(found);
@@ -167,6 +204,7 @@ class Hub {
   std::unordered_map<Connection*, std::weak_ptr<Connection>> connections_;
   std::unordered_map<std::string, std::size_t> perAddress_;
   std::function<void()> onDrained_;
+  metrics::Gauge& open_;
 };
 
 bool isCorrelationIdSafe(std::string_view id) {
@@ -316,11 +354,10 @@ bool isProtocolError(const beast::error_code& ec) {
          ec != bhttp::error::end_of_stream && ec != bhttp::error::partial_message;
 }
 
-void logRequest(const Request& request, const Response& response, Clock::time_point start) {
-  const auto elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-  spdlog::info("{} {} {} {:.1f}ms cid={} user={}", request.method,
-               request.path.empty() ? request.target : request.path, response.status, elapsed,
-               request.correlationId, response.logUser.empty() ? "-" : response.logUser);
+void logRequest(const Request& request, const Response& response, Clock::duration took) {
+  const auto elapsed = std::chrono::duration<double, std::milli>(took).count();
+  dossier::logRequest({"", request.method, request.path.empty() ? request.target : request.path,
+                       response.status, elapsed, request.correlationId, response.logUser});
 }
 
 // Handlers on the workers yield the CPU to the I/O threads, which answer the quick routes and move
@@ -349,7 +386,8 @@ class Exchange {
       : connection_(std::move(connection)),
         hub_(hub),
         stream_(connection_->stream),
-        clientAddress_(connection_->address) {}
+        clientAddress_(connection_->address),
+        metrics_(&hub.unrouted) {}
 
   asio::awaitable<void> run() {
     for (;;) {
@@ -359,6 +397,7 @@ class Exchange {
       Parser parser;
       Request request;
       request.clientAddress = clientAddress_;
+      metrics_ = &hub_.unrouted;
       if (!co_await readHeader(parser, request)) {
         break;
       }
@@ -367,6 +406,9 @@ class Exchange {
         break;
       }
       const auto plan = hub_.application.plan(request);
+      if (plan.metrics != nullptr) {
+        metrics_ = plan.metrics;
+      }
       const auto body = co_await readBody(parser, request, plan);
       if (body == Body::Refused) {
         co_return;  // answered and closed
@@ -485,25 +527,45 @@ class Exchange {
       co_return hub_.application.handle(request, plan);
     }
     const bool heavy = plan.heavy || request.body.size() > kLargeBody;
+    auto& load = heavy ? hub_.heavyWorkerLoad : hub_.workerLoad;
+    load.queued.increment();
     co_return co_await asio::co_spawn(
         heavy ? hub_.heavyWorkers : hub_.workers,
         [&]() -> asio::awaitable<Response> {
           yieldFor(heavy ? kHeavyNice : kWorkerNice);
+          const Running running(load);
           co_return hub_.application.handle(request, plan);
         },
         asio::use_awaitable);
   }
 
+  // A handler on a worker: no longer waiting for one, and running until it is destroyed.
+  struct Running {
+    explicit Running(WorkerLoad& load) : load(load) {
+      load.queued.decrement();
+      load.busy.increment();
+    }
+    ~Running() { load.busy.decrement(); }
+    Running(const Running&) = delete;
+    Running& operator=(const Running&) = delete;
+    WorkerLoad& load;
+  };
+
   // A WebSocket: the application takes it or refuses it (on a worker, as deciding may read the
   // database), and a taken one is served until it closes.
   asio::awaitable<void> openSocket(Parser& parser, Request& request) {
+    hub_.workerLoad.queued.increment();
     auto upgrade = co_await asio::co_spawn(
         hub_.workers,
         [&]() -> asio::awaitable<Application::Upgrade> {
           yieldFor(kWorkerNice);
+          const Running running(hub_.workerLoad);
           co_return hub_.application.upgrade(request);
         },
         asio::use_awaitable);
+    if (upgrade.metrics != nullptr) {
+      metrics_ = upgrade.metrics;
+    }
     if (!upgrade.handler || hub_.stopping) {
       if (upgrade.handler) {
         upgrade.refusal = hub_.application.error(
@@ -514,20 +576,31 @@ class Exchange {
     }
     Response switching;
     switching.status = 101;
-    logRequest(request, switching, start_);
+    answered(request, switching, Clock::now() - start_);
     co_await serveWebSocket(stream_, parser.get(), connection_, std::move(upgrade.handler),
                             hub_.workers, SocketLimits{}, connection_->stopSocket);
   }
 
   asio::awaitable<bool> write(const Request& request, Response& response, bool keepAlive) {
+    Clock::duration held{};
     if (response.hold.count() > 0 && !hub_.stopping) {
+      const auto holding = Clock::now();
       asio::steady_timer hold(stream_.get_executor(), response.hold);
       co_await hold.async_wait(awaitTuple);
+      held = Clock::now() - holding;
     }
     const bool written = co_await writeResponse(stream_, request, response, keepAlive, version_,
                                                 hub_.options.writeTimeout);
-    logRequest(request, response, start_);
+    answered(request, response, Clock::now() - start_, held);
     co_return written;
+  }
+
+  // One line in the log, and the request counted in its route's series (without the time it was
+  // held back on purpose, which says nothing of how fast the server is).
+  void answered(const Request& request, const Response& response, Clock::duration took,
+                Clock::duration held = {}) {
+    logRequest(request, response, took);
+    metrics_->observe(response.status, std::chrono::duration<double>(took - held).count());
   }
 
   // A failure found before the application ran (a malformed request): answered, and the
@@ -566,6 +639,7 @@ class Exchange {
   unsigned version_ = 11;
   bool keepAlive_ = false;
   Clock::time_point start_ = Clock::now();
+  RouteMetrics* metrics_;  // the series the request being answered is counted in
 };
 
 asio::awaitable<void> runConnection(std::shared_ptr<Connection> connection, Hub& hub) {

@@ -148,6 +148,7 @@ void Fanout::toWatchers(const RecordKey& record, const boost::json::object& mess
       text = boost::json::serialize(message);
     }
     deliver(found->second, text);
+    sent_.fetch_add(1, std::memory_order_relaxed);
   }
 }
 
@@ -160,6 +161,7 @@ void Fanout::toUser(std::int64_t userId, const boost::json::object& message) {
         text = boost::json::serialize(message);
       }
       deliver(entry, text);
+      sent_.fetch_add(1, std::memory_order_relaxed);
     }
   }
 }

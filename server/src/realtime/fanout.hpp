@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -68,6 +69,8 @@ class Fanout final : public Publisher {
   void unwatch(Id id, const RecordKey& record);
 
   std::size_t size() const;
+  // Events sent to tabs since the start, one for each tab that was sent one (for /metrics).
+  std::uint64_t eventsSent() const { return sent_.load(std::memory_order_relaxed); }
   bool watched(const RecordKey& record) const;
   // Each tab's session key, for checking that the sessions are still valid.
   std::vector<std::pair<Id, std::string>> sessions() const;
@@ -91,6 +94,7 @@ class Fanout final : public Publisher {
   void endLocked(Entry& entry, const std::string& message);
 
   mutable std::mutex mutex_;
+  std::atomic<std::uint64_t> sent_{0};
   Id next_ = 1;
   std::map<Id, Entry> entries_;
   std::map<RecordKey, std::set<Id>> watchers_;

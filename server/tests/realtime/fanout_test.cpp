@@ -140,5 +140,23 @@ TEST(Fanout, TabsComingAndGoingWhileMessagesGoOutDoNotCostTheOthersAMessage) {
   EXPECT_EQ(fanout.size(), 1u);
 }
 
+TEST(Fanout, CountsEachEventSentToATab) {
+  Fanout fanout;
+  Tab ivy;
+  Tab meg;
+  const RecordKey inquiry{"case", 7};
+  fanout.watch(fanout.add(ivy.subscriber(3, "ivy")), inquiry);
+  fanout.watch(fanout.add(meg.subscriber(4, "meg")), inquiry);
+  EXPECT_EQ(fanout.eventsSent(), 0u);
+  fanout.toWatchers(inquiry, {{"type", "recordChanged"}});
+  EXPECT_EQ(fanout.eventsSent(), 2u);
+  fanout.toWatchers(inquiry, {{"type", "documentsChanged"}},
+                    [](const Subscriber& tab) { return tab.username == "meg"; });
+  fanout.toUser(3, {{"type", "notification"}});
+  EXPECT_EQ(fanout.eventsSent(), 4u);
+  fanout.toWatchers({"case", 8}, {{"type", "recordChanged"}});
+  EXPECT_EQ(fanout.eventsSent(), 4u) << "nobody watches case 8";
+}
+
 }  // namespace
 }  // namespace dossier::realtime

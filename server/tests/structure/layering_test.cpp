@@ -22,7 +22,8 @@ namespace fs = std::filesystem;
 
 // Lowest first. Folders on one line are peers: neither includes the other.
 const std::vector<std::vector<std::string>> kLayers = {
-    {"core"},  // errors, results, time, crypto, JSON and YAML reading
+    {"core"},     // errors, results, time, crypto, JSON and YAML reading
+    {"metrics"},  // counters, gauges, histograms and their text for Prometheus
     {"http", "db", "sandbox", "realtime", "docgen",
      "mail"},          // Beast; SQLite and PostgreSQL; Lua; hub; templates; e-mail
     {"blobs"},         // file content, on disk or in the database

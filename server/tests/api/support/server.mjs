@@ -273,7 +273,7 @@ export function requestFrom(localAddress, url, { method = 'GET', headers = {}, b
       response.setEncoding('utf8');
       response.on('data', (chunk) => { text += chunk; });
       response.on('end', () => {
-        const json = text ? JSON.parse(text) : undefined;
+        const json = text && /json/.test(response.headers['content-type'] ?? '') ? JSON.parse(text) : undefined;
         assertKeepsContract({
           method, path: new URL(url).pathname, status: response.statusCode,
           contentType: response.headers['content-type'], body: json, text,
