@@ -40,7 +40,9 @@ Result<Session> checkSession(environments::Environment& environment, std::string
   if (!checked) {
     return std::move(checked).error();
   }
-  if (rememberable) {
+  // A session that must change its password is not remembered: the change may be made on another
+  // server process, and what comes next (the app opening everything) must not be refused there.
+  if (rememberable && !checked->session.mustChangePassword) {
     memory.keep(key, *checked, now, generation);
   }
   return std::move(checked->session);

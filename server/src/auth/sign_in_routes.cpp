@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <optional>
 
 #include <boost/json/object.hpp>
 
@@ -58,19 +59,25 @@ Result<http::Response> logout(api::Context& context) {
     return api::noContent();
   }
   auto& environment = context.environment();
-  auto db = environment.db().acquire();
   const auto now = Clock::now();
-  auto session = validateSession(*db, *token, environment.config().sessions, now);
   auto response = api::noContent();
-  if (session) {
-    revokeSession(*db, session->sessionId, now);
-    forgetSessions(environment);
-    // Its other tabs are told at once, and stop listening.
-    environment.hub().endSession(std::to_string(session->sessionId), "You signed out.");
-    recordSecurityEvent(
-        *db, {"signout", session->userId, session->username, context.request().clientAddress,
-              context.request().correlationId, ""});
-    response.logUser = session->username;
+  std::optional<std::int64_t> ended;
+  {
+    auto db = environment.db().acquire();
+    auto session = validateSession(*db, *token, environment.config().sessions, now);
+    if (session) {
+      revokeSession(*db, session->sessionId, now);
+      forgetSessions(environment);
+      recordSecurityEvent(
+          *db, {"signout", session->userId, session->username, context.request().clientAddress,
+                context.request().correlationId, ""});
+      response.logUser = session->username;
+      ended = session->sessionId;
+    }
+  }
+  if (ended) {
+    // Its other tabs are told at once, on every server process, and stop listening.
+    environment.endHubSession(std::to_string(*ended), "You signed out.");
   }
   return response;
 }

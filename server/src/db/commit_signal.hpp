@@ -2,6 +2,9 @@
 
 #include <chrono>
 #include <stop_token>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace dossier::db {
 
@@ -12,10 +15,17 @@ namespace dossier::db {
 // processes write it, and the server's own commits wake them directly).
 class CommitSignal {
  public:
+  // What a wait heard: that something was committed, and what other processes told on the other
+  // channels listened to (Connection::tellOthers), as (channel, message).
+  struct Heard {
+    bool committed = false;
+    std::vector<std::pair<std::string, std::string>> told;
+  };
   virtual ~CommitSignal() = default;
-  // Waits until a commit is signalled (true), `timeout` passes or `stop` is asked (false). While
-  // the database cannot be reached it waits out the timeout and tries again at the next call.
-  virtual bool wait(std::chrono::milliseconds timeout, std::stop_token stop) = 0;
+  // Waits until a commit is signalled or a message told, `timeout` passes or `stop` is asked
+  // (nothing heard). While the database cannot be reached it waits out the timeout and tries
+  // again at the next call.
+  virtual Heard wait(std::chrono::milliseconds timeout, std::stop_token stop) = 0;
 };
 
 }  // namespace dossier::db

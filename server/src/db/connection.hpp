@@ -150,6 +150,14 @@ class Connection {
   // transaction holds the file's write lock.
   virtual void holdMigrationLock(bool held) { (void)held; }
 
+  // Tells the other server processes sharing the database something they listen for on `channel`
+  // (CommitSignal), when this transaction commits, or at once outside one: PostgreSQL's NOTIFY.
+  // Nothing on SQLite, whose file only one server process serves.
+  virtual void tellOthers(const std::string& channel, const std::string& message) {
+    (void)channel;
+    (void)message;
+  }
+
  protected:
   Connection() = default;
 

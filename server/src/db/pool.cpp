@@ -15,7 +15,9 @@ std::unique_ptr<Pool> Pool::open(const Location& location, std::size_t size) {
   auto pool = std::make_unique<Pool>(
       [settings] { return postgresql::PostgresqlConnection::open(settings); }, size,
       Dialect::Postgresql, false, false);
-  pool->listener_ = [settings] { return postgresql::listenForCommits(settings); };
+  pool->listener_ = [settings](std::vector<std::string> channels) {
+    return postgresql::listenForCommits(settings, std::move(channels));
+  };
   return pool;
 }
 
@@ -41,8 +43,8 @@ std::size_t Pool::opened() const {
   return opened_;
 }
 
-std::unique_ptr<CommitSignal> Pool::listenForCommits() const {
-  return listener_ ? listener_() : nullptr;
+std::unique_ptr<CommitSignal> Pool::listenForCommits(std::vector<std::string> channels) const {
+  return listener_ ? listener_(std::move(channels)) : nullptr;
 }
 
 Pool::Usage Pool::usage() const {

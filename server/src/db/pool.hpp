@@ -62,8 +62,9 @@ class Pool {
   // The connections open now, lent or idle.
   std::size_t opened() const;
   // Something that wakes when any process commits a write to this database, on a link of its
-  // own; null when the database has none (SQLite: its followers poll).
-  std::unique_ptr<CommitSignal> listenForCommits() const;
+  // own, and hears what other processes tell on `channels`; null when the database has none
+  // (SQLite: its followers poll).
+  std::unique_ptr<CommitSignal> listenForCommits(std::vector<std::string> channels = {}) const;
 
   // How the pool is used, for /metrics.
   struct Usage {
@@ -80,7 +81,7 @@ class Pool {
   void release(std::unique_ptr<Connection> connection);
 
   Opener opener_;
-  std::function<std::unique_ptr<CommitSignal>()> listener_;
+  std::function<std::unique_ptr<CommitSignal>(std::vector<std::string>)> listener_;
   Dialect dialect_;
   bool local_;
   std::size_t size_;

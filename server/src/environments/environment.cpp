@@ -18,6 +18,8 @@ namespace {
 constexpr auto kSaveWait = std::chrono::milliseconds(2000);
 // How long one wait for another process's commit lasts before the link is looked at again.
 constexpr auto kCommitWatchRound = std::chrono::seconds(5);
+// Where a process tells the others that a session ended: "<session key>\n<message>".
+constexpr const char* kSessionEndedChannel = "dossier_session_ended";
 }  // namespace
 
 Stores::Stores() = default;
@@ -73,17 +75,36 @@ void Environment::startChangeFeed() {
   feed_ = std::make_unique<ChangeFeed>(*db_, *hub_, catalog());
   feed_->start();
   // A save on another process reaches this one's tabs and search at once, not at the next poll.
-  if (auto signal = db_->listenForCommits()) {
+  if (auto signal = db_->listenForCommits({kSessionEndedChannel})) {
     commitWatch_ = std::jthread([this, signal = std::move(signal)](std::stop_token stop) {
       while (!stop.stop_requested()) {
-        if (signal->wait(kCommitWatchRound, stop)) {
+        const auto heard = signal->wait(kCommitWatchRound, stop);
+        if (heard.committed) {
           feed_->wake();
           if (index_) {
             index_->notify();
           }
         }
+        for (const auto& [channel, told] : heard.told) {
+          const auto split = told.find('\n');
+          if (channel == kSessionEndedChannel && split != std::string::npos) {
+            hub_->endSession(told.substr(0, split), told.substr(split + 1));
+          }
+        }
       }
     });
+  }
+}
+
+void Environment::endHubSession(const std::string& sessionKey, const std::string& message) {
+  hub_->endSession(sessionKey, message);
+  try {
+    auto db = db_->acquire();
+    db->tellOthers(kSessionEndedChannel, sessionKey + "\n" + message);
+  } catch (const std::exception& e) {
+    // Their own check closes those tabs within fifteen seconds.
+    spdlog::warn("{}: could not tell the other processes that a session ended: {}", key(),
+                 e.what());
   }
 }
 

@@ -103,6 +103,9 @@ class Environment {
   void startChangeFeed();
   // Something was just committed: the feed looks now rather than at its next round.
   void announceChanges();
+  // Closes the hub connections of a session that ended (signed out), telling them why: this
+  // process's at once, and those of the other processes sharing the database as soon as they hear.
+  void endHubSession(const std::string& sessionKey, const std::string& message);
   // The feed once started; null before, and in commands.
   ChangeFeed* changeFeed() const { return feed_.get(); }
 

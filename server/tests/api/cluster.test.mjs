@@ -7,7 +7,7 @@ import { haproxyAvailable, startCluster } from './support/cluster.mjs';
 import { queryOne, usesPostgresql } from './support/databases.mjs';
 import { eventually } from './support/eventually.mjs';
 import { connectHub } from './support/hub.mjs';
-import { startServer } from './support/server.mjs';
+import { startProcess } from './support/server.mjs';
 import { beginUpload, fileUploads, sendPiece, uploadId, uploadStanding } from './support/uploads.mjs';
 
 const complaint = { title: 'Noise from the yard', receivedOn: '2026-10-03', channel: 'phone' };
@@ -82,6 +82,22 @@ describe('three server processes behind a load balancer', { skip }, () => {
     for (const process of [b, c]) {
       await eventually(async () => (await process.call('/api/acme/notifications', { token })).status === 401,
         { what: `process on port ${process.port} refuses the ended session`, timeoutMs: 3000, intervalMs: 100 });
+    }
+  });
+
+  test('signing out on one process closes the session\'s tabs on every process at once', async () => {
+    const login = await balancer.call('/api/acme/authentication/login', { method: 'POST', body: { username: 'cluster-worker2', password: 'Right-Password-1' } });
+    const token = login.json.token;
+    const [a, b, c] = cluster.processes;
+    const onB = await hub(b, { token });
+    const onC = await hub(c, { token });
+    await onB.next('caughtUp');
+    await onC.next('caughtUp');
+    assert.equal((await a.call('/api/acme/authentication/logout', { method: 'POST', token })).status, 204);
+    for (const tab of [onB, onC]) {
+      // Far sooner than the fifteen seconds of each process's own check of its tabs' sessions.
+      assert.equal((await tab.next('sessionEnded', 3000)).message, 'You signed out.');
+      assert.equal((await tab.closed).code, 4401);
     }
   });
 
@@ -191,9 +207,9 @@ describe('three server processes behind a load balancer', { skip }, () => {
 
 describe('a second server process on the data folder of a running one', () => {
   test('refuses to start, saying that each process needs a data folder of its own', async () => {
-    const running = await startServer();
+    const running = await startProcess();
     try {
-      await assert.rejects(startServer({ data: running.data }),
+      await assert.rejects(startProcess({ data: running.data }),
         /in use by another dossier process.*each need a data folder of their own \(--data\)/s);
     } finally {
       await running.stop();

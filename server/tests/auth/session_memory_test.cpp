@@ -69,6 +69,20 @@ TEST_F(SessionMemory, AnAnswerIsNotTrustedPastTheSessionsEnd) {
   EXPECT_EQ(ended.error().code, "auth.session_expired");
 }
 
+TEST_F(SessionMemory, ASessionThatMustChangeItsPasswordIsAskedForEveryTime) {
+  {
+    auto db = test.db().acquire();
+    db->execute("UPDATE users SET must_change_password = 1 WHERE id = ?1", userId);
+  }
+  ASSERT_TRUE(check(start + minutes(1))->mustChangePassword);
+  {
+    // Changed on another server process: what the app opens next must not be refused here.
+    auto db = test.db().acquire();
+    db->execute("UPDATE users SET must_change_password = 0 WHERE id = ?1", userId);
+  }
+  EXPECT_FALSE(check(start + minutes(1) + milliseconds(1))->mustChangePassword);
+}
+
 TEST_F(SessionMemory, AnUnknownTokenIsAskedForEveryTime) {
   EXPECT_FALSE(checkSession(test.environment(), "not-a-token", start).ok());
   EXPECT_FALSE(checkSession(test.environment(), std::string(500, 'x'), start).ok());

@@ -23,10 +23,10 @@ class CommitListenerTest : public ::testing::Test {
     pool = Pool::open(scratch->location(), 2);
     auto db = pool->acquire();
     db->executeScript("CREATE TABLE things (name TEXT NOT NULL)");
-    signal = pool->listenForCommits();
+    signal = pool->listenForCommits({"dossier_test_told"});
     ASSERT_NE(signal, nullptr);
     // Listening from here on: nothing was committed since.
-    ASSERT_FALSE(signal->wait(50ms, {}));
+    ASSERT_FALSE(signal->wait(50ms, {}).committed);
   }
 
   void write(bool commit) {
@@ -45,22 +45,22 @@ class CommitListenerTest : public ::testing::Test {
 
 TEST_F(CommitListenerTest, AWriteCommittedOnAnotherConnectionWakesTheListener) {
   write(true);
-  EXPECT_TRUE(signal->wait(5s, {}));
+  EXPECT_TRUE(signal->wait(5s, {}).committed);
 }
 
 TEST_F(CommitListenerTest, AWriteRolledBackWakesNobody) {
   write(false);
-  EXPECT_FALSE(signal->wait(300ms, {}));
+  EXPECT_FALSE(signal->wait(300ms, {}).committed);
 }
 
 TEST_F(CommitListenerTest, SeveralCommitsCloseTogetherWakeOnce) {
   write(true);
   write(true);
   write(true);
-  ASSERT_TRUE(signal->wait(5s, {}));
+  ASSERT_TRUE(signal->wait(5s, {}).committed);
   // The others arrived with the first (or by the next wait): at most one more wake, then quiet.
-  if (signal->wait(200ms, {})) {
-    EXPECT_FALSE(signal->wait(200ms, {}));
+  if (signal->wait(200ms, {}).committed) {
+    EXPECT_FALSE(signal->wait(200ms, {}).committed);
   }
 }
 
@@ -71,8 +71,21 @@ TEST_F(CommitListenerTest, AStopEndsAWaitAtOnce) {
     std::this_thread::sleep_for(50ms);
     stop.request_stop();
   });
-  EXPECT_FALSE(signal->wait(30s, stop.get_token()));
+  EXPECT_FALSE(signal->wait(30s, stop.get_token()).committed);
   EXPECT_LT(std::chrono::steady_clock::now() - started, 10s);
+}
+
+TEST_F(CommitListenerTest, WhatAnotherProcessTellsOnAChannelListenedToIsHeardWithItsMessage) {
+  {
+    auto db = pool->acquire();
+    db->tellOthers("dossier_test_told", "42\nYou signed out.");
+    db->tellOthers("dossier_test_not_listened", "nobody hears this");
+  }
+  const auto heard = signal->wait(5s, {});
+  EXPECT_FALSE(heard.committed);
+  ASSERT_EQ(heard.told.size(), 1u);
+  EXPECT_EQ(heard.told[0].first, "dossier_test_told");
+  EXPECT_EQ(heard.told[0].second, "42\nYou signed out.");
 }
 
 TEST(CommitSignalOfSqlite, AnSqliteFileHasNone) {

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <optional>
 #include <poll.h>
+#include <string_view>
 #include <unistd.h>
 
 #include <spdlog/spdlog.h>
@@ -48,19 +49,22 @@ class StopPipe {
 
 class CommitListener final : public CommitSignal {
  public:
-  explicit CommitListener(ConnectionSettings settings) : settings_(std::move(settings)) {}
+  CommitListener(ConnectionSettings settings, std::vector<std::string> channels)
+      : settings_(std::move(settings)), channels_(std::move(channels)) {
+    channels_.insert(channels_.begin(), kCommitChannel);
+  }
   ~CommitListener() override { PQfinish(handle_); }
   CommitListener(const CommitListener&) = delete;
   CommitListener& operator=(const CommitListener&) = delete;
 
-  bool wait(std::chrono::milliseconds timeout, std::stop_token stop) override {
+  Heard wait(std::chrono::milliseconds timeout, std::stop_token stop) override {
     const auto until = std::chrono::steady_clock::now() + timeout;
     if (!connected() && !listen()) {
       pause(until, stop);
-      return false;
+      return {};
     }
-    if (drain()) {
-      return true;
+    if (auto heard = drain(); heard.committed || !heard.told.empty()) {
+      return heard;
     }
     StopPipe pipe;
     std::stop_callback ringOnStop(stop, [&] { pipe.ring(); });
@@ -68,7 +72,7 @@ class CommitListener final : public CommitSignal {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
           until - std::chrono::steady_clock::now());
       if (left.count() <= 0) {
-        return false;
+        return {};
       }
       std::array<pollfd, 2> watched{{{PQsocket(handle_), POLLIN, 0}, {pipe.reader(), POLLIN, 0}}};
       if (::poll(watched.data(), watched.size(), static_cast<int>(left.count())) < 0) {
@@ -77,14 +81,14 @@ class CommitListener final : public CommitSignal {
       if ((watched[0].revents & (POLLIN | POLLERR | POLLHUP)) != 0) {
         if (PQconsumeInput(handle_) == 0) {
           lost();
-          return false;
+          return {};
         }
-        if (drain()) {
-          return true;
+        if (auto heard = drain(); heard.committed || !heard.told.empty()) {
+          return heard;
         }
       }
     }
-    return false;
+    return {};
   }
 
  private:
@@ -99,7 +103,16 @@ class CommitListener final : public CommitSignal {
       warnOnce(error.what());
       return false;
     }
-    PGresult* result = PQexec(handle_, (std::string("LISTEN ") + kCommitChannel).c_str());
+    std::string script;
+    for (const auto& channel : channels_) {
+      // Channels are the program's own names, never input: quoted all the same.
+      char* quoted = PQescapeIdentifier(handle_, channel.c_str(), channel.size());
+      if (quoted != nullptr) {
+        script += std::string("LISTEN ") + quoted + ";";
+        PQfreemem(quoted);
+      }
+    }
+    PGresult* result = PQexec(handle_, script.c_str());
     const bool listening = result != nullptr && PQresultStatus(result) == PGRES_COMMAND_OK;
     PQclear(result);
     if (!listening) {
@@ -114,14 +127,19 @@ class CommitListener final : public CommitSignal {
     return true;
   }
 
-  // True when at least one notification had arrived; takes them all.
-  bool drain() {
-    bool any = false;
+  // Takes every notification that has arrived.
+  Heard drain() {
+    Heard heard;
     while (PGnotify* notification = PQnotifies(handle_)) {
+      if (std::string_view(notification->relname) == kCommitChannel) {
+        heard.committed = true;
+      } else {
+        heard.told.emplace_back(notification->relname,
+                                notification->extra != nullptr ? notification->extra : "");
+      }
       PQfreemem(notification);
-      any = true;
     }
-    return any;
+    return heard;
   }
 
   void lost() {
@@ -145,14 +163,16 @@ class CommitListener final : public CommitSignal {
   }
 
   ConnectionSettings settings_;
+  std::vector<std::string> channels_;
   PGconn* handle_ = nullptr;
   bool warned_ = false;
 };
 
 }  // namespace
 
-std::unique_ptr<CommitSignal> listenForCommits(const ConnectionSettings& settings) {
-  return std::make_unique<CommitListener>(settings);
+std::unique_ptr<CommitSignal> listenForCommits(const ConnectionSettings& settings,
+                                               std::vector<std::string> channels) {
+  return std::make_unique<CommitListener>(settings, std::move(channels));
 }
 
 }  // namespace dossier::db::postgresql

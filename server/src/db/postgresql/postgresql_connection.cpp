@@ -366,6 +366,11 @@ void PostgresqlConnection::holdMigrationLock(bool held) {
   execute(held ? "SELECT pg_advisory_lock(?1)" : "SELECT pg_advisory_unlock(?1)", kMigrationLock);
 }
 
+void PostgresqlConnection::tellOthers(const std::string& channel, const std::string& message) {
+  auto row = query("SELECT pg_notify(?1, ?2)", channel, message);
+  row.step();
+}
+
 void PostgresqlConnection::fail(const char* what, const PGresult* result) const {
   std::string message = result != nullptr ? PQresultErrorMessage(result) : "";
   if (message.empty()) {

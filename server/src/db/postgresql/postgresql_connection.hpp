@@ -43,6 +43,7 @@ class PostgresqlConnection final : public Connection {
   bool healthy() const override;
   void reconnect() override;
   void holdMigrationLock(bool held) override;
+  void tellOthers(const std::string& channel, const std::string& message) override;
   Schema describeSchema() override;
 
   // Throws the DatabaseError a failed result stands for.

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { databaseUrlsOf, dropDatabasesOf } from './databases.mjs';
 import { eventually } from './eventually.mjs';
-import { callApi, fixtureEnvironments, makeWebRoot, startServer } from './server.mjs';
+import { callApi, fixtureEnvironments, makeWebRoot, startProcess } from './server.mjs';
 
 export const haproxyAvailable = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
 
@@ -53,8 +53,9 @@ ${processes.map((process, index) => `  server p${index + 1} 127.0.0.1:${process.
 `;
 }
 
-// Starts `count` processes and the balancer; the cluster's url is the balancer's.
-export async function startCluster({ count = 3, environments = fixtureEnvironments } = {}) {
+// Starts `count` processes and the balancer; the cluster's url is the balancer's. The options
+// are startProcess's, given to every process.
+export async function startCluster({ count = 3, environments = fixtureEnvironments, defaultEnvironment, env = {}, args = [] } = {}) {
   const folders = [];
   const webRoot = makeWebRoot();
   const newFolder = () => {
@@ -63,12 +64,13 @@ export async function startCluster({ count = 3, environments = fixtureEnvironmen
     return folder;
   };
   // The first makes the databases, migrates them and stores the samples; the others find them done.
-  const first = await startServer({ environments, webRoot, data: newFolder() });
+  const first = await startProcess({ environments, defaultEnvironment, webRoot, data: newFolder(), env, args });
   const shared = databaseUrlsOf(first.data, environments);
   const processes = [first];
   for (let i = 1; i < count; i += 1) {
-    processes.push(await startServer({ environments, webRoot, data: newFolder(), env: shared }));
+    processes.push(await startProcess({ environments, defaultEnvironment, webRoot, data: newFolder(), env: { ...env, ...shared }, args }));
   }
+  const stops = processes.map((process) => process.stop);
 
   const port = await freePort();
   const configuration = join(newFolder(), 'haproxy.cfg');
@@ -92,10 +94,26 @@ export async function startCluster({ count = 3, environments = fixtureEnvironmen
     balancerLog: () => balancerLog,
     async stop() {
       balancer.kill('SIGTERM');
-      await Promise.all(processes.map((process) => process.stop()));
+      await Promise.all(stops.map((stop) => stop()));
       for (const folder of folders) rmSync(folder, { recursive: true, force: true });
       rmSync(webRoot, { recursive: true, force: true });
       dropDatabasesOf(first.data);
     },
   };
+}
+
+// startServer's server, made of a cluster: the first process's helpers (its commands reach the
+// databases all share), with its address the balancer's and its log the three logs together.
+export async function startServerBehindBalancer(options) {
+  const cluster = await startCluster(options);
+  const server = cluster.processes[0];
+  server.url = cluster.url;
+  server.port = cluster.port;
+  const logs = cluster.processes.map((process) => process.log);
+  server.log = () => logs.map((log) => log()).join('\n');
+  server.logLine = (pattern, timeoutMs = 2000) => eventually(() => server.log().split('\n').find((entry) => pattern.test(entry)),
+    { what: `a server's log has a line matching ${pattern}`, timeoutMs, intervalMs: 20 });
+  server.stop = () => cluster.stop();
+  server.cluster = cluster;
+  return server;
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { assertKeepsContract } from './contract.mjs';
-import { dropDatabasesOf, environmentFor } from './databases.mjs';
+import { dropDatabasesOf, environmentFor, usesPostgresql } from './databases.mjs';
 import { eventually } from './eventually.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,7 +95,20 @@ export async function callApi(baseUrl, path, { method = 'GET', token, body, head
   return { status: response.status, headers: response.headers, json, text };
 }
 
-export async function startServer({
+// A server for a test: one process, or — with DOSSIER_TEST_CLUSTER=1 on PostgreSQL — three
+// processes behind HAProxy (support/cluster.mjs) that the test reaches through the balancer, to
+// show that the behaviour it checks holds whichever process answers. A test that starts a server
+// on a data folder of its own (a restart) gets one process.
+export async function startServer(options = {}) {
+  if (process.env.DOSSIER_TEST_CLUSTER === '1' && usesPostgresql && !options.data) {
+    const { startServerBehindBalancer } = await import('./cluster.mjs');
+    return startServerBehindBalancer(options);
+  }
+  return startProcess(options);
+}
+
+// One dossier process.
+export async function startProcess({
   environments = fixtureEnvironments,
   defaultEnvironment = 'acme',
   webRoot,
