@@ -18,21 +18,6 @@
 
 namespace dossier::cli {
 
-namespace {
-
-std::string seconds(std::chrono::steady_clock::time_point started) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f",
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  return text;
-}
-
-std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
-  return grouped(count) + " " + (count == 1 ? one : many);
-}
-
-}  // namespace
-
 int runBackup(const BackupOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   const auto& key = options.environment;
@@ -98,7 +83,7 @@ int runBackup(const BackupOptions& options) {
   }
   progress.finish();
   const auto& manifest = report.manifest;
-  std::cout << key << ": backed up to " << options.to << " in " << seconds(started) << " s ("
+  std::cout << key << ": backed up to " << options.to << " in " << secondsSince(started) << " s ("
             << counted(static_cast<std::int64_t>(report.fileSize), "byte", "bytes") << ")\n"
             << "  " << counted(report.rows, "row", "rows") << " in "
             << counted(static_cast<std::int64_t>(manifest.tables.size()), "table", "tables")

@@ -38,11 +38,6 @@ std::string stepOf(const std::string& stage) {
                                      : "Copying " + stage;
 }
 
-// "1 row", "12,345 rows".
-std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
-  return grouped(count) + " " + (count == 1 ? one : many);
-}
-
 void printSummary(const std::string& key, const std::string& target,
                   const datamove::MoveReport& report, double seconds) {
   std::int64_t copiedTables = 0;

@@ -16,17 +16,6 @@ namespace dossier::cli {
 
 namespace {
 
-std::string seconds(std::chrono::steady_clock::time_point started) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f",
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  return text;
-}
-
-std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
-  return grouped(count) + " " + (count == 1 ? one : many);
-}
-
 std::string describe(const backup::Manifest& manifest) {
   return "a backup of " + manifest.environment + " (" + manifest.sourceDatabase + ") made " +
          manifest.createdAt + " by dossier " + manifest.dossierVersion;
@@ -53,8 +42,8 @@ int verifyOnly(const RestoreOptions& options) {
     }
     return 1;
   }
-  std::cout << options.from << ": " << describe(manifest) << ", verified in " << seconds(started)
-            << " s\n"
+  std::cout << options.from << ": " << describe(manifest) << ", verified in "
+            << secondsSince(started) << " s\n"
             << "  "
             << counted(static_cast<std::int64_t>(manifest.members.size()), "member", "members")
             << " of " << counted(static_cast<std::int64_t>(verification.bytes), "byte", "bytes")
@@ -96,7 +85,7 @@ int runRestore(const RestoreOptions& options) {
   }
   progress.finish();
   std::cout << report.environment << ": restored from " << options.from << " in "
-            << seconds(started) << " s, " << describe(report.manifest) << "\n";
+            << secondsSince(started) << " s, " << describe(report.manifest) << "\n";
   if (report.migratedFrom > 0) {
     std::cout << "  its database was brought from schema version " << report.migratedFrom
               << " to this dossier's\n";

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -31,5 +33,18 @@ class StageProgress {
   std::string step_;
   std::optional<ProgressBar> bar_;
 };
+
+// What a long command says when it is done: seconds since it started ("12.3"), and a count with
+// its noun ("1 row", "12,345 rows").
+inline std::string secondsSince(std::chrono::steady_clock::time_point started) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  return text;
+}
+
+inline std::string counted(std::int64_t count, const std::string& one, const std::string& many) {
+  return grouped(count) + " " + (count == 1 ? one : many);
+}
 
 }  // namespace dossier::cli

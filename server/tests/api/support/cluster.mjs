@@ -76,6 +76,9 @@ export async function startCluster({ count = 3, environments = fixtureEnvironmen
   const configuration = join(newFolder(), 'haproxy.cfg');
   writeFileSync(configuration, haproxyConfiguration(port, processes));
   const balancer = spawn('haproxy', ['-f', configuration, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Never left behind, whatever becomes of the test.
+  const stopBalancer = () => balancer.kill('SIGTERM');
+  process.once('exit', stopBalancer);
   let balancerLog = '';
   balancer.stdout.on('data', (chunk) => { balancerLog += chunk; });
   balancer.stderr.on('data', (chunk) => { balancerLog += chunk; });
@@ -93,7 +96,8 @@ export async function startCluster({ count = 3, environments = fixtureEnvironmen
     byPid: (pid) => processes.find((process) => process.process.pid === pid),
     balancerLog: () => balancerLog,
     async stop() {
-      balancer.kill('SIGTERM');
+      stopBalancer();
+      process.off('exit', stopBalancer);
       await Promise.all(stops.map((stop) => stop()));
       for (const folder of folders) rmSync(folder, { recursive: true, force: true });
       rmSync(webRoot, { recursive: true, force: true });
