@@ -25,12 +25,10 @@ run: build
 # The suites that run against a real server or database wait on it more than they compute: the API
 # suites on SQLite and on PostgreSQL and the C++ store tests on PostgreSQL run side by side
 # (measured: 6 min 52 s together on 2 cores, against 6 min 30 s for the SQLite API suite alone).
-# The web app's unit tests run beside them too: they take a core for a minute and a half while the
-# others mostly wait.
-test: build fmt-check lint test-server test-databases test-e2e
+test: build fmt-check lint test-server test-databases test-web test-e2e
 
 test-databases:
-	@$(MAKE) --no-print-directory --output-sync=target -j 4 test-api test-api-postgresql test-server-postgresql test-web
+	@$(MAKE) --no-print-directory --output-sync=target -j 3 test-api test-api-postgresql test-server-postgresql
 
 lint:
 	@cd web && npx eslint --max-warnings 0 .
