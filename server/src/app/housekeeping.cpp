@@ -36,8 +36,8 @@ Housekeeping::Housekeeping(environments::Registry& registry, std::chrono::second
       leases_([&] {
         std::map<environments::Environment*, std::unique_ptr<environments::WorkLease>> leases;
         for (auto* environment : registry.all()) {
-          leases.emplace(environment, std::make_unique<environments::WorkLease>(environment->db(),
-                                                                                "housekeeping"));
+          leases.emplace(environment, std::make_unique<environments::WorkLease>(
+                                          environment->db(), environment->key(), "housekeeping"));
         }
         return leases;
       }()),

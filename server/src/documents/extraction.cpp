@@ -138,7 +138,8 @@ ExtractionQueue::~ExtractionQueue() {
 void ExtractionQueue::start() {
   if (!thread_.joinable()) {
     if (!lease_) {
-      lease_ = std::make_unique<environments::WorkLease>(environment_.db(), "extraction");
+      lease_ = std::make_unique<environments::WorkLease>(environment_.db(), environment_.key(),
+                                                         "extraction");
     }
     stopSource_ = std::stop_source();
     thread_ = std::thread([this] { loop(); });

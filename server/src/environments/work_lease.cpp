@@ -46,8 +46,13 @@ const std::string& WorkLease::thisProcess() {
   return name;
 }
 
-WorkLease::WorkLease(db::Pool& pool, std::string name, LeaseTiming timing, std::string holder)
-    : pool_(pool), name_(std::move(name)), timing_(timing), holder_(std::move(holder)) {
+WorkLease::WorkLease(db::Pool& pool, std::string environment, std::string name, LeaseTiming timing,
+                     std::string holder)
+    : pool_(pool),
+      environment_(std::move(environment)),
+      name_(std::move(name)),
+      timing_(timing),
+      holder_(std::move(holder)) {
   // Asked at once, so that work due at start is done at start by the first process up.
   beatOnce();
   thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
@@ -106,8 +111,8 @@ void WorkLease::beatOnce() {
               holder_, name_, holder, beat);
           ours = db->changes() == 1;
           if (ours) {
-            spdlog::info("{}: this process took over from {}, which has gone silent", name_,
-                         holder);
+            spdlog::info("{}: {}: this process took over from {}, which has gone silent",
+                         environment_, name_, holder);
           }
         }
       }
@@ -115,7 +120,7 @@ void WorkLease::beatOnce() {
     transaction.commit();
     if (ours) {
       if (!held_.load()) {
-        spdlog::debug("{}: this process does it now", name_);
+        spdlog::debug("{}: {}: this process does it now", environment_, name_);
       }
       seen_.reset();
       renewed_ = now;
@@ -123,15 +128,15 @@ void WorkLease::beatOnce() {
       return;
     }
     if (held_.exchange(false)) {
-      spdlog::warn("{}: another process has taken it over", name_);
+      spdlog::warn("{}: {}: another process has taken it over", environment_, name_);
     }
   } catch (const std::exception& e) {
     // Cut off from the database: keep going for the lapse, no longer (another may take over).
     if (held_.load() && now - renewed_ >= timing_.lapse) {
       held_ = false;
-      spdlog::warn("{}: stopped, as the database has not confirmed it for {} s: {}", name_,
-                   std::chrono::duration_cast<std::chrono::seconds>(timing_.lapse).count(),
-                   e.what());
+      spdlog::warn(
+          "{}: {}: stopped, as the database has not confirmed it for {} s: {}", environment_, name_,
+          std::chrono::duration_cast<std::chrono::seconds>(timing_.lapse).count(), e.what());
     }
   }
 }
@@ -146,8 +151,8 @@ void WorkLease::release() {
     db->execute("DELETE FROM work_leases WHERE name = ?1 AND holder = ?2", name_, holder_);
     transaction.commit();
   } catch (const std::exception& e) {
-    spdlog::warn("{}: could not be handed back ({}): another process takes it over in time", name_,
-                 e.what());
+    spdlog::warn("{}: {}: could not be handed back ({}): another process takes it over in time",
+                 environment_, name_, e.what());
   }
 }
 

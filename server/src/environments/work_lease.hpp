@@ -34,7 +34,8 @@ struct LeaseTiming {
 class WorkLease {
  public:
   // `holder` names this process to the others (tests give two of one process different names).
-  WorkLease(db::Pool& pool, std::string name, LeaseTiming timing = {},
+  // `environment`: whose database it is, for the log.
+  WorkLease(db::Pool& pool, std::string environment, std::string name, LeaseTiming timing = {},
             std::string holder = thisProcess());
   ~WorkLease();
   WorkLease(const WorkLease&) = delete;
@@ -53,6 +54,7 @@ class WorkLease {
   void release();
 
   db::Pool& pool_;
+  std::string environment_;
   std::string name_;
   LeaseTiming timing_;
   std::string holder_;

@@ -198,7 +198,7 @@ describe('three server processes behind a load balancer', { skip }, () => {
         const row = queryOne(first.data, 'acme', `SELECT holder FROM work_leases WHERE name = '${work}'`);
         return row ? others.find((process) => process.process.pid === Number(row.split(' ')[1])) : undefined;
       }, { what: `another process holds the ${work} lease`, timeoutMs: 30000, intervalMs: 250 });
-      const tookOver = (process) => process.log().includes(`${work}: this process took over`);
+      const tookOver = (process) => process.log().includes(`acme: ${work}: this process took over`);
       await eventually(() => tookOver(taker), { what: `the taker of ${work} says so in its log`, timeoutMs: 5000 });
       assert.deepEqual(others.filter(tookOver), [taker], `${work} is taken over once`);
     }

@@ -45,14 +45,14 @@ class WorkLeaseTest : public ::testing::Test {
 };
 
 TEST_F(WorkLeaseTest, TheFirstProcessToAskHoldsItFromTheStart) {
-  WorkLease first(test.db(), "housekeeping", kQuick, "host-a 1 a");
+  WorkLease first(test.db(), "test", "housekeeping", kQuick, "host-a 1 a");
   EXPECT_TRUE(first.held());
   EXPECT_EQ(holderOf("housekeeping"), "host-a 1 a");
 }
 
 TEST_F(WorkLeaseTest, AnotherProcessWaitsWhileTheHolderKeepsItsHeartbeat) {
-  WorkLease first(test.db(), "housekeeping", kQuick, "host-a 1 a");
-  WorkLease second(test.db(), "housekeeping", kQuick, "host-b 1 b");
+  WorkLease first(test.db(), "test", "housekeeping", kQuick, "host-a 1 a");
+  WorkLease second(test.db(), "test", "housekeeping", kQuick, "host-b 1 b");
   // Several expiries long: the holder's count keeps moving, so nobody takes it over.
   const auto until = std::chrono::steady_clock::now() + 5 * kQuick.expiry;
   while (std::chrono::steady_clock::now() < until) {
@@ -63,8 +63,8 @@ TEST_F(WorkLeaseTest, AnotherProcessWaitsWhileTheHolderKeepsItsHeartbeat) {
 }
 
 TEST_F(WorkLeaseTest, LeasesOfDifferentWorkAreHeldApart) {
-  WorkLease housekeeping(test.db(), "housekeeping", kQuick, "host-a 1 a");
-  WorkLease extraction(test.db(), "extraction", kQuick, "host-b 1 b");
+  WorkLease housekeeping(test.db(), "test", "housekeeping", kQuick, "host-a 1 a");
+  WorkLease extraction(test.db(), "test", "extraction", kQuick, "host-b 1 b");
   EXPECT_TRUE(housekeeping.held());
   EXPECT_TRUE(extraction.held());
 }
@@ -72,7 +72,7 @@ TEST_F(WorkLeaseTest, LeasesOfDifferentWorkAreHeldApart) {
 TEST_F(WorkLeaseTest, AHolderThatFellSilentIsTakenOverOnceItsCountStoppedForTheExpiry) {
   setHolder("extraction", "host-gone 4242 x");
   const auto started = std::chrono::steady_clock::now();
-  WorkLease taker(test.db(), "extraction", kQuick, "host-b 1 b");
+  WorkLease taker(test.db(), "test", "extraction", kQuick, "host-b 1 b");
   EXPECT_FALSE(taker.held());
   ASSERT_TRUE(eventually([&] { return taker.held(); }));
   EXPECT_GE(std::chrono::steady_clock::now() - started, kQuick.expiry);
@@ -87,27 +87,27 @@ TEST_F(WorkLeaseTest, AHolderOfThisMachineThatIsNoLongerRunningIsTakenOverAtOnce
   ::waitpid(child, nullptr, 0);
   setHolder("extraction", thisHost() + " " + std::to_string(child) + " crashed");
   // Far longer than the test's patience: only the dead process's check lets it in.
-  WorkLease taker(test.db(), "extraction", {20ms, 60s, 120s}, "host-b 1 b");
+  WorkLease taker(test.db(), "test", "extraction", {20ms, 60s, 120s}, "host-b 1 b");
   EXPECT_TRUE(taker.held());
 }
 
 TEST_F(WorkLeaseTest, AHolderThatIsStillRunningOnThisMachineIsNotTakenOverEarly) {
   setHolder("extraction", thisHost() + " " + std::to_string(::getpid()) + " alive");
-  WorkLease taker(test.db(), "extraction", {20ms, 60s, 120s}, "host-b 1 b");
+  WorkLease taker(test.db(), "test", "extraction", {20ms, 60s, 120s}, "host-b 1 b");
   std::this_thread::sleep_for(5 * 20ms);
   EXPECT_FALSE(taker.held());
 }
 
 TEST_F(WorkLeaseTest, AHolderGoingAwayHandsItBackSoAnotherTakesItAtItsNextBeat) {
-  auto first = std::make_unique<WorkLease>(test.db(), "housekeeping", kQuick, "host-a 1 a");
-  WorkLease second(test.db(), "housekeeping", {20ms, 60s, 120s}, "host-b 1 b");
+  auto first = std::make_unique<WorkLease>(test.db(), "test", "housekeeping", kQuick, "host-a 1 a");
+  WorkLease second(test.db(), "test", "housekeeping", {20ms, 60s, 120s}, "host-b 1 b");
   ASSERT_FALSE(second.held());
   first.reset();
   EXPECT_TRUE(eventually([&] { return second.held(); }));
 }
 
 TEST_F(WorkLeaseTest, AHolderLearnsAtItsNextBeatThatAnotherHasTakenItOver) {
-  WorkLease first(test.db(), "housekeeping", kQuick, "host-a 1 a");
+  WorkLease first(test.db(), "test", "housekeeping", kQuick, "host-a 1 a");
   ASSERT_TRUE(first.held());
   setHolder("housekeeping", "host-b 1 b");
   EXPECT_TRUE(eventually([&] { return !first.held(); }));
