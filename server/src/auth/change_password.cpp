@@ -152,13 +152,16 @@ Status changePassword(environments::Environment& environment, const Session& ses
     return Error::of(errors::kPasswordPolicy, describePolicyViolations(violations));
   }
 
-  auto db = environment.db().acquire();
-  db::Transaction transaction(*db);
-  setPassword(*db, session.userId, hash, false);
-  const int ended = revokeOtherSessions(*db, session.userId, session.sessionId, Clock::now());
-  recordSecurityEvent(*db, changeEvent("password.changed", session, change,
-                                       "other sessions ended: " + std::to_string(ended)));
-  transaction.commit();
+  {
+    auto db = environment.db().acquire();
+    db::Transaction transaction(*db);
+    setPassword(*db, session.userId, hash, false);
+    const int ended = revokeOtherSessions(*db, session.userId, session.sessionId, Clock::now());
+    recordSecurityEvent(*db, changeEvent("password.changed", session, change,
+                                         "other sessions ended: " + std::to_string(ended)));
+    transaction.commit();
+  }
+  // With the connection given back: telling the other processes takes one.
   forgetSessions(environment);
   return {};
 }

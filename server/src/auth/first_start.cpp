@@ -20,10 +20,11 @@ void prepareFirstStart(environments::Environment& environment,
                        const std::optional<std::string>& adminPassword,
                        std::optional<std::int64_t> adminPersonId) {
   auto db = environment.db().acquire();
+  // Looked at in the turn to write: of processes starting at once, one makes admin.
+  db::Transaction transaction(*db);
   if (db->query("SELECT 1 FROM environment_state WHERE key = 'first_started_at'").step()) {
     return;
   }
-  db::Transaction transaction(*db);
   db->execute("INSERT INTO environment_state (key, value) VALUES ('first_started_at', ?1)",
               Clock::now());
   if (findUserByName(*db, "admin")) {

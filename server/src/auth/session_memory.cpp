@@ -1,5 +1,7 @@
 #include "auth/session_memory.hpp"
 
+#include <atomic>
+#include <cstdint>
 #include <string>
 
 #include "core/expiring_map.hpp"
@@ -18,13 +20,25 @@ constexpr std::size_t kLongestToken = 200;
 
 struct SessionMemory {
   ExpiringMap<std::string, CheckedSession> checked{kSessionMemory, kRememberedSessions};
+  // The environment's count of changes told by other processes, when this memory last forgot.
+  std::atomic<std::uint64_t> changesHeard{0};
 };
+
+// What other processes said changed is forgotten before anything remembered is trusted.
+ExpiringMap<std::string, CheckedSession>& currentMemory(environments::Environment& environment) {
+  auto& memory = environment.featureState<SessionMemory>();
+  const auto heard = environment.sessionChangesHeard();
+  if (memory.changesHeard.exchange(heard) != heard) {
+    memory.checked.forgetAll();
+  }
+  return memory.checked;
+}
 
 }  // namespace
 
 Result<Session> checkSession(environments::Environment& environment, std::string_view token,
                              TimePoint now) {
-  auto& memory = environment.featureState<SessionMemory>().checked;
+  auto& memory = currentMemory(environment);
   const bool rememberable = !token.empty() && token.size() <= kLongestToken;
   const auto key = rememberable ? hashToken(token) : std::string();
   if (rememberable) {
@@ -50,6 +64,7 @@ Result<Session> checkSession(environments::Environment& environment, std::string
 
 void forgetSessions(environments::Environment& environment) {
   environment.featureState<SessionMemory>().checked.forgetAll();
+  environment.tellSessionsChanged();
 }
 
 }  // namespace dossier::auth

@@ -20,13 +20,15 @@ inline constexpr auto kSessionMemory = std::chrono::seconds(1);
 
 // The session for a token, as validateSession answers it, remembered for at most kSessionMemory
 // and never past the time its answer holds (its idle clock's next refresh, its end). What this
-// process changes is seen at once: forgetSessions() after the change commits. What another process
-// changes (`dossier user disable`, another server) is seen within kSessionMemory.
+// process changes is seen at once: forgetSessions() after the change commits. What another server
+// process changes is seen as soon as its notice arrives (PostgreSQL: milliseconds); what a command
+// changes (`dossier user disable`), within kSessionMemory.
 Result<Session> checkSession(environments::Environment& environment, std::string_view token,
                              TimePoint now);
 
 // A session or its user changed (signed out, password changed, a preference set): every session
-// is checked against the database again. Call it after the change commits.
+// is checked against the database again, here and on the other server processes sharing the
+// database. Call it after the change commits.
 void forgetSessions(environments::Environment& environment);
 
 }  // namespace dossier::auth

@@ -67,7 +67,6 @@ Result<http::Response> logout(api::Context& context) {
     auto session = validateSession(*db, *token, environment.config().sessions, now);
     if (session) {
       revokeSession(*db, session->sessionId, now);
-      forgetSessions(environment);
       recordSecurityEvent(
           *db, {"signout", session->userId, session->username, context.request().clientAddress,
                 context.request().correlationId, ""});
@@ -76,6 +75,8 @@ Result<http::Response> logout(api::Context& context) {
     }
   }
   if (ended) {
+    // With the connection given back: telling the other processes takes one.
+    forgetSessions(environment);
     // Its other tabs are told at once, on every server process, and stop listening.
     environment.endHubSession(std::to_string(*ended), "You signed out.");
   }

@@ -20,6 +20,8 @@ constexpr auto kSaveWait = std::chrono::milliseconds(2000);
 constexpr auto kCommitWatchRound = std::chrono::seconds(5);
 // Where a process tells the others that a session ended: "<session key>\n<message>".
 constexpr const char* kSessionEndedChannel = "dossier_session_ended";
+// Where a process tells the others that sessions or their users changed (nothing more is said).
+constexpr const char* kSessionsChangedChannel = "dossier_sessions_changed";
 }  // namespace
 
 Stores::Stores() = default;
@@ -75,7 +77,7 @@ void Environment::startChangeFeed() {
   feed_ = std::make_unique<ChangeFeed>(*db_, *hub_, catalog());
   feed_->start();
   // A save on another process reaches this one's tabs and search at once, not at the next poll.
-  if (auto signal = db_->listenForCommits({kSessionEndedChannel})) {
+  if (auto signal = db_->listenForCommits({kSessionEndedChannel, kSessionsChangedChannel})) {
     commitWatch_ = std::jthread([this, signal = std::move(signal)](std::stop_token stop) {
       while (!stop.stop_requested()) {
         const auto heard = signal->wait(kCommitWatchRound, stop);
@@ -90,6 +92,8 @@ void Environment::startChangeFeed() {
           if (channel == kSessionEndedChannel && split != std::string::npos) {
             hub_->endSession(told.substr(0, split), told.substr(split + 1));
           }
+          // This process hears its own notices too: forgetting once more costs a check each.
+          ++sessionChangesHeard_;
         }
       }
     });
@@ -104,6 +108,20 @@ void Environment::endHubSession(const std::string& sessionKey, const std::string
   } catch (const std::exception& e) {
     // Their own check closes those tabs within fifteen seconds.
     spdlog::warn("{}: could not tell the other processes that a session ended: {}", key(),
+                 e.what());
+  }
+}
+
+void Environment::tellSessionsChanged() {
+  if (db_->local()) {
+    return;  // an SQLite file has one server process: nobody else to tell
+  }
+  try {
+    auto db = db_->acquire();
+    db->tellOthers(kSessionsChangedChannel, "");
+  } catch (const std::exception& e) {
+    // Their memory of a session lasts a second (auth/session_memory.hpp).
+    spdlog::warn("{}: could not tell the other processes that sessions changed: {}", key(),
                  e.what());
   }
 }

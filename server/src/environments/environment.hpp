@@ -1,5 +1,7 @@
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -106,6 +108,12 @@ class Environment {
   // Closes the hub connections of a session that ended (signed out), telling them why: this
   // process's at once, and those of the other processes sharing the database as soon as they hear.
   void endHubSession(const std::string& sessionKey, const std::string& message);
+  // A session or its user changed here (signed out, password changed, a preference set): the other
+  // processes sharing the database are told, and forget what they remembered of sessions.
+  void tellSessionsChanged();
+  // How many times another process has said so (or ended a session), since this one started: a
+  // feature that remembers sessions forgets them when the count moves.
+  std::uint64_t sessionChangesHeard() const { return sessionChangesHeard_.load(); }
   // The feed once started; null before, and in commands.
   ChangeFeed* changeFeed() const { return feed_.get(); }
 
@@ -134,6 +142,7 @@ class Environment {
   std::unique_ptr<realtime::Fanout> hub_;
   std::mutex featureStatesMutex_;
   std::map<std::type_index, std::shared_ptr<void>> featureStates_;
+  std::atomic<std::uint64_t> sessionChangesHeard_{0};
   // Declared after the index: it stops first, while the database and the hub are still there.
   std::unique_ptr<ChangeFeed> feed_;
   // Declared last: it stops before what it wakes goes.

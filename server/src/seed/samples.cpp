@@ -174,9 +174,15 @@ std::optional<std::int64_t> samplePersonOfUser(environments::Environment& enviro
   return std::stoll(row.text(0));
 }
 
+namespace {
+bool storedIn(db::Connection& db) {
+  return db.query("SELECT 1 FROM environment_state WHERE key = 'samples_stored_at'").step();
+}
+}  // namespace
+
 bool samplesStored(environments::Environment& environment) {
   auto db = environment.db().acquire();
-  return db->query("SELECT 1 FROM environment_state WHERE key = 'samples_stored_at'").step();
+  return storedIn(*db);
 }
 
 Status seedSamples(environments::Environment& environment) {
@@ -190,6 +196,12 @@ Status seedSamples(environments::Environment& environment) {
   }
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
+  // Another process starting at the same moment (several share a PostgreSQL database) may have
+  // stored them while this one waited for its turn to write: looked at again in the turn, the
+  // samples are stored once.
+  if (storedIn(*db)) {
+    return {};
+  }
   SampleStore store{environment, *db, file.string(), {0, "dossier", "Sample data"}, Clock::now(),
                     {},          {}};
   // Records first, so that the parts of any sample may name any other.
@@ -227,25 +239,25 @@ Status seedSamples(environments::Environment& environment) {
 }
 
 Status seedSamplesForUsers(environments::Environment& environment) {
-  json::array waiting;
-  {
-    auto db = environment.db().acquire();
-    auto row = db->query("SELECT value FROM environment_state WHERE key = ?1", kForUsersKey);
-    if (!row.step()) {
-      return {};
-    }
-    boost::system::error_code ec;
-    auto parsed = json::parse(row.text(0), ec);
-    if (!ec && parsed.is_array()) {
-      waiting = std::move(parsed.as_array());
-    }
-  }
   const auto file = (environment.config().folder / "samples.yaml").string();
-  // The notifications, in one transaction with their leaving the list of what waits.
+  // The notifications, in one transaction with their leaving the list of what waits, read in the
+  // same turn to write, so that processes starting at once make each of them once.
   json::array checkOuts;
   {
     auto db = environment.db().acquire();
     db::Transaction transaction(*db);
+    json::array waiting;
+    {
+      auto row = db->query("SELECT value FROM environment_state WHERE key = ?1", kForUsersKey);
+      if (!row.step()) {
+        return {};
+      }
+      boost::system::error_code ec;
+      auto parsed = json::parse(row.text(0), ec);
+      if (!ec && parsed.is_array()) {
+        waiting = std::move(parsed.as_array());
+      }
+    }
     for (const auto& item : waiting) {
       const auto& each = item.as_object();
       if (!each.contains("notification")) {

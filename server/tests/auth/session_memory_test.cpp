@@ -7,6 +7,8 @@
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
+#include "support/eventually.hpp"
+#include "support/postgresql.hpp"
 #include "support/test_environment.hpp"
 
 namespace dossier::auth {
@@ -53,6 +55,21 @@ TEST_F(SessionMemory, WhatThisProcessChangesIsSeenAtOnce) {
   revokeElsewhere(start + minutes(1));
   forgetSessions(test.environment());
   EXPECT_FALSE(check(start + minutes(1) + milliseconds(1)).ok());
+}
+
+TEST_F(SessionMemory, WhatAnotherServerProcessChangesIsSeenAsSoonAsItsNoticeArrives) {
+  if (!testing::storeTestsOnPostgresql()) {
+    GTEST_SKIP() << "an SQLite file has one server process";
+  }
+  test.environment().startChangeFeed();
+  ASSERT_TRUE(check(start + minutes(1)).ok());
+  revokeElsewhere(start + minutes(1));
+  {
+    // What forgetSessions() on another process says, with no time passing here.
+    auto db = test.db().acquire();
+    db->tellOthers("dossier_sessions_changed", "");
+  }
+  EXPECT_TRUE(testing::eventually([&] { return !check(start + minutes(1)).ok(); }));
 }
 
 TEST_F(SessionMemory, AnAnswerIsNotTrustedPastTheSessionsEnd) {

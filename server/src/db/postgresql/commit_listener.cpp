@@ -52,6 +52,9 @@ class CommitListener final : public CommitSignal {
   CommitListener(ConnectionSettings settings, std::vector<std::string> channels)
       : settings_(std::move(settings)), channels_(std::move(channels)) {
     channels_.insert(channels_.begin(), kCommitChannel);
+    // Listening before the maker goes on, so that nothing said after it is missed; when the
+    // database cannot be reached now, the first wait tries again.
+    listen();
   }
   ~CommitListener() override { PQfinish(handle_); }
   CommitListener(const CommitListener&) = delete;
