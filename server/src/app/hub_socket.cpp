@@ -217,22 +217,15 @@ void HubSocket::watch(const json::object& message, bool on) {
   const auto id = textOf(message, "id");
   if (on) {
     follow(entity, id);
-    return;
-  }
-  const auto kind = types::kindFromRoute(entity);
-  if (!kind || id.empty() || id.size() > 100) {
-    fail("hub.bad_record", kBadRecord);
-    return;
-  }
-  auto db = environment_.db().acquire();
-  auto found = records::recordAccess(*db, environment_.catalog(), *kind, id, session_->username);
-  if (found && found->visible()) {
-    environment_.hub().unwatch(subscription_, {types::kindName(*kind), found->record.id});
+  } else if (auto found = visibleRecord(entity, id, false)) {
+    environment_.hub().unwatch(subscription_,
+                               {types::kindName(found->record.kind), found->record.id});
   }
 }
 
-std::optional<realtime::RecordKey> HubSocket::follow(const std::string& entity,
-                                                     const std::string& id) {
+std::optional<records::RecordAccess> HubSocket::visibleRecord(const std::string& entity,
+                                                              const std::string& id,
+                                                              bool tellWhenHidden) {
   const auto kind = types::kindFromRoute(entity);
   if (!kind || id.empty() || id.size() > 100) {
     fail("hub.bad_record", kBadRecord);
@@ -240,16 +233,28 @@ std::optional<realtime::RecordKey> HubSocket::follow(const std::string& entity,
   }
   auto db = environment_.db().acquire();
   auto found = records::recordAccess(*db, environment_.catalog(), *kind, id, session_->username);
-  if (!found || !found->visible()) {
+  if (found && found->visible()) {
+    return found;
+  }
+  if (tellWhenHidden) {
     auto error = records::recordNotFound(*kind, id);
     send({{"type", "error"},
           {"error", error.code},
           {"message", error.message},
           {"entity", entity},
           {"id", id}});
+  }
+  return std::nullopt;
+}
+
+std::optional<realtime::RecordKey> HubSocket::follow(const std::string& entity,
+                                                     const std::string& id) {
+  auto found = visibleRecord(entity, id, true);
+  if (!found) {
     return std::nullopt;
   }
-  const realtime::RecordKey key{types::kindName(*kind), found->record.id};
+  const auto kind = found->record.kind;
+  const realtime::RecordKey key{types::kindName(kind), found->record.id};
   if (!environment_.hub().watch(subscription_, key)) {
     fail("hub.watch_limit", "A tab follows at most " +
                                 std::to_string(realtime::Fanout::kWatchLimit) +
@@ -257,7 +262,7 @@ std::optional<realtime::RecordKey> HubSocket::follow(const std::string& entity,
     return std::nullopt;
   }
   send({{"type", "watching"},
-        {"entity", types::kindName(*kind)},
+        {"entity", types::kindName(kind)},
         {"id", found->record.identifier()},
         {"version", found->record.rowVersion}});
   return key;

@@ -13,6 +13,7 @@
 #include "http/response.hpp"
 #include "http/socket.hpp"
 #include "realtime/fanout.hpp"
+#include "records/access.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -41,6 +42,10 @@ class HubSocket final : public http::SocketHandler {
   void handle(const boost::json::object& message);
   void authenticate(const boost::json::object& message);
   void watch(const boost::json::object& message, bool on);
+  // The record a watch or an unwatch names, if this person may see it. A malformed name fails the
+  // connection; a record hidden or not there is told to the tab when tellWhenHidden.
+  std::optional<records::RecordAccess> visibleRecord(const std::string& entity,
+                                                     const std::string& id, bool tellWhenHidden);
   // Follows a record, answering "watching"; nothing (having said why) when it cannot.
   std::optional<realtime::RecordKey> follow(const std::string& entity, const std::string& id);
   // After authenticating: what the tab missed since it last heard (when it says), then how far

@@ -3,14 +3,13 @@
 #include <filesystem>
 #include <iostream>
 
-#include "backup/backup_error.hpp"
 #include "backup/create_backup.hpp"
 #include "blobs/blob_store.hpp"
 #include "cli/commands.hpp"
+#include "cli/long_step.hpp"
 #include "cli/stage_progress.hpp"
 #include "config/config_loader.hpp"
 #include "core/progress_bar.hpp"
-#include "datamove/move_error.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/database_location.hpp"
@@ -65,23 +64,17 @@ int runBackup(const BackupOptions& options) {
   auto stores = environments::storesFor(*database, dataFolder);
 
   StageProgress progress;
-  backup::BackupReport report;
-  try {
-    report = backup::createBackup(
+  const auto made = runLongStep("backup", progress, [&] {
+    return backup::createBackup(
         {key, config.folder, *database, *location, *stores.blobs,
          "dossier migrate --data " + options.locations.data + " --environments " +
              options.locations.environments + " --env " + key},
         options.to, std::ref(progress));
-  } catch (const backup::BackupError& e) {
-    progress.finish();
-    std::cerr << e.what() << "\n";
-    return 1;
-  } catch (const datamove::MoveError& e) {
-    progress.finish();
-    std::cerr << e.what() << "\n";
+  });
+  if (!made) {
     return 1;
   }
-  progress.finish();
+  const auto& report = *made;
   const auto& manifest = report.manifest;
   std::cout << key << ": backed up to " << options.to << " in " << secondsSince(started) << " s ("
             << counted(static_cast<std::int64_t>(report.fileSize), "byte", "bytes") << ")\n"

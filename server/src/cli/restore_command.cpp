@@ -3,13 +3,12 @@
 #include <filesystem>
 #include <iostream>
 
-#include "backup/backup_error.hpp"
 #include "backup/restore_backup.hpp"
 #include "backup/verify_backup.hpp"
 #include "cli/commands.hpp"
+#include "cli/long_step.hpp"
 #include "cli/stage_progress.hpp"
 #include "core/progress_bar.hpp"
-#include "datamove/move_error.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::cli {
@@ -24,16 +23,14 @@ std::string describe(const backup::Manifest& manifest) {
 int verifyOnly(const RestoreOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   StageProgress progress;
-  backup::Verification verification;
-  try {
-    verification = backup::verifyBackup(options.from, std::filesystem::temp_directory_path(),
-                                        std::ref(progress));
-  } catch (const backup::BackupError& e) {
-    progress.finish();
-    std::cerr << e.what() << "\n";
+  const auto verified = runLongStep("restore --verify-only", progress, [&] {
+    return backup::verifyBackup(options.from, std::filesystem::temp_directory_path(),
+                                std::ref(progress));
+  });
+  if (!verified) {
     return 1;
   }
-  progress.finish();
+  const auto& verification = *verified;
   const auto& manifest = verification.manifest;
   if (!verification.problems.empty()) {
     std::cerr << options.from << " is " << describe(manifest) << ", and it is not whole:\n";
@@ -61,29 +58,16 @@ int runRestore(const RestoreOptions& options) {
   }
   const auto started = std::chrono::steady_clock::now();
   StageProgress progress;
-  backup::RestoreReport report;
-  try {
-    report = backup::restoreBackup(options.from,
-                                   {options.locations.environments, options.locations.data,
-                                    options.environment, options.databaseUrl, options.sqlite},
-                                   std::ref(progress));
-  } catch (const backup::BackupError& e) {
-    progress.finish();
-    std::cerr << e.what() << "\n";
-    return 1;
-  } catch (const datamove::MoveError& e) {
-    progress.finish();
-    std::cerr << e.what() << "\n";
-    return 1;
-  } catch (const db::DatabaseError& e) {
-    progress.finish();
-    if (e.busy()) {
-      throw;
-    }
-    std::cerr << "restore stopped: " << e.what() << "\n";
+  const auto restored = runLongStep("restore", progress, [&] {
+    return backup::restoreBackup(options.from,
+                                 {options.locations.environments, options.locations.data,
+                                  options.environment, options.databaseUrl, options.sqlite},
+                                 std::ref(progress));
+  });
+  if (!restored) {
     return 1;
   }
-  progress.finish();
+  const auto& report = *restored;
   std::cout << report.environment << ": restored from " << options.from << " in "
             << secondsSince(started) << " s, " << describe(report.manifest) << "\n";
   if (report.migratedFrom > 0) {
