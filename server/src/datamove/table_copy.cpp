@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -187,11 +188,6 @@ std::int64_t copyTable(db::Connection& source, db::Connection& target, const Tab
     transaction.commit();
   }
 
-  // In key order: ids ascending, as they were given.
-  std::string select = "SELECT " + joined(names) + " FROM " + db::quotedIdentifier(table.name);
-  if (!key.empty()) {
-    select += " ORDER BY " + joined(key);
-  }
   RowWriter writer(target, table);
   std::int64_t copied = 0;
   std::vector<Row> batch;
@@ -208,21 +204,75 @@ std::int64_t copyTable(db::Connection& source, db::Connection& target, const Tab
     batchBytes = 0;
     progress(copied);
   };
-  {
+  const auto take = [&](const db::Query& rows) {
+    Row row;
+    row.reserve(names.size());
+    std::size_t bytes = 0;
+    for (std::size_t column = 0; column < names.size(); ++column) {
+      row.push_back(laterPass[column]
+                        ? Value(nullptr)
+                        : valueAt(rows, static_cast<int>(column), table.columns[column].type));
+      bytes += sizeOf(row.back());
+    }
+    batchBytes += bytes;
+    batch.push_back(std::move(row));
+    if (batch.size() >= batches.rows || batchBytes >= batches.bytes) {
+      flush();
+    }
+    return bytes;
+  };
+
+  const std::string select =
+      "SELECT " + joined(names) + " FROM " + db::quotedIdentifier(table.name);
+  if (key.empty()) {
+    // No key to page by: one read (no table of ours lacks one).
     auto rows = source.query(select);
     while (rows.step()) {
-      Row row;
-      row.reserve(names.size());
-      for (std::size_t column = 0; column < names.size(); ++column) {
-        row.push_back(laterPass[column]
-                          ? Value(nullptr)
-                          : valueAt(rows, static_cast<int>(column), table.columns[column].type));
-        batchBytes += sizeOf(row.back());
+      take(rows);
+    }
+  } else {
+    // A page at a time, in key order (ids ascending, as they were given), each page starting
+    // after the last key read: a database server hands a statement's whole answer to its client
+    // at once, so one read of a large table would hold all of it in memory. Pages shrink when
+    // their rows are large, so that a page stays about a batch's bytes.
+    std::vector<std::size_t> keyAt;
+    for (const auto& name : key) {
+      keyAt.push_back(static_cast<std::size_t>(std::ranges::find(names, name) - names.begin()));
+    }
+    std::string after = "(";
+    for (std::size_t i = 0; i < key.size(); ++i) {
+      after += (i == 0 ? "?" : ", ?") + std::to_string(i + 1);
+    }
+    after += ")";
+    const auto order = " ORDER BY " + joined(key) + " LIMIT ";
+    std::optional<Row> last;
+    std::size_t limit = batches.rows;
+    while (true) {
+      auto rows = source.query(last ? select + " WHERE (" + joined(key) + ") > " + after + order +
+                                          std::to_string(limit)
+                                    : select + order + std::to_string(limit));
+      if (last) {
+        for (std::size_t i = 0; i < key.size(); ++i) {
+          bindValue(rows, static_cast<int>(i) + 1, (*last)[i]);
+        }
       }
-      batch.push_back(std::move(row));
-      if (batch.size() >= batches.rows || batchBytes >= batches.bytes) {
-        flush();
+      std::size_t read = 0;
+      std::size_t bytes = 0;
+      Row lastKey;
+      while (rows.step()) {
+        ++read;
+        bytes += take(rows);
+        lastKey.clear();
+        for (const auto column : keyAt) {
+          lastKey.push_back(valueAt(rows, static_cast<int>(column), table.columns[column].type));
+        }
       }
+      if (read < limit) {
+        break;
+      }
+      last = std::move(lastKey);
+      limit = bytes > batches.bytes ? std::max<std::size_t>(1, limit * batches.bytes / bytes)
+                                    : batches.rows;
     }
   }
   flush();
