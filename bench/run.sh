@@ -95,3 +95,4 @@ kill "$server" 2>/dev/null || true
 [[ "${BENCH_FLOOD:-1}" == 1 ]] && bench/sign-in-flood.sh
 [[ "${BENCH_CLUSTER:-1}" == 1 ]] && bench/cluster.sh
 [[ "${BENCH_SEARCH:-1}" == 1 ]] && bench/search.sh
+[[ "${BENCH_INDEX_START_UP:-1}" == 1 ]] && bench/index-start-up.sh

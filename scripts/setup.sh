@@ -29,9 +29,10 @@ if ! dpkg-query -W -f='${Status}' libcurl4-openssl-dev 2>/dev/null | grep -q "in
   ! dpkg-query -W -f='${Status}' libcurl4-gnutls-dev 2>/dev/null | grep -q "install ok installed"; then
   packages+=(libcurl4-openssl-dev)
 fi
-# Benchmarks need a load generator; only `make bench` asks for it.
+# Benchmarks need a load generator, and the start-up bench Xapian's replication tools and GNU
+# time; only `make bench` asks for them.
 if [[ "${DOSSIER_SETUP_BENCH:-0}" == 1 ]]; then
-  packages+=(wrk python3)
+  packages+=(wrk python3 xapian-tools time)
 fi
 
 missing=()

@@ -30,6 +30,7 @@
 #include "http/errors.hpp"
 #include "http/security_headers.hpp"
 #include "http/websocket_session.hpp"
+#include "http/worker_load.hpp"
 #include "metrics/registry.hpp"
 
 namespace dossier::http {
@@ -59,29 +60,6 @@ struct Connection {
   // Set while the connection is an open WebSocket: what closes it when the server stops. Only
   // touched on the stream's executor.
   std::function<void()> stopSocket;
-};
-
-// How busy one pool of workers is, for /metrics: handlers running, and handed over but waiting
-// for a worker.
-struct WorkerLoad {
-  WorkerLoad(std::string_view pool, unsigned size)
-      : busy(metrics::processRegistry()
-                 .gauge("dossier_http_workers_busy",
-                        "Workers running a request's handler now, by pool (ordinary, heavy).",
-                        {"pool"})
-                 .with({pool})),
-        queued(metrics::processRegistry()
-                   .gauge("dossier_http_workers_queued",
-                          "Requests handed to a pool of workers and waiting for one of them.",
-                          {"pool"})
-                   .with({pool})) {
-    metrics::processRegistry()
-        .gauge("dossier_http_workers", "Workers in each pool (ordinary, heavy).", {"pool"})
-        .with({pool})
-        .set(size);
-  }
-  metrics::Gauge& busy;
-  metrics::Gauge& queued;
 };
 
 // What every connection shares: the options, the application, the worker pool and the list of
@@ -539,18 +517,6 @@ class Exchange {
         asio::use_awaitable);
   }
 
-  // A handler on a worker: no longer waiting for one, and running until it is destroyed.
-  struct Running {
-    explicit Running(WorkerLoad& load) : load(load) {
-      load.queued.decrement();
-      load.busy.increment();
-    }
-    ~Running() { load.busy.decrement(); }
-    Running(const Running&) = delete;
-    Running& operator=(const Running&) = delete;
-    WorkerLoad& load;
-  };
-
   // A WebSocket: the application takes it or refuses it (on a worker, as deciding may read the
   // database), and a taken one is served until it closes.
   asio::awaitable<void> openSocket(Parser& parser, Request& request) {
@@ -578,7 +544,7 @@ class Exchange {
     switching.status = 101;
     answered(request, switching, Clock::now() - start_);
     co_await serveWebSocket(stream_, parser.get(), connection_, std::move(upgrade.handler),
-                            hub_.workers, SocketLimits{}, connection_->stopSocket);
+                            hub_.workers, hub_.workerLoad, SocketLimits{}, connection_->stopSocket);
   }
 
   asio::awaitable<bool> write(const Request& request, Response& response, bool keepAlive) {

@@ -17,6 +17,7 @@
 #include <spdlog/spdlog.h>
 
 #include "http/socket.hpp"
+#include "http/worker_load.hpp"
 
 namespace dossier::http {
 
@@ -134,8 +135,8 @@ asio::awaitable<void> serveWebSocket(beast::tcp_stream& stream,
                                      const beast::http::request<beast::http::string_body>& upgrade,
                                      std::shared_ptr<void> owner,
                                      std::shared_ptr<SocketHandler> handler,
-                                     asio::thread_pool& workers, const SocketLimits& limits,
-                                     std::function<void()>& stop) {
+                                     asio::thread_pool& workers, WorkerLoad& load,
+                                     const SocketLimits& limits, std::function<void()>& stop) {
   auto state = std::make_shared<SocketState>(stream, std::move(owner));
   state->sendQueueLimit = limits.sendQueueLimit;
   stream.expires_never();  // the socket's own timeouts and pings take over
@@ -182,8 +183,10 @@ asio::awaitable<void> serveWebSocket(beast::tcp_stream& stream,
       requestClose(state, 1008, "Too many messages at once.");
       continue;
     }
+    load.queued.increment();
     asio::post(handlerStrand,
-               [handler, state, text = beast::buffers_to_string(in.data())]() mutable {
+               [handler, state, &load, text = beast::buffers_to_string(in.data())]() mutable {
+                 const Running running(load);
                  state->pending.fetch_sub(1);
                  handler->received(std::move(text));
                });

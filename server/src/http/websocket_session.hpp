@@ -13,6 +13,8 @@
 
 namespace dossier::http {
 
+struct WorkerLoad;
+
 class SocketHandler;
 
 struct SocketLimits {
@@ -24,7 +26,8 @@ struct SocketLimits {
 };
 
 // Completes the WebSocket handshake of `upgrade` on `stream` and serves the connection until it
-// closes: messages go to the handler (on a strand of `workers`), the handler's answers come back
+// closes: messages go to the handler (on a strand of `workers`, counted in their `load` as
+// requests are), the handler's answers come back
 // through its peer. `owner` keeps the stream alive while a write may still use it. `stop` is set,
 // while the socket is open, to what closes it with 1001 when the server stops; it is only touched
 // on the stream's executor.
@@ -32,6 +35,7 @@ boost::asio::awaitable<void> serveWebSocket(
     boost::beast::tcp_stream& stream,
     const boost::beast::http::request<boost::beast::http::string_body>& upgrade,
     std::shared_ptr<void> owner, std::shared_ptr<SocketHandler> handler,
-    boost::asio::thread_pool& workers, const SocketLimits& limits, std::function<void()>& stop);
+    boost::asio::thread_pool& workers, WorkerLoad& load, const SocketLimits& limits,
+    std::function<void()>& stop);
 
 }  // namespace dossier::http

@@ -139,7 +139,7 @@ describe('three server processes behind a load balancer', { skip }, () => {
     assert.equal(filed.status, 201, filed.text);
   });
 
-  test('a process killed outright: what it acknowledged is kept, its tabs, uploads and leased work carry on elsewhere', async () => {
+  test('a process killed outright: what it acknowledged is kept, its tabs, uploads, task runs and leased work carry on elsewhere', async () => {
     // The process doing the background work.
     const holder = await eventually(() => {
       const row = queryOne(first.data, 'acme', "SELECT holder FROM work_leases WHERE name = 'housekeeping'");
@@ -162,6 +162,13 @@ describe('three server processes behind a load balancer', { skip }, () => {
     const location = begun.headers.get('location');
     assert.equal((await sendPiece(holder, worker, location, 0, content.slice(0, 10))).status, 204);
     const heard = { ...position };
+    // A task run half-way, and a step stopped at a macro's question for the person.
+    const task = (via, path, body) => via.call(`/api/acme/tasks/case/${caseNumber}/${path}`, { method: 'POST', token: worker, body });
+    const triage = await task(holder, 'triage/run');
+    assert.deepEqual(triage.json.taskSteps.map((step) => step.stepStatus), ['C', 'N'], triage.text);
+    assert.equal((await task(holder, 'witness/run')).status, 200);
+    const asked = await task(holder, 'witness/steps/choose/run');
+    assert.equal(asked.json.macroSearch?.prompt, 'Choose the witness', asked.text);
 
     holder.process.kill('SIGKILL');
     await holder.exited;
@@ -186,6 +193,17 @@ describe('three server processes behind a load balancer', { skip }, () => {
     const back = await hub(others[1], { token: colleague, watch: [{ entity: 'case', id: caseNumber }], resume: heard });
     const missed = await back.next((m) => m.type === 'recordChanged' && m.version === version + 1);
     assert.equal(missed.by, 'Walt Worker');
+
+    // The task goes on from its step on another process, its macro's first step not run again;
+    // the question is answered there too.
+    const reviewed = await task(others[0], 'triage/steps/review/run');
+    assert.equal(reviewed.status, 200, reviewed.text);
+    assert.equal(reviewed.json.state, 'runSuccessfully');
+    assert.deepEqual(reviewed.json.taskSteps.map((step) => step.stepStatus), ['C', 'C']);
+    assert.equal(Number(queryOne(first.data, 'acme', "SELECT count(*) FROM macro_runs WHERE script LIKE '%triage_score%'")), 1);
+    const none = await task(others[1], 'witness/steps/choose/run', { macroExecutionCorrelationId: asked.json.macroSearch.macroExecutionCorrelationId });
+    assert.equal(none.status, 200, none.text);
+    assert.equal(none.json.taskSteps[0].message, 'No witness was chosen.');
 
     // The upload goes on from where the dead process left it.
     const standing = await uploadStanding(others[0], worker, location);

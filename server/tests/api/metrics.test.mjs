@@ -171,6 +171,27 @@ describe('the metrics of a process', () => {
     }
   });
 
+  test('count calls made over the hub in their route\'s series, as requests are, and the messages as the workers\' work', async () => {
+    const route = { method: 'POST', route: '/api/{env}/form/case/close' };
+    const before = await scrape();
+    const tab = await connectHub(server, { token: worker });
+    try {
+      await tab.next('caughtUp');
+      const missing = await tab.call('POST', '/api/acme/form/case/close', { identifier: 'CMP-METRICS-NONE' });
+      assert.equal(missing.status, 404, JSON.stringify(missing));
+      const scraped = await scrapeUntil((current) => {
+        assert.equal(valueOf(current, 'dossier_http_requests_total', { ...route, status: '404' }),
+          valueOf(before, 'dossier_http_requests_total', { ...route, status: '404' }) + 1);
+      }, 'the call is counted');
+      assert.equal(valueOf(scraped, 'dossier_http_request_duration_seconds_count', route),
+        valueOf(before, 'dossier_http_request_duration_seconds_count', route) + 1);
+      // Every message handed to the workers has left their queue once answered.
+      assert.equal(valueOf(scraped, 'dossier_http_workers_queued', { pool: 'ordinary' }), 0);
+    } finally {
+      await tab.close();
+    }
+  });
+
   test('answer GET and HEAD only', async () => {
     const head = await rawExchange(server.port, 'HEAD /metrics HTTP/1.1\r\nHost: x\r\n\r\n', { waitMs: 500 });
     assert.match(head, /^HTTP\/1\.1 200 /);
