@@ -11,7 +11,7 @@ if [[ -z "${DOSSIER_TEST_POSTGRES_URL:-}" ]]; then
 fi
 source bench/start-server.sh
 binary=${DOSSIER_BINARY:-$PWD/build/dossier}
-data=bench/.search-data
+data=${BENCH_SEARCH_DATA:-bench/.search-data}
 persons=${BENCH_PERSONS:-1000000}
 cases=${BENCH_CASES:-500000}
 if [[ ! -f "$data/seeded-$persons-$cases-v3" ]]; then
@@ -72,7 +72,8 @@ kill "$server"; wait "$server" 2>/dev/null || true; server=""
 
 echo "Copying that index to a new process's data folder with xapian-replicate…"
 port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
-xapian-replicate-server -I 127.0.0.1 -p "$port" "$work/first/demo" > "$work/replicate-server.log" 2>&1 &
+# In a session of its own: stopped, it signals its whole process group, which would be this script.
+setsid xapian-replicate-server -I 127.0.0.1 -p "$port" "$work/first/demo" > "$work/replicate-server.log" 2>&1 &
 replicator=$!
 for _ in $(seq 100); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
 mkdir -p "$work/second/demo"
