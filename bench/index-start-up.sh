@@ -90,12 +90,30 @@ replicateCpu=$(awk '{ printf "%.1f", $1 + $2 }' "$work/replicate-client.time")
 replicaBytes=$(du -sb "$work/second/demo/index" | cut -f1)
 kill "$replicator"; wait "$replicator" 2>/dev/null || true; replicator=""
 
+echo "Starting a new process on a copy of that index made with xapian-compact (docs/operations.md)…"
+mkdir -p "$work/third/demo"
+start=$(date +%s.%N)
+xapian-compact "$work/first/demo/index" "$work/third/demo/index" > "$work/compact.log"
+compact=$(seconds_since "$start")
+compactBytes=$(du -sb "$work/third/demo/index" | cut -f1)
+start=$(date +%s.%N)
+start_server "$work/third" "$work/environments" "$work/third.log"
+wait_ready "$work/third.log"
+fromCopy=$(seconds_since "$start")
+if grep -Eq "search index .*: [0-9]+ of [0-9]+ records" "$work/third.log"; then
+  echo "the process started on the copy built its index again" >&2
+  exit 1
+fi
+kill "$server"; wait "$server" 2>/dev/null || true; server=""
+
 mb() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1048576 }'; }
 {
   echo "| a new process joining, $(printf "%'d" "$rows") records on PostgreSQL | seconds | CPU seconds | index on disk, MB |"
   echo "|---|---|---|---|"
   echo "| builds its own index from the database until /readyz answers 200 | $build | $buildCpu | $(mb "$indexBytes") |"
   echo "| copies a running process's index with xapian-replicate (the copy alone) | $replicate | $replicateCpu (client) | $(mb "$replicaBytes") |"
+  echo "| copies a running process's index with xapian-compact | $compact | | $(mb "$compactBytes") |"
+  echo "| then starts on that copy, until /readyz answers 200 | $fromCopy | | |"
   echo "| restarts with its index caught up, until /readyz answers 200 | $restart | | |"
   echo ""
   echo "Moving the environment from SQLite first (dossier migrate-data): $migrate s."
