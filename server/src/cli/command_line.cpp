@@ -50,6 +50,13 @@ void addServe(CLI::App& program, std::optional<Command>& chosen) {
                    "Open connections from one client address at most")
       ->check(CLI::Range(std::size_t{1}, std::size_t{100000}))
       ->capture_default_str();
+  command
+      ->add_option("--trusted-proxies", options->trustedProxies,
+                   "Load balancers or proxies in front of the server, as IP ranges or addresses, "
+                   "comma-separated: a request through one is from the client its "
+                   "X-Forwarded-For names, and their connections count only against "
+                   "--max-connections")
+      ->delimiter(',');
   command->add_option("--log-level", options->logLevel, "trace, debug, info, warn or error")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error"}))
       ->capture_default_str();

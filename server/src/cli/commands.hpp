@@ -38,6 +38,8 @@ struct ServeOptions {
   // 0: as many as the process's file limit allows (http/server.hpp).
   std::size_t maxConnections = 0;
   std::size_t maxConnectionsPerAddress = 256;
+  // Load balancers in front whose X-Forwarded-For is believed (http/forwarded_for.hpp).
+  std::vector<std::string> trustedProxies;
 };
 int runServe(const ServeOptions& options);
 

@@ -35,24 +35,32 @@ namespace {
 // A token shorter than this could be guessed by a patient scraper.
 constexpr std::size_t kShortestMetricsToken = 16;
 
-// Who may read /metrics, from --metrics-allow and --metrics-token-file; or why the server cannot
+// The address ranges an option lists ("none" or nothing for none); or why the server cannot
 // start (problem).
-app::MetricsAccess metricsAccessOf(const ServeOptions& options, std::string& problem) {
-  app::MetricsAccess access;
-  access.allowed.clear();
-  for (const auto& text : options.metricsAllow) {
+std::vector<AddressRange> rangesOf(const std::string& option, const std::vector<std::string>& texts,
+                                   std::string& problem) {
+  std::vector<AddressRange> ranges;
+  for (const auto& text : texts) {
     if (text == "none" || text.empty()) {
       continue;
     }
     auto range = AddressRange::parse(text);
     if (!range) {
-      problem = "--metrics-allow: '" + text +
+      problem = option + ": '" + text +
                 "' is not an IP address or range such as 10.0.0.0/8, 192.0.2.7 or 2001:db8::/32.";
-      return access;
+      return {};
     }
-    access.allowed.push_back(std::move(*range));
+    ranges.push_back(std::move(*range));
   }
-  if (options.metricsTokenFile.empty()) {
+  return ranges;
+}
+
+// Who may read /metrics, from --metrics-allow and --metrics-token-file; or why the server cannot
+// start (problem).
+app::MetricsAccess metricsAccessOf(const ServeOptions& options, std::string& problem) {
+  app::MetricsAccess access;
+  access.allowed = rangesOf("--metrics-allow", options.metricsAllow, problem);
+  if (!problem.empty() || options.metricsTokenFile.empty()) {
     return access;
   }
   std::ifstream file(options.metricsTokenFile);
@@ -105,6 +113,9 @@ int runServe(const ServeOptions& options) {
   spdlog::info("dossier {} starting", fullVersion());
   std::string problem;
   auto metricsAccess = metricsAccessOf(options, problem);
+  auto trustedProxies = problem.empty()
+                            ? rangesOf("--trusted-proxies", options.trustedProxies, problem)
+                            : std::vector<AddressRange>();
   if (!problem.empty()) {
     spdlog::error("The server cannot start. {}", problem);
     return 1;
@@ -192,6 +203,7 @@ int runServe(const ServeOptions& options) {
   server.heavyWorkers = capacity.heavyWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
+  server.trustedProxies = std::move(trustedProxies);
   auth::hashingQueue().resize({capacity.hashing, capacity.hashingWaiting, capacity.hashingReserved,
                                capacity.hashingReservedWaiting});
   sandbox::macroRunners().resize(

@@ -14,6 +14,16 @@ std::optional<std::string_view> Request::header(std::string_view lowerCaseName) 
   return std::nullopt;
 }
 
+std::optional<std::string> Request::headerLines(std::string_view lowerCaseName) const {
+  std::optional<std::string> joined;
+  for (const auto& [name, value] : headers) {
+    if (name == lowerCaseName) {
+      joined = joined ? *joined + ", " + value : value;
+    }
+  }
+  return joined;
+}
+
 std::optional<std::string_view> Request::queryValue(std::string_view name) const {
   for (const auto& [key, value] : query) {
     if (key == name) {

@@ -22,6 +22,9 @@ struct Request {
   std::string correlationId;
 
   std::optional<std::string_view> header(std::string_view lowerCaseName) const;
+  // Every line of a header that may be sent several times, joined with ", " in the order sent
+  // (RFC 9110 §5.3): a proxy may add a line of its own below one the client wrote.
+  std::optional<std::string> headerLines(std::string_view lowerCaseName) const;
   std::optional<std::string_view> queryValue(std::string_view name) const;
   std::string_view pathParam(std::string_view name) const;
 };

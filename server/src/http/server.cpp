@@ -28,6 +28,7 @@
 #include "core/logging.hpp"
 #include "http/application.hpp"
 #include "http/errors.hpp"
+#include "http/forwarded_for.hpp"
 #include "http/security_headers.hpp"
 #include "http/websocket_session.hpp"
 #include "http/worker_load.hpp"
@@ -98,8 +99,9 @@ class Hub {
     {
       std::lock_guard lock(mutex_);
       const auto found = perAddress_.find(address);
-      const bool addressFull =
-          found != perAddress_.end() && found->second >= options.maxConnectionsPerAddress;
+      const bool addressFull = found != perAddress_.end() &&
+                               found->second >= options.maxConnectionsPerAddress &&
+                               !isTrusted(address, options.trustedProxies);
       if (!addressFull && connections_.size() < maxConnections_) {
         return true;
       }
@@ -378,6 +380,11 @@ class Exchange {
       metrics_ = &hub_.unrouted;
       if (!co_await readHeader(parser, request)) {
         break;
+      }
+      if (!hub_.options.trustedProxies.empty()) {
+        const auto forwardedFor = request.headerLines("x-forwarded-for");
+        request.clientAddress =
+            clientBehind(clientAddress_, forwardedFor, hub_.options.trustedProxies);
       }
       if (beast::websocket::is_upgrade(parser.get())) {
         co_await openSocket(parser, request);

@@ -4,7 +4,9 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <vector>
 
+#include "core/address_range.hpp"
 #include "core/result.hpp"
 
 namespace dossier::http {
@@ -29,6 +31,10 @@ struct ServerOptions {
   // idle longest is closed for the new one; with none idle the new one is refused.
   std::size_t maxConnections = 0;
   std::size_t maxConnectionsPerAddress = 256;
+  // Load balancers and proxies in front of the server (http/forwarded_for.hpp): a request through
+  // one is from the client its X-Forwarded-For names, and the connections of one count only
+  // against maxConnections (all of a balancer's clients come through it; it limits them itself).
+  std::vector<AddressRange> trustedProxies;
 };
 
 // Serves HTTP/1.1 until SIGINT or SIGTERM. Then it stops accepting, closes idle connections, lets

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 
 import { eventually } from './support/eventually.mjs';
-import { requestFrom, startServer } from './support/server.mjs';
+import { oneProcessOnly, requestFrom, startServer } from './support/server.mjs';
 
 // Opens a connection from a local address and keeps it; resolves once it is connected. What the
 // server sends back is kept in socket.received.
@@ -23,7 +23,7 @@ function openSocket(port, localAddress, firstBytes) {
   });
 }
 
-describe('connection limits', () => {
+describe('connection limits', { skip: oneProcessOnly }, () => {
   let server;
   const sockets = [];
   before(async () => {

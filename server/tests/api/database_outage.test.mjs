@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { cutOffDatabase, usesPostgresql } from './support/databases.mjs';
 import { eventually } from './support/eventually.mjs';
-import { startServer } from './support/server.mjs';
+import { oneProcessOnly, startServer } from './support/server.mjs';
 
 const complaint = { title: 'Noise from the yard', receivedOn: '2026-10-03', channel: 'phone' };
 
@@ -11,7 +11,7 @@ const complaint = { title: 'Noise from the yard', receivedOn: '2026-10-03', chan
 // meanwhile are refused at once with a 503 that says when to ask again — never a hang, a crash or
 // a half-made record — and once the database is back the same process serves again, its search
 // index following the changes as before. Only a database server can go away like this.
-describe('when the database goes away and comes back', { skip: !usesPostgresql && 'the environments are SQLite files' }, () => {
+describe('when the database goes away and comes back', { skip: (!usesPostgresql && 'the environments are SQLite files') || oneProcessOnly }, () => {
   let server;
   let worker;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { rawExchange, startServer, uniqueName } from './support/server.mjs';
+import { oneProcessOnly, rawExchange, startServer, uniqueName } from './support/server.mjs';
 
 const securityHeaders = {
   'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
@@ -75,13 +75,13 @@ describe('HTTP rules every request meets', () => {
     assert.match(reply, /^HTTP\/1\.1 413 /);
   });
 
-  test('a request that is not HTTP gets a 400', async () => {
+  test('a request that is not HTTP gets a 400', { skip: oneProcessOnly }, async () => {
     const reply = await rawExchange(server.port, 'HELLO THERE\r\n\r\n');
     assert.match(reply, /^HTTP\/1\.1 400 /);
     assert.match(reply, /"error":"http.malformed"/);
   });
 
-  test('oversize headers get a 431', async () => {
+  test('oversize headers get a 431', { skip: oneProcessOnly }, async () => {
     const reply = await rawExchange(server.port,
       `GET /api/acme/chromesettings HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20000)}\r\n\r\n`);
     assert.match(reply, /^HTTP\/1\.1 431 /);
@@ -113,7 +113,7 @@ describe('HTTP rules every request meets', () => {
     assert.ok(!server.log().includes('Right-Password-1'));
   });
 
-  test('security headers are on API answers, errors, files and pages', async () => {
+  test('security headers are on API answers, errors, files and pages', { skip: oneProcessOnly }, async () => {
     assertSecurityHeaders((await server.call('/api/acme/menu', { token })).headers, 'an API answer');
     assertSecurityHeaders((await server.call('/api/acme/menu')).headers, 'a 401');
     assertSecurityHeaders((await server.call('/api/nowhere/menu')).headers, 'a 404');
@@ -137,7 +137,7 @@ describe('HTTP rules every request meets', () => {
     assert.equal(reply.match(/HTTP\/1\.1 200 OK/g).length, 3);
   });
 
-  test('the health check answers ok, to GET and HEAD only', async () => {
+  test('the health check answers ok, to GET and HEAD only', { skip: oneProcessOnly }, async () => {
     const response = await server.call('/healthz');
     assert.equal(response.status, 200);
     assert.equal(response.text, 'ok\n');
@@ -152,7 +152,7 @@ describe('HTTP rules every request meets', () => {
     assert.doesNotMatch(policy, /ws:|wss:/);
   });
 
-  describe('a request framed so that another could hide in it is refused and its connection closed', () => {
+  describe('a request framed so that another could hide in it is refused and its connection closed', { skip: oneProcessOnly }, () => {
     const hidden = 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n';
     const cases = {
       'a Transfer-Encoding that does not end in chunked':

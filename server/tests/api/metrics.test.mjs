@@ -8,7 +8,7 @@ import { eventually } from './support/eventually.mjs';
 import { connectHub } from './support/hub.mjs';
 import { parseExposition, seriesOf, valueOf } from './support/metrics.mjs';
 import {
-  fixtureEnvironments, rawExchange, requestFrom, runCli, startServer, uniqueName, userPassword,
+  fixtureEnvironments, oneProcessOnly, rawExchange, requestFrom, runCli, startServer, uniqueName, userPassword,
 } from './support/server.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'dossier-metrics-'));
@@ -19,7 +19,7 @@ const tokenFile = join(folder, 'metrics-token');
 writeFileSync(tokenFile, `${scrapeToken}\n`);
 
 // Each process says what it counts at /metrics, for Prometheus to scrape.
-describe('the metrics of a process', () => {
+describe('the metrics of a process', { skip: oneProcessOnly }, () => {
   let server;
   let worker;
 
@@ -203,7 +203,7 @@ describe('the metrics of a process', () => {
   });
 });
 
-describe('who may read the metrics', () => {
+describe('who may read the metrics', { skip: oneProcessOnly }, () => {
   test('only the addresses --metrics-allow names, when no token is set', async () => {
     const server = await startServer({ args: ['--metrics-allow', '127.0.0.1/32,::1'] });
     try {

@@ -5,6 +5,15 @@
 namespace dossier::http {
 namespace {
 
+TEST(RequestHeaders, AHeaderSentOnSeveralLinesIsReadAsOneListInTheOrderSent) {
+  Request request;
+  request.headers = {
+      {"x-forwarded-for", "127.0.0.1"}, {"accept", "*/*"}, {"x-forwarded-for", "203.0.113.9"}};
+  EXPECT_EQ(request.headerLines("x-forwarded-for"), "127.0.0.1, 203.0.113.9");
+  EXPECT_EQ(request.header("x-forwarded-for"), "127.0.0.1");
+  EXPECT_EQ(request.headerLines("via"), std::nullopt);
+}
+
 TEST(RequestTarget, SplitsAndDecodesPathSegments) {
   Request request;
   ASSERT_TRUE(parseTarget("/demo/search/All/smith%20%26%20co", request));

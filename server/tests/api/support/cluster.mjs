@@ -31,6 +31,8 @@ function haproxyConfiguration(port, processes) {
 
 defaults
   mode http
+  # The processes take the client's address from the header (--trusted-proxies).
+  option forwardfor
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -55,9 +57,11 @@ ${processes.map((process, index) => `  server p${index + 1} 127.0.0.1:${process.
 
 // Starts `count` processes and the balancer; the cluster's url is the balancer's. The options
 // are startProcess's, given to every process.
-export async function startCluster({ count = 3, environments = fixtureEnvironments, defaultEnvironment, env = {}, args = [] } = {}) {
+export async function startCluster({ count = 3, environments = fixtureEnvironments, defaultEnvironment, env = {}, args: given = [], webRoot: givenWebRoot } = {}) {
   const folders = [];
-  const webRoot = makeWebRoot();
+  const webRoot = givenWebRoot ?? makeWebRoot();
+  // The balancer reaches the processes from loopback, and says whom it heard from.
+  const args = ['--trusted-proxies', '127.0.0.1/32', ...given];
   const newFolder = () => {
     const folder = mkdtempSync(join(tmpdir(), 'dossier-cluster-'));
     folders.push(folder);
@@ -100,7 +104,7 @@ export async function startCluster({ count = 3, environments = fixtureEnvironmen
       process.off('exit', stopBalancer);
       await Promise.all(stops.map((stop) => stop()));
       for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-      rmSync(webRoot, { recursive: true, force: true });
+      if (!givenWebRoot) rmSync(webRoot, { recursive: true, force: true });
       dropDatabasesOf(first.data);
     },
   };

@@ -95,12 +95,20 @@ export async function callApi(baseUrl, path, { method = 'GET', token, body, head
   return { status: response.status, headers: response.headers, json, text };
 }
 
+// True when startServer puts the test behind HAProxy (DOSSIER_TEST_CLUSTER=1 on PostgreSQL).
+export const behindBalancer = process.env.DOSSIER_TEST_CLUSTER === '1' && usesPostgresql;
+// The skip of a test of what one process does itself — its HTTP parsing, connection limits,
+// metrics, its own outage answers — which the balancer stands in front of: HAProxy answers
+// malformed HTTP itself, holds the connections, and each process counts only what it served.
+export const oneProcessOnly = behindBalancer
+  && 'checks what one process does itself, which the load balancer stands in front of';
+
 // A server for a test: one process, or — with DOSSIER_TEST_CLUSTER=1 on PostgreSQL — three
 // processes behind HAProxy (support/cluster.mjs) that the test reaches through the balancer, to
 // show that the behaviour it checks holds whichever process answers. A test that starts a server
 // on a data folder of its own (a restart) gets one process.
 export async function startServer(options = {}) {
-  if (process.env.DOSSIER_TEST_CLUSTER === '1' && usesPostgresql && !options.data) {
+  if (behindBalancer && !options.data) {
     const { startServerBehindBalancer } = await import('./cluster.mjs');
     return startServerBehindBalancer(options);
   }
