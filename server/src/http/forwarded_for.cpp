@@ -2,19 +2,11 @@
 
 #include <algorithm>
 
+#include "http/request.hpp"
+
 namespace dossier::http {
 
 namespace {
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
-    text.remove_prefix(1);
-  }
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) {
-    text.remove_suffix(1);
-  }
-  return text;
-}
 
 // An entry as an address, or nothing: a port or brackets some proxies add are not taken apart,
 // as the proxies we document write bare addresses.

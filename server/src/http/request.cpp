@@ -68,8 +68,6 @@ bool parseTarget(std::string_view target, Request& request) {
   return true;
 }
 
-namespace {
-
 std::string_view trimmed(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
     text.remove_prefix(1);
@@ -79,6 +77,8 @@ std::string_view trimmed(std::string_view text) {
   }
   return text;
 }
+
+namespace {
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) {

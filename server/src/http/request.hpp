@@ -29,6 +29,9 @@ struct Request {
   std::string_view pathParam(std::string_view name) const;
 };
 
+// A part of a header's value without the spaces and tabs HTTP allows around it (RFC 9110's OWS).
+std::string_view trimmed(std::string_view text);
+
 // Splits an origin-form target ("/a/b%20c?x=1") into path, segments and query. False when the
 // target is not a valid origin-form URL or a segment decodes to something unsafe (a NUL byte).
 bool parseTarget(std::string_view target, Request& request);
