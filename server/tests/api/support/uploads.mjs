@@ -65,3 +65,9 @@ export async function addDocument(server, token, caseNumber, fileName, content, 
   assert.equal(added.status, 201, added.text);
   return added.json.documentIds[0];
 }
+
+// A complaint's values as the documents tests file their documents under.
+export const documentsComplaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
+
+// A tiny PDF whose text holds the words given (found by search once read).
+export const pdf = (words) => `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${words}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
