@@ -100,30 +100,27 @@ void Environment::startChangeFeed() {
   }
 }
 
-void Environment::endHubSession(const std::string& sessionKey, const std::string& message) {
-  hub_->endSession(sessionKey, message);
-  try {
-    auto db = db_->acquire();
-    db->tellOthers(kSessionEndedChannel, sessionKey + "\n" + message);
-  } catch (const std::exception& e) {
-    // Their own check closes those tabs within fifteen seconds.
-    spdlog::warn("{}: could not tell the other processes that a session ended: {}", key(),
-                 e.what());
-  }
-}
-
-void Environment::tellSessionsChanged() {
+void Environment::tellOtherProcesses(const char* channel, const std::string& message) {
   if (db_->local()) {
     return;  // an SQLite file has one server process: nobody else to tell
   }
   try {
     auto db = db_->acquire();
-    db->tellOthers(kSessionsChangedChannel, "");
+    db->tellOthers(channel, message);
   } catch (const std::exception& e) {
-    // Their memory of a session lasts a second (auth/session_memory.hpp).
-    spdlog::warn("{}: could not tell the other processes that sessions changed: {}", key(),
-                 e.what());
+    // Their own checks catch up: a tab's session within fifteen seconds, a remembered session
+    // within a second.
+    spdlog::warn("{}: could not tell the other processes on {}: {}", key(), channel, e.what());
   }
+}
+
+void Environment::endHubSession(const std::string& sessionKey, const std::string& message) {
+  hub_->endSession(sessionKey, message);
+  tellOtherProcesses(kSessionEndedChannel, sessionKey + "\n" + message);
+}
+
+void Environment::tellSessionsChanged() {
+  tellOtherProcesses(kSessionsChangedChannel, "");
 }
 
 void Environment::announceChanges() {

@@ -131,6 +131,10 @@ class Environment {
   }
 
  private:
+  // Says something to the other processes sharing the database (PostgreSQL NOTIFY); a failure is
+  // logged, as their own checks catch up.
+  void tellOtherProcesses(const char* channel, const std::string& message);
+
   EnvironmentConfig config_;
   std::filesystem::path dataFolder_;
   std::unique_ptr<db::Pool> db_;

@@ -5,21 +5,17 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 
 import { eventually } from './support/eventually.mjs';
-import { startServer } from './support/server.mjs';
 import {
-  addDocument, beginUpload, documentsComplaint, fileUploads, pdf, sendPiece, upload, uploadStanding,
+  addDocument, beginUpload, fileUploads, pdf, sendPiece, startWithComplaint, upload, uploadStanding,
 } from './support/uploads.mjs';
 
-const complaint = documentsComplaint;
 
 describe('documents of a case: adding, properties, versions and downloads', () => {
   let server;
   let staff;
   let caseNumber;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
   });
   after(() => server.stop());
 
@@ -323,9 +319,7 @@ describe('the words inside documents, found by search', () => {
   let staff;
   let caseNumber;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
   });
   after(() => server.stop());
 

@@ -6,17 +6,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { eventually } from './support/eventually.mjs';
-import { startServer } from './support/server.mjs';
-import { addDocument, documentsComplaint as complaint, pdf } from './support/uploads.mjs';
+import { addDocument, pdf, startWithComplaint } from './support/uploads.mjs';
 
 describe('the document preview', () => {
   let server;
   let staff;
   let caseNumber;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
   });
   after(() => server.stop());
 
@@ -75,9 +72,7 @@ describe('every document route asks who is calling', () => {
   let caseNumber;
   let guid;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
     guid = await addDocument(server, staff.worker, caseNumber, 'Rights.txt', 'who may');
   });
   after(() => server.stop());
@@ -150,9 +145,7 @@ describe('the document properties form', () => {
   let caseNumber;
   let guid;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
     guid = await addDocument(server, staff.worker, caseNumber, 'Plan.txt', 'site plan', { Folder: 'evidence', pages: 3 });
   });
   after(() => server.stop());

@@ -4,12 +4,10 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { startServer } from './support/server.mjs';
-import { addDocument, beginUpload, sendPiece } from './support/uploads.mjs';
+import { addDocument, beginUpload, sendPiece, startWithComplaint } from './support/uploads.mjs';
 import { usesPostgresql } from './support/databases.mjs';
 import { removeStoredContent } from './support/stored_content.mjs';
 
-const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
 
 // Spec 2 §8: a failure of the document store answers with a message that starts "Document store: "
 // and the code documents.store_failed, from which the web app raises its lasting header alert.
@@ -18,9 +16,7 @@ describe('a failing document store', () => {
   let staff;
   let caseNumber;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
   });
   after(() => server.stop());
 

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { fixtureEnvironments, rawExchange, startServer } from './support/server.mjs';
-import { beginUpload, cancelUpload, fileUploads, sendPiece, uploadId, uploadStanding } from './support/uploads.mjs';
+import {
+  beginUpload, cancelUpload, fileUploads, sendPiece, startWithComplaint, uploadId, uploadStanding,
+} from './support/uploads.mjs';
 import { usesPostgresql } from './support/databases.mjs';
 import { storedText, uploadKept } from './support/stored_content.mjs';
 
@@ -18,9 +20,7 @@ describe('the documents definition of a case', () => {
   let caseNumber;
   let investigation;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
     investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
   });
   after(() => server.stop());
@@ -89,9 +89,7 @@ describe('resumable uploads of a document’s file (tus 1.0.0)', () => {
   let caseNumber;
   let investigation;
   before(async () => {
-    server = await startServer();
-    staff = await server.signInStaff('documents');
-    caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', complaint)).json.caseNumber;
+    ({ server, staff, caseNumber } = await startWithComplaint());
     investigation = (await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Missing funds' })).json.caseNumber;
   });
   after(() => server.stop());

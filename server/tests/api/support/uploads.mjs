@@ -4,6 +4,8 @@
 // answer is checked against the contract.
 import assert from 'node:assert/strict';
 
+import { startServer } from './server.mjs';
+
 export const tus = { 'Tus-Resumable': '1.0.0' };
 
 const base64 = (text) => Buffer.from(text).toString('base64');
@@ -71,3 +73,12 @@ export const documentsComplaint = { title: 'Loud music', receivedOn: '2026-10-03
 
 // A tiny PDF whose text holds the words given (found by search once read).
 export const pdf = (words) => `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${words}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+
+// What the documents tests start from: a server, its documents staff signed in, and a complaint
+// of theirs.
+export async function startWithComplaint(options) {
+  const server = await startServer(options);
+  const staff = await server.signInStaff('documents');
+  const caseNumber = (await server.createRecord(staff.worker, 'case', 'COMP', documentsComplaint)).json.caseNumber;
+  return { server, staff, caseNumber };
+}
