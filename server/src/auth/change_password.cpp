@@ -56,6 +56,7 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
     }
     transaction.commit();
   }
+  const auto checkStarted = std::chrono::steady_clock::now();
   // Whoever changes a password holds a session: they signed in, and their check does not wait
   // behind a flood of others' failing sign-ins.
   bool valid = false;
@@ -74,8 +75,10 @@ Status checkCurrentPassword(environments::Environment& environment, const Sessio
   if (!valid) {
     recordSecurityEvent(
         *db, changeEvent("password.change_failure", session, change, "wrong current password"));
+    const auto failure =
+        check->failed(*db, now + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::steady_clock::now() - checkStarted));
     transaction.commit();
-    const auto failure = check->failed(now);
     return Error::of(errors::kCurrentPasswordWrong,
                      failure.waitSentence.empty()
                          ? "The current password is not right."

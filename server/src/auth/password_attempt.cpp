@@ -68,6 +68,7 @@ Status PasswordAttempt::begin(db::Connection& db, TimePoint now) {
     return allowed;
   }
   pairRules_ = accountAtAddressLimits(policy_, recentFailures(account_, accountRules_, now));
+  counted_ = now;
   account_ = afterFailure(account_, accountRules_, now);
   pair_ = afterFailure(pair_, pairRules_, now);
   address_ = afterFailure(address_, addressRules_, now);
@@ -96,12 +97,33 @@ void PasswordAttempt::notChecked(db::Connection& db) {
   refund(db, ThrottleScope::Address, addressKey_, addressRules_);
 }
 
-PasswordAttempt::Failure PasswordAttempt::failed(TimePoint now) const {
+// Read again, as refund() does, so that what others counted meanwhile stays; a longer wait that
+// another attempt brought is kept. Only a wait this attempt's failure began is moved.
+void PasswordAttempt::restartWait(db::Connection& db, ThrottleScope scope, const std::string& key,
+                                  ThrottleState& own, TimePoint answered) const {
+  if (!own.blockedUntil || answered <= counted_) {
+    return;
+  }
+  auto stored = loadThrottle(db, scope, key);
+  const auto until = answered + (*own.blockedUntil - counted_);
+  // A wait lifted meanwhile (a right password, a new one set by an administrator) stays lifted.
+  if (stored.blockedUntil && *stored.blockedUntil < until) {
+    stored.blockedUntil = until;
+    saveThrottle(db, scope, key, stored);
+  }
+  // The count stays the one begin() took: the alert mark is said by the attempt that reached it.
+  own.blockedUntil = stored.blockedUntil;
+}
+
+PasswordAttempt::Failure PasswordAttempt::failed(db::Connection& db, TimePoint answered) {
+  restartWait(db, ThrottleScope::Account, accountKey_, account_, answered);
+  restartWait(db, ThrottleScope::AccountAtAddress, pairKey_, pair_, answered);
+  restartWait(db, ThrottleScope::Address, addressKey_, address_, answered);
   Failure failure;
   failure.accountFailures = account_.failures;
   failure.accountAlert = account_.failures == policy_.accountAlertAfter;
   const auto longWait = [&](const ThrottleState& state) {
-    const auto wait = remainingWait(state, now);
+    const auto wait = remainingWait(state, answered);
     return wait && *wait >= std::chrono::minutes(1) ? wait : std::nullopt;
   };
   if (const auto wait = longWait(pair_)) {

@@ -45,20 +45,24 @@ class PasswordAttempt {
   void succeeded(db::Connection& db);
   // The password could not be checked (hashing's queue was full): nothing is counted.
   void notChecked(db::Connection& db);
-  // The password was wrong: what to add to the failure's message when the wait it brings is long,
-  // and whether the account has just reached the alert mark (said once per window).
+  // The password was wrong. The waits this failure brings run from `answered`, the moment the
+  // person is told, not from begin(): a check that took long under load must not have used up the
+  // wait before the answer arrives. Returns what to add to the failure's message when the wait is
+  // long, and whether the account has just reached the alert mark (said once per window).
   struct Failure {
     std::string waitSentence;
     bool accountAlert = false;
     int accountFailures = 0;
   };
-  Failure failed(TimePoint now) const;
+  Failure failed(db::Connection& db, TimePoint answered);
 
  private:
   void load(db::Connection& db, TimePoint now);
   static void refund(db::Connection& db, ThrottleScope scope, const std::string& key,
                      const ThrottleLimits& rules);
   Status waitNow(TimePoint now) const;
+  void restartWait(db::Connection& db, ThrottleScope scope, const std::string& key,
+                   ThrottleState& own, TimePoint answered) const;
 
   const config::ThrottlePolicy& policy_;
   std::string accountKey_;
@@ -72,6 +76,7 @@ class PasswordAttempt {
   ThrottleState pair_;
   ThrottleState address_;
   HashingLane lane_ = HashingLane::General;
+  TimePoint counted_{};
 };
 
 // Usernames compare without case.

@@ -22,6 +22,11 @@ namespace {
 
 using Steady = std::chrono::steady_clock;
 
+// `now` is the time the request came with; what took time since is added to it.
+Clock::duration since(Steady::time_point started) {
+  return std::chrono::duration_cast<Clock::duration>(Steady::now() - started);
+}
+
 SecurityEvent event(std::string name, const SignInAttempt& attempt, std::string detail = {}) {
   return {std::move(name),
           std::nullopt,
@@ -31,15 +36,16 @@ SecurityEvent event(std::string name, const SignInAttempt& attempt, std::string 
           std::move(detail)};
 }
 
-// A wrong password or an unknown username, once counted: one answer for both.
+// A wrong password or an unknown username, once counted: one answer for both, given at
+// `answered`, from when the wait it brings runs.
 Error refused(environments::Environment& environment, db::Connection& db,
-              const SignInAttempt& attempt, const PasswordAttempt& check, bool userExists,
-              TimePoint now) {
+              const SignInAttempt& attempt, PasswordAttempt& check, bool userExists,
+              TimePoint answered) {
   recordSecurityEvent(
       db, event("signin.failure", attempt, userExists ? "wrong password" : "unknown username"));
-  const auto failure = check.failed(now);
+  const auto failure = check.failed(db, answered);
   if (failure.accountAlert) {
-    announceAccountUnderAttack(environment, db, attempt, failure.accountFailures, now);
+    announceAccountUnderAttack(environment, db, attempt, failure.accountFailures, answered);
   }
   std::string message = "The username or password is incorrect.";
   if (!failure.waitSentence.empty()) {
@@ -83,7 +89,10 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
   }
   auto db = environment.db().acquire();
   if (!valid) {
-    return refused(environment, *db, attempt, check, user.has_value(), now);
+    db::Transaction transaction(*db);
+    auto error = refused(environment, *db, attempt, check, user.has_value(), now + since(started));
+    transaction.commit();
+    return error;
   }
 
   db::Transaction transaction(*db);
@@ -131,7 +140,9 @@ Result<SignedIn> refuseWithoutHash(environments::Environment& environment,
     transaction.commit();
     return heldUntil(std::move(allowed).error(), arrived + waited);
   }
-  auto error = refused(environment, *db, attempt, check, false, now);
+  // The wait this brings runs from when the held answer goes out.
+  auto error = refused(environment, *db, attempt, check, false,
+                       now + std::chrono::duration_cast<Clock::duration>(waited + took));
   transaction.commit();
   return heldUntil(std::move(error), arrived + waited + took);
 }

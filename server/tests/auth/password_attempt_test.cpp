@@ -101,5 +101,34 @@ TEST_F(PasswordAttempts, TheLaneFollowsTheFailuresRead) {
   EXPECT_EQ(known.lane(), HashingLane::GoodStanding);
 }
 
+TEST_F(PasswordAttempts, AWaitRunsFromTheAnswerNotFromWhenTheCheckBegan) {
+  for (int i = 0; i < policy.accountFreeAttempts; ++i) {
+    fail("10.9.0.1");
+  }
+  // The failure that brings the first wait (1 s) took 3 s to check, as under a heavy load.
+  PasswordAttempt slow(policy, "jsmith", "10.9.0.1");
+  auto db = test.db().acquire();
+  ASSERT_TRUE(slow.begin(*db, now).ok());
+  const auto answered = now + seconds(3);
+  slow.failed(*db, answered);
+  PasswordAttempt next(policy, "jsmith", "10.9.0.1");
+  const auto waiting = next.mayTry(*db, answered);
+  ASSERT_FALSE(waiting.ok());
+  EXPECT_EQ(waiting.error().retryAfterSeconds, 1);
+  EXPECT_TRUE(next.mayTry(*db, answered + seconds(1)).ok());
+}
+
+TEST_F(PasswordAttempts, AWaitLiftedWhileThePasswordWasCheckedStaysLifted) {
+  for (int i = 0; i < policy.accountFreeAttempts; ++i) {
+    fail("10.9.0.1");
+  }
+  PasswordAttempt slow(policy, "jsmith", "10.9.0.1");
+  auto db = test.db().acquire();
+  ASSERT_TRUE(slow.begin(*db, now).ok());
+  clearAccountThrottle(*db, accountKeyOf("jsmith"));  // an administrator's new password
+  slow.failed(*db, now + seconds(3));
+  EXPECT_TRUE(mayTry("10.9.0.1", false).ok());
+}
+
 }  // namespace
 }  // namespace dossier::auth
