@@ -13,6 +13,9 @@ packages=(
   liblua5.4-dev
   # Backup files: tar archives, compressed with gzip or zstd.
   libarchive-dev
+  # Report exports: XLSX (libxlsxwriter), PDF (cairo and pango, with fonts for any script), and
+  # pdftotext, by which the tests read an exported PDF back.
+  libxlsxwriter-dev libcairo2-dev libpango1.0-dev fonts-noto-core poppler-utils
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
   # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
   libpq-dev postgresql-15

@@ -13,6 +13,7 @@
 #include "home/routes.hpp"
 #include "notifications/routes.hpp"
 #include "preview/routes.hpp"
+#include "reports/routes.hpp"
 #include "roles/routes.hpp"
 #include "search/routes.hpp"
 #include "settings/routes.hpp"
@@ -43,6 +44,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   notifications::registerNotificationRoutes(routes);
+  reports::registerReportRoutes(routes);
   tasks::registerTaskRoutes(routes, services);
   return routes;
 }

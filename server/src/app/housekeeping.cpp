@@ -11,6 +11,7 @@
 #include "documents/document_rows.hpp"
 #include "documents/downloads.hpp"
 #include "documents/upload_quota.hpp"
+#include "downloads/file_downloads.hpp"
 #include "environments/registry.hpp"
 #include "environments/work_lease.hpp"
 #include "realtime/fanout.hpp"
@@ -105,6 +106,7 @@ void Housekeeping::runOnceIn(environments::Environment& environment) {
           environment.key(), purged.sessions, purged.throttle, purged.audit, purged.knownAddresses);
     }
     documents::removeExpiredDownloadTokens(**db, Clock::now());
+    downloads::removeExpiredFileTokens(**db, Clock::now());
     // Read notifications are kept for 90 days; unread ones until they are read.
     records::removeReadNotificationsBefore(**db, Clock::now() - std::chrono::days(90));
     // A macro search left unanswered for a day is given up (Cancel Task starts afresh).
@@ -126,7 +128,8 @@ void Housekeeping::runOnceIn(environments::Environment& environment) {
             return true;
           }
           auto lease = environment.db().acquire();
-          return documents::blobIsReferenced(*lease, sha256);
+          return documents::blobIsReferenced(*lease, sha256) ||
+                 downloads::fileTokenNames(*lease, sha256);
         },
         kBlobGrace);
     if (abandoned + unreferenced > 0) {

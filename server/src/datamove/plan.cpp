@@ -24,6 +24,7 @@ const std::map<std::string, std::string, std::less<>> kNotCopied = {
     {"stored_blobs", "document content, moved by the blob copy"},
     {"stored_blob_chunks", "document content, moved by the blob copy"},
     {"stored_uploads", "unfinished uploads, which people send again"},
+    {"file_download_tokens", "exported files, fetched within five minutes of their export"},
     {"work_leases", "which running server does the background work: the new one's take it"},
 };
 

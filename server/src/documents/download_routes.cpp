@@ -11,6 +11,7 @@
 #include "documents/request_fields.hpp"
 #include "documents/route_groups.hpp"
 #include "documents/store_errors.hpp"
+#include "downloads/file_downloads.hpp"
 #include "environments/environment.hpp"
 
 namespace dossier::documents {
@@ -76,6 +77,45 @@ Result<http::Response> token(api::Context& context) {
                                                                           : version->fileName}});
 }
 
+// A file made for the person (a report's export, downloads/file_downloads.hpp), sent whole as
+// an attachment; the download spends its token.
+Result<http::Response> madeFile(api::Context& context, db::Connection& db,
+                                const downloads::FileToFetch& made) {
+  auto file = context.environment().blobs().localFile(made.blob);
+  if (!file) {
+    return file.error().is(blobs::errors::kNotFound)
+               ? Error::of(errors::kTokenExpired,
+                           "This download link has expired or was used already. Export the "
+                           "report again.")
+               : storeFailure(std::move(file).error());
+  }
+  http::Response response;
+  response.file = file->path();
+  response.fileKeeper = std::make_shared<blobs::LocalFile>(std::move(*file));
+  response.fileSize = made.size;
+  response.setHeader("Content-Type", made.mediaType);
+  response.setHeader("Content-Disposition", attachmentHeader(made.fileName, false));
+  response.setHeader("X-Content-Type-Options", "nosniff");
+  response.setHeader("Content-Security-Policy", "sandbox; default-src 'none'");
+  response.setHeader("Cache-Control", "private, no-store");
+  response.setHeader("Accept-Ranges", "bytes");
+  // As a document's: a ranged read (the web app asks for the first byte before it sends the
+  // browser) leaves the token for the download itself, which spends it.
+  const auto range = parseRange(context.request().header("range"), made.size);
+  if (range.outcome == RangeOutcome::Partial) {
+    response.status = 206;
+    response.fileOffset = range.range.first;
+    response.fileSize = range.range.length;
+    response.setHeader("Content-Range",
+                       "bytes " + std::to_string(range.range.first) + "-" +
+                           std::to_string(range.range.first + range.range.length - 1) + "/" +
+                           std::to_string(made.size));
+    return response;
+  }
+  downloads::spendFileToken(db, context.param("token"));
+  return response;
+}
+
 // GET /documentdownload/{token}: the file, as an attachment (or in place with ?view=1 for the
 // types a browser can show safely), a range of it when asked.
 Result<http::Response> download(api::Context& context) {
@@ -88,6 +128,9 @@ Result<http::Response> download(api::Context& context) {
       Error::of(errors::kTokenExpired,
                 "This download link has expired or was used already. Download the document again.");
   if (!redeemed) {
+    if (auto file = downloads::redeemFileToken(*db, token, now)) {
+      return madeFile(context, *db, *file);
+    }
     return expired;
   }
   const auto version = findVersionById(*db, redeemed->versionId);

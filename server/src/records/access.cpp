@@ -42,6 +42,17 @@ EntityAccess accessFor(const types::Catalog& catalog, const types::EntityType& t
   return access;
 }
 
+std::vector<std::string> visibleTypeRefs(const types::Catalog& catalog, types::EntityKind kind,
+                                         std::string_view username) {
+  std::vector<std::string> refs;
+  for (const auto* type : catalog.ofKind(kind)) {
+    if (accessFor(catalog, *type, username).canView) {
+      refs.push_back(type->ref);
+    }
+  }
+  return refs;
+}
+
 std::optional<RecordAccess> recordAccess(db::Connection& db, const types::Catalog& catalog,
                                          types::EntityKind kind, std::string_view identifier,
                                          std::string_view username) {

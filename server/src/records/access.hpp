@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/error.hpp"
 #include "records/records.hpp"
@@ -31,6 +32,11 @@ struct EntityAccess {
 // records go by. Creating, changing or deleting needs to be able to see as well.
 EntityAccess accessFor(const types::Catalog& catalog, const types::EntityType& type,
                        std::string_view username);
+
+// The refs of the types of a kind whose records the user may see: the same rule as a set, for what
+// reads many records at once in SQL (reports).
+std::vector<std::string> visibleTypeRefs(const types::Catalog& catalog, types::EntityKind kind,
+                                         std::string_view username);
 
 // A stored record as one user may use it.
 struct RecordAccess {

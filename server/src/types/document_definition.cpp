@@ -206,4 +206,17 @@ bool maySeeDocumentsOf(const Catalog& catalog, std::string_view security,
   return false;
 }
 
+std::vector<std::string> visibleDocumentSecurity(const Catalog& catalog,
+                                                 std::string_view username) {
+  std::vector<std::string> visible{""};
+  if (catalog.documents) {
+    for (const auto& group : catalog.documents->securityGroups) {
+      if (maySeeDocumentsOf(catalog, group.value, username)) {
+        visible.push_back(group.value);
+      }
+    }
+  }
+  return visible;
+}
+
 }  // namespace dossier::types

@@ -77,6 +77,9 @@ struct DocumentDefinition {
 // the case). A group no longer configured hides its documents rather than opening them to all.
 bool maySeeDocumentsOf(const Catalog& catalog, std::string_view security,
                        std::string_view username);
+// The same as a set, for what reads many documents at once in SQL (reports): the security groups
+// whose documents the person may see, '' among them.
+std::vector<std::string> visibleDocumentSecurity(const Catalog& catalog, std::string_view username);
 
 // Reads documents.yaml, checking every name against the spec's fields and the environment's
 // groups; each problem is added to errors with file, path and line.

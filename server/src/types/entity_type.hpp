@@ -164,6 +164,7 @@ struct DocumentDefinition;
 struct RoleDefinition;
 struct ActionType;
 struct TaskDefinition;
+struct ReportDefinition;
 struct MacroBinding;
 
 class Catalog {
@@ -180,6 +181,8 @@ class Catalog {
   std::vector<std::shared_ptr<const MacroBinding>> macros;
   // tasks.yaml: the tasks run on records; none without it.
   std::vector<std::shared_ptr<const TaskDefinition>> tasks;
+  // reports.yaml: the reports people run; none without it.
+  std::vector<std::shared_ptr<const ReportDefinition>> reports;
   const MacroBinding* macroFor(std::string_view event, EntityKind kind,
                                std::string_view typeRef) const;
 

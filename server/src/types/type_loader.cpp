@@ -12,6 +12,7 @@
 #include "types/layout_components.hpp"
 #include "types/layout_facts.hpp"
 #include "types/macro_bindings.hpp"
+#include "types/report_definitions.hpp"
 #include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
 
@@ -534,6 +535,7 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
     catalog.macros.push_back(std::make_shared<const MacroBinding>(std::move(binding)));
   }
   catalog.tasks = readTaskDefinitions(environmentFolder, catalog, errors);
+  catalog.reports = readReportDefinitions(environmentFolder, catalog, errors);
   // Only a layout whose every field exists can be turned into components.
   if (errors.empty()) {
     for (const auto& type : loaded) {

@@ -24,10 +24,11 @@ namespace fs = std::filesystem;
 const std::vector<std::vector<std::string>> kLayers = {
     {"core"},     // errors, results, time, crypto, JSON and YAML reading
     {"metrics"},  // counters, gauges, histograms and their text for Prometheus
-    {"http", "db", "sandbox", "realtime", "docgen",
-     "mail"},          // Beast; SQLite and PostgreSQL; Lua; hub; templates; e-mail
+    {"http", "db", "sandbox", "realtime", "docgen", "mail",
+     "export"},        // Beast; SQLite and PostgreSQL; Lua; hub; templates; e-mail; report files
     {"blobs"},         // file content, on disk or in the database
     {"uploads"},       // unfinished uploads, which end as blobs
+    {"downloads"},     // files made for a person, fetched once with a token
     {"types"},         // case and person types and their rules
     {"config"},        // an environment's configuration, read and checked
     {"records"},       // stored records: the one write path and access check
@@ -35,7 +36,7 @@ const std::vector<std::vector<std::string>> kLayers = {
     {"environments"},  // the running environments and their resources
     {"api"},           // the request toolkit
     {"alternatenames", "auth", "caseactions", "comments", "crossreferences", "documents", "forms",
-     "history", "home", "notifications", "preview", "roles", "search", "settings",
+     "history", "home", "notifications", "preview", "reports", "roles", "search", "settings",
      "tasks"},  // features
     // Samples and generated records, written through the write paths of the features they fill;
     // an environment's data copied from one database to another.
@@ -182,6 +183,9 @@ const std::vector<Library> kLibraries = {
     // a program of its own run as a child process under limits, reads uploads' text (inspect/).
     {{"zip.h"}, {"server/src/docgen/", "server/inspect/"}},
     {{"pugixml.hpp"}, {"server/src/docgen/", "server/inspect/"}},
+    // Report exports: each format's library in its writer.
+    {{"xlsxwriter"}, {"server/src/export/xlsx_writer.cpp"}},
+    {{"cairo", "pango/"}, {"server/src/export/pdf_writer.cpp"}},
     // Backup files are tar archives, written and read in one place.
     {{"archive.h", "archive_entry.h"}, {"server/src/backup/tar_archive.cpp"}},
     // PDFs, scanned pages and file types of uploads: in the child process only.

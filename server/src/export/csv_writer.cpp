@@ -1,0 +1,63 @@
+#include "export/csv_writer.hpp"
+
+namespace dossier::exporting {
+
+namespace {
+
+constexpr std::size_t kPiece = 64 * 1024;
+
+bool runsAsFormula(std::string_view text) {
+  return !text.empty() && (text[0] == '=' || text[0] == '+' || text[0] == '-' || text[0] == '@' ||
+                           text[0] == '\t' || text[0] == '\r');
+}
+
+}  // namespace
+
+CsvWriter::CsvWriter(std::function<void(std::string_view)> sink) : sink_(std::move(sink)) {
+  buffer_ = "\xEF\xBB\xBF";
+}
+
+void CsvWriter::row(const std::vector<TableCell>& cells) {
+  bool first = true;
+  for (const auto& cell : cells) {
+    if (!first) {
+      buffer_ += ',';
+    }
+    first = false;
+    if (cell.number) {
+      buffer_ += cell.text;
+      continue;
+    }
+    const bool formula = runsAsFormula(cell.text);
+    const bool quoted = formula || cell.text.find_first_of(",\"\r\n") != std::string::npos;
+    if (quoted) {
+      buffer_ += '"';
+    }
+    if (formula) {
+      buffer_ += '\'';
+    }
+    for (const char c : cell.text) {
+      if (c == '"') {
+        buffer_ += '"';
+      }
+      buffer_ += c;
+    }
+    if (quoted) {
+      buffer_ += '"';
+    }
+  }
+  buffer_ += "\r\n";
+  if (buffer_.size() >= kPiece) {
+    sink_(buffer_);
+    buffer_.clear();
+  }
+}
+
+void CsvWriter::finish() {
+  if (!buffer_.empty()) {
+    sink_(buffer_);
+    buffer_.clear();
+  }
+}
+
+}  // namespace dossier::exporting

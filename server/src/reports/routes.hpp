@@ -1,0 +1,14 @@
+#pragma once
+
+namespace dossier::api {
+class RouteTable;
+}
+
+namespace dossier::reports {
+
+// The reporting area (spec 1 §1–2, spec 2 "Report panel", §3 "Report data", §7 POST
+// /reports/report and /reports/export): the reports a person may run, each run or exported as
+// that person.
+void registerReportRoutes(api::RouteTable& routes);
+
+}  // namespace dossier::reports

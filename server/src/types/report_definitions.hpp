@@ -1,0 +1,102 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/config_errors.hpp"
+#include "types/entity_type.hpp"
+
+namespace dossier::types {
+
+// What a report counts or lists: the records of case or person types, the documents of cases, or
+// the steps of tasks run on records.
+enum class ReportSource { Cases, Persons, Documents, Tasks };
+const char* reportSourceWord(ReportSource source);
+
+// What a column holds, for formatting and for the formats' cell types.
+enum class ReportValueType { Text, Number, Date, DateTime };
+
+// A date cut into periods for grouping: the ISO text's prefix, so the same on both databases.
+enum class DateBucket { None, Day, Month, Quarter, Year };
+
+// One value of the source's rows: a built-in column of the source ("status", "createdAt") or a
+// configured field of its types ("field: receivedOn").
+struct ReportColumn {
+  std::string id;                   // how presentations, filters and the answer name it
+  std::string label;                // the heading a person reads
+  std::string column;               // a built-in column, empty for a field
+  const FieldDef* field = nullptr;  // a field of the report's types
+  DateBucket bucket = DateBucket::None;
+  ReportValueType type = ReportValueType::Text;
+};
+
+enum class Aggregate { Count, Sum, Average, Min, Max };
+
+// A number over each group's rows: how many, or the sum, average, least or greatest of a column.
+struct ReportMeasure {
+  std::string id;
+  std::string label;
+  Aggregate aggregate = Aggregate::Count;
+  ReportColumn of;  // unused for count
+};
+
+enum class ReportFilterKind { DateRange, Choice, MultiChoice };
+
+// A choice the person makes before running the report, over one column. A date range is two
+// dates, either of which may be left empty; a choice's options are given, or taken from what the
+// column holds (types, statuses, a choice field's options, the documents' categories …).
+struct ReportFilter {
+  std::string id;
+  std::string label;
+  ReportFilterKind kind = ReportFilterKind::MultiChoice;
+  ReportColumn on;
+  std::vector<Option> options;
+  bool mandatory = false;
+};
+
+enum class ChartType { Bar, Line, Pie, Stacked };
+const char* chartTypeWord(ChartType type);
+
+// A chart over the result: categories from one grouping column, a series per value of another
+// (optional), the values of a measure.
+struct ReportChart {
+  ChartType type = ChartType::Bar;
+  std::string title;
+  std::string category;  // a groupBy id
+  std::string series;    // a groupBy id, or empty for a single series
+  std::string value;     // a measure id
+};
+
+inline constexpr const char* kReportFormats[] = {"pdf", "xlsx", "csv"};
+
+// A report of reports.yaml (spec 2 "Report data"): who may run it, its filters, its dataset — a
+// list of rows (columns) or groups with measures (groupBy + measures) — and how it is shown.
+struct ReportDefinition {
+  std::string code;
+  std::string heading;
+  std::string group;
+  std::string description;
+  std::vector<std::string> runBy;  // group names; "everyone" for all
+  ReportSource source = ReportSource::Cases;
+  std::vector<const EntityType*> types;  // the types whose records (or their documents) count
+  std::vector<ReportFilter> filters;
+  std::vector<ReportColumn> columns;    // a listing: one row per record
+  std::vector<ReportColumn> groupBy;    // or groups …
+  std::vector<ReportMeasure> measures;  // … with their numbers
+  std::vector<ReportChart> charts;
+  std::vector<std::string> formats;  // of kReportFormats, in the order offered
+  std::string sortBy;                // a column, groupBy or measure id; empty: the first column
+  bool sortDescending = false;
+
+  bool aggregated() const { return !measures.empty(); }
+  bool mayBeRunBy(const std::set<std::string>& groups) const;
+};
+
+// Reads reports.yaml, whose types must already be in the catalog. No file: no reports.
+std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
+    const std::filesystem::path& environmentFolder, const Catalog& catalog, ConfigErrors& errors);
+
+}  // namespace dossier::types

@@ -1,0 +1,257 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { startServer } from './support/server.mjs';
+import { addDocument } from './support/uploads.mjs';
+
+// Reports (reports.yaml of the acme environment), run and exported as the person asking: a report
+// counts and lists only what they may see.
+describe('reports', () => {
+  let server;
+  let staff;
+  const complaint = (title, values = {}) => ({ title, receivedOn: '2026-10-03', channel: 'phone', ...values });
+  const call = (token, path, options = {}) => server.call(`/api/acme${path}`, { token, ...options });
+  const view = (token, reportCode, filters = [], extra = {}) => call(token, '/reports/report', {
+    method: 'POST', body: { reportCode, filters, ...extra },
+  });
+  const exportAs = (token, reportCode, format, filters = []) => call(token, '/reports/export', {
+    method: 'POST', body: { reportCode, format, requester: 'reports', filters },
+  });
+  const fetchFile = (url) => fetch(`${server.url}${url}`);
+  // The rows of a grouped view as { "<status>/<type>": count }.
+  const counts = (answer) => Object.fromEntries(answer.json.rows.map((row) => [`${row[0]}/${row[1]}`, row[2]]));
+
+  before(async () => {
+    server = await startServer();
+    staff = await server.signInStaff('reports');
+    for (const title of ['Barking dog', 'Bonfire smoke']) {
+      const created = await server.createRecord(staff.worker, 'case', 'COMP', complaint(title));
+      assert.equal(created.status, 201, created.text);
+    }
+    const urgent = await server.createRecord(staff.worker, 'case', 'COMP',
+      complaint('=HYPERLINK("http://evil.example","click")', { channel: 'email', urgent: true }));
+    assert.equal(urgent.status, 201, urgent.text);
+    const investigation = await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Fly-tipping ring' });
+    assert.equal(investigation.status, 201, investigation.text);
+  });
+  after(() => server.stop());
+
+  test('a person is offered the reports their groups may run, and no others', async () => {
+    const worker = await call(staff.worker, '/reports');
+    assert.equal(worker.status, 200, worker.text);
+    assert.deepEqual(worker.json.reports.map((each) => each.ReportCode), ['CASELOAD', 'COMPLAINT-LIST', 'DOCUMENTS']);
+    const caseload = worker.json.reports[0];
+    assert.equal(caseload.Heading, 'Caseload by status and type');
+    assert.equal(caseload.Group, 'Cases');
+    assert.deepEqual(caseload.Presentations, ['table', 'stacked']);
+    const manager = await call(staff.manager, '/reports');
+    assert.ok(manager.json.reports.some((each) => each.ReportCode === 'MANAGERS-ONLY'));
+  });
+
+  test('a report one may not run is answered as one that does not exist', async () => {
+    for (const path of ['/reports/MANAGERS-ONLY', '/reports/NO-SUCH-REPORT']) {
+      const answer = await call(staff.worker, path);
+      assert.equal(answer.status, 404);
+      assert.equal(answer.json.error, 'reports.not_found');
+    }
+    const viewed = await view(staff.worker, 'MANAGERS-ONLY');
+    assert.equal(viewed.status, 404);
+    const exported = await exportAs(staff.worker, 'MANAGERS-ONLY', 'csv');
+    assert.equal(exported.status, 404);
+  });
+
+  test("a report's data gives its filters and output formats as the report panel shows them", async () => {
+    const answer = await call(staff.worker, '/reports/caseload');
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.json.ReportCode, 'CASELOAD');
+    assert.equal(answer.json.ReportID, 'CASELOAD');
+    assert.deepEqual(answer.json.components.map((each) => [each.id, each.type]), [
+      ['types', 'MultiChoiceField'], ['opened.from', 'DateField'], ['opened.to', 'DateField'], ['state', 'ChoiceField'],
+    ]);
+    assert.deepEqual(answer.json.components[0].options.map((each) => each.valueField), ['COMP', 'INV']);
+    assert.deepEqual(answer.json.components[3].options, [
+      { textField: 'Open', valueField: 'open' }, { textField: 'Closed', valueField: 'closed' },
+    ]);
+    const [format] = answer.json.outputFormatComponents;
+    assert.equal(format.id, 'outputFormat');
+    assert.deepEqual(format.options.map((each) => each.valueField), ['pdf', 'xlsx', 'csv']);
+    const documents = await call(staff.worker, '/reports/DOCUMENTS');
+    assert.deepEqual(documents.json.components, [], 'a report without filters has no Filters fieldset');
+    assert.deepEqual(documents.json.outputFormatComponents[0].options.map((each) => each.valueField), ['csv']);
+  });
+
+  test('counts only the records the person may see: investigations are counted for investigators alone', async () => {
+    const worker = await view(staff.worker, 'CASELOAD');
+    assert.equal(worker.status, 200, worker.text);
+    assert.deepEqual(counts(worker), { 'Open/Complaint': 3 });
+    const investigator = await view(staff.investigator, 'CASELOAD');
+    assert.deepEqual(counts(investigator), { 'Active/Investigation': 1, 'Open/Complaint': 3 });
+    assert.deepEqual(worker.json.columns, [
+      { id: 'status', label: 'Status', type: 'text' },
+      { id: 'type', label: 'Type', type: 'text' },
+      { id: 'cases', label: 'Cases', type: 'number' },
+    ]);
+  });
+
+  test('draws its charts over the groups, a series for each type', async () => {
+    const answer = await view(staff.investigator, 'CASELOAD');
+    const [chart] = answer.json.charts;
+    assert.equal(chart.type, 'stacked');
+    assert.equal(chart.title, 'Cases at each status');
+    assert.deepEqual(chart.categories, ['Active', 'Open']);
+    assert.deepEqual(chart.series, [
+      { name: 'Investigation', data: [1, null] },
+      { name: 'Complaint', data: [null, 3] },
+    ]);
+  });
+
+  test('filters narrow the rows, and are named as they were chosen', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await view(staff.investigator, 'CASELOAD', [
+      { id: 'types', label: 'Case types', type: 'MultiChoiceField', value: 'Investigation', valueKey: 'INV' },
+      { id: 'opened.from', label: 'Opened from', type: 'DateField', value: today, valueKey: today },
+      { id: 'state', label: 'Open or closed', type: 'ChoiceField', value: 'Open', valueKey: 'open' },
+    ]);
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(counts(answer), { 'Active/Investigation': 1 });
+    assert.deepEqual(answer.json.filtersUsed.map((each) => each.label), ['Case types', 'Opened', 'Open or closed']);
+    assert.equal(answer.json.filtersUsed[0].text, 'Investigation');
+    assert.match(answer.json.filtersUsed[1].text, /^from \d+ [A-Z][a-z]{2} \d{4}$/);
+    const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+    const later = await view(staff.investigator, 'CASELOAD', [{ id: 'opened.from', valueKey: tomorrow }]);
+    assert.deepEqual(later.json.rows, []);
+    assert.equal(later.json.totalRows, 0);
+  });
+
+  test('the choices made are given back as the next run\'s', async () => {
+    await view(staff.manager, 'COMPLAINT-LIST', [
+      { id: 'channel', label: 'Received by', type: 'MultiChoiceField', value: 'Phone|||E-mail', valueKey: 'phone,email' },
+      { id: 'urgent', label: 'Urgent', type: 'ChoiceField', value: 'Yes', valueKey: 'true' },
+    ]);
+    const data = await call(staff.manager, '/reports/COMPLAINT-LIST');
+    assert.deepEqual(data.json.components.map((each) => each.value), [['phone', 'email'], 'true']);
+    const listed = await call(staff.manager, '/reports');
+    assert.ok(listed.json.reports.find((each) => each.ReportCode === 'COMPLAINT-LIST').LastRunAt);
+  });
+
+  test('a value a filter does not take is refused, naming the filter', async () => {
+    const unknown = await view(staff.worker, 'CASELOAD', [{ id: 'types', valueKey: 'COMP,NOPE' }]);
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.json.error, 'reports.invalid_filter');
+    assert.equal(unknown.json.message, "Case types: 'NOPE' is not one of its choices.");
+    assert.ok(unknown.json.fieldErrors?.types ?? unknown.json.fields?.types, unknown.text);
+    const backwards = await view(staff.worker, 'CASELOAD', [
+      { id: 'opened.from', valueKey: '2026-11-02' }, { id: 'opened.to', valueKey: '2026-11-01' },
+    ]);
+    assert.equal(backwards.status, 400);
+    assert.equal(backwards.json.message, 'Opened: the end comes before the start.');
+    const notADate = await view(staff.worker, 'CASELOAD', [{ id: 'opened.to', valueKey: 'yesterday' }]);
+    assert.equal(notADate.status, 400);
+    assert.equal(notADate.json.message, "Opened: 'yesterday' is not a date.");
+    const malformed = await call(staff.worker, '/reports/report', { method: 'POST', body: { reportCode: 'CASELOAD', filters: 'all' } });
+    assert.equal(malformed.status, 400);
+    const page = await view(staff.worker, 'CASELOAD', [], { pageSize: 5000 });
+    assert.equal(page.status, 400);
+    assert.match(page.json.message, /pageSize/);
+  });
+
+  test('a listing is paged, with the total, in its order', async () => {
+    const first = await view(staff.worker, 'COMPLAINT-LIST', [], { pageSize: 2 });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(first.json.totalRows, 3);
+    assert.equal(first.json.rows.length, 2);
+    const second = await view(staff.worker, 'COMPLAINT-LIST', [], { page: 2, pageSize: 2 });
+    assert.equal(second.json.rows.length, 1);
+    const numbers = [...first.json.rows, ...second.json.rows].map((row) => row[0]);
+    assert.deepEqual(numbers, [...numbers].sort());
+    const urgent = [...first.json.rows, ...second.json.rows].find((row) => row[3] === 'Yes');
+    assert.equal(urgent[2], 'E-mail', 'a choice is shown by its text');
+    assert.equal(urgent[4], '2026-10-03');
+  });
+
+  test('exports a CSV, fetched once with its token, whose cells cannot run as formulas', async () => {
+    const exported = await exportAs(staff.worker, 'COMPLAINT-LIST', 'csv');
+    assert.equal(exported.status, 200, exported.text);
+    assert.equal(exported.json.rows, 3);
+    assert.match(exported.json.fileName, /^Complaints- who, how, when \d{4}-\d{2}-\d{2}\.csv$/);
+    const firstByte = await fetch(`${server.url}${exported.json.url}`, { headers: { Range: 'bytes=0-0' } });
+    assert.equal(firstByte.status, 206, 'the web app reads the first byte before it sends the browser');
+    await firstByte.arrayBuffer();
+    const file = await fetchFile(exported.json.url);
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.get('content-type'), 'text/csv; charset=utf-8');
+    assert.match(file.headers.get('content-disposition'), /^attachment;/);
+    const text = await file.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    assert.equal(lines[0], 'Case number,Title,Received by,Urgent,Received on');
+    assert.equal(lines.length, 5, 'a header, three rows and the last line break');
+    assert.ok(lines.some((line) => line.includes('"\'=HYPERLINK(""http://evil.example"",""click"")"')), text);
+    const again = await fetchFile(exported.json.url);
+    assert.equal(again.status, 404, 'the token is spent by the download');
+  });
+
+  test('exports an Excel workbook and a PDF with the filters used on its first page', async () => {
+    const filters = [{ id: 'channel', label: 'Received by', type: 'MultiChoiceField', value: 'Phone', valueKey: 'phone' }];
+    const workbook = await exportAs(staff.worker, 'COMPLAINT-LIST', 'xlsx', filters);
+    assert.equal(workbook.status, 200, workbook.text);
+    assert.equal(workbook.json.rows, 2);
+    const xlsx = await fetchFile(workbook.json.url);
+    assert.equal(xlsx.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    assert.equal(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString(), 'PK');
+
+    const printed = await exportAs(staff.worker, 'COMPLAINT-LIST', 'pdf', filters);
+    assert.equal(printed.status, 200, printed.text);
+    const pdf = Buffer.from(await (await fetchFile(printed.json.url)).arrayBuffer());
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    const folder = mkdtempSync(join(tmpdir(), 'dossier-report-'));
+    writeFileSync(join(folder, 'report.pdf'), pdf);
+    const text = spawnSync('pdftotext', ['-layout', join(folder, 'report.pdf'), '-'], { encoding: 'utf8' }).stdout;
+    assert.match(text, /Complaints: who, how, when/);
+    assert.match(text, /Received by: Phone/);
+    assert.match(text, /Barking dog/);
+    assert.doesNotMatch(text, /HYPERLINK/, 'the e-mailed complaint is filtered out');
+    assert.match(text, /Page 1 of 1/);
+  });
+
+  test('an export needs a format the report offers', async () => {
+    const none = await call(staff.worker, '/reports/export', { method: 'POST', body: { reportCode: 'CASELOAD', requester: 'reports', filters: [] } });
+    assert.equal(none.status, 400);
+    assert.equal(none.json.error, 'reports.format_required');
+    assert.equal(none.json.message, 'Choose an output format.');
+    const docx = await exportAs(staff.worker, 'CASELOAD', 'docx');
+    assert.equal(docx.status, 400);
+    assert.equal(docx.json.error, 'reports.format_not_offered');
+    const pdf = await exportAs(staff.worker, 'DOCUMENTS', 'pdf');
+    assert.equal(pdf.json.error, 'reports.format_not_offered');
+  });
+
+  test('documents are counted for those who may see their case, and only those of their security groups', async () => {
+    const created = await server.createRecord(staff.investigator, 'case', 'INV', { title: 'Ledger enquiry' });
+    const caseNumber = created.json.caseNumber;
+    await addDocument(server, staff.investigator, caseNumber, 'open.txt', 'an open letter', { Title: 'Open letter', Security: 'standard' });
+    await addDocument(server, staff.investigator, caseNumber, 'secret.txt', 'a secret ledger', { Title: 'Ledger', Security: 'restricted' });
+    const documentsOf = async (token) => {
+      const answer = await view(token, 'DOCUMENTS');
+      assert.equal(answer.status, 200, answer.text);
+      return answer.json.rows.find((row) => row[0] === caseNumber)?.[1];
+    };
+    assert.equal(await documentsOf(staff.investigator), 2);
+    assert.equal(await documentsOf(staff.manager), 1, 'the manager sees the investigation, not its restricted papers');
+    assert.equal(await documentsOf(staff.worker), undefined, 'the worker does not see the investigation');
+  });
+
+  test('a favourite is kept for the person who marked it', async () => {
+    const marked = await call(staff.worker, '/reports/CASELOAD/favourite', { method: 'PUT', body: { favourite: true } });
+    assert.equal(marked.status, 204, marked.text);
+    const mine = await call(staff.worker, '/reports');
+    assert.equal(mine.json.reports.find((each) => each.ReportCode === 'CASELOAD').Favourite, true);
+    const theirs = await call(staff.investigator, '/reports');
+    assert.equal(theirs.json.reports.find((each) => each.ReportCode === 'CASELOAD').Favourite, false);
+    const wrong = await call(staff.worker, '/reports/CASELOAD/favourite', { method: 'PUT', body: { favourite: 'yes' } });
+    assert.equal(wrong.status, 400);
+  });
+});

@@ -1,0 +1,144 @@
+#include "types/report_definitions.hpp"
+
+#include <gtest/gtest.h>
+
+#include "support/temp_folder.hpp"
+#include "types/type_loader.hpp"
+
+namespace dossier::types {
+namespace {
+
+const char* const kGroups = R"yaml(groups:
+  - {name: managers, members: [meg]}
+)yaml";
+
+const char* const kComplaint = R"yaml(kind: case
+ref: COMP
+name: Complaint
+numbering: {prefix: CMP}
+statuses: [{value: OPEN, name: Open}, {value: CLOSED, name: Closed, active: false}]
+displayName: "{title}"
+access: {view: [everyone]}
+fields:
+  - {id: title, type: text, label: Title}
+  - {id: receivedOn, type: date, label: Received on}
+  - {id: cost, type: number, label: Cost}
+  - {id: about, type: multichoice, label: About, options: [{value: noise, text: Noise}]}
+form: {id: complaint, layout: [{field: title}]}
+)yaml";
+
+class ReportDefinitions : public ::testing::Test {
+ protected:
+  testing::TempFolder root;
+  ConfigErrors errors;
+
+  Catalog load(const std::string& reports) {
+    root.write("groups.yaml", kGroups);
+    root.write("types/complaint.yaml", kComplaint);
+    root.write("reports.yaml", reports);
+    return loadCatalog(root.path(), errors);
+  }
+
+  // The message of the one issue at the path of reports.yaml.
+  std::string problemAt(const std::string& path) const {
+    std::string found;
+    int count = 0;
+    for (const auto& issue : errors.issues()) {
+      if (issue.path == path) {
+        found = issue.message;
+        ++count;
+      }
+    }
+    EXPECT_EQ(count, 1) << "issues at " << path << ":\n" << errors.describe();
+    return found;
+  }
+};
+
+TEST_F(ReportDefinitions, AReportReadsWithItsDefaults) {
+  const auto catalog = load(R"yaml(reports:
+  - code: CASELOAD
+    heading: Caseload
+    source: cases
+    filters: [{id: opened, type: dateRange, column: createdAt}]
+    groupBy: [{column: status}, {id: month, column: createdAt, bucket: month}]
+    measures: [{id: cases, aggregate: count}, {id: cost, label: Cost, aggregate: sum, field: cost}]
+    charts: [{type: bar, category: month}]
+)yaml");
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  ASSERT_EQ(catalog.reports.size(), 1u);
+  const auto& report = *catalog.reports[0];
+  EXPECT_EQ(report.group, "Reports");
+  EXPECT_EQ(report.runBy, std::vector<std::string>{"everyone"});
+  EXPECT_EQ(report.formats, (std::vector<std::string>{"pdf", "xlsx", "csv"}));
+  EXPECT_EQ(report.filters[0].label, "Opened");
+  EXPECT_EQ(report.groupBy[1].bucket, DateBucket::Month);
+  EXPECT_EQ(report.charts[0].value, "cases");
+  EXPECT_EQ(report.charts[0].title, "Caseload");
+  EXPECT_TRUE(report.aggregated());
+}
+
+TEST_F(ReportDefinitions, EachMistakeIsNamedWithItsPlace) {
+  load(R"yaml(reports:
+  - code: BAD
+    heading: Bad
+    source: cases
+    runBy: [nobody]
+    filters:
+      - {id: a, type: dateRange, column: status}
+      - {id: b, type: multiChoice, column: displayName}
+      - {id: c, type: slider, column: status}
+    groupBy: [{field: about}, {column: colour}, {column: status, bucket: week}]
+    measures: [{id: n, aggregate: count}, {id: total, aggregate: sum, field: title}]
+    charts: [{type: pie, category: nothing, series: status}]
+    formats: [docx]
+  - {code: BAD, heading: Twice, source: rooms}
+)yaml");
+  EXPECT_EQ(problemAt("reports[0].runBy"), "'nobody' is not a group of groups.yaml");
+  EXPECT_EQ(problemAt("reports[0].filters[0].type"),
+            "a date range filters a date: 'status' is not one");
+  EXPECT_EQ(problemAt("reports[0].filters[1].options"),
+            "give the choices: 'displayName' has none of its own");
+  EXPECT_EQ(problemAt("reports[0].filters[2].type"),
+            "'slider' is not a kind of filter (dateRange, choice, multiChoice)");
+  EXPECT_EQ(problemAt("reports[0].groupBy[0].field"),
+            "a report cannot show or group by 'about': its values are lists, addresses or "
+            "formatted text");
+  EXPECT_NE(problemAt("reports[0].groupBy[1].column").find("'colour' is not a column of cases"),
+            std::string::npos);
+  EXPECT_EQ(problemAt("reports[0].groupBy[2].bucket"),
+            "'week' is not a period (day, month, quarter or year)");
+  EXPECT_EQ(problemAt("reports[0].measures[1].aggregate"),
+            "sum needs a number: 'title' is not one");
+  EXPECT_EQ(problemAt("reports[0].charts[0].category"),
+            "'nothing' is not one of the report's groupBy");
+  EXPECT_EQ(problemAt("reports[0].charts[0].series"), "a pie has one series");
+  EXPECT_EQ(problemAt("reports[0].formats"), "'docx' is not an output format (pdf, xlsx, csv)");
+  EXPECT_EQ(problemAt("reports[1].code"), "the report BAD is defined twice");
+  EXPECT_EQ(problemAt("reports[1].source"),
+            "'rooms' is not a source (cases, persons, documents, tasks)");
+}
+
+TEST_F(ReportDefinitions, AReportListsOrGroupsButNotBoth) {
+  load(R"yaml(reports:
+  - {code: BOTH, heading: Both, source: cases, columns: [{column: title}], measures: [{id: n, aggregate: count}]}
+  - {code: NEITHER, heading: Neither, source: cases}
+  - {code: report, heading: Route, source: cases, columns: [{column: caseNumber}]}
+)yaml");
+  EXPECT_NE(errors.describe().find("'title' is not a column of cases"), std::string::npos);
+  EXPECT_EQ(problemAt("reports[1].columns"),
+            "a report lists columns, or groups rows (groupBy) and counts them (measures)");
+  EXPECT_EQ(problemAt("reports[2].code"),
+            "'report' is the name of a reports route: choose another");
+}
+
+TEST_F(ReportDefinitions, OnlyTheGroupsNamedMayRunAReport) {
+  const auto catalog = load(R"yaml(reports:
+  - {code: M, heading: M, source: cases, runBy: [managers], columns: [{column: caseNumber}]}
+)yaml");
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  EXPECT_TRUE(catalog.reports[0]->mayBeRunBy(catalog.groupsOf("meg")));
+  EXPECT_FALSE(catalog.reports[0]->mayBeRunBy(catalog.groupsOf("jo")));
+}
+
+}  // namespace
+}  // namespace dossier::types
