@@ -1,16 +1,17 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 
-import { NotAvailableYet } from '../components/NotAvailableYet';
+import { ReportViewerScreen } from '../features/reports/ReportViewerScreen';
 
 const useStyles = makeStyles({
-  // A white page of the window's size that never scrolls: the viewer inside scrolls itself
-  // (spec 1 §2: the viewer hides the shell, white page).
+  // A page of the window's size that never scrolls: the viewer's parts scroll themselves (spec 1
+  // §2: the viewer hides the shell, white page). White is the default theme's background; the
+  // high-contrast theme keeps its own, so that its text stays readable.
   page: {
     position: 'fixed',
     inset: 0,
     overflow: 'hidden',
-    backgroundColor: '#ffffff',
-    color: '#242424',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
   },
 });
 
@@ -19,7 +20,7 @@ export function ReportViewerPage() {
   const styles = useStyles();
   return (
     <main className={styles.page} data-testid="report-viewer">
-      <NotAvailableYet title="Report viewer" feature="Reporting" />
+      <ReportViewerScreen />
     </main>
   );
 }

@@ -181,21 +181,62 @@ describe('the app’s routes', () => {
 
   it('show the report viewer, white and without the shell, for any address that contains its path', async () => {
     sessionStore.set(SessionKeys.token, 'token-1');
-    renderRoutes(routes, '/reports/abc/reports/part/viewer/7');
+    const api = createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'POST /api/demo/reports/report': reply(200, {
+        reportCode: 'R7', heading: 'Monthly figures', columns: [{ id: 'n', label: 'Cases', type: 'number' }], rows: [[3]],
+        totalRows: 1, page: 1, pageSize: 50, charts: [], filtersUsed: [], generatedAt: '2026-03-02T10:00:00Z',
+      }),
+    }).install();
+    // The report's code keeps its case: the viewer's address is not lower-cased.
+    renderRoutes(routes, '/reports/abc/reports/part/viewer/R7');
     const viewer = await screen.findByTestId('report-viewer');
-    expect(within(viewer).getByRole('heading', { name: 'Report viewer' })).toBeInTheDocument();
+    expect(await within(viewer).findByRole('heading', { name: 'Monthly figures', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/demo/reports/report')[0]?.body).toEqual({ reportCode: 'R7', filters: [], page: 1, pageSize: 50 });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /user menu/ })).not.toBeInTheDocument();
     expect(isReportViewerPath('/case/1/Reports/Part/Viewer/x')).toBe(true);
     expect(isReportViewerPath('/reports/part/view')).toBe(false);
   });
 
-  it('start the reports area’s breadcrumb at Reports', async () => {
+  it('start the reports area’s breadcrumb at Reports, and name a report’s panel after it', async () => {
     sessionStore.set(SessionKeys.token, 'token-1');
-    renderRoutes(routes, '/reports');
-    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'GET /api/demo/menu': reply(200, []),
+      'GET /api/demo/reports': reply(200, {
+        reports: [{ ReportCode: 'CASELOAD', Heading: 'Caseload by status and type', Group: 'Cases', Description: '', Favourite: false, LastRunAt: null, Presentations: [] }],
+      }),
+      'GET /api/demo/reports/CASELOAD': reply(200, {
+        id: 'caseload', ReportID: '1', ReportCode: 'CASELOAD', Heading: 'Caseload by status and type', Group: 'Cases', Description: '',
+        Favourite: false, components: [], outputFormatComponents: [],
+      }),
+    }).install();
+    const { user } = renderRoutes(routes, '/reports');
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reports']);
+    await user.click(await screen.findByRole('link', { name: 'Caseload by status and type' }));
+    expect(await screen.findByRole('heading', { name: 'Caseload by status and type', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reports', 'Caseload by status and type']));
+  });
+
+  it('show the reports area at reporting too', async () => {
+    sessionStore.set(SessionKeys.token, 'token-1');
+    createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'GET /api/demo/menu': reply(200, []),
+      'GET /api/demo/reports': reply(200, { reports: [] }),
+    }).install();
+    renderRoutes(routes, '/reporting');
+    expect(await screen.findByText('There are no reports you may run.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reports']);
   });
 
   describe('home’s search child (spec 1 §2)', () => {

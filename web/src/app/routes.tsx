@@ -1,7 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 
 import { AppFrameLoading } from '../components/AppFrameLoading';
-import { NotAvailableYet } from '../components/NotAvailableYet';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './shell/Breadcrumbs';
@@ -53,6 +52,9 @@ const createBeneathRecord = (path: string, kind: 'case' | 'person'): RouteObject
     lookupScreen(),
   ],
 });
+// The reports area (spec 1 §2: lazy-loaded); the viewer is RootRoute's (ReportViewerPage).
+const reportsPage = () => import('../features/reports/ReportsPage').then((module) => ({ Component: module.ReportsPage }));
+const reportPanelPage = () => import('../features/reports/ReportPanelPage').then((module) => ({ Component: module.ReportPanelPage }));
 const lookupPage = () => import('../features/roles/LookupPage').then((module) => ({ Component: module.LookupPage }));
 
 // Creating a case or person for a role (the breadcrumb becomes "New Individual" once it loads).
@@ -258,15 +260,12 @@ export const routes: RouteObject[] = [
                     path: 'reports',
                     handle: { area: 'reports' } satisfies RouteHandle,
                     children: [
-                      { index: true, element: <NotAvailableYet title="Reports" feature="Reporting" /> },
-                      { path: '*', element: <NotAvailableYet title="Reports" feature="Reporting" /> },
+                      { index: true, lazy: reportsPage },
+                      // A report's panel, named after the report once it has loaded.
+                      { path: ':reportCode', handle: { crumb: 'Report' } satisfies RouteHandle, lazy: reportPanelPage },
                     ],
                   },
-                  {
-                    path: 'reporting',
-                    handle: { area: 'reports' } satisfies RouteHandle,
-                    element: <NotAvailableYet title="Reports" feature="Reporting" />,
-                  },
+                  { path: 'reporting', handle: { area: 'reports' } satisfies RouteHandle, lazy: reportsPage },
                   {
                     path: 'search',
                     handle: { crumb: 'Search', searchView: true },

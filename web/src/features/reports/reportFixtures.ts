@@ -1,0 +1,84 @@
+import type { Component } from '../../components/layout/layoutModel';
+import type { ReportData, ReportSummary, ReportView } from './api';
+
+// Reports as the server sends them (server/api/openapi.yaml, tag reports), for the tests.
+
+export function summary(overrides: Partial<ReportSummary> & Pick<ReportSummary, 'ReportCode' | 'Heading'>): ReportSummary {
+  return { Group: 'Cases', Description: '', Favourite: false, LastRunAt: null, Presentations: ['table'], ...overrides };
+}
+
+function component(type: string, id: string, label: string, overrides: Partial<Component> = {}): Component {
+  return { id, type, label, readonly: false, hiddenOnSmallDevice: false, hiddenOnMediumDevice: false, ...overrides };
+}
+
+export const caseTypesFilter = component('MultiChoiceField', 'types', 'Case types', {
+  options: [
+    { valueField: 'COMP', textField: 'Complaint' },
+    { valueField: 'LIC', textField: 'Licence application' },
+    { valueField: 'INV', textField: 'Investigation' },
+  ],
+});
+
+export const openedFrom = component('DateField', 'opened.from', 'Opened from');
+export const openedTo = component('DateField', 'opened.to', 'Opened to');
+
+export function outputFormat(overrides: Partial<Component> = {}): Component {
+  return component('ChoiceField', 'outputFormat', 'Output format', {
+    options: [
+      { valueField: 'pdf', textField: 'PDF' },
+      { valueField: 'xlsx', textField: 'Excel workbook' },
+      { valueField: 'csv', textField: 'CSV' },
+    ],
+    ...overrides,
+  });
+}
+
+export function reportData(overrides: Partial<ReportData> = {}): ReportData {
+  return {
+    id: 'caseload',
+    ReportID: '1',
+    ReportCode: 'CASELOAD',
+    Heading: 'Caseload by status and type',
+    Group: 'Cases',
+    Description: 'Open and closed cases of each type.',
+    Favourite: false,
+    components: [caseTypesFilter, openedFrom, openedTo],
+    outputFormatComponents: [outputFormat()],
+    ...overrides,
+  };
+}
+
+export function reportView(overrides: Partial<ReportView> = {}): ReportView {
+  return {
+    reportCode: 'CASELOAD',
+    heading: 'Caseload by status and type',
+    columns: [
+      { id: 'type', label: 'Case type', type: 'text' },
+      { id: 'status', label: 'Status', type: 'text' },
+      { id: 'count', label: 'Cases', type: 'number' },
+    ],
+    rows: [
+      ['Complaint', 'Open', 12],
+      ['Complaint', 'Closed', 1200],
+    ],
+    totalRows: 2,
+    page: 1,
+    pageSize: 50,
+    charts: [
+      {
+        type: 'stacked',
+        title: 'Cases by status',
+        categoryLabel: 'Status',
+        valueLabel: 'cases',
+        categories: ['Open', 'Closed'],
+        series: [
+          { name: 'Complaint', data: [12, 1200] },
+          { name: 'Licence application', data: [3, null] },
+        ],
+      },
+    ],
+    filtersUsed: [{ label: 'Case types', text: 'Complaint' }],
+    generatedAt: '2026-03-02T10:00:00Z',
+    ...overrides,
+  };
+}
