@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { startServer } from './support/server.mjs';
 import { addDocument } from './support/uploads.mjs';
+import { zipText } from './support/zip_text.mjs';
 
 // Reports (reports.yaml of the acme environment), run and exported as the person asking: a report
 // counts and lists only what they may see.
@@ -215,6 +216,38 @@ describe('reports', () => {
     assert.match(text, /Barking dog/);
     assert.doesNotMatch(text, /HYPERLINK/, 'the e-mailed complaint is filtered out');
     assert.match(text, /Page 1 of 1/);
+  });
+
+  test('an export in any format holds only what the person may see', async () => {
+    const readers = {
+      csv: async (response) => response.text(),
+      xlsx: async (response) => zipText(Buffer.from(await response.arrayBuffer()), /^xl\//),
+      pdf: async (response) => {
+        const folder = mkdtempSync(join(tmpdir(), 'dossier-report-'));
+        writeFileSync(join(folder, 'report.pdf'), Buffer.from(await response.arrayBuffer()));
+        return spawnSync('pdftotext', ['-layout', join(folder, 'report.pdf'), '-'], { encoding: 'utf8' }).stdout;
+      },
+    };
+    for (const [format, read] of Object.entries(readers)) {
+      const asWorker = await exportAs(staff.worker, 'CASELOAD', format);
+      assert.equal(asWorker.status, 200, asWorker.text);
+      const workerText = await read(await fetchFile(asWorker.json.url));
+      assert.match(workerText, /Complaint/, format);
+      assert.doesNotMatch(workerText, /Investigation/, `${format}: the worker may not see investigations`);
+      const asInvestigator = await exportAs(staff.investigator, 'CASELOAD', format);
+      const investigatorText = await read(await fetchFile(asInvestigator.json.url));
+      assert.match(investigatorText, /Investigation/, format);
+    }
+  });
+
+  test('a download token is the one person\'s, lives five minutes and is refused once spent', async () => {
+    const exported = await exportAs(staff.worker, 'CASELOAD', 'csv');
+    const unknown = await fetchFile(exported.json.url.replace(/[^/]+$/, 'not-a-token'));
+    assert.equal(unknown.status, 404);
+    assert.equal((await fetchFile(exported.json.url)).status, 200);
+    const spent = await fetchFile(exported.json.url);
+    assert.equal(spent.status, 404);
+    assert.match((await spent.json()).message, /expired or was used already/);
   });
 
   test('an export needs a format the report offers', async () => {

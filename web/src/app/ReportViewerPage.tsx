@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+import { ReportingGate } from '../features/reports/ReportingGate';
 import { ReportViewerScreen } from '../features/reports/ReportViewerScreen';
 
 const useStyles = makeStyles({
@@ -20,7 +21,9 @@ export function ReportViewerPage() {
   const styles = useStyles();
   return (
     <main className={styles.page} data-testid="report-viewer">
-      <ReportViewerScreen />
+      <ReportingGate>
+        <ReportViewerScreen />
+      </ReportingGate>
     </main>
   );
 }

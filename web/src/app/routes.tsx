@@ -53,8 +53,23 @@ const createBeneathRecord = (path: string, kind: 'case' | 'person'): RouteObject
   ],
 });
 // The reports area (spec 1 §2: lazy-loaded); the viewer is RootRoute's (ReportViewerPage).
-const reportsPage = () => import('../features/reports/ReportsPage').then((module) => ({ Component: module.ReportsPage }));
-const reportPanelPage = () => import('../features/reports/ReportPanelPage').then((module) => ({ Component: module.ReportPanelPage }));
+// Each behind the gate that quietly turns reporting off once a reporting call was refused (spec 1 §4).
+const reportsPage = () =>
+  Promise.all([import('../features/reports/ReportsPage'), import('../features/reports/ReportingGate')]).then(([page, gate]) => ({
+    Component: () => (
+      <gate.ReportingGate>
+        <page.ReportsPage />
+      </gate.ReportingGate>
+    ),
+  }));
+const reportPanelPage = () =>
+  Promise.all([import('../features/reports/ReportPanelPage'), import('../features/reports/ReportingGate')]).then(([page, gate]) => ({
+    Component: () => (
+      <gate.ReportingGate>
+        <page.ReportPanelPage />
+      </gate.ReportingGate>
+    ),
+  }));
 const lookupPage = () => import('../features/roles/LookupPage').then((module) => ({ Component: module.LookupPage }));
 
 // Creating a case or person for a role (the breadcrumb becomes "New Individual" once it loads).

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { reportingDisabled } from '../../lib/api';
 import { markDirty } from '../../lib/dirtyForms';
 import { informationBar, showPanel } from '../../lib/informationBar';
 import { markTokenExpired } from '../../lib/session';
@@ -45,6 +46,25 @@ function showShell(path = '/home') {
 }
 
 describe('the shell', () => {
+  it('leaves the Reports item shown but doing nothing once reporting was refused (spec 1 §4)', async () => {
+    resizeWindow(1280);
+    createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'GET /api/demo/menu': reply(200, [
+        { id: 'home', name: 'Home', path: '/home', iconClass: 'home', disabled: false, subMenuItems: [] },
+        { id: 'reports', name: 'Reports', path: '/reports', iconClass: 'reports', disabled: false, subMenuItems: [] },
+      ]),
+      'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
+      'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
+    }).install();
+    showShell();
+    const reports = await screen.findByRole('link', { name: /^Reports/ });
+    expect(reports).not.toHaveAttribute('aria-disabled', 'true');
+    act(() => reportingDisabled.set(true));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Reports/ })).toHaveAttribute('aria-disabled', 'true'));
+  });
+
   it('shows the logo on a wide screen only, and the environment’s name otherwise (spec 1 §2)', async () => {
     resizeWindow(1280);
     const wide = showShell();

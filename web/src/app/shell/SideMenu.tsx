@@ -16,7 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { reportingDisabled } from '../../lib/api';
 import { menuQuery } from '../../lib/settings';
+import { useStore } from '../../lib/store';
 import type { MenuItem } from '../../lib/api/types';
 import { appHref } from '../../lib/environment';
 import { menuIcon } from '../../components/menuIcons';
@@ -62,7 +64,9 @@ export function SideMenu({
   const navigate = useNavigate();
   const location = useLocation();
   const menu = useQuery(menuQuery);
-  const items = menu.data ?? [];
+  const reportingOff = useStore(reportingDisabled);
+  // Reporting switched off quietly (spec 1 §4) leaves its item shown but doing nothing.
+  const items = (menu.data ?? []).map((item) => (reportingOff && isReportsItem(item) ? { ...item, disabled: true } : item));
 
   const follow = (event: MouseEvent, item: MenuItem) => {
     event.preventDefault();

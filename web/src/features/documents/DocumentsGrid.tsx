@@ -37,6 +37,7 @@ import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
 import { Loading } from '../../components/LoadingMask';
 import { formatDate, formatDateTime, useDateFormat } from '../../lib/format';
 import { hub } from '../../lib/hub';
+import { useHighContrast } from '../../lib/theme';
 import { checkOut, deleteDocument, documentKeys, documentListQuery, undoCheckOut, type DocumentRow } from './api';
 import { DocumentIcon, kindText } from '../../components/documentIcons';
 import { contextMenuHideDelay, fileSizeText } from './documentRules';
@@ -94,6 +95,14 @@ const useStyles = makeStyles({
   titleColumn: { width: '45%' },
   versionColumn: { width: '72px' },
   nowrap: { whiteSpace: 'nowrap' },
+  // High contrast paints a hovered row in its highlight colour with the highlight's text colour:
+  // the muted captions and the title's link must take that colour too, or they vanish into it.
+  highContrastRow: {
+    ':hover': {
+      color: tokens.colorNeutralForeground1Hover,
+      '& *': { color: 'inherit' },
+    },
+  },
 });
 
 // Whether a row's document has a version file to preview, download or check out.
@@ -129,6 +138,7 @@ function status(row: DocumentRow, styles: ReturnType<typeof useStyles>) {
 // state and last change, each with open, download, check out or in, and delete.
 export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; actionGuid?: string }) {
   const styles = useStyles();
+  const highContrast = useHighContrast();
   const navigate = useNavigate();
   const format = useDateFormat();
   const list = useQuery(documentListQuery(caseNumber, actionGuid));
@@ -222,6 +232,7 @@ export function DocumentsGrid({ caseNumber, actionGuid }: { caseNumber: string; 
               {documents.map((row) => (
                 <TableRow
                   key={row.documentGuid}
+                  className={highContrast ? styles.highContrastRow : undefined}
                   onDoubleClick={() => open(row)}
                   onContextMenu={(event) => {
                     event.preventDefault();

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { answer, api, downloadApi } from '../../lib/api';
+import { answer, reportingApi, reportingDownloadApi } from '../../lib/api';
 import type { Schemas } from '../../lib/api/types';
 
 export type ReportSummary = Schemas['ReportSummary'];
@@ -27,7 +27,7 @@ export const reportKeys = {
 
 export const reportListQuery = queryOptions({
   queryKey: reportKeys.list(),
-  queryFn: () => answer(api.GET('/reports')),
+  queryFn: () => answer(reportingApi.GET('/reports')),
   staleTime: 30_000,
 });
 
@@ -36,7 +36,7 @@ export const reportListQuery = queryOptions({
 export function reportQuery(reportCode: string) {
   return queryOptions({
     queryKey: reportKeys.one(reportCode),
-    queryFn: () => answer(api.GET('/reports/{reportCode}', { params: { path: { reportCode } } })),
+    queryFn: () => answer(reportingApi.GET('/reports/{reportCode}', { params: { path: { reportCode } } })),
     staleTime: 0,
   });
 }
@@ -47,18 +47,18 @@ export function reportViewQuery(reportCode: string, filters: readonly ReportFilt
   return queryOptions({
     queryKey: reportKeys.view(reportCode, filters, page, pageSize),
     queryFn: () =>
-      answer(downloadApi.POST('/reports/report', { body: { reportCode, filters: [...filters], page, pageSize } })),
+      answer(reportingDownloadApi.POST('/reports/report', { body: { reportCode, filters: [...filters], page, pageSize } })),
     // A result is what the data was when it was asked for; going back a page shows it again.
     staleTime: 60_000,
   });
 }
 
 export function setFavourite(reportCode: string, favourite: boolean): Promise<void> {
-  return answer(api.PUT('/reports/{reportCode}/favourite', { params: { path: { reportCode } }, body: { favourite } }));
+  return answer(reportingApi.PUT('/reports/{reportCode}/favourite', { params: { path: { reportCode } }, body: { favourite } }));
 }
 
 // Prepares the file; the browser then fetches it once with the token in url. Running a large report
 // takes longer than a standard call may (spec 1 §7: the download timeout).
 export function exportReport(reportCode: string, format: string, filters: readonly ReportFilterValue[]) {
-  return answer(downloadApi.POST('/reports/export', { body: { reportCode, format, requester: exportRequester, filters: [...filters] } }));
+  return answer(reportingDownloadApi.POST('/reports/export', { body: { reportCode, format, requester: exportRequester, filters: [...filters] } }));
 }

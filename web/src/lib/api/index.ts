@@ -39,3 +39,7 @@ export const publicApi = clients.withOptions({ withSession: false }).api;
 export const withOptions = clients.withOptions;
 // Calls that prepare a download wait the download time, not the standard one (spec 1 §7).
 export const downloadApi = clients.withOptions({ timeout: 'download' }).api;
+// The reporting area's calls (spec 1 §4): a 401 or 403 from them switches reporting off quietly
+// (reportingDisabled) instead of signing the person out.
+export const reportingApi = clients.withOptions({ reportServer: true }).api;
+export const reportingDownloadApi = clients.withOptions({ reportServer: true, timeout: 'download' }).api;
