@@ -4,12 +4,15 @@ import { expect } from './fixtures';
 
 // The records the journeys start from, made through the forms as a person would.
 
+// The form's fields are looked for in the page's main region: the information bar beside it may
+// show another record's fields of the same names (a parent case's preview).
 export async function fillComplaint(page: Page, title: string, happened = 'Music from the flat above every night.'): Promise<void> {
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
-  await page.getByRole('combobox', { name: 'Received by' }).click();
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Received on' }).fill('02/11/2026');
+  await form.getByRole('combobox', { name: 'Received by' }).click();
   await page.getByRole('option', { name: 'E-mail' }).click();
-  await page.getByRole('textbox', { name: 'What happened' }).fill(happened);
+  await form.getByRole('textbox', { name: 'What happened' }).fill(happened);
 }
 
 // A new complaint, saved; its case number as shown (CMP-2026-00042).
