@@ -77,6 +77,16 @@ Result<http::Response> token(api::Context& context) {
                                                                           : version->fileName}});
 }
 
+// A 206 of the range asked for, out of a file of `size` bytes.
+void answerRange(http::Response& response, const ByteRange& range, std::uint64_t size) {
+  response.status = 206;
+  response.fileOffset = range.first;
+  response.fileSize = range.length;
+  response.setHeader("Content-Range", "bytes " + std::to_string(range.first) + "-" +
+                                          std::to_string(range.first + range.length - 1) + "/" +
+                                          std::to_string(size));
+}
+
 // A file made for the person (a report's export, downloads/file_downloads.hpp), sent whole as
 // an attachment; the download spends its token.
 Result<http::Response> madeFile(api::Context& context, db::Connection& db,
@@ -103,13 +113,7 @@ Result<http::Response> madeFile(api::Context& context, db::Connection& db,
   // browser) leaves the token for the download itself, which spends it.
   const auto range = parseRange(context.request().header("range"), made.size);
   if (range.outcome == RangeOutcome::Partial) {
-    response.status = 206;
-    response.fileOffset = range.range.first;
-    response.fileSize = range.range.length;
-    response.setHeader("Content-Range",
-                       "bytes " + std::to_string(range.range.first) + "-" +
-                           std::to_string(range.range.first + range.range.length - 1) + "/" +
-                           std::to_string(made.size));
+    answerRange(response, range.range, made.size);
     return response;
   }
   downloads::spendFileToken(db, context.param("token"));
@@ -170,13 +174,7 @@ Result<http::Response> download(api::Context& context) {
       response.setHeader("Content-Range", "bytes */" + std::to_string(size));
       return response;
     case RangeOutcome::Partial:
-      response.status = 206;
-      response.fileOffset = range.range.first;
-      response.fileSize = range.range.length;
-      response.setHeader("Content-Range",
-                         "bytes " + std::to_string(range.range.first) + "-" +
-                             std::to_string(range.range.first + range.range.length - 1) + "/" +
-                             std::to_string(size));
+      answerRange(response, range.range, size);
       return response;
     case RangeOutcome::Whole:
       break;

@@ -35,12 +35,13 @@ constexpr std::size_t kMostGroups = 10'000;
 
 using types::ReportDefinition;
 
-std::string presentationsOf(const ReportDefinition& report, json::array& out) {
-  out.push_back(json::value("table"));
+// How the list shows the report: its table and its charts.
+json::array presentationsOf(const ReportDefinition& report) {
+  json::array out{json::value("table")};
   for (const auto& chart : report.charts) {
     out.push_back(json::value(types::chartTypeWord(chart.type)));
   }
-  return {};
+  return out;
 }
 
 const ReportDefinition* runnable(const types::Catalog& catalog, std::string_view code,
@@ -169,8 +170,6 @@ json::array listReports(environments::Environment& environment, const api::Sessi
   for (const auto* report : reports) {
     const auto found = kept.find(report->code);
     const auto preference = found != kept.end() ? found->second : ReportPreference{};
-    json::array presentations;
-    presentationsOf(*report, presentations);
     out.push_back(json::object{
         {"ReportCode", report->code},
         {"Heading", report->heading},
@@ -179,7 +178,7 @@ json::array listReports(environments::Environment& environment, const api::Sessi
         {"Favourite", preference.favourite},
         {"LastRunAt", preference.lastRunAt ? json::value(formatIsoTime(*preference.lastRunAt))
                                            : json::value(nullptr)},
-        {"Presentations", std::move(presentations)}});
+        {"Presentations", presentationsOf(*report)}});
   }
   return out;
 }

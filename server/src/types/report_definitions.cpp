@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/yaml_reader.hpp"
+#include "types/config_identifier.hpp"
 #include "types/document_definition.hpp"
 #include "types/task_definitions.hpp"
 
@@ -86,13 +87,6 @@ ReportValueType valueTypeOf(const FieldDef& field) {
     default:
       return V::Text;
   }
-}
-
-bool isIdentifier(const std::string& text) {
-  return !text.empty() && text.size() <= 60 && std::all_of(text.begin(), text.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-           c == '_';
-  });
 }
 
 const char* bucketWords[] = {"", "day", "month", "quarter", "year"};
@@ -240,7 +234,7 @@ void readFilters(YamlReader& item, ReportDefinition& report, const Catalog& cata
     entry.allowOnly({"id", "label", "type", "column", "field", "options", "mandatory"});
     ReportFilter filter;
     filter.id = entry.requiredString("id");
-    if (!filter.id.empty() && !isIdentifier(filter.id)) {
+    if (!filter.id.empty() && !isConfigIdentifier(filter.id)) {
       entry.error("id", "a filter's id is letters, digits, - and _ (at most 60)");
     } else if (!filter.id.empty() && !ids.insert(filter.id).second) {
       entry.error("id", "the filter " + filter.id + " is in this report twice");
@@ -472,7 +466,7 @@ std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
                     "filters", "columns", "groupBy", "measures", "sortBy", "charts", "formats"});
     auto report = std::make_shared<ReportDefinition>();
     report->code = item.requiredString("code");
-    if (!report->code.empty() && !isIdentifier(report->code)) {
+    if (!report->code.empty() && !isConfigIdentifier(report->code)) {
       item.error("code", "a report's code is letters, digits, - and _ (at most 60)");
     } else if (report->code == "report" || report->code == "export") {
       item.error("code", "'" + report->code + "' is the name of a reports route: choose another");

@@ -8,18 +8,12 @@
 
 #include "core/yaml_reader.hpp"
 #include "docgen/office_template.hpp"
+#include "types/config_identifier.hpp"
 #include "types/macro_bindings.hpp"
 
 namespace dossier::types {
 
 namespace {
-
-bool isIdentifier(const std::string& text) {
-  return !text.empty() && text.size() <= 60 && std::all_of(text.begin(), text.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-           c == '_';
-  });
-}
 
 // A file of the environment's templates/ folder named at item's key.
 std::optional<std::string> readTemplateFile(const std::filesystem::path& environmentFolder,
@@ -88,7 +82,7 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
     item.allowOnly({"id", "displayName", "types", "taskTypes", "rememberWhenComplete", "steps"});
     auto task = std::make_shared<TaskDefinition>();
     task->id = item.requiredString("id");
-    if (!task->id.empty() && !isIdentifier(task->id)) {
+    if (!task->id.empty() && !isConfigIdentifier(task->id)) {
       item.error("id", "a task's id is letters, digits, - and _ (at most 60)");
     } else if (!task->id.empty() && !ids.insert(task->id).second) {
       item.error("id", "the task " + task->id + " is defined twice");
@@ -124,7 +118,7 @@ std::vector<std::shared_ptr<const TaskDefinition>> readTaskDefinitions(
                           "allowUserStart", "macro", "template", "title", "email"});
       TaskStepDefinition step;
       step.id = stepItem.requiredString("id");
-      if (!step.id.empty() && !isIdentifier(step.id)) {
+      if (!step.id.empty() && !isConfigIdentifier(step.id)) {
         stepItem.error("id", "a step's id is letters, digits, - and _ (at most 60)");
       } else if (!step.id.empty() && !stepIds.insert(step.id).second) {
         stepItem.error("id", "the step " + step.id + " is in this task twice");
