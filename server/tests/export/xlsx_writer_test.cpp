@@ -11,27 +11,15 @@
 
 #include <gtest/gtest.h>
 
+#include "support/temp_folder.hpp"
+
 namespace dossier::exporting {
 namespace {
 
 // A folder of its own under the system's temporary folder, removed at the end.
-class Scratch {
+class Scratch : public testing::TempFolder {
  public:
-  Scratch() {
-    std::string name = (std::filesystem::temp_directory_path() / "dossier-xlsx-XXXXXX").string();
-    if (mkdtemp(name.data()) == nullptr) {
-      throw std::runtime_error("no temporary folder");
-    }
-    path_ = name;
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  std::filesystem::path file(const std::string& name) const { return path_ / name; }
-
- private:
-  std::filesystem::path path_;
+  std::filesystem::path file(const std::string& name) const { return path() / name; }
 };
 
 // A member of the workbook's zip, "" when there is none.
