@@ -11,6 +11,7 @@
 #include "db/pool.hpp"
 #include "environments/database_location.hpp"
 #include "environments/errors.hpp"
+#include "records/record_writer.hpp"
 #include "records/role_links.hpp"
 
 namespace dossier::environments {
@@ -71,6 +72,11 @@ Result<std::unique_ptr<Registry>> Registry::open(const RegistryOptions& options)
         if (const auto linked = records::linkStoredRoleFields(*session, *config.catalog)) {
           spdlog::info("environment {}: linked {} role holders named by role fields", config.key,
                        linked);
+        }
+        // Cases closed before their closing moment was kept (migration 0022) take it from their
+        // history, once for each set of closing statuses the configuration names.
+        if (const auto filled = records::fillClosingMoments(*session, *config.catalog)) {
+          spdlog::info("environment {}: kept when {} closed cases closed", config.key, filled);
         }
         transaction.commit();
       }

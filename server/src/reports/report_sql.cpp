@@ -49,6 +49,8 @@ const std::map<std::string, std::string>& builtInExpressions(ReportSource source
         {"displayName", "r.display_name"},
         {"createdAt", "r.created_at"},
         {"createdBy", "r.created_by_name"},
+        {"closedAt", "r.closed_at"},
+        {"daysToClose", "r.days_open"},
         {"modifiedAt", "r.modified_at"},
         {"modifiedBy", "r.modified_by_name"}}},
       {ReportSource::Persons,
@@ -146,8 +148,11 @@ class Builder {
       return "COUNT(*)";
     }
     auto value = expression(measure.of);
-    if (measure.of.type == types::ReportValueType::Number) {
+    if (measure.of.type == types::ReportValueType::Number && measure.of.field != nullptr) {
+      // A field's number is JSON: text on PostgreSQL, perhaps empty.
       value = "CAST(NULLIF(" + value + ", '') AS DOUBLE PRECISION)";
+    } else if (measure.of.type == types::ReportValueType::Number) {
+      value = "CAST(" + value + " AS DOUBLE PRECISION)";
     }
     switch (measure.aggregate) {
       case types::Aggregate::Sum:
@@ -164,7 +169,7 @@ class Builder {
     return "COUNT(*)";
   }
 
-  // The rows the person may see and asked for.
+  // The rows the person may see, that meet the report's conditions and that they asked for.
   std::string where(const std::vector<FilterChoice>& choices) {
     std::vector<std::string> conditions;
     if (*tables_.alwaysWhere != '\0') {
@@ -186,6 +191,25 @@ class Builder {
       conditions.push_back("d.security IN " + list(scope_.documentSecurity.empty()
                                                        ? std::vector<std::string>{""}
                                                        : scope_.documentSecurity));
+    }
+    for (const auto& condition : report_.where) {
+      const auto column = [&] { return expression(condition.on); };
+      if (!condition.equals.empty()) {
+        auto left = column();
+        conditions.push_back(left + " IN " + list(condition.equals));
+      }
+      if (condition.from) {
+        auto left = column();
+        conditions.push_back(left + " >= " + bind(condition.from->text(scope_.now)));
+      }
+      if (condition.before) {
+        auto left = column();
+        conditions.push_back(left + " < " + bind(condition.before->text(scope_.now)));
+      }
+      if (condition.empty) {
+        conditions.push_back("COALESCE(CAST(" + column() + " AS TEXT), '') " +
+                             (*condition.empty ? "= ''" : "<> ''"));
+      }
     }
     for (const auto& choice : choices) {
       // An expression binds parameters of its own: made only for a condition that uses it.

@@ -6,6 +6,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/clock.hpp"
 #include "types/report_definitions.hpp"
 
 namespace dossier::reports {
@@ -13,9 +14,12 @@ namespace dossier::reports {
 // What the person running a report may see, as sets the SQL restricts to: the types whose records
 // they may view (records/access.hpp) and the document security groups they are in. A report
 // counts and lists nothing outside them, whatever its filters.
+// The moment the report is run at, which its conditions relative to now and today are taken from:
+// one for all the statements of one run, so that its count and its rows agree.
 struct ReportScope {
   std::vector<std::string> visibleTypes;
   std::vector<std::string> documentSecurity;  // '' (everyone who sees the case) included
+  TimePoint now = Clock::now();
 };
 
 // A filter's chosen values: keys of its options, or a date range's ends (YYYY-MM-DD, inclusive).

@@ -34,6 +34,8 @@ const std::map<ReportSource, std::vector<BuiltIn>>& builtIns() {
         {"displayName", "Name", V::Text},
         {"createdAt", "Opened", V::DateTime},
         {"createdBy", "Opened by", V::Text},
+        {"closedAt", "Closed", V::DateTime},
+        {"daysToClose", "Days to close", V::Number},
         {"modifiedAt", "Last changed", V::DateTime},
         {"modifiedBy", "Last changed by", V::Text}}},
       {ReportSource::Persons,
@@ -64,6 +66,16 @@ const std::map<ReportSource, std::vector<BuiltIn>>& builtIns() {
         {"at", "When", V::DateTime}}},
   };
   return columns;
+}
+
+// The reports area's own addresses beside /reports/{code} (in any letter case, as codes are
+// matched): a report of one of these names could not be reached.
+bool isReportsRouteName(std::string_view code) {
+  std::string lower(code);
+  for (auto& c : lower) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return lower == "report" || lower == "export" || lower == "exports" || lower == "schedules";
 }
 
 std::optional<ReportSource> sourceFromWord(std::string_view word) {
@@ -276,6 +288,152 @@ void readFilters(YamlReader& item, ReportDefinition& report, const Catalog& cata
   });
 }
 
+// "now", "today", either with "+ 3 days", "- 2 weeks" (now also "- 4 hours"), or a date
+// "2026-01-31"; spaces anywhere. nullopt, with why, for anything else.
+std::optional<ReportMoment> parseMoment(const std::string& written, std::string& why) {
+  std::string text;
+  for (const char c : written) {
+    if (c != ' ') {
+      text += c;
+    }
+  }
+  ReportMoment moment;
+  if (text.size() == 10 && text[4] == '-' && text[7] == '-') {
+    const auto time = parseIsoTime(text + "T00:00:00.000Z");
+    if (!time || formatIsoTime(*time).substr(0, 10) != text) {
+      why = "'" + written + "' is not a date of the calendar";
+      return std::nullopt;
+    }
+    moment.base = ReportMoment::Base::Date;
+    moment.date = text;
+    return moment;
+  }
+  std::string_view rest = text;
+  if (rest.starts_with("now")) {
+    rest.remove_prefix(3);
+  } else if (rest.starts_with("today")) {
+    moment.base = ReportMoment::Base::Today;
+    rest.remove_prefix(5);
+  } else {
+    rest = "?";
+  }
+  if (rest.empty()) {
+    return moment;
+  }
+  why = "'" + written +
+        "' is not a moment: now, today or a date (2026-01-31); now or today with days or weeks "
+        "added or taken away (today - 30 days), now also with hours (now - 4 hours)";
+  if (rest.front() != '+' && rest.front() != '-') {
+    return std::nullopt;
+  }
+  const int sign = rest.front() == '-' ? -1 : 1;
+  rest.remove_prefix(1);
+  std::int64_t count = 0;
+  std::size_t digits = 0;
+  while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9' && digits < 6) {
+    count = count * 10 + (rest[digits] - '0');
+    ++digits;
+  }
+  if (digits == 0) {
+    return std::nullopt;
+  }
+  rest.remove_prefix(digits);
+  static const std::map<std::string_view, std::int64_t> kUnits = {
+      {"hour", 3600},  {"hours", 3600},  {"day", 86400},
+      {"days", 86400}, {"week", 604800}, {"weeks", 604800}};
+  const auto unit = kUnits.find(rest);
+  if (unit == kUnits.end()) {
+    return std::nullopt;
+  }
+  if (unit->second == 3600 && moment.base == ReportMoment::Base::Today) {
+    why = "'" + written + "': hours are counted from now, today is a whole day";
+    return std::nullopt;
+  }
+  moment.offset = std::chrono::seconds(sign * count * unit->second);
+  return moment;
+}
+
+// The report's fixed conditions (where:), over its columns.
+void readWhere(YamlReader& item, ReportDefinition& report, const Catalog& catalog) {
+  item.list("where", [&](YamlReader& entry, std::size_t) {
+    entry.allowOnly({"column", "field", "equals", "before", "from", "empty"});
+    auto column = ColumnReader(report).read(entry, false, false);
+    if (!column) {
+      return;
+    }
+    ReportCondition condition;
+    condition.on = std::move(*column);
+    const auto& id = condition.on.id;
+    const bool isDate = condition.on.type == V::Date || condition.on.type == V::DateTime;
+    // One way of comparing in each condition.
+    std::vector<std::string_view> ways;
+    for (const std::string_view key : {"equals", "before", "from", "empty"}) {
+      if (entry.has(key) && !(key == "from" && entry.has("before"))) {
+        ways.push_back(key);
+      }
+    }
+    if (ways.empty()) {
+      entry.error("", "say what '" + id + "' must be: equals, before, from or empty");
+      return;
+    }
+    if (ways.size() > 1) {
+      entry.error(ways[1],
+                  "a condition either equals, compares dates (before, from) or asks "
+                  "whether empty: make this one a condition of its own");
+      return;
+    }
+    if (entry.has("equals")) {
+      condition.equals = entry.stringList("equals");
+      if (isDate || condition.on.type == V::Number) {
+        entry.error("equals", "equals takes a column of text or choices: '" + id + "' is a " +
+                                  (isDate ? "date (before or from compare dates)" : "number"));
+        return;
+      }
+      if (condition.equals.empty()) {
+        entry.error("equals", "name the value, or a list of values, '" + id + "' must equal");
+        return;
+      }
+      const auto options = optionsOf(report, condition.on, catalog);
+      std::string names;
+      for (const auto& option : options) {
+        names += (names.empty() ? "" : ", ") + option.value;
+      }
+      for (const auto& value : condition.equals) {
+        if (!options.empty() &&
+            std::none_of(options.begin(), options.end(),
+                         [&](const Option& option) { return option.value == value; })) {
+          entry.error("equals", "'" + value + "' is not a value of '" + id + "' (" + names + ")");
+          return;
+        }
+      }
+    }
+    for (const std::string_view key : {"before", "from"}) {
+      if (!entry.has(key)) {
+        continue;
+      }
+      if (!isDate) {
+        entry.error(key, "before and from compare dates: '" + id + "' is not one");
+        return;
+      }
+      std::string why;
+      const auto moment = parseMoment(entry.string(key), why);
+      if (!moment) {
+        entry.error(key, why);
+        return;
+      }
+      if (moment->base == ReportMoment::Base::Now && condition.on.type == V::Date) {
+        entry.error(key, "'" + id + "' is a date without a time: compare it with today, not now");
+        return;
+      }
+      (key == "before" ? condition.before : condition.from) = *moment;
+    }
+    if (entry.has("empty")) {
+      condition.empty = entry.boolean("empty", true);
+    }
+    report.where.push_back(std::move(condition));
+  });
+}
+
 void readDataset(YamlReader& item, ReportDefinition& report) {
   std::set<std::string> ids;
   const auto unique = [&](YamlReader& entry, const std::string& id) {
@@ -443,6 +601,18 @@ const char* chartTypeWord(ChartType type) {
   return "bar";
 }
 
+std::string ReportMoment::text(TimePoint now) const {
+  switch (base) {
+    case Base::Date:
+      return date;
+    case Base::Today:
+      return formatIsoTime(std::chrono::floor<std::chrono::days>(now) + offset).substr(0, 10);
+    case Base::Now:
+      break;
+  }
+  return formatIsoTime(now + offset);
+}
+
 bool ReportDefinition::mayBeRunBy(const std::set<std::string>& groups) const {
   return std::any_of(runBy.begin(), runBy.end(),
                      [&](const std::string& group) { return groups.contains(group); });
@@ -463,12 +633,13 @@ std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
   std::set<std::string> codes;
   root->list("reports", [&](YamlReader& item, std::size_t) {
     item.allowOnly({"code", "heading", "group", "description", "runBy", "source", "types",
-                    "filters", "columns", "groupBy", "measures", "sortBy", "charts", "formats"});
+                    "filters", "where", "columns", "groupBy", "measures", "sortBy", "charts",
+                    "formats"});
     auto report = std::make_shared<ReportDefinition>();
     report->code = item.requiredString("code");
     if (!report->code.empty() && !isConfigIdentifier(report->code)) {
       item.error("code", "a report's code is letters, digits, - and _ (at most 60)");
-    } else if (report->code == "report" || report->code == "export") {
+    } else if (isReportsRouteName(report->code)) {
       item.error("code", "'" + report->code + "' is the name of a reports route: choose another");
     } else if (!report->code.empty() && !codes.insert(report->code).second) {
       item.error("code", "the report " + report->code + " is defined twice");
@@ -525,6 +696,7 @@ std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
       item.error("source", "this environment keeps no documents (documents.yaml)");
     }
     readFilters(item, *report, catalog);
+    readWhere(item, *report, catalog);
     readDataset(item, *report);
     readCharts(item, *report);
     report->formats = item.has("formats") ? item.stringList("formats")

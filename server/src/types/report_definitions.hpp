@@ -1,11 +1,14 @@
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "core/clock.hpp"
 #include "core/config_errors.hpp"
 #include "types/entity_type.hpp"
 
@@ -57,6 +60,30 @@ struct ReportFilter {
   bool mandatory = false;
 };
 
+// A moment a condition compares dates with: when the report is run ("now"), the day it is run on
+// ("today", in UTC), either moved on or back by hours (from now), days or weeks; or a fixed date.
+struct ReportMoment {
+  enum class Base { Now, Today, Date };
+  Base base = Base::Now;
+  std::chrono::seconds offset{0};
+  std::string date;  // YYYY-MM-DD, for a fixed date
+
+  // The moment for a report run at now, as text that compares with the column's values: a date
+  // (YYYY-MM-DD) for today and fixed dates, a UTC time for now.
+  std::string text(TimePoint now) const;
+};
+
+// A condition every row of a report meets, fixed in reports.yaml (its `where:`) rather than chosen
+// in the panel: the column holds one of some values, or its date is before or from a moment, or it
+// is empty or not. Several conditions all hold.
+struct ReportCondition {
+  ReportColumn on;
+  std::vector<std::string> equals;     // keys, as a choice filter takes them; any one of them
+  std::optional<ReportMoment> before;  // earlier than it
+  std::optional<ReportMoment> from;    // it or later
+  std::optional<bool> empty;           // true: no value; false: a value
+};
+
 enum class ChartType { Bar, Line, Pie, Stacked };
 const char* chartTypeWord(ChartType type);
 
@@ -83,6 +110,7 @@ struct ReportDefinition {
   ReportSource source = ReportSource::Cases;
   std::vector<const EntityType*> types;  // the types whose records (or their documents) count
   std::vector<ReportFilter> filters;
+  std::vector<ReportCondition> where;   // every row meets each
   std::vector<ReportColumn> columns;    // a listing: one row per record
   std::vector<ReportColumn> groupBy;    // or groups …
   std::vector<ReportMeasure> measures;  // … with their numbers

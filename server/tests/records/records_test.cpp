@@ -40,6 +40,8 @@ EntityType complaintType() {
   type.numbering = {"CMP", 5};
   type.displayName = "{title}";
   type.fields = {textField("title")};
+  type.statuses = {
+      {"OPEN", "Open", true}, {"CLOSED", "Closed", false}, {"WITHDRAWN", "Withdrawn", false}};
   return type;
 }
 
@@ -73,6 +75,26 @@ class Records : public ::testing::Test {
     record.values = json::parse(values).as_object();
     createRecord(*db, complaint, record, created, jo, at("2026-03-14T09:30:00Z"));
     return record;
+  }
+
+  // The case moved to a status by a save whose history tells it, as a form's does.
+  bool moveTo(Record& record, const char* status, const char* when) {
+    const Change change{"updated",
+                        {{"status", "Status", json::value(record.status), json::value(status)}},
+                        nullptr};
+    record.status = status;
+    return updateRecord(*db, complaint, record, record.rowVersion, change, ann, at(when));
+  }
+
+  // When the stored case was last closed and the whole days it was open then, or "open".
+  std::string closing(const Record& record) {
+    auto row = db->query("SELECT closed_at, days_open FROM cases WHERE id = ?1", record.id);
+    row.step();
+    if (row.isNull(0) && row.isNull(1)) {
+      return "open";
+    }
+    return row.optionalText(0).value_or("-") + " after " +
+           (row.isNull(1) ? std::string("-") : std::to_string(row.integer(1))) + " days";
   }
 
   Record newPerson(const EntityType& type = individualType()) {
@@ -241,6 +263,107 @@ TEST_F(Records, APersonCanBeMadeObsoleteByAnUpdate) {
   person.obsolete = false;
   EXPECT_FALSE(updateRecord(*db, individual, person, 1, updated, jo, at("2026-03-15T10:00:00Z")));
   EXPECT_TRUE(findRecord(*db, EntityKind::Person, person.identifier())->obsolete);
+}
+
+// Closing ---------------------------------------------------------------------------------------
+
+TEST_F(Records, ClosingACaseKeepsWhenItClosedAndTheWholeDaysItWasOpen) {
+  auto record = newCase();  // opened 2026-03-14T09:30
+  EXPECT_EQ(closing(record), "open");
+  ASSERT_TRUE(moveTo(record, "CLOSED", "2026-03-17T09:00:00Z"));
+  EXPECT_EQ(closing(record), "2026-03-17T09:00:00.000Z after 2 days")
+      << "two days and 23 and a half hours are two whole days";
+}
+
+TEST_F(Records, ACaseCreatedAtAClosedStatusIsClosedAsItOpens) {
+  Record record;
+  record.kind = EntityKind::Case;
+  record.status = "CLOSED";
+  createRecord(*db, complaint, record, created, jo, at("2026-03-14T09:30:00Z"));
+  EXPECT_EQ(closing(record), "2026-03-14T09:30:00.000Z after 0 days");
+}
+
+TEST_F(Records, ReopeningACaseClearsItsClosing) {
+  auto record = newCase();
+  ASSERT_TRUE(moveTo(record, "CLOSED", "2026-03-17T09:00:00Z"));
+  ASSERT_TRUE(moveTo(record, "OPEN", "2026-03-18T09:00:00Z"));
+  EXPECT_EQ(closing(record), "open");
+  ASSERT_TRUE(moveTo(record, "CLOSED", "2026-04-01T12:00:00Z"));
+  EXPECT_EQ(closing(record), "2026-04-01T12:00:00.000Z after 18 days")
+      << "closed again: the new closing, counted from the opening";
+}
+
+TEST_F(Records, SavingAClosedCaseAgainKeepsTheFirstClosingMoment) {
+  auto record = newCase();
+  ASSERT_TRUE(moveTo(record, "CLOSED", "2026-03-17T09:00:00Z"));
+  record.values["title"] = "Loud music, resolved";
+  ASSERT_TRUE(updateRecord(*db, complaint, record, record.rowVersion, updated, ann,
+                           at("2026-03-20T09:00:00Z")));
+  EXPECT_EQ(closing(record), "2026-03-17T09:00:00.000Z after 2 days");
+  ASSERT_TRUE(moveTo(record, "WITHDRAWN", "2026-03-25T09:00:00Z"));
+  EXPECT_EQ(closing(record), "2026-03-17T09:00:00.000Z after 2 days")
+      << "from one closed status to another it stays closed since the first";
+}
+
+TEST_F(Records, AStaleWriteClosesNothing) {
+  auto mine = newCase();
+  auto theirs = mine;
+  theirs.values["title"] = "Their title";
+  ASSERT_TRUE(updateRecord(*db, complaint, theirs, 1, updated, ann, at("2026-03-15T10:00:00Z")));
+  EXPECT_FALSE(moveTo(mine, "CLOSED", "2026-03-16T10:00:00Z"));
+  EXPECT_EQ(closing(mine), "open");
+}
+
+TEST_F(Records, CasesClosedBeforeTheirClosingWasKeptTakeItFromTheirHistory) {
+  // Closed, then changed again: the history tells when it closed.
+  auto changedSince = newCase();
+  ASSERT_TRUE(moveTo(changedSince, "CLOSED", "2026-03-20T09:30:00Z"));
+  changedSince.values["title"] = "Loud music, resolved";
+  ASSERT_TRUE(updateRecord(*db, complaint, changedSince, changedSince.rowVersion, updated, ann,
+                           at("2026-03-25T09:00:00Z")));
+  // Closed, opened again, closed, then moved to another closed status: closed since the second.
+  auto reopened = newCase();
+  ASSERT_TRUE(moveTo(reopened, "CLOSED", "2026-03-15T09:30:00Z"));
+  ASSERT_TRUE(moveTo(reopened, "OPEN", "2026-03-16T09:30:00Z"));
+  ASSERT_TRUE(moveTo(reopened, "CLOSED", "2026-03-18T09:30:00Z"));
+  ASSERT_TRUE(moveTo(reopened, "WITHDRAWN", "2026-03-19T09:30:00Z"));
+  // Closed by a write whose history does not say so: its last change is the latest it can have
+  // closed.
+  auto untold = newCase();
+  untold.status = "CLOSED";
+  ASSERT_TRUE(updateRecord(*db, complaint, untold, untold.rowVersion, updated, ann,
+                           at("2026-03-22T09:30:00Z")));
+  // Open, with a closing kept from when its status closed a case.
+  auto open = newCase();
+  const auto stillOpen = newCase();
+  // As before migration 0022 (or at a status the configuration since made open).
+  db->execute("UPDATE cases SET closed_at = NULL, days_open = NULL");
+  db->execute(
+      "UPDATE cases SET closed_at = '2026-03-15T00:00:00.000Z', days_open = 0 WHERE id = ?1",
+      open.id);
+
+  Catalog catalog;
+  catalog.types.push_back(std::make_shared<EntityType>(complaint));
+  catalog.types.push_back(std::make_shared<EntityType>(individual));
+  EXPECT_EQ(fillClosingMoments(*db, catalog), 4);
+  EXPECT_EQ(closing(changedSince), "2026-03-20T09:30:00.000Z after 6 days");
+  EXPECT_EQ(closing(reopened), "2026-03-18T09:30:00.000Z after 4 days");
+  EXPECT_EQ(closing(untold), "2026-03-22T09:30:00.000Z after 8 days");
+  EXPECT_EQ(closing(open), "open");
+  EXPECT_EQ(closing(stillOpen), "open");
+  EXPECT_EQ(findRecord(*db, EntityKind::Case, changedSince.caseNumber)->rowVersion, 3)
+      << "filling in is no one's change";
+
+  // Done once for the configuration; again when it changes which statuses close a case.
+  db->execute("UPDATE cases SET closed_at = NULL, days_open = NULL");
+  EXPECT_EQ(fillClosingMoments(*db, catalog), 0);
+  EXPECT_EQ(closing(changedSince), "open");
+  auto withdrawnIsOpen = complaint;
+  withdrawnIsOpen.statuses[2].active = true;
+  catalog.types[0] = std::make_shared<EntityType>(withdrawnIsOpen);
+  EXPECT_EQ(fillClosingMoments(*db, catalog), 2);
+  EXPECT_EQ(closing(changedSince), "2026-03-20T09:30:00.000Z after 6 days");
+  EXPECT_EQ(closing(reopened), "open") << "withdrawn no longer closes a case";
 }
 
 // The display name ------------------------------------------------------------------------------

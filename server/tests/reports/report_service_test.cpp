@@ -3,6 +3,8 @@
 #include <boost/json/serialize.hpp>
 #include <gtest/gtest.h>
 
+#include "records/record_writer.hpp"
+#include "reports/report_rows.hpp"
 #include "reports/report_sql.hpp"
 #include "support/records_fixture.hpp"
 #include "types/report_definitions.hpp"
@@ -86,6 +88,160 @@ TEST_F(Reports, EveryFilterTakesItsValues) {
                          json::object{{"id", "state"}, {"valueKey", "open"}},
                          json::object{{"id", "urgent"}, {"valueKey", "true"}}});
   EXPECT_EQ(answer.at("totalRows").as_int64(), 0);
+}
+
+// Closings and conditions -----------------------------------------------------------------------
+
+const char* const kClosingReports = R"yaml(reports:
+  - code: CLOSED-BY-MONTH
+    heading: Closed by month
+    source: cases
+    types: [COMP]
+    filters: [{id: closed, label: Closed, type: dateRange, column: closedAt}]
+    where: [{column: closedAt, empty: false}]
+    groupBy: [{id: month, column: closedAt, bucket: month}]
+    measures:
+      - {id: cases, aggregate: count}
+      - {id: average, aggregate: average, column: daysToClose}
+      - {id: fastest, aggregate: min, column: daysToClose}
+      - {id: slowest, aggregate: max, column: daysToClose}
+  - code: CLOSED-LIST
+    heading: Closed cases
+    source: cases
+    where: [{column: state, equals: closed}]
+    columns: [{column: caseNumber}, {column: closedAt}, {column: daysToClose}]
+  - code: OVERDUE
+    heading: Overdue
+    source: cases
+    types: [COMP]
+    where: [{field: receivedOn, before: today}, {column: state, equals: open}]
+    groupBy: [{id: caseworker, column: createdBy}]
+    measures: [{id: overdue, aggregate: count}]
+  - code: OLDER-THAN-A-DAY
+    heading: Opened more than a day ago
+    source: cases
+    where: [{column: createdAt, before: now - 1 day}]
+    columns: [{column: caseNumber}]
+)yaml";
+
+class ReportConditions : public ::testing::Test {
+ protected:
+  TempFolder configFolder;
+  testing::TestEnvironment test{testing::configWithCatalog(
+      configFolder, {{"groups.yaml", testing::kRecordsGroups},
+                     {"roles.yaml", testing::kRecordsRoles},
+                     {"types/complaint.yaml", testing::kRecordsComplaint},
+                     {"types/investigation.yaml", testing::kRecordsInvestigation},
+                     {"types/individual.yaml", testing::kRecordsIndividual},
+                     {"reports.yaml", kClosingReports}})};
+  const api::Session jo = testing::sessionFor(1, "jsmith", "Jo Smith");
+  const records::Actor joActor{1, "jsmith", "Jo Smith"};
+  const records::Actor annActor{2, "akhan", "Ann Khan"};
+
+  const types::EntityType& complaintType() {
+    return *test.environment().catalog().find(types::EntityKind::Case, "COMP");
+  }
+
+  // A complaint opened at one moment and, when closedAt is given, closed at another, through the
+  // one write path of records.
+  records::Record complaint(const records::Actor& by, const char* openedAt,
+                            const char* closedAt = nullptr, const char* receivedOn = nullptr) {
+    auto db = test.db().acquire();
+    records::Record record;
+    record.kind = types::EntityKind::Case;
+    record.status = "OPEN";
+    record.values = json::object{{"title", "Noise"}};
+    if (receivedOn != nullptr) {
+      record.values["receivedOn"] = receivedOn;
+    }
+    records::createRecord(*db, complaintType(), record, {"created", {}, nullptr}, by,
+                          testing::at(openedAt));
+    if (closedAt != nullptr) {
+      record.status = "CLOSED";
+      EXPECT_TRUE(records::updateRecord(*db, complaintType(), record, record.rowVersion,
+                                        {"updated", {}, nullptr}, by, testing::at(closedAt)));
+    }
+    return record;
+  }
+
+  // Each row as "cell | cell | …".
+  static std::vector<std::string> rowsOf(const json::object& answer) {
+    std::vector<std::string> rows;
+    for (const auto& row : answer.at("rows").as_array()) {
+      std::string text;
+      for (const auto& cell : row.as_array()) {
+        text += text.empty() ? "" : " | ";
+        if (cell.is_string()) {
+          text += cell.as_string();
+        } else if (cell.is_double()) {
+          text += cellText(cell.as_double(), types::ReportValueType::Number);
+        } else if (cell.is_null()) {
+          text += "-";
+        }
+      }
+      rows.push_back(text);
+    }
+    return rows;
+  }
+
+  std::vector<std::string> viewed(const std::string& code, json::array filters = {}) {
+    auto answer = viewReport(test.environment(), jo, {code, std::move(filters), 1, 50});
+    if (!answer) {
+      ADD_FAILURE() << answer.error().message;
+      return {};
+    }
+    return rowsOf(*answer);
+  }
+};
+
+TEST_F(ReportConditions, CasesClosedAreCountedByTheMonthTheyClosedWithTheDaysTheyTook) {
+  complaint(joActor, "2026-01-10T09:00:00Z", "2026-01-20T10:00:00Z");   // 10 days
+  complaint(joActor, "2026-01-05T09:00:00Z", "2026-01-31T08:00:00Z");   // 25 days and 23 hours
+  complaint(annActor, "2026-01-25T09:00:00Z", "2026-02-03T09:00:00Z");  // 9 days
+  complaint(annActor, "2026-01-25T09:00:00Z");                          // open: not counted
+  EXPECT_EQ(viewed("CLOSED-BY-MONTH"),
+            (std::vector<std::string>{"2026-01 | 2 | 17.50 | 10 | 25", "2026-02 | 1 | 9 | 9 | 9"}));
+  EXPECT_EQ(viewed("CLOSED-BY-MONTH",
+                   json::array{json::object{{"id", "closed.from"}, {"valueKey", "2026-01-31"}}}),
+            (std::vector<std::string>{"2026-01 | 1 | 25 | 25 | 25", "2026-02 | 1 | 9 | 9 | 9"}))
+      << "a date range on the closing";
+  EXPECT_EQ(viewed("CLOSED-LIST"),
+            (std::vector<std::string>{"CMP-2026-00001 | 2026-01-20T10:00:00.000Z | 10",
+                                      "CMP-2026-00002 | 2026-01-31T08:00:00.000Z | 25",
+                                      "CMP-2026-00003 | 2026-02-03T09:00:00.000Z | 9"}));
+}
+
+TEST_F(ReportConditions, OverdueCountsTheOpenCasesWhoseDateHasPassedForEachPersonWhoOpenedThem) {
+  complaint(annActor, "2026-01-05T09:00:00Z", nullptr, "2020-01-01");
+  complaint(joActor, "2026-01-05T09:00:00Z", nullptr, "2020-06-01");
+  complaint(joActor, "2026-01-05T09:00:00Z", nullptr, "2020-07-01");
+  complaint(joActor, "2026-01-05T09:00:00Z", nullptr, "2099-01-01");                 // not yet
+  complaint(joActor, "2026-01-05T09:00:00Z", "2026-01-06T09:00:00Z", "2020-01-01");  // closed
+  complaint(annActor, "2026-01-05T09:00:00Z");                                       // no date
+  EXPECT_EQ(viewed("OVERDUE"), (std::vector<std::string>{"Ann Khan | 1", "Jo Smith | 2"}));
+}
+
+TEST_F(ReportConditions, NowIsTheMomentTheReportIsRunAtBoundAsAValue) {
+  complaint(joActor, "2026-01-05T09:00:00Z");
+  complaint(joActor, "2026-01-10T09:00:00Z");
+  complaint(joActor, "2026-01-10T09:00:00.001Z");
+  const auto& catalog = test.environment().catalog();
+  const auto& report = *catalog.reports[3];
+  ASSERT_EQ(report.code, "OLDER-THAN-A-DAY");
+  ReportScope scope;
+  scope.visibleTypes = {"COMP"};
+  scope.now = testing::at("2026-01-11T09:00:00.001Z");
+  const auto sql = reportRowsSql(report, scope, {});
+  EXPECT_EQ(sql.text.find("2026"), std::string::npos) << "the moment is a parameter: " << sql.text;
+  std::vector<std::string> rows;
+  auto db = test.db().acquire();
+  forEachRow(*db, catalog, report, sql, [&](std::vector<Cell>& row) {
+    rows.push_back(cellText(row[0], types::ReportValueType::Text));
+    return true;
+  });
+  EXPECT_EQ(rows, (std::vector<std::string>{"CMP-2026-00001", "CMP-2026-00002"}))
+      << "a day before 2026-01-11T09:00:00.001Z";
+  EXPECT_EQ(countRows(*db, reportCountSql(report, scope, {})), 2);
 }
 
 }  // namespace

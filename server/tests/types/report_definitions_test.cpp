@@ -123,12 +123,110 @@ TEST_F(ReportDefinitions, AReportListsOrGroupsButNotBoth) {
   - {code: BOTH, heading: Both, source: cases, columns: [{column: title}], measures: [{id: n, aggregate: count}]}
   - {code: NEITHER, heading: Neither, source: cases}
   - {code: report, heading: Route, source: cases, columns: [{column: caseNumber}]}
+  - {code: Exports, heading: Route, source: cases, columns: [{column: caseNumber}]}
+  - {code: schedules, heading: Route, source: cases, columns: [{column: caseNumber}]}
 )yaml");
   EXPECT_NE(errors.describe().find("'title' is not a column of cases"), std::string::npos);
   EXPECT_EQ(problemAt("reports[1].columns"),
             "a report lists columns, or groups rows (groupBy) and counts them (measures)");
   EXPECT_EQ(problemAt("reports[2].code"),
             "'report' is the name of a reports route: choose another");
+  EXPECT_EQ(problemAt("reports[3].code"),
+            "'Exports' is the name of a reports route: choose another");
+  EXPECT_EQ(problemAt("reports[4].code"),
+            "'schedules' is the name of a reports route: choose another");
+}
+
+TEST_F(ReportDefinitions, ACasesClosingIsAColumnToShowGroupFilterAndMeasure) {
+  const auto catalog = load(R"yaml(reports:
+  - code: CLOSED
+    heading: Closed
+    source: cases
+    filters: [{id: closed, type: dateRange, column: closedAt}]
+    groupBy: [{id: month, column: closedAt, bucket: month}]
+    measures:
+      - {id: cases, aggregate: count}
+      - {id: average, aggregate: average, column: daysToClose}
+      - {id: longest, aggregate: max, column: daysToClose}
+  - {code: LIST, heading: List, source: cases, columns: [{column: closedAt}, {column: daysToClose}]}
+)yaml");
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto& list = *catalog.reports[1];
+  EXPECT_EQ(list.columns[0].label, "Closed");
+  EXPECT_EQ(list.columns[0].type, ReportValueType::DateTime);
+  EXPECT_EQ(list.columns[1].label, "Days to close");
+  EXPECT_EQ(list.columns[1].type, ReportValueType::Number);
+}
+
+TEST_F(ReportDefinitions, ConditionsEveryRowMeetsAreReadWithTheirMoments) {
+  const auto catalog = load(R"yaml(reports:
+  - code: OVERDUE
+    heading: Overdue
+    source: cases
+    where:
+      - {column: state, equals: open}
+      - {column: status, equals: [OPEN, CLOSED]}
+      - {field: receivedOn, before: today - 30 days}
+      - {column: createdAt, from: 2026-01-01, before: now + 4 hours}
+      - {column: closedAt, empty: true}
+    groupBy: [{column: createdBy}]
+    measures: [{id: cases, aggregate: count}]
+)yaml");
+  ASSERT_TRUE(errors.empty()) << errors.describe();
+  const auto& where = catalog.reports[0]->where;
+  ASSERT_EQ(where.size(), 5u);
+  EXPECT_EQ(where[0].on.id, "state");
+  EXPECT_EQ(where[0].equals, std::vector<std::string>{"open"});
+  EXPECT_EQ(where[1].equals, (std::vector<std::string>{"OPEN", "CLOSED"}));
+  const auto now = *parseIsoTime("2026-11-28T11:22:05Z");
+  ASSERT_TRUE(where[2].before.has_value());
+  EXPECT_FALSE(where[2].from.has_value());
+  EXPECT_EQ(where[2].before->text(now), "2026-10-29") << "a date compares with a date";
+  EXPECT_EQ(where[3].from->text(now), "2026-01-01");
+  EXPECT_EQ(where[3].before->text(now), "2026-11-28T15:22:05.000Z");
+  EXPECT_EQ(where[4].empty, std::optional<bool>(true));
+}
+
+TEST_F(ReportDefinitions, EachMistakeInAConditionIsNamedWithItsPlace) {
+  load(R"yaml(reports:
+  - code: BAD
+    heading: Bad
+    source: cases
+    where:
+      - {column: state, equals: shut}
+      - {field: receivedOn, before: soon}
+      - {field: receivedOn, before: now}
+      - {column: status, from: today}
+      - {column: createdAt, equals: yesterday}
+      - {column: state}
+      - {column: state, equals: open, empty: true}
+      - {column: createdAt, from: today + 3 hours}
+      - {column: createdAt, before: 2026-02-30}
+      - {column: state, equals: open, label: State}
+    columns: [{column: caseNumber}]
+)yaml");
+  EXPECT_EQ(problemAt("reports[0].where[0].equals"),
+            "'shut' is not a value of 'state' (open, closed)");
+  EXPECT_EQ(problemAt("reports[0].where[1].before"),
+            "'soon' is not a moment: now, today or a date (2026-01-31); now or today with days or "
+            "weeks added or taken away (today - 30 days), now also with hours (now - 4 hours)");
+  EXPECT_EQ(problemAt("reports[0].where[2].before"),
+            "'receivedOn' is a date without a time: compare it with today, not now");
+  EXPECT_EQ(problemAt("reports[0].where[3].from"),
+            "before and from compare dates: 'status' is not one");
+  EXPECT_EQ(problemAt("reports[0].where[4].equals"),
+            "equals takes a column of text or choices: 'createdAt' is a date (before or from "
+            "compare dates)");
+  EXPECT_EQ(problemAt("reports[0].where[5]"),
+            "say what 'state' must be: equals, before, from or empty");
+  EXPECT_EQ(problemAt("reports[0].where[6].empty"),
+            "a condition either equals, compares dates (before, from) or asks whether empty: make "
+            "this one a condition of its own");
+  EXPECT_EQ(problemAt("reports[0].where[7].from"),
+            "'today + 3 hours': hours are counted from now, today is a whole day");
+  EXPECT_EQ(problemAt("reports[0].where[8].before"), "'2026-02-30' is not a date of the calendar");
+  EXPECT_NE(problemAt("reports[0].where[9].label").find("is not a known setting"),
+            std::string::npos);
 }
 
 TEST_F(ReportDefinitions, OnlyTheGroupsNamedMayRunAReport) {
