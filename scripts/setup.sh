@@ -16,6 +16,8 @@ packages=(
   # Report exports: XLSX (libxlsxwriter), PDF (cairo and pango, with fonts for any script), and
   # pdftotext, by which the tests read an exported PDF back.
   libxlsxwriter-dev libcairo2-dev libpango1.0-dev fonts-noto-core poppler-utils
+  # Scheduled reports run at a time in their owner's time zone: the tz database and a reader of it.
+  libhowardhinnant-date-dev tzdata
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
   # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
   libpq-dev postgresql-15

@@ -45,6 +45,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   search::registerSearchSetupRoutes(routes);
   notifications::registerNotificationRoutes(routes);
   reports::registerReportRoutes(routes);
+  reports::registerScheduleRoutes(routes);
   tasks::registerTaskRoutes(routes, services);
   return routes;
 }

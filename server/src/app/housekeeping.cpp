@@ -17,6 +17,7 @@
 #include "realtime/fanout.hpp"
 #include "records/macro_choices.hpp"
 #include "records/notifications.hpp"
+#include "reports/report_exports.hpp"
 #include "uploads/upload_store.hpp"
 
 namespace dossier::app {
@@ -116,6 +117,8 @@ void Housekeeping::runOnceIn(environments::Environment& environment) {
     // period is left: a save may be about to refer to it.
     // Their rows too: what they held of the upload limits, and which ones documents took.
     documents::forgetUploadsBefore(**db, Clock::now() - kUploadLifetime);
+    // Reports' background exports, once their files were kept long enough.
+    reports::forgetExportsBefore(**db, Clock::now() - environment.config().reports.keepExportsFor);
     // The stores may keep their content in this database and borrow connections of its pool:
     // ours goes back first (never two leases of one pool at once).
     db.reset();
@@ -129,7 +132,8 @@ void Housekeeping::runOnceIn(environments::Environment& environment) {
           }
           auto lease = environment.db().acquire();
           return documents::blobIsReferenced(*lease, sha256) ||
-                 downloads::fileTokenNames(*lease, sha256);
+                 downloads::fileTokenNames(*lease, sha256) ||
+                 reports::exportKeepsBlob(*lease, sha256);
         },
         kBlobGrace);
     if (abandoned + unreferenced > 0) {

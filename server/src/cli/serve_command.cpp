@@ -25,6 +25,9 @@
 #include "mail/pickup.hpp"
 #include "mail/transport.hpp"
 #include "metrics/registry.hpp"
+#include "reports/export_progress_feed.hpp"
+#include "reports/export_runner.hpp"
+#include "reports/schedule_runner.hpp"
 #include "sandbox/macro_runners.hpp"
 #include "seed/samples.hpp"
 
@@ -142,6 +145,8 @@ int runServe(const ServeOptions& options) {
   }
   const char* adminPassword = std::getenv("DOSSIER_ADMIN_PASSWORD");
   std::vector<std::unique_ptr<documents::ExtractionQueue>> extraction;
+  std::vector<std::unique_ptr<reports::ExportRunner>> exportRunners;
+  std::vector<std::unique_ptr<reports::ScheduleRunner>> scheduleRunners;
   for (auto* environment : registry.value()->all()) {
     if (auth::isFirstStart(*environment) && !seed::samplesStored(*environment)) {
       if (auto seeded = seed::seedSamples(*environment); !seeded) {
@@ -188,7 +193,14 @@ int runServe(const ServeOptions& options) {
     // Documents' text is read in the background too, from where a restart left it.
     extraction.push_back(std::make_unique<documents::ExtractionQueue>(*environment));
     extraction.back()->start();
-    environment->startChangeFeed();
+    // Long report exports too, whichever process they were asked of.
+    exportRunners.push_back(std::make_unique<reports::ExportRunner>(*environment));
+    exportRunners.back()->start();
+    // And reports sent on a schedule.
+    scheduleRunners.push_back(std::make_unique<reports::ScheduleRunner>(*environment));
+    scheduleRunners.back()->start();
+    environment->startChangeFeed(
+        {reports::exportProgressSource(environment->config().reports.keepExportsFor)});
   }
 
   app::Application application(*registry.value(), app::featureServices(), options.webRoot,

@@ -128,6 +128,25 @@ void readUploads(YamlReader& reader, UploadLimits& limits) {
   }
 }
 
+void readReports(YamlReader& reader, ReportSettings& reports) {
+  reader.allowOnly({"backgroundFrom", "exportsPerPerson", "keepExportsFor", "siteAddress"});
+  reports.backgroundFrom =
+      reader.integer("backgroundFrom", static_cast<int>(reports.backgroundFrom), 0, 100'000'000);
+  reports.exportsPerPerson = reader.integer("exportsPerPerson", reports.exportsPerPerson, 1, 100);
+  reports.keepExportsFor =
+      reader.duration("keepExportsFor", reports.keepExportsFor, minutes(10), hours(24 * 30));
+  reports.siteAddress = reader.string("siteAddress");
+  if (!reports.siteAddress.empty() && !reports.siteAddress.starts_with("https://") &&
+      !reports.siteAddress.starts_with("http://")) {
+    reader.error("siteAddress",
+                 "must be the http(s) address people open Dossier at, such as "
+                 "https://dossier.example.org");
+  }
+  while (reports.siteAddress.ends_with('/')) {
+    reports.siteAddress.pop_back();
+  }
+}
+
 void readTimeouts(YamlReader& reader, EnvironmentConfig& config) {
   reader.allowOnly({"request", "download"});
   config.requestTimeoutSeconds = static_cast<int>(
@@ -252,7 +271,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   root->allowOnly({"displayName", "signIn", "sessions", "passwordPolicy", "timeouts", "screens",
                    "helpFile", "mapsKey", "verboseMessages", "reportServerApiEndpoint", "branding",
-                   "search", "dateFormat", "mail", "uploads", "database"});
+                   "search", "dateFormat", "mail", "uploads", "reports", "database"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
     readSignIn(*signIn, config.signIn);
@@ -284,6 +303,9 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
   }
   if (auto uploads = root->mapping("uploads")) {
     readUploads(*uploads, config.uploads);
+  }
+  if (auto reports = root->mapping("reports")) {
+    readReports(*reports, config.reports);
   }
   if (auto database = root->mapping("database")) {
     readDatabase(*database, config);

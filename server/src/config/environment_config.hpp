@@ -123,6 +123,18 @@ struct UploadLimits {
   std::uint64_t diskHeadroom = 1 * kGiB;
 };
 
+// How reports' exports run (docs/configuration.md "reports"): one of more rows than
+// backgroundFrom runs in the background, with its progress shown and a Cancel, rather than holding
+// a request; a person has at most exportsPerPerson of those queued or running; a finished file is
+// kept for keepExportsFor. siteAddress: where people open Dossier (https://dossier.example.org),
+// for the links that scheduled reports' e-mails carry; without it, schedules send attachments.
+struct ReportSettings {
+  std::int64_t backgroundFrom = 20'000;
+  int exportsPerPerson = 3;
+  std::chrono::seconds keepExportsFor{std::chrono::hours(24)};
+  std::string siteAddress;
+};
+
 // Where the environment's data is kept (docs/configuration.md): an SQLite file in
 // data/<env>/dossier.db unless a PostgreSQL database is named, in environment.yaml or in the
 // variable DOSSIER_<ENV>_DATABASE_URL, which wins.
@@ -161,6 +173,7 @@ struct EnvironmentConfig {
   int searchPageSize = 20;
   MailRelay mail;
   UploadLimits uploads;
+  ReportSettings reports;
   DatabaseSettings database;
   // Case and person types, their forms and access groups (types/, groups.yaml).
   std::shared_ptr<const types::Catalog> catalog;

@@ -25,6 +25,7 @@ const std::map<std::string, std::string, std::less<>> kNotCopied = {
     {"stored_blob_chunks", "document content, moved by the blob copy"},
     {"stored_uploads", "unfinished uploads, which people send again"},
     {"file_download_tokens", "exported files, fetched within five minutes of their export"},
+    {"report_exports", "reports' background exports, whose files are kept a day: export again"},
     {"work_leases", "which running server does the background work: the new one's take it"},
 };
 

@@ -176,9 +176,19 @@ void ChangeFeed::loop(std::stop_token stop) {
   }
 }
 
+void ChangeFeed::addSource(FeedSource source) {
+  sources_.push_back(std::move(source));
+}
+
 void ChangeFeed::runOnce() {
   publishChanges();
   publishNotifications();
+  if (!sources_.empty()) {
+    auto db = pool_.acquire();
+    for (const auto& source : sources_) {
+      source(*db, fanout_);
+    }
+  }
 }
 
 void ChangeFeed::publishChanges() {

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <set>
@@ -12,11 +13,13 @@
 #include <thread>
 #include <vector>
 
+#include "environments/feed_source.hpp"
 #include "realtime/fanout.hpp"
 
 namespace dossier::db {
+class Connection;
 class Pool;
-}
+}  // namespace dossier::db
 namespace dossier::types {
 class Catalog;
 }
@@ -55,6 +58,9 @@ class ChangeFeed {
   ChangeFeed(const ChangeFeed&) = delete;
   ChangeFeed& operator=(const ChangeFeed&) = delete;
 
+  // Before start(): the sources are not guarded once the thread runs.
+  void addSource(FeedSource source);
+
   // Follows the database on a thread of its own until destroyed.
   void start();
   // Something was just committed: look now rather than at the next round.
@@ -79,6 +85,7 @@ class ChangeFeed {
   std::chrono::milliseconds every_;
   std::atomic<std::int64_t> changeSeen_ = 0;
   std::atomic<std::int64_t> notificationSeen_ = 0;
+  std::vector<FeedSource> sources_;
   std::mutex mutex_;
   std::condition_variable_any wake_;
   bool woken_ = false;

@@ -73,8 +73,11 @@ void Environment::attachIndex(std::unique_ptr<index::SearchIndex> index) {
   index_ = std::move(index);
 }
 
-void Environment::startChangeFeed() {
+void Environment::startChangeFeed(std::vector<FeedSource> sources) {
   feed_ = std::make_unique<ChangeFeed>(*db_, *hub_, catalog());
+  for (auto& source : sources) {
+    feed_->addSource(std::move(source));
+  }
   feed_->start();
   // A save on another process reaches this one's tabs and search at once, not at the next poll.
   if (auto signal = db_->listenForCommits({kSessionEndedChannel, kSessionsChangedChannel})) {

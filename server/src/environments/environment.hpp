@@ -9,9 +9,11 @@
 #include <string>
 #include <thread>
 #include <typeindex>
+#include <vector>
 
 #include "config/environment_config.hpp"
 #include "core/result.hpp"
+#include "environments/feed_source.hpp"
 
 namespace dossier::blobs {
 class BlobStore;
@@ -102,7 +104,8 @@ class Environment {
   // Starts telling the hub what is committed (environments/change_feed.hpp): the server does, the
   // commands do not. When the database tells of other processes' commits (PostgreSQL), the feed
   // and the search index hear of them at once rather than at their next poll.
-  void startChangeFeed();
+  // `sources`: what features tell the hub of their own (environments/feed_source.hpp).
+  void startChangeFeed(std::vector<FeedSource> sources = {});
   // Something was just committed: the feed looks now rather than at its next round.
   void announceChanges();
   // Closes the hub connections of a session that ended (signed out), telling them why: this

@@ -48,6 +48,15 @@ Result<int> whole(const json::object& body, std::string_view key, int fallback, 
   return static_cast<int>(value->as_int64());
 }
 
+// A made file's token, and where the browser fetches it once (spec 2: "documentAccessToken").
+http::Response fileAnswer(const environments::Environment& environment, const ExportedFile& file) {
+  return api::jsonResponse(
+      json::object{{"documentAccessToken", file.token},
+                   {"url", "/api/" + environment.key() + "/documentdownload/" + file.token},
+                   {"fileName", file.fileName},
+                   {"rows", file.rows}});
+}
+
 Result<http::Response> list(api::Context& context) {
   return api::jsonResponse(
       json::object{{"reports", listReports(context.environment(), context.session())}});
@@ -137,11 +146,41 @@ Result<http::Response> exportFile(api::Context& context) {
   if (!exported) {
     return std::move(exported).error();
   }
+  if (exported->queued) {
+    return api::jsonResponse(json::object{{"export", std::move(*exported->queued)}}, 202);
+  }
+  return fileAnswer(environment, *exported->file);
+}
+
+Result<http::Response> exportList(api::Context& context) {
   return api::jsonResponse(
-      json::object{{"documentAccessToken", exported->token},
-                   {"url", "/api/" + environment.key() + "/documentdownload/" + exported->token},
-                   {"fileName", exported->fileName},
-                   {"rows", exported->rows}});
+      json::object{{"exports", listExports(context.environment(), context.session())}});
+}
+
+Result<http::Response> exportOne(api::Context& context) {
+  auto found = exportStatus(context.environment(), context.session(), context.param("exportId"));
+  if (!found) {
+    return std::move(found).error();
+  }
+  return api::jsonResponse(json::object{{"export", std::move(*found)}});
+}
+
+Result<http::Response> exportCancel(api::Context& context) {
+  auto cancelled =
+      cancelExport(context.environment(), context.session(), context.param("exportId"));
+  if (!cancelled) {
+    return std::move(cancelled).error();
+  }
+  return api::jsonResponse(json::object{{"export", std::move(*cancelled)}});
+}
+
+Result<http::Response> exportDownload(api::Context& context) {
+  auto& environment = context.environment();
+  auto file = fetchExport(environment, context.session(), context.param("exportId"));
+  if (!file) {
+    return std::move(file).error();
+  }
+  return fileAnswer(environment, *file);
 }
 
 }  // namespace
@@ -159,6 +198,22 @@ void registerReportRoutes(api::RouteTable& routes) {
               .handler = exportFile,
               .bodyLimit = 64 * 1024,
               .work = api::Work::Heavy});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/reports/exports",
+              .handler = exportList,
+              .work = api::Work::Quick});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/reports/exports/{exportId}",
+              .handler = exportOne,
+              .work = api::Work::Quick});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/reports/exports/{exportId}/cancel",
+              .handler = exportCancel,
+              .bodyLimit = 1024});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/reports/exports/{exportId}/download",
+              .handler = exportDownload,
+              .bodyLimit = 1024});
   routes.add({.method = "GET",
               .path = "/api/{env}/reports/{reportCode}",
               .handler = one,

@@ -1,6 +1,7 @@
 #include "reports/report_service.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include "environments/environment.hpp"
 #include "records/access.hpp"
 #include "reports/errors.hpp"
+#include "reports/export_runner.hpp"
 #include "reports/report_charts.hpp"
 #include "reports/report_files.hpp"
 #include "reports/report_filters.hpp"
@@ -32,6 +34,8 @@ namespace {
 // The most groups a view or a chart takes; a report that makes more is a listing in disguise and is
 // exported rather than viewed.
 constexpr std::size_t kMostGroups = 10'000;
+// The exports GET /reports/exports lists: the newest of what is kept.
+constexpr int kListedExports = 50;
 
 using types::ReportDefinition;
 
@@ -44,28 +48,9 @@ json::array presentationsOf(const ReportDefinition& report) {
   return out;
 }
 
-const ReportDefinition* runnable(const types::Catalog& catalog, std::string_view code,
-                                 std::string_view username) {
-  const auto groups = catalog.groupsOf(username);
-  // Without case: the web app's addresses are lower-cased.
-  const auto same = [&](const std::string& each) {
-    return each.size() == code.size() &&
-           std::equal(each.begin(), each.end(), code.begin(), [](char a, char b) {
-             return std::tolower(static_cast<unsigned char>(a)) ==
-                    std::tolower(static_cast<unsigned char>(b));
-           });
-  };
-  for (const auto& report : catalog.reports) {
-    if (same(report->code)) {
-      return report->mayBeRunBy(groups) ? report.get() : nullptr;
-    }
-  }
-  return nullptr;
-}
-
 Result<const ReportDefinition*> find(const types::Catalog& catalog, std::string_view code,
                                      std::string_view username) {
-  if (const auto* report = runnable(catalog, code, username)) {
+  if (const auto* report = runnableReport(catalog, code, username)) {
     return report;
   }
   return Error::of(errors::kNotFound, "There is no report " + std::string(code) + ".");
@@ -148,6 +133,25 @@ struct TemporaryFile {
 };
 
 }  // namespace
+
+const ReportDefinition* runnableReport(const types::Catalog& catalog, std::string_view code,
+                                       std::string_view username) {
+  const auto groups = catalog.groupsOf(username);
+  // Without case: the web app's addresses are lower-cased.
+  const auto same = [&](const std::string& each) {
+    return each.size() == code.size() &&
+           std::equal(each.begin(), each.end(), code.begin(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) ==
+                    std::tolower(static_cast<unsigned char>(b));
+           });
+  };
+  for (const auto& report : catalog.reports) {
+    if (same(report->code)) {
+      return report->mayBeRunBy(groups) ? report.get() : nullptr;
+    }
+  }
+  return nullptr;
+}
 
 json::array listReports(environments::Environment& environment, const api::Session& session) {
   const auto& catalog = environment.catalog();
@@ -292,10 +296,17 @@ Result<json::object> viewReport(environments::Environment& environment, const ap
                       {"generatedAt", formatIsoTime(now)}};
 }
 
-Result<ExportedFile> exportReport(environments::Environment& environment,
-                                  const api::Session& session, const ExportRequest& request) {
-  const auto& catalog = environment.catalog();
-  auto found = find(catalog, request.reportCode, session.username);
+namespace {
+
+// An export request found good: its report, as the person may run it, and their filter choices.
+struct ExportPlan {
+  const ReportDefinition* report = nullptr;
+  std::vector<FilterChoice> choices;
+};
+
+Result<ExportPlan> planExport(const types::Catalog& catalog, std::string_view username,
+                              const ExportRequest& request) {
+  auto found = find(catalog, request.reportCode, username);
   if (!found) {
     return std::move(found).error();
   }
@@ -314,66 +325,265 @@ Result<ExportedFile> exportReport(environments::Environment& environment,
   if (!choices) {
     return std::move(choices).error();
   }
-  const auto scope = scopeOf(catalog, report, session.username);
-  const auto columns = resultColumns(report);
-  const auto started = Clock::now();
-  // Written to a file while the rows are read, then stored once the database connection is back:
-  // a store that keeps its blobs in the database borrows from the same pool.
-  TemporaryFile file;
-  Result<std::int64_t> rows = std::int64_t{0};
-  {
-    auto db = environment.db().acquire();
-    if (request.format == "pdf") {
-      const auto count = countRows(*db, reportCountSql(report, scope, *choices));
-      if (count > static_cast<std::int64_t>(mostPdfRows())) {
-        return Error::of(errors::kTooLargeForPdf,
-                         "This report has " + std::to_string(count) +
-                             " rows: a PDF takes at most " + std::to_string(mostPdfRows()) +
-                             ". Export it as an Excel workbook or CSV, or narrow the filters.")
-            .withField("outputFormat", "Too many rows for a PDF.");
-      }
-    }
-    const ExportHeading heading{report.heading, filtersUsed(*choices),
-                                "Generated " + formatIsoTime(started).substr(0, 10) + " " +
-                                    formatIsoTime(started).substr(11, 5) + " UTC by " +
-                                    session.displayName};
-    rows = writeReportFile(request.format, file.path, columns, heading,
-                           [&](const std::function<bool(std::vector<Cell>&)>& onRow) {
-                             return forEachRow(*db, catalog, report,
-                                               reportRowsSql(report, scope, *choices), onRow);
-                           });
+  return ExportPlan{&report, std::move(*choices)};
+}
+
+// How many rows the file will have; a PDF of more than it takes is refused before any is written.
+Result<std::int64_t> rowsToExport(db::Connection& db, const types::Catalog& catalog,
+                                  const ExportPlan& plan, std::string_view format,
+                                  std::string_view username) {
+  const auto scope = scopeOf(catalog, *plan.report, username);
+  std::int64_t count = 0;
+  if (plan.report->aggregated()) {
+    forEachRow(db, catalog, *plan.report, reportRowsSql(*plan.report, scope, plan.choices),
+               [&](std::vector<Cell>&) {
+                 ++count;
+                 return true;
+               });
+  } else {
+    count = countRows(db, reportCountSql(*plan.report, scope, plan.choices));
   }
-  if (!rows) {
-    return std::move(rows).error();
+  if (format == "pdf" && count > static_cast<std::int64_t>(mostPdfRows())) {
+    return Error::of(errors::kTooLargeForPdf,
+                     "This report has " + std::to_string(count) + " rows: a PDF takes at most " +
+                         std::to_string(mostPdfRows()) +
+                         ". Export it as an Excel workbook or CSV, or narrow the filters.")
+        .withField("outputFormat", "Too many rows for a PDF.");
   }
+  return count;
+}
+
+// Copies a made file into the environment's blob store: its SHA-256 and size.
+Result<std::pair<std::string, std::int64_t>> storeMadeFile(environments::Environment& environment,
+                                                           const std::filesystem::path& path) {
   auto writer = environment.blobs().begin();
   if (!writer) {
     return std::move(writer).error();
   }
-  {
-    std::ifstream in(file.path, std::ios::binary);
-    std::vector<char> buffer(256 * 1024);
-    while (in.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || in.gcount() > 0) {
-      if (auto appended = (*writer)->append(
-              std::string_view(buffer.data(), static_cast<std::size_t>(in.gcount())));
-          !appended) {
-        return std::move(appended).error();
-      }
+  std::ifstream in(path, std::ios::binary);
+  std::vector<char> buffer(256 * 1024);
+  while (in.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || in.gcount() > 0) {
+    if (auto appended = (*writer)->append(
+            std::string_view(buffer.data(), static_cast<std::size_t>(in.gcount())));
+        !appended) {
+      return std::move(appended).error();
     }
   }
   auto blob = (*writer)->commit();
   if (!blob) {
     return std::move(blob).error();
   }
+  return std::pair{blob->sha256, static_cast<std::int64_t>(blob->size)};
+}
+
+Result<FinishedFile> makeFile(environments::Environment& environment, const records::Actor& who,
+                              const ExportPlan& plan, const std::string& format,
+                              const ExportProgress& progress) {
+  const auto& catalog = environment.catalog();
+  const auto& report = *plan.report;
+  const auto scope = scopeOf(catalog, report, who.username);
+  const auto columns = resultColumns(report);
+  const auto started = Clock::now();
+  // Written to a file while the rows are read, then stored once the database connection is back:
+  // a store that keeps its blobs in the database borrows from the same pool.
+  TemporaryFile file;
+  Result<std::int64_t> rows = std::int64_t{0};
+  bool stopped = false;
+  {
+    auto db = environment.db().acquire();
+    const ExportHeading heading{report.heading, filtersUsed(plan.choices),
+                                "Generated " + formatIsoTime(started).substr(0, 10) + " " +
+                                    formatIsoTime(started).substr(11, 5) + " UTC by " +
+                                    who.displayName};
+    std::int64_t done = 0;
+    rows = writeReportFile(format, file.path, columns, heading,
+                           [&](const std::function<bool(std::vector<Cell>&)>& onRow) {
+                             return forEachRow(*db, catalog, report,
+                                               reportRowsSql(report, scope, plan.choices),
+                                               [&](std::vector<Cell>& row) {
+                                                 if (!onRow(row)) {
+                                                   return false;
+                                                 }
+                                                 if (progress && !progress(++done)) {
+                                                   stopped = true;
+                                                   return false;
+                                                 }
+                                                 return true;
+                                               });
+                           });
+  }
+  if (stopped) {
+    return Error::of(errors::kExportCancelled, "The export was cancelled.");
+  }
+  if (!rows) {
+    return std::move(rows).error();
+  }
+  auto stored = storeMadeFile(environment, file.path);
+  if (!stored) {
+    return std::move(stored).error();
+  }
+  return FinishedFile{stored->first, stored->second, fileNameFor(report, format, Clock::now()),
+                      mediaTypeOf(format), *rows};
+}
+
+Result<std::int64_t> exportIdOf(std::string_view id) {
+  std::int64_t value = 0;
+  const auto [end, problem] = std::from_chars(id.data(), id.data() + id.size(), value);
+  if (problem != std::errc{} || end != id.data() + id.size() || value <= 0) {
+    return Error::of(errors::kExportNotFound, "There is no export " + std::string(id) + ".");
+  }
+  return value;
+}
+
+// One of the person's own exports; another's is not found, as one that is not there.
+Result<BackgroundExport> ownExport(db::Connection& db, const api::Session& session,
+                                   std::string_view id) {
+  auto number = exportIdOf(id);
+  if (!number) {
+    return std::move(number).error();
+  }
+  auto found = exportById(db, *number);
+  if (!found || found->userId != session.userId) {
+    return Error::of(
+        errors::kExportNotFound,
+        "There is no export " + std::string(id) +
+            " of yours: it may have been cleared after its file was kept long enough.");
+  }
+  return std::move(*found);
+}
+
+std::optional<TimePoint> keptUntil(const environments::Environment& environment,
+                                   const BackgroundExport& exported) {
+  if (!exported.finishedAt) {
+    return std::nullopt;
+  }
+  return *exported.finishedAt + environment.config().reports.keepExportsFor;
+}
+
+}  // namespace
+
+Result<FinishedFile> makeExportFile(environments::Environment& environment,
+                                    const records::Actor& who, const ExportRequest& request,
+                                    const ExportProgress& progress) {
+  auto plan = planExport(environment.catalog(), who.username, request);
+  if (!plan) {
+    return std::move(plan).error();
+  }
+  {
+    auto db = environment.db().acquire();
+    if (auto counted =
+            rowsToExport(*db, environment.catalog(), *plan, request.format, who.username);
+        !counted) {
+      return std::move(counted).error();
+    }
+  }
+  return makeFile(environment, who, *plan, request.format, progress);
+}
+
+Result<ExportAnswer> exportReport(environments::Environment& environment,
+                                  const api::Session& session, const ExportRequest& request) {
+  const auto& catalog = environment.catalog();
+  auto plan = planExport(catalog, session.username, request);
+  if (!plan) {
+    return std::move(plan).error();
+  }
+  const auto& settings = environment.config().reports;
+  const auto filters = json::serialize(request.filters);
+  {
+    auto db = environment.db().acquire();
+    auto count = rowsToExport(*db, catalog, *plan, request.format, session.username);
+    if (!count) {
+      return std::move(count).error();
+    }
+    if (*count > settings.backgroundFrom) {
+      // A long export holds no request and no worker: it waits its turn in the queue that the
+      // runners of every server process sharing the database take from.
+      db::Transaction transaction(*db);
+      if (unfinishedExportsOf(*db, session.userId) >= settings.exportsPerPerson) {
+        return Error::of(errors::kTooManyExports,
+                         "You have " + std::to_string(settings.exportsPerPerson) +
+                             " exports under way: wait for one to finish, or cancel one, before "
+                             "starting another.");
+      }
+      const auto now = Clock::now();
+      const auto id = queueExport(*db,
+                                  {session.userId, plan->report->code, plan->report->heading,
+                                   request.format, filters, *count},
+                                  now);
+      recordRun(*db, session.userId, plan->report->code, filters, now);
+      transaction.commit();
+      wakeExportRunners();
+      auto queued = exportById(*db, id);
+      return ExportAnswer{std::nullopt, exportJson(*queued, std::nullopt)};
+    }
+  }
+  auto made = makeFile(environment, actorOf(session), *plan, request.format, {});
+  if (!made) {
+    return std::move(made).error();
+  }
   const auto now = Clock::now();
-  const auto fileName = fileNameFor(report, request.format, now);
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
-  const auto token = downloads::issueFileToken(
-      *db, {blob->sha256, blob->size, fileName, mediaTypeOf(request.format), session.userId}, now);
-  recordRun(*db, session.userId, report.code, json::serialize(request.filters), now);
+  const auto token = downloads::issueFileToken(*db,
+                                               {made->blob, static_cast<std::uint64_t>(made->size),
+                                                made->fileName, made->mediaType, session.userId},
+                                               now);
+  recordRun(*db, session.userId, plan->report->code, filters, now);
   transaction.commit();
-  return ExportedFile{token, fileName, *rows};
+  return ExportAnswer{ExportedFile{token, made->fileName, made->rows}, std::nullopt};
+}
+
+json::array listExports(environments::Environment& environment, const api::Session& session) {
+  auto db = environment.db().acquire();
+  json::array out;
+  for (const auto& each : exportsOf(*db, session.userId, kListedExports)) {
+    out.push_back(exportJson(each, keptUntil(environment, each)));
+  }
+  return out;
+}
+
+Result<json::object> exportStatus(environments::Environment& environment,
+                                  const api::Session& session, std::string_view id) {
+  auto db = environment.db().acquire();
+  auto found = ownExport(*db, session, id);
+  if (!found) {
+    return std::move(found).error();
+  }
+  return exportJson(*found, keptUntil(environment, *found));
+}
+
+Result<json::object> cancelExport(environments::Environment& environment,
+                                  const api::Session& session, std::string_view id) {
+  auto db = environment.db().acquire();
+  auto found = ownExport(*db, session, id);
+  if (!found) {
+    return std::move(found).error();
+  }
+  // Asking again, or after it finished, changes nothing: the answer says where it stands.
+  requestCancel(*db, found->id, Clock::now());
+  auto now = exportById(*db, found->id);
+  return exportJson(*now, keptUntil(environment, *now));
+}
+
+Result<ExportedFile> fetchExport(environments::Environment& environment,
+                                 const api::Session& session, std::string_view id) {
+  auto db = environment.db().acquire();
+  auto found = ownExport(*db, session, id);
+  if (!found) {
+    return std::move(found).error();
+  }
+  if (found->status != ExportStatus::Done) {
+    return Error::of(errors::kExportNotReady, found->finished()
+                                                  ? "This export has no file: it " +
+                                                        std::string(statusWord(found->status)) + "."
+                                                  : "This export is still being made.");
+  }
+  const auto token =
+      downloads::issueFileToken(*db,
+                                {found->blob, static_cast<std::uint64_t>(found->fileSize),
+                                 found->fileName, found->mediaType, session.userId},
+                                Clock::now());
+  return ExportedFile{token, found->fileName, found->rowsDone};
 }
 
 }  // namespace dossier::reports

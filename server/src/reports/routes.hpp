@@ -10,5 +10,7 @@ namespace dossier::reports {
 // /reports/report and /reports/export): the reports a person may run, each run or exported as
 // that person.
 void registerReportRoutes(api::RouteTable& routes);
+// A person's reports sent by e-mail on a schedule (/reports/schedules).
+void registerScheduleRoutes(api::RouteTable& routes);
 
 }  // namespace dossier::reports

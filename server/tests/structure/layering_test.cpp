@@ -186,6 +186,8 @@ const std::vector<Library> kLibraries = {
     // Report exports: each format's library in its writer.
     {{"xlsxwriter"}, {"server/src/export/xlsx_writer.cpp"}},
     {{"cairo", "pango/"}, {"server/src/export/pdf_writer.cpp"}},
+    // Time zones, read in one place.
+    {{"date/"}, {"server/src/core/local_time.cpp"}},
     // Backup files are tar archives, written and read in one place.
     {{"archive.h", "archive_entry.h"}, {"server/src/backup/tar_archive.cpp"}},
     // PDFs, scanned pages and file types of uploads: in the child process only.

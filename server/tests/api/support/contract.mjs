@@ -33,6 +33,18 @@ export function createContract(document = parse(readFileSync(contractFile, 'utf8
     }
   }
 
+  // Where two templates match an address, the one with a literal segment earlier wins, as in the
+  // server's router (/reports/exports before /reports/{reportCode}).
+  const isParameter = (segment) => segment.startsWith('{');
+  operations.sort((a, b) => {
+    const left = a.template.split('/');
+    const right = b.template.split('/');
+    for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+      if (isParameter(left[i]) !== isParameter(right[i])) return isParameter(left[i]) ? 1 : -1;
+    }
+    return 0;
+  });
+
   // A response object, following a $ref to components/responses; and its pointer in the document.
   function responseAt(operation, template, method, status) {
     const responses = operation.responses ?? {};
