@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './support/accessibility';
-import { accessibilityCaseworker, animationsFinished, caseworker, expect, screenshot, signIn, test } from './support/fixtures';
+import { accessibilityCaseworker, animationsFinished, caseworker, expect, reporter, screenshot, signIn, test, type TestUser } from './support/fixtures';
 
-// The demo environment's reports (environments/demo/reports.yaml), run by its caseworkers.
+// The demo environment's reports (environments/demo/reports.yaml), run by its caseworkers. The
+// end-to-end copy of the environment exports a report of more than three rows in the background
+// (e2e/support/global-setup.ts): the caseload of complaints alone is made at once, the whole
+// caseload in the background.
 const caseload = { code: 'CASELOAD', heading: 'Caseload by status and type' };
 
 async function openCaseload(page: Page): Promise<void> {
@@ -33,6 +36,59 @@ async function viewInNewTab(page: Page): Promise<Page> {
   await expect(viewer).toHaveURL(new RegExp(`/demo/reports/part/viewer/${caseload.code}\\?filters=[A-Za-z0-9_-]+$`));
   await expect(viewer.getByRole('heading', { name: caseload.heading, level: 1 })).toBeVisible();
   return viewer;
+}
+
+// The news that an export ended — over the hub, and in the list of exports — held back until
+// released: the demo's few rows are written at once, and the progress card is to be looked at
+// first. Everything else passes as it comes.
+async function holdExportEnds(page: Page): Promise<{ release(): void }> {
+  let released = false;
+  let free: () => void = () => undefined;
+  const freed = new Promise<void>((resolve) => {
+    free = resolve;
+  });
+  const held: Array<() => void> = [];
+  const endsAnExport = (message: string | Buffer) => {
+    if (typeof message !== 'string') return false;
+    try {
+      const parsed = JSON.parse(message) as { type?: string; export?: { status?: string } };
+      return parsed.type === 'reportExport' && ['done', 'failed', 'cancelled'].includes(parsed.export?.status ?? '');
+    } catch {
+      return false;
+    }
+  };
+  await page.routeWebSocket(/\/api\/demo\/hub$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!released && endsAnExport(message)) held.push(() => socket.send(message));
+      else socket.send(message);
+    });
+  });
+  await page.route(/\/api\/demo\/reports\/exports$/, async (route) => {
+    await freed;
+    await route.continue();
+  });
+  return {
+    release() {
+      released = true;
+      held.splice(0).forEach((send) => send());
+      free();
+    },
+  };
+}
+
+async function toggleHighContrast(page: Page, user: TestUser): Promise<void> {
+  await page.getByRole('button', { name: `${user.displayName}, user menu` }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'High contrast' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // The menu's button keeps the focus; the pictures are of the page, not of its focus ring.
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+  await animationsFinished(page);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 // The cells of a CSV line, quoted ones unquoted.
@@ -85,6 +141,8 @@ test.describe('reports', () => {
   test('Export as CSV downloads a file whose first line is the table’s header row', async ({ page }) => {
     await signIn(page, caseworker);
     await openCaseload(page);
+    // A few rows: made while the request waits.
+    await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: 'Complaint' }).check();
     const viewer = await viewInNewTab(page);
     const headers = (await viewer.getByRole('table', { name: caseload.heading }).getByRole('columnheader').allTextContents()).map((text) => text.trim());
     await viewer.close();
@@ -98,6 +156,83 @@ test.describe('reports', () => {
     const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
     expect(csvCells(firstLine)).toEqual(headers);
     await expect(page.getByText('Exporting…')).toHaveCount(0);
+    await expect(page.getByTestId('export-progress')).toHaveCount(0);
+  });
+
+  test('a report too large to wait for is exported in the background: its progress under the buttons, then its file; Your exports lists it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const hold = await holdExportEnds(page);
+    await signIn(page, reporter);
+    await openCaseload(page);
+    await chooseFormat(page, 'CSV');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/demo/reports/export') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const response = await answered;
+    expect(response.status()).toBe(202);
+    const queued = ((await response.json()) as { export: { id: number; rowsTotal: number } }).export;
+    expect(queued.rowsTotal).toBeGreaterThan(3);
+
+    const card = page.getByTestId('export-progress');
+    await expect(card).toHaveAttribute('role', 'status');
+    await expect(card).toContainText(new RegExp(`Exporting in the background — \\d+ of ${queued.rowsTotal} rows`));
+    await expect(card).toContainText('CSV · You may leave this page: you will be notified when the file is ready.');
+    await expect(card.getByRole('progressbar', { name: `Export of ${caseload.heading}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(page.getByText('Exporting…')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'View', exact: true })).toBeEnabled();
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-export-progress');
+    await toggleHighContrast(page, reporter);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-export-progress-high-contrast');
+    await toggleHighContrast(page, reporter);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await card.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'report-export-progress-400');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Done, the file downloads by itself.
+    const download = page.waitForEvent('download');
+    hold.release();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Caseload by status and type.*\.csv$/);
+    await expect(card).toContainText(`Downloaded ${file.suggestedFilename()}`);
+    await expect(card.getByRole('button', { name: 'Download again' })).toBeVisible();
+    const lines = (await readFile((await file.path()) ?? '', 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter((line) => line !== '');
+    expect(csvCells(lines[0] ?? '')).toEqual(['Status', 'Type', 'Cases']);
+    expect(lines).toHaveLength(queued.rowsTotal + 1);
+    // The sample cases a caseworker may see (environments/demo/samples.yaml), and any added since.
+    expect(lines.slice(1).map((line) => csvCells(line).slice(0, 2).join(' / '))).toEqual(
+      expect.arrayContaining(['Closed / Complaint', 'In consultation / Licence Application', 'Open / Complaint', 'Under review / Complaint']),
+    );
+    await screenshot(page, 'report-export-downloaded');
+
+    await page.goto('/demo/reports');
+    const yours = page.getByRole('region', { name: 'Your exports' });
+    const item = yours.getByRole('listitem').first();
+    await expect(item.getByRole('link')).toHaveText(caseload.heading);
+    await expect(item).toContainText(`CSV · Done: ${queued.rowsTotal} rows`);
+    await expect(item).toContainText(/Finished \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M\s*Kept until \d{2}\/\d{2}\/\d{4}/);
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'reports-your-exports');
+    const again = page.waitForEvent('download');
+    await item.getByRole('button', { name: `Download ${caseload.heading}` }).click();
+    expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
+    await toggleHighContrast(page, reporter);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'reports-your-exports-high-contrast');
+    await toggleHighContrast(page, reporter);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await yours.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'reports-your-exports-400');
   });
 
   test('Export without an output format says so on the field, which takes the focus, and exports nothing', async ({ page }) => {

@@ -60,6 +60,9 @@ export function resetPassword(user: TestUser, password: string): void {
 export const caseworker: TestUser = { username: 'e2e-caseworker', password: 'Staff-Password-1', displayName: 'Casey Worker', environment: 'demo' };
 export const secondCaseworker: TestUser = { username: 'e2e-caseworker2', password: 'Staff-Password-1', displayName: 'Robin Second', environment: 'demo' };
 export const manager: TestUser = { username: 'e2e-manager', password: 'Staff-Password-1', displayName: 'Morgan Manager', environment: 'demo' };
+// A caseworker of their own for the background exports: their list of exports, their theme and
+// their last report choices meet no other journey.
+export const reporter: TestUser = { username: 'e2e-reporter', password: 'Staff-Password-1', displayName: 'Rory Reporter', environment: 'demo' };
 
 // Caseworkers for the accessibility journeys, one for each theme: the theme a person chooses is
 // kept with them, and would otherwise follow a shared caseworker into other journeys.

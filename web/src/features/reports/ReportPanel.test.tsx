@@ -7,7 +7,7 @@ import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/fakeApi';
 import { renderRoutes } from '../../test/render';
-import { caseTypesFilter, openedFrom, openedTo, outputFormat, reportData, summary } from './reportFixtures';
+import { caseTypesFilter, doneExport, fakeExportHub, openedFrom, openedTo, outputFormat, reportData, reportExport, summary } from './reportFixtures';
 import { ReportPanelPage } from './ReportPanelPage';
 import { readViewerAddress } from './viewerAddress';
 
@@ -199,6 +199,131 @@ describe('Export', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Export failed' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(within(screen.getByRole('group', { name: 'Filters' })).getByText('Case types: not a type of case.')).toBeInTheDocument();
+  });
+});
+
+describe('Export of a report too large to wait for (in the background)', () => {
+  const exportsRoute = 'GET /api/demo/reports/exports';
+  const cancelRoute = 'POST /api/demo/reports/exports/7/cancel';
+  const downloadRoute = 'POST /api/demo/reports/exports/7/download';
+  const made = { documentAccessToken: 'export-7', url: '/api/demo/documentdownload/export-7', fileName: 'Caseload by status and type 2026-03-02.csv', rows: 40_000 };
+  const madeFileRoute = 'GET /api/demo/documentdownload/export-7';
+  const card = () => screen.getByTestId('export-progress');
+
+  // The panel with CSV chosen; Export answers 202 with the export queued.
+  async function startExport() {
+    const send = fakeExportHub();
+    const rendered = await showPanel(reportData({ outputFormatComponents: [outputFormat({ value: 'csv' })] }));
+    api
+      .on(exportRoute, reply(202, { export: reportExport() }))
+      .on(exportsRoute, reply(200, { exports: [reportExport()] }))
+      .on(downloadRoute, reply(200, made))
+      .on(madeFileRoute, { status: 206, text: 'S' });
+    await rendered.user.click(screen.getByRole('button', { name: 'Export' }));
+    await screen.findByTestId('export-progress');
+    return { ...rendered, send };
+  }
+
+  it('takes the mask away and shows the export’s progress under the buttons as the hub tells it, Export and View still usable', async () => {
+    const { send } = await startExport();
+    expect(screen.queryByText('Exporting…')).toBeNull();
+    expect(card()).toHaveAttribute('role', 'status');
+    expect(card()).toHaveAttribute('aria-live', 'polite');
+    expect(card()).toHaveTextContent('Exporting in the background — 0 of 40,000 rows');
+    expect(card()).toHaveTextContent('CSV · You may leave this page: you will be notified when the file is ready.');
+    // Queued, the bar moves without a value.
+    const bar = within(card()).getByRole('progressbar', { name: 'Export of Caseload by status and type' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Waiting to start');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'View' })).toBeEnabled();
+
+    send(reportExport({ status: 'running', rowsDone: 10_000 }));
+    await waitFor(() => expect(card()).toHaveTextContent('Exporting in the background — 10,000 of 40,000 rows'));
+    expect(within(card()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.25');
+    expect(within(card()).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '10,000 of 40,000 rows');
+    // Another export's news is not this card's.
+    send(reportExport({ id: 8, status: 'running', rowsDone: 30_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByTestId('export-progress')).toHaveLength(1);
+    expect(card()).toHaveTextContent('10,000 of 40,000 rows');
+    // The run counts among the recently run.
+    expect(api.requestsTo('GET /api/demo/reports').length).toBeGreaterThan(1);
+  });
+
+  it('Cancel asks the server to cancel it; cancelled, the card says so until it is dismissed', async () => {
+    const { send, user } = await startExport();
+    send(reportExport({ status: 'running', rowsDone: 5_000 }));
+    api.on(cancelRoute, reply(200, { export: reportExport({ status: 'running', rowsDone: 6_000, cancelRequested: true }) }));
+    await user.click(within(card()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(card()).toHaveTextContent('Cancelling the export — 6,000 of 40,000 rows'));
+    expect(api.requestsTo(cancelRoute)).toHaveLength(1);
+    expect(within(card()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    send(reportExport({ status: 'cancelled', rowsDone: 6_000, cancelRequested: true, finishedAt: '2026-03-02T10:01:00Z' }));
+    await waitFor(() => expect(card()).toHaveTextContent('Export cancelled.'));
+    await user.click(within(card()).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('export-progress')).toBeNull();
+  });
+
+  it('downloads the file by itself once it is done, once, and again when asked', async () => {
+    const followed = followedLinks();
+    const { send, user } = await startExport();
+    send(reportExport({ status: 'running', rowsDone: 39_000 }));
+    // Only the tab that started an export downloads it.
+    send(doneExport({ id: 8 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(followed).toEqual([]);
+    expect(api.requests.filter((request) => request.path.endsWith('/download'))).toEqual([]);
+    send(doneExport());
+    await waitFor(() => expect(followed).toEqual([`${made.url} ${made.fileName}`]));
+    expect(await within(card()).findByText(`Downloaded ${made.fileName}`)).toBeInTheDocument();
+    // Told again (another tab's list, a resync), it is not downloaded again.
+    send(doneExport({ keptUntil: '2999-03-03T10:05:01Z' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo(downloadRoute)).toHaveLength(1);
+
+    await user.click(within(card()).getByRole('button', { name: 'Download again' }));
+    await waitFor(() => expect(followed).toHaveLength(2));
+    expect(api.requestsTo(downloadRoute)).toHaveLength(2);
+  });
+
+  it('is not undone by news that crossed the answer: done before the 202 arrived still downloads', async () => {
+    const followed = followedLinks();
+    const send = fakeExportHub();
+    const { user } = await showPanel(reportData({ outputFormatComponents: [outputFormat({ value: 'csv' })] }));
+    api
+      .on(exportsRoute, reply(200, { exports: [reportExport()] }))
+      .on(downloadRoute, reply(200, made))
+      .on(madeFileRoute, { status: 206, text: 'S' })
+      .on(exportRoute, () => {
+        send(doneExport());
+        return reply(202, { export: reportExport({ status: 'running' }) });
+      });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(followed).toEqual([`${made.url} ${made.fileName}`]));
+    expect(card()).toHaveTextContent(`Downloaded ${made.fileName}`);
+  });
+
+  it('that fails shows the server’s message in the Export failed dialog (spec 2 §8), and its card goes', async () => {
+    const followed = followedLinks();
+    const { send, user } = await startExport();
+    send(reportExport({ status: 'failed', rowsDone: 12, finishedAt: '2026-03-02T10:01:00Z', message: 'The database went away. Reference c-9.' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Export failed' });
+    expect(dialog).toHaveTextContent('The database went away. Reference c-9.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByTestId('export-progress')).toBeNull();
+    expect(followed).toEqual([]);
+  });
+
+  it('refused because three are under way already (429) shows the server’s message', async () => {
+    const { user } = await showPanel(reportData({ outputFormatComponents: [outputFormat({ value: 'csv' })] }));
+    const message = 'You have 3 exports under way: wait for one to finish, or cancel one, before starting another.';
+    api.on(exportRoute, reply(429, { error: 'reports.too_many_exports', message }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Export failed' })).toHaveTextContent(message);
+    expect(screen.queryByTestId('export-progress')).toBeNull();
   });
 });
 

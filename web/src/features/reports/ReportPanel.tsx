@@ -9,9 +9,11 @@ import { LoadingMask } from '../../components/LoadingMask';
 import { downloadThroughLink } from '../../lib/downloadLink';
 import { openInNewTab } from '../../lib/navigation';
 import { useScreenClass } from '../../lib/screen';
-import { exportReport, reportKeys, type ReportData } from './api';
+import { exportReport, isBackgroundExport, reportKeys, type ReportData, type ReportExport } from './api';
+import { ExportProgressCard, messageOf } from './ExportProgressCard';
 import { FavouriteButton } from './FavouriteButton';
 import { showReportPreview } from './ReportPreviewPanel';
+import { putExport, useExportUpdates, useExports } from './useExports';
 import { useReportPanel } from './useReportPanel';
 import { viewerPath } from './viewerAddress';
 
@@ -29,12 +31,20 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
   form: { position: 'relative', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  exports: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+interface Failure {
+  title: string;
+  message: string;
+}
 
 // A report's panel (spec 2 "Report panel"): its Filters (only when it has some), its Output Format,
 // and Export and View. Export builds the file and downloads it through a hidden link, under a
-// loading mask; a failure shows the server's message (spec 2 §8). View opens the viewer in a new
-// tab and the report preview in the information bar.
+// loading mask; a failure shows the server's message (spec 2 §8). A report too large to be made
+// while the request waits is exported in the background instead: a card under the buttons follows
+// it (the hub tells how far it is) and its file downloads once it is done, while Export and View
+// stay usable. View opens the viewer in a new tab and the report preview in the information bar.
 export function ReportPanel({ report }: { report: ReportData }) {
   const styles = useStyles();
   const screen = useScreenClass();
@@ -42,7 +52,17 @@ export function ReportPanel({ report }: { report: ReportData }) {
   const root = useRef<HTMLFormElement>(null);
   const panel = useReportPanel(report, root);
   const [exporting, setExporting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // The background exports started here, newest first, each followed by a card until dismissed.
+  const [started, setStarted] = useState<number[]>([]);
+  useExportUpdates();
+  const exportList = useExports(started.length > 0);
+  const followed = started.flatMap((id) => exportList.data?.exports.find((each) => each.id === id) ?? []);
+  // One that failed is the error dialog (spec 2 §8), and its card goes once that is closed.
+  const failed: ReportExport | undefined = followed.find((each) => each.status === 'failed');
+  const shownFailure: Failure | null =
+    failure ?? (failed ? { title: 'Export failed', message: failed.message ?? 'The export failed.' } : null);
+  const forget = (exportId: number) => setStarted((current) => current.filter((id) => id !== exportId));
   // "Recently run" follows an export (a view refreshes it when its result arrives).
   const ran = () => void queryClient.invalidateQueries({ queryKey: reportKeys.list() });
 
@@ -51,12 +71,17 @@ export function ReportPanel({ report }: { report: ReportData }) {
     if (!filters || typeof panel.format !== 'string') return;
     setExporting(true);
     try {
-      const issued = await exportReport(report.ReportCode, panel.format, filters);
-      await downloadThroughLink(issued.url, issued.fileName);
+      const answered = await exportReport(report.ReportCode, panel.format, filters);
+      if (isBackgroundExport(answered)) {
+        putExport(queryClient, answered.export);
+        setStarted((current) => [answered.export.id, ...current.filter((id) => id !== answered.export.id)]);
+      } else {
+        await downloadThroughLink(answered.url, answered.fileName);
+      }
       ran();
     } catch (error) {
       panel.refused(error);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure({ title: 'Export failed', message: messageOf(error) });
     } finally {
       setExporting(false);
     }
@@ -105,8 +130,30 @@ export function ReportPanel({ report }: { report: ReportData }) {
         </div>
         {exporting && <LoadingMask label="Exporting…" />}
       </form>
-      <MessageDialog open={failure !== null} title="Export failed" onClose={() => setFailure(null)}>
-        {failure}
+      {followed.some((each) => each.status !== 'failed') && (
+        <div className={styles.exports}>
+          {followed
+            .filter((each) => each.status !== 'failed')
+            .map((each) => (
+              <ExportProgressCard
+                key={each.id}
+                exported={each}
+                heading={report.Heading}
+                onDismiss={() => forget(each.id)}
+                onFailure={(title, message) => setFailure({ title, message })}
+              />
+            ))}
+        </div>
+      )}
+      <MessageDialog
+        open={shownFailure !== null}
+        title={shownFailure?.title ?? 'Export failed'}
+        onClose={() => {
+          if (failure) setFailure(null);
+          else if (failed) forget(failed.id);
+        }}
+      >
+        {shownFailure?.message}
       </MessageDialog>
     </section>
   );

@@ -7,6 +7,8 @@ import { reportListQuery } from './api';
 import { RecentlyRun } from './RecentlyRun';
 import { ReportGroupSection } from './ReportGroupSection';
 import { reportListView } from './reportList';
+import { useExportUpdates, useExports } from './useExports';
+import { YourExports } from './YourExports';
 
 const useStyles = makeStyles({
   page: {
@@ -28,17 +30,26 @@ const useStyles = makeStyles({
     '@media (max-width: 799px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   lists: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  aside: { '@media (max-width: 799px)': { order: -1 } },
+  aside: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    minWidth: 0,
+    '@media (max-width: 799px)': { order: -1 },
+  },
 });
 
 // The reports area (spec 1 §2 "reports, reporting"): the reports the person may run, their
 // favourites first, then each group's, narrowed by a search of headings and descriptions; beside
-// them the reports run last. A report opens its panel.
+// them the reports run last and the person's exports made in the background. A report opens its
+// panel.
 export function ReportsPage() {
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const list = useQuery(reportListQuery);
   usePageTitle('Reports');
+  useExportUpdates();
+  const hasExports = (useExports().data?.exports.length ?? 0) > 0;
 
   let body;
   if (list.isPending) {
@@ -70,8 +81,9 @@ export function ReportsPage() {
           ))}
           {searching && view.groups.length === 0 && <Body1>No reports match “{search.trim()}”.</Body1>}
         </div>
-        <aside className={styles.aside} aria-label="Recently run reports">
+        <aside className={styles.aside} aria-label={hasExports ? 'Recently run reports and your exports' : 'Recently run reports'}>
           <RecentlyRun reports={view.recent} />
+          <YourExports />
         </aside>
       </div>
     );

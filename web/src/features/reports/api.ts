@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { answer, reportingApi, reportingDownloadApi } from '../../lib/api';
 import type { Schemas } from '../../lib/api/types';
+import { mergeExportLists } from './exportList';
 
 export type ReportSummary = Schemas['ReportSummary'];
 export type ReportData = Schemas['ReportData'];
@@ -10,6 +11,19 @@ export type ReportView = Schemas['ReportView'];
 export type ReportColumn = Schemas['ReportColumn'];
 export type ReportChart = Schemas['ReportChart'];
 export type ReportCell = ReportView['rows'][number][number];
+export type ReportExport = Schemas['ReportExport'];
+// A file the server made, fetched once through url (documentdownload/{token}) within five minutes.
+export interface ExportedFile {
+  documentAccessToken: string;
+  url: string;
+  fileName: string;
+  rows: number;
+}
+// POST reports/export: the file at once (200), or the export queued to run in the background (202).
+export type ExportAnswer = ExportedFile | Schemas['ReportExportAnswer'];
+export interface ReportExportList {
+  exports: ReportExport[];
+}
 
 // Spec 2 §9: "The export requester is set to the reports constant"; the server takes 'reports'.
 export const exportRequester = 'reports';
@@ -23,6 +37,7 @@ export const reportKeys = {
   one: (reportCode: string) => [...reportKeys.all, 'one', reportCode] as const,
   view: (reportCode: string, filters: readonly ReportFilterValue[], page: number, pageSize: number) =>
     [...reportKeys.all, 'view', reportCode, filters, page, pageSize] as const,
+  exports: () => [...reportKeys.all, 'exports'] as const,
 };
 
 export const reportListQuery = queryOptions({
@@ -58,7 +73,37 @@ export function setFavourite(reportCode: string, favourite: boolean): Promise<vo
 }
 
 // Prepares the file; the browser then fetches it once with the token in url. Running a large report
-// takes longer than a standard call may (spec 1 §7: the download timeout).
-export function exportReport(reportCode: string, format: string, filters: readonly ReportFilterValue[]) {
+// takes longer than a standard call may (spec 1 §7: the download timeout). A report of more rows
+// than the environment's reports.backgroundFrom is not made while the request waits: the answer is
+// the export, queued to run in the background.
+export function exportReport(reportCode: string, format: string, filters: readonly ReportFilterValue[]): Promise<ExportAnswer> {
   return answer(reportingDownloadApi.POST('/reports/export', { body: { reportCode, format, requester: exportRequester, filters: [...filters] } }));
+}
+
+export function isBackgroundExport(answered: ExportAnswer): answered is Schemas['ReportExportAnswer'] {
+  return 'export' in answered;
+}
+
+// The person's background exports, newest first. What the hub told this tab meanwhile is not
+// undone by an answer that was on its way (lib exportList.ts).
+export const exportsQuery = queryOptions({
+  queryKey: reportKeys.exports(),
+  queryFn: async ({ client }): Promise<ReportExportList> => {
+    const fetched = await answer(reportingApi.GET('/reports/exports'));
+    return mergeExportLists(fetched, client.getQueryData<ReportExportList>(reportKeys.exports()));
+  },
+  // The hub keeps it up to date meanwhile; the reports area and its aside ask once between them.
+  staleTime: 5_000,
+});
+
+// Cancels a background export: a queued one at once, a running one within a second or two
+// (cancelRequested meanwhile). The answer is the export as it stands.
+export async function cancelExport(exportId: number): Promise<ReportExport> {
+  const answered = await answer(reportingApi.POST('/reports/exports/{exportId}/cancel', { params: { path: { exportId: String(exportId) } } }));
+  return answered.export;
+}
+
+// A fresh one-time address for a finished export's file (409 while it is still being made).
+export function downloadExport(exportId: number): Promise<ExportedFile> {
+  return answer(reportingApi.POST('/reports/exports/{exportId}/download', { params: { path: { exportId: String(exportId) } } }));
 }

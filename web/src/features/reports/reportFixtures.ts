@@ -1,5 +1,9 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
 import type { Component } from '../../components/layout/layoutModel';
-import type { ReportData, ReportSummary, ReportView } from './api';
+import { hub } from '../../lib/hub';
+import type { ReportData, ReportExport, ReportSummary, ReportView } from './api';
 
 // Reports as the server sends them (server/api/openapi.yaml, tag reports), for the tests.
 
@@ -81,4 +85,45 @@ export function reportView(overrides: Partial<ReportView> = {}): ReportView {
     generatedAt: '2026-03-02T10:00:00Z',
     ...overrides,
   };
+}
+
+// A background export of the caseload report, queued.
+export function reportExport(overrides: Partial<ReportExport> = {}): ReportExport {
+  return {
+    id: 7,
+    reportCode: 'CASELOAD',
+    heading: 'Caseload by status and type',
+    format: 'csv',
+    status: 'queued',
+    rowsDone: 0,
+    rowsTotal: 40_000,
+    cancelRequested: false,
+    createdAt: '2026-03-02T10:00:00Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+// The same export once its file is made.
+export function doneExport(overrides: Partial<ReportExport> = {}): ReportExport {
+  return reportExport({
+    status: 'done',
+    rowsDone: 40_000,
+    finishedAt: '2026-03-02T10:05:00Z',
+    fileName: 'Caseload by status and type 2026-03-02.csv',
+    fileSize: 1_234_567,
+    keptUntil: '2999-03-03T10:05:00Z',
+    ...overrides,
+  });
+}
+
+// The hub, connected, for a test to send reportExport messages through as the server would.
+export function fakeExportHub(): (exported: ReportExport) => void {
+  const listeners: Array<(message: { type: 'reportExport'; export: ReportExport }) => void> = [];
+  vi.spyOn(hub, 'on').mockImplementation(((type: string, listener: never) => {
+    if (type === 'reportExport') listeners.push(listener);
+    return () => undefined;
+  }) as typeof hub.on);
+  vi.spyOn(hub, 'state', 'get').mockReturnValue('open');
+  return (exported) => act(() => listeners.forEach((listener) => listener({ type: 'reportExport', export: exported })));
 }
