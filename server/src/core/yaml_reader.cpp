@@ -364,8 +364,15 @@ void YamlReader::list(std::string_view key,
 
 void YamlReader::allowOnly(std::initializer_list<std::string_view> keys) {
   const std::set<std::string_view> allowed(keys);
+  std::set<std::string> seen;
   for (const auto& entry : node_) {
     const auto name = entry.first.IsScalar() ? entry.first.Scalar() : std::string("?");
+    // The YAML library keeps both of a key given twice and reads the first: the second would be
+    // ignored without a word.
+    if (!seen.insert(name).second) {
+      errors_->add({file_, pathOf(name), lineOf(entry.first),
+                    "is given twice: keep one (the second would be ignored)"});
+    }
     if (!allowed.contains(name)) {
       std::string known;
       for (const auto key : keys) {

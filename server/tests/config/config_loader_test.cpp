@@ -158,6 +158,29 @@ uploads:
       << problems();
 }
 
+TEST_F(ConfigLoader, ASettingGivenTwiceIsNamedRatherThanHalfIgnored) {
+  load("displayName: Acme\nreports: {exportsPerPerson: 2}\nreports: {backgroundFrom: 3}\n");
+  ASSERT_EQ(errors.issues().size(), 1u) << problems();
+  EXPECT_EQ(errors.issues()[0].path, "reports");
+  EXPECT_EQ(errors.issues()[0].message, "is given twice: keep one (the second would be ignored)");
+}
+
+TEST_F(ConfigLoader, ReadsHowReportsExportAndWhereTheirLinksPoint) {
+  const auto config = load(
+      "displayName: Acme\nreports: {backgroundFrom: 0, exportsPerPerson: 5, keepExportsFor: "
+      "2h, siteAddress: 'https://dossier.example.org/'}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.reports.backgroundFrom, 0);
+  EXPECT_EQ(config.reports.exportsPerPerson, 5);
+  EXPECT_EQ(config.reports.keepExportsFor, std::chrono::hours(2));
+  EXPECT_EQ(config.reports.siteAddress, "https://dossier.example.org");
+  errors = {};
+  load("displayName: Acme\nreports: {siteAddress: dossier.example.org, keepExportsFor: 1m}\n");
+  EXPECT_NE(problems().find("reports.siteAddress: must be the http(s) address"), std::string::npos)
+      << problems();
+  EXPECT_NE(problems().find("reports.keepExportsFor:"), std::string::npos) << problems();
+}
+
 TEST_F(ConfigLoader, CatchesMisspeltSettings) {
   load("displayName: Acme\nsesions: {idleTimeout: 5m}\n");
   ASSERT_EQ(errors.issues().size(), 1u);
