@@ -53,6 +53,8 @@ class Query {
 
   // Advances to the next row; false when there is none (the statement has finished).
   bool step() { return statement_->step(); }
+  // Before the first step: rows one at a time as the database sends them (Statement::streamRows).
+  void streamRows() { statement_->streamRows(); }
 
   bool isNull(int column) const { return statement_->isNull(column); }
   std::int64_t integer(int column) const { return statement_->integer(column); }
@@ -150,6 +152,12 @@ class Connection {
   // transaction holds the file's write lock.
   virtual void holdMigrationLock(bool held) { (void)held; }
 
+  // Lifts (or restores) the limit on how long one statement may run (the environment's
+  // database.statementTimeoutSeconds): for the one statement of a report's export, which streams
+  // a million rows for as long as its file takes to write, and may be cancelled by its owner.
+  // SQLite has no such limit.
+  virtual void allowLongStatements(bool allowed) { (void)allowed; }
+
   // Tells the other server processes sharing the database something they listen for on `channel`
   // (CommitSignal), when this transaction commits, or at once outside one: PostgreSQL's NOTIFY.
   // Nothing on SQLite, whose file only one server process serves.
@@ -185,6 +193,28 @@ class Connection {
    private:
     Connection& connection_;
   };
+};
+
+// While it lives, statements on the connection may run past the statement timeout
+// (Connection::allowLongStatements).
+class LongStatements {
+ public:
+  explicit LongStatements(Connection& connection) : connection_(connection) {
+    connection_.allowLongStatements(true);
+  }
+  ~LongStatements() {
+    try {
+      connection_.allowLongStatements(false);
+    } catch (...) {
+      // A connection that cannot take the setting back is lost; the pool reconnects it, with
+      // its limit, before lending it again.
+    }
+  }
+  LongStatements(const LongStatements&) = delete;
+  LongStatements& operator=(const LongStatements&) = delete;
+
+ private:
+  Connection& connection_;
 };
 
 // A write transaction, rolled back when left without commit(). On SQLite it takes the write lock

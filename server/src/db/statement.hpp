@@ -27,6 +27,11 @@ class Statement {
 
   // Runs the statement on the first call; then moves to the next row, false when there is none.
   virtual bool step() = 0;
+  // Before the first step: the rows are wanted one at a time as the database sends them, rather
+  // than all of them held at once, for a result too large to hold (a report's export of a million
+  // rows). The connection runs nothing else until the rows are read or the Query is dropped.
+  // SQLite steps through rows as they are read anyway.
+  virtual void streamRows() {}
 
   virtual bool isNull(int column) const = 0;
   virtual std::int64_t integer(int column) const = 0;

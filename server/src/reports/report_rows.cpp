@@ -112,6 +112,8 @@ std::int64_t forEachRow(db::Connection& db, const types::Catalog& catalog,
   names.resize(columns.size());
   auto query = db.query(sql.text);
   bindAll(query, sql);
+  // An export may be a million rows: read as they come, never held at once.
+  query.streamRows();
   std::vector<Cell> row(columns.size());
   std::int64_t handed = 0;
   while (query.step()) {

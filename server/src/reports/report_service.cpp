@@ -391,6 +391,7 @@ Result<FinishedFile> makeFile(environments::Environment& environment, const reco
   bool stopped = false;
   {
     auto db = environment.db().acquire();
+    const db::LongStatements longer(*db);
     const ExportHeading heading{report.heading, filtersUsed(plan.choices),
                                 "Generated " + formatIsoTime(started).substr(0, 10) + " " +
                                     formatIsoTime(started).substr(11, 5) + " UTC by " +

@@ -112,6 +112,40 @@ TEST_F(PostgresqlConnectionTest, AStatementPastItsTimeLimitIsCancelled) {
   EXPECT_TRUE(db->query("SELECT 1").step());
 }
 
+TEST_F(PostgresqlConnectionTest, StreamedRowsComeOneByOneAndALoopLeftEarlyLeavesTheLinkReady) {
+  auto db = pool->acquire();
+  {
+    auto rows = db->query("SELECT n FROM generate_series(1, ?1) AS n ORDER BY n", 100'000);
+    rows.streamRows();
+    std::int64_t seen = 0;
+    while (rows.step()) {
+      EXPECT_EQ(rows.integer(0), ++seen);
+      if (seen == 10) {
+        break;  // an export cancelled: the rest is never read
+      }
+    }
+  }
+  auto after = db->query("SELECT COUNT(*) FROM generate_series(1, 5)");
+  ASSERT_TRUE(after.step());
+  EXPECT_EQ(after.integer(0), 5);
+}
+
+TEST_F(PostgresqlConnectionTest,
+       AStreamedStatementMayOutliveTheTimeLimitWhereLongStatementsAreAllowed) {
+  Location location = scratch->location();
+  location.statementTimeout = std::chrono::milliseconds(200);
+  auto quick = Pool::open(location, 1);
+  auto db = quick->acquire();
+  {
+    const LongStatements longer(*db);
+    auto rows = db->query("SELECT pg_sleep(0.5), 1");
+    rows.streamRows();
+    EXPECT_TRUE(rows.step());
+    EXPECT_FALSE(rows.step());
+  }
+  EXPECT_THROW(db->execute("SELECT pg_sleep(5)"), DatabaseError) << "the limit is back";
+}
+
 void endEveryConnectionTo(const dossier::testing::ScratchDatabase& scratch) {
   auto admin = PostgresqlConnection::open(
       {*dossier::testing::postgresqlAdminUrl(), "", std::chrono::seconds(30)});

@@ -130,12 +130,17 @@ class PostgresqlStatement final : public Statement {
   }
 
   bool step() override {
+    if (streaming_) {
+      return stepStreamed();
+    }
     if (!result_) {
       run();
     }
     ++row_;
     return row_ < rows_;
   }
+
+  void streamRows() override { streaming_ = true; }
 
   bool isNull(int column) const override { return PQgetisnull(result_.get(), row_, column) != 0; }
   std::int64_t integer(int column) const override {
@@ -192,6 +197,17 @@ class PostgresqlStatement final : public Statement {
   std::string_view bytes(int column) const override { return text(column); }
 
   void finish() noexcept override {
+    if (sent_) {
+      // Dropped before its last row (an export cancelled): the server stops sending, and what
+      // it sent meanwhile is read off the link, which must be idle for the next statement.
+      if (PGcancel* cancel = PQgetCancel(connection_.handle_)) {
+        char reason[256];
+        PQcancel(cancel, reason, sizeof reason);
+        PQfreeCancel(cancel);
+      }
+      drain();
+    }
+    streaming_ = false;
     if (!cached_) {
       delete this;
       return;
@@ -214,20 +230,76 @@ class PostgresqlStatement final : public Statement {
 
   bool binary(int column) const { return PQfformat(result_.get(), column) == 1; }
 
-  void run() {
-    std::vector<const char*> pointers(values_.size());
-    std::vector<int> lengths(values_.size(), 0);
+  // The rows of a streamed run, each in a result of its own (libpq's single-row mode).
+  bool stepStreamed() {
+    if (!sent_ && !result_) {
+      const auto parameters = parameterPointers();
+      connection_.withRelink([&] {
+        connection_.ensurePrepared(prepared_);
+        if (PQsendQueryPrepared(connection_.handle_, prepared_.name.c_str(),
+                                static_cast<int>(parameters.pointers.size()),
+                                parameters.pointers.data(), parameters.lengths.data(),
+                                formats_.data(), prepared_.binaryResults ? 1 : 0) != 1) {
+          connection_.fail("sending a statement", nullptr);
+        }
+        return 0;
+      });
+      sent_ = true;
+      PQsetSingleRowMode(connection_.handle_);
+    }
+    if (!sent_) {
+      return false;
+    }
+    ResultPtr next(PQgetResult(connection_.handle_));
+    const auto status = next ? PQresultStatus(next.get()) : PGRES_COMMAND_OK;
+    if (status == PGRES_SINGLE_TUPLE) {
+      result_ = std::move(next);
+      row_ = 0;
+      rows_ = 1;
+      return true;
+    }
+    // The end (an empty TUPLES_OK), or a failure: either way the link is read to its end.
+    sent_ = false;
+    result_.reset();
+    rows_ = 0;
+    drain();
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+      connection_.fail("reading the rows of a statement", next.get());
+    }
+    return false;
+  }
+
+  void drain() noexcept {
+    while (PGresult* left = PQgetResult(connection_.handle_)) {
+      PQclear(left);
+    }
+    sent_ = false;
+  }
+
+  struct Parameters {
+    std::vector<const char*> pointers;
+    std::vector<int> lengths;
+  };
+  Parameters parameterPointers() const {
+    Parameters out{std::vector<const char*>(values_.size()), std::vector<int>(values_.size(), 0)};
     for (std::size_t i = 0; i < values_.size(); ++i) {
       if (nulls_[i]) {
-        pointers[i] = nullptr;
+        out.pointers[i] = nullptr;
       } else if (formats_[i] == 1) {
         // Empty content is an empty value, not NULL.
-        pointers[i] = blobs_[i].empty() ? "" : blobs_[i].data();
-        lengths[i] = static_cast<int>(blobs_[i].size());
+        out.pointers[i] = blobs_[i].empty() ? "" : blobs_[i].data();
+        out.lengths[i] = static_cast<int>(blobs_[i].size());
       } else {
-        pointers[i] = values_[i].c_str();
+        out.pointers[i] = values_[i].c_str();
       }
     }
+    return out;
+  }
+
+  void run() {
+    auto parameters = parameterPointers();
+    auto& pointers = parameters.pointers;
+    auto& lengths = parameters.lengths;
     ResultPtr result = connection_.withRelink([&] {
       connection_.ensurePrepared(prepared_);
       ResultPtr ran(PQexecPrepared(
@@ -255,6 +327,8 @@ class PostgresqlStatement final : public Statement {
   ResultPtr result_;
   int row_ = -1;
   int rows_ = 0;
+  bool streaming_ = false;
+  bool sent_ = false;  // a streamed run's rows are still coming
 };
 
 PGconn* PostgresqlConnection::connect(const ConnectionSettings& settings) {
@@ -395,6 +469,11 @@ void PostgresqlConnection::beginWrite() {
   // (commit_listener.hpp). One round trip.
   executeScript("BEGIN; SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + "); NOTIFY " +
                 kCommitChannel);
+}
+
+void PostgresqlConnection::allowLongStatements(bool allowed) {
+  executeScript("SET statement_timeout = " +
+                std::to_string(allowed ? 0 : settings_.statementTimeout.count()));
 }
 
 void PostgresqlConnection::setWaiting(bool) {

@@ -54,6 +54,7 @@ class PostgresqlConnection final : public Connection {
   void beginWrite() override;
   void beginSnapshot() override;
   void setWaiting(bool waiting) override;
+  void allowLongStatements(bool allowed) override;
 
  private:
   friend class PostgresqlStatement;
