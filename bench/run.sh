@@ -95,4 +95,7 @@ kill "$server" 2>/dev/null || true
 [[ "${BENCH_FLOOD:-1}" == 1 ]] && bench/sign-in-flood.sh
 [[ "${BENCH_CLUSTER:-1}" == 1 ]] && bench/cluster.sh
 [[ "${BENCH_SEARCH:-1}" == 1 ]] && bench/search.sh
+# Reports over 1,666,666 cases (seeded once, then kept) on SQLite and PostgreSQL: a caseload count,
+# and exports of a million rows.
+[[ "${BENCH_REPORTS:-1}" == 1 ]] && bench/reports.sh
 [[ "${BENCH_INDEX_START_UP:-1}" == 1 ]] && bench/index-start-up.sh

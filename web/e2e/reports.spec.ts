@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './support/accessibility';
-import { accessibilityCaseworker, animationsFinished, caseworker, expect, reporter, screenshot, signIn, test, type TestUser } from './support/fixtures';
+import { accessibilityCaseworker, animationsFinished, caseworker, expect, reporter, scheduler, screenshot, signIn, test, type TestUser } from './support/fixtures';
 
 // The demo environment's reports (environments/demo/reports.yaml), run by its caseworkers. The
 // end-to-end copy of the environment exports a report of more than three rows in the background
@@ -233,6 +233,45 @@ test.describe('reports', () => {
     await yours.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'reports-your-exports-400');
+  });
+
+  test('a report scheduled from its panel is listed under Your schedules, and Send now e-mails it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, scheduler);
+    await openCaseload(page);
+    await chooseFormat(page, 'CSV');
+    await page.getByRole('button', { name: 'Schedule…', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule “${caseload.heading}”` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('option', { name: `${scheduler.username} (you), remove` })).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Daily' }).check();
+    await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('07:30');
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-schedule-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const scheduled = page.getByRole('alertdialog', { name: 'Report scheduled' }).or(page.getByRole('dialog', { name: 'Report scheduled' }));
+    await expect(scheduled).toContainText('will be sent daily at 07:30');
+    await scheduled.getByRole('button', { name: 'OK' }).click();
+
+    await page.goto('/demo/reports');
+    const yours = page.getByRole('region', { name: 'Your schedules' });
+    const item = yours.getByRole('listitem').first();
+    await expect(item).toContainText(caseload.heading);
+    await expect(item).toContainText(/Daily at 07:30/);
+    await item.getByRole('button', { name: `Send now: ${caseload.heading}` }).click();
+    await expect(item).toContainText(/sent to 1 of 1 recipients/, { timeout: 30_000 });
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'reports-your-schedules');
+    await toggleHighContrast(page, scheduler);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'reports-your-schedules-high-contrast');
+    await toggleHighContrast(page, scheduler);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await yours.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'reports-your-schedules-400');
   });
 
   test('Export without an output format says so on the field, which takes the focus, and exports nothing', async ({ page }) => {

@@ -63,6 +63,8 @@ export const manager: TestUser = { username: 'e2e-manager', password: 'Staff-Pas
 // A caseworker of their own for the background exports: their list of exports, their theme and
 // their last report choices meet no other journey.
 export const reporter: TestUser = { username: 'e2e-reporter', password: 'Staff-Password-1', displayName: 'Rory Reporter', environment: 'demo' };
+// A caseworker whose username is an e-mail address, so that a report can be scheduled to them.
+export const scheduler: TestUser = { username: 'e2e-scheduler@harbridge.example.gov', password: 'Staff-Password-1', displayName: 'Sam Scheduler', environment: 'demo' };
 
 // Caseworkers for the accessibility journeys, one for each theme: the theme a person chooses is
 // kept with them, and would otherwise follow a shared caseworker into other journeys.

@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [
       'groups:',
       '  - {name: administrators, members: [admin, e2e-manager]}',
-      '  - {name: caseworkers, members: [e2e-caseworker, e2e-caseworker2, e2e-axe-default, e2e-axe-contrast, e2e-reporter]}',
+      '  - {name: caseworkers, members: [e2e-caseworker, e2e-caseworker2, e2e-axe-default, e2e-axe-contrast, e2e-reporter, e2e-scheduler@harbridge.example.gov]}',
       '  - {name: licensing, members: []}',
       '  - {name: investigators, members: []}',
       '',
@@ -81,6 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ['e2e-axe-default', 'Ally Default'],
     ['e2e-axe-contrast', 'Hana Contrast'],
     ['e2e-reporter', 'Rory Reporter'],
+    ['e2e-scheduler@harbridge.example.gov', 'Sam Scheduler'],
   ];
   for (const [username, displayName] of staff) {
     const added = spawnSync(binary, ['user', 'add', '--data', data, '--environments', environments, '--env', 'demo', '--display-name', displayName, username], {

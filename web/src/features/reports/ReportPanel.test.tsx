@@ -6,6 +6,7 @@ import { informationBar } from '../../lib/informationBar';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/fakeApi';
+import { currentUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { caseTypesFilter, doneExport, fakeExportHub, openedFrom, openedTo, outputFormat, reportData, reportExport, summary } from './reportFixtures';
 import { ReportPanelPage } from './ReportPanelPage';
@@ -23,6 +24,8 @@ function serve(report = reportData()) {
     'GET /api/demo/reports/CASELOAD': reply(200, report),
     [exportRoute]: reply(200, issued),
     [fileRoute]: { status: 206, text: 't' },
+    // Schedule… starts with the person as the recipient.
+    'GET /api/demo/currentuser': reply(200, currentUser({ username: 'walt' })),
   }).install();
 }
 
@@ -344,5 +347,15 @@ describe('View', () => {
     expect(informationBar.get().open).toBe(true);
     expect(informationBar.get().panels.reportPreview?.title).toBe('Report preview');
     expect(api.requestsTo(exportRoute)).toHaveLength(0);
+  });
+});
+
+describe('scheduling from the panel', () => {
+  it('opens the schedule dialog with the panel’s format and the person as recipient', async () => {
+    const { user } = await showPanel();
+    await user.click(screen.getByRole('button', { name: /Schedule/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName(/Schedule “Caseload/);
+    expect(await within(dialog).findByRole('option', { name: 'walt (you), remove' })).toHaveTextContent('walt (you)');
   });
 });

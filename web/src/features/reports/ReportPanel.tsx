@@ -1,11 +1,12 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, EyeRegular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import { MessageDialog } from '../../components/Dialogs';
 import { DynamicLayout } from '../../components/layout/DynamicLayout';
 import { LoadingMask } from '../../components/LoadingMask';
+import { currentUserQuery } from '../../lib/currentUser';
 import { downloadThroughLink } from '../../lib/downloadLink';
 import { openInNewTab } from '../../lib/navigation';
 import { useScreenClass } from '../../lib/screen';
@@ -13,6 +14,7 @@ import { exportReport, isBackgroundExport, reportKeys, type ReportData, type Rep
 import { ExportProgressCard, messageOf } from './ExportProgressCard';
 import { FavouriteButton } from './FavouriteButton';
 import { showReportPreview } from './ReportPreviewPanel';
+import { ScheduleButton } from './ScheduleDialog';
 import { putExport, useExportUpdates, useExports } from './useExports';
 import { useReportPanel } from './useReportPanel';
 import { viewerPath } from './viewerAddress';
@@ -51,6 +53,7 @@ export function ReportPanel({ report }: { report: ReportData }) {
   const queryClient = useQueryClient();
   const root = useRef<HTMLFormElement>(null);
   const panel = useReportPanel(report, root);
+  const user = useQuery(currentUserQuery).data;
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   // The background exports started here, newest first, each followed by a card until dismissed.
@@ -127,6 +130,13 @@ export function ReportPanel({ report }: { report: ReportData }) {
           <Button appearance="primary" icon={<EyeRegular />} disabled={exporting} onClick={view}>
             View
           </Button>
+          {/* The filters are checked as for View: a schedule runs with them unattended. */}
+          <ScheduleButton
+            report={report}
+            filters={() => panel.attempt('view')}
+            format={typeof panel.format === 'string' ? panel.format : undefined}
+            currentUsername={user?.username ?? ''}
+          />
         </div>
         {exporting && <LoadingMask label="Exporting…" />}
       </form>

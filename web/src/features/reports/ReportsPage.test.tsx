@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { currentUser } from '../../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { doneExport, fakeExportHub, reportExport, summary } from './reportFixtures';
 import { ReportsPage } from './ReportsPage';
@@ -22,6 +23,8 @@ beforeEach(() => {
     'GET /api/demo/reports': reply(200, { reports }),
     'PUT /api/demo/reports/CASELOAD/favourite': reply(204),
     'GET /api/demo/reports/exports': reply(200, { exports: [] }),
+    'GET /api/demo/reports/schedules': reply(200, { schedules: [] }),
+    'GET /api/demo/currentuser': reply(200, currentUser({ username: 'walt' })),
   }).install();
 });
 

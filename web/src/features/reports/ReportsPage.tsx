@@ -9,6 +9,7 @@ import { ReportGroupSection } from './ReportGroupSection';
 import { reportListView } from './reportList';
 import { useExportUpdates, useExports } from './useExports';
 import { YourExports } from './YourExports';
+import { YourSchedules } from './YourSchedules';
 
 const useStyles = makeStyles({
   page: {
@@ -41,8 +42,8 @@ const useStyles = makeStyles({
 
 // The reports area (spec 1 §2 "reports, reporting"): the reports the person may run, their
 // favourites first, then each group's, narrowed by a search of headings and descriptions; beside
-// them the reports run last and the person's exports made in the background. A report opens its
-// panel.
+// them the reports run last, the person's exports made in the background and the reports they
+// have e-mailed on a schedule. A report opens its panel.
 export function ReportsPage() {
   const styles = useStyles();
   const [search, setSearch] = useState('');
@@ -84,6 +85,7 @@ export function ReportsPage() {
         <aside className={styles.aside} aria-label={hasExports ? 'Recently run reports and your exports' : 'Recently run reports'}>
           <RecentlyRun reports={view.recent} />
           <YourExports />
+          <YourSchedules />
         </aside>
       </div>
     );
