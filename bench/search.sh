@@ -48,7 +48,7 @@ fi
 # The repository's configuration, brought up to date over the seeded copy (the data stays), with
 # the bench user among the caseworkers so that it may save complaints.
 cp -r environments/demo/. "$data/environments/demo/"
-awk '/name: caseworkers/ {print; getline; print "    members: [searchbench]"; next} {print}' \
+awk '/name: caseworkers/ {inside = 1} inside && /members:/ {print "    members: [searchbench]"; inside = 0; next} {print}' \
   environments/demo/groups.yaml > "$data/environments/demo/groups.yaml"
 start_server "$data/data" "$data/environments" "$work/server.log"
 printf 'Search-Bench-Pass-1\n' | "$binary" user add --data "$data/data" \
