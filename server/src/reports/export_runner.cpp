@@ -21,9 +21,10 @@ namespace json = boost::json;
 
 namespace {
 
-std::mutex wakeMutex;
-std::condition_variable_any wakeSignal;
-std::uint64_t wakeCount = 0;
+Wakeup& exportsQueued() {
+  static Wakeup wakeup;
+  return wakeup;
+}
 
 const char* formatName(const std::string& format) {
   if (format == "xlsx") {
@@ -111,11 +112,7 @@ class Heartbeat {
 }  // namespace
 
 void wakeExportRunners() {
-  {
-    std::lock_guard lock(wakeMutex);
-    ++wakeCount;
-  }
-  wakeSignal.notify_all();
+  exportsQueued().wake();
 }
 
 std::string ExportRunner::defaultRunner() {
@@ -124,42 +121,22 @@ std::string ExportRunner::defaultRunner() {
 
 ExportRunner::ExportRunner(environments::Environment& environment, RunnerTiming timing,
                            std::string runner)
-    : environment_(environment), timing_(timing), runner_(std::move(runner)) {}
+    : environment_(environment),
+      timing_(timing),
+      runner_(std::move(runner)),
+      loop_(exportsQueued(), timing.poll, environment.key() + ": running a report export",
+            [this](std::stop_token stop) { return runOnce(stop); }) {}
 
 ExportRunner::~ExportRunner() {
   stop();
 }
 
 void ExportRunner::start() {
-  if (!thread_.joinable()) {
-    thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
-  }
+  loop_.start();
 }
 
 void ExportRunner::stop() {
-  if (thread_.joinable()) {
-    thread_.request_stop();
-    wakeSignal.notify_all();
-    thread_.join();
-  }
-}
-
-void ExportRunner::loop(std::stop_token stop) {
-  std::uint64_t seen = 0;
-  while (!stop.stop_requested()) {
-    bool ran = false;
-    try {
-      ran = runOnce(stop);
-    } catch (const std::exception& e) {
-      spdlog::error("{}: running a report export failed: {}", environment_.key(), e.what());
-    }
-    if (ran) {
-      continue;
-    }
-    std::unique_lock lock(wakeMutex);
-    wakeSignal.wait_for(lock, stop, timing_.poll, [&] { return wakeCount != seen; });
-    seen = wakeCount;
-  }
+  loop_.stop();
 }
 
 bool ExportRunner::runOnce(std::stop_token stop) {

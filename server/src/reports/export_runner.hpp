@@ -1,11 +1,10 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <stop_token>
 #include <string>
-#include <thread>
+
+#include "reports/background_loop.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -46,12 +45,10 @@ class ExportRunner {
   static std::string defaultRunner();
 
  private:
-  void loop(std::stop_token stop);
-
   environments::Environment& environment_;
   RunnerTiming timing_;
   std::string runner_;
-  std::jthread thread_;
+  BackgroundLoop loop_;
 };
 
 // An export was queued in this process: its runners look now rather than at their next poll.

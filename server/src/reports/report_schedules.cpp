@@ -203,8 +203,8 @@ std::optional<ReportSchedule> nextDueSchedule(db::Connection& db, TimePoint now)
 bool takeOccurrence(db::Connection& db, const ReportSchedule& schedule,
                     std::optional<TimePoint> next, TimePoint now) {
   return db.execute(
-             "UPDATE report_schedules SET next_run_at = ?3, last_run_at = ?4 WHERE id = ?1 AND "
-             "next_run_at = ?2",
+             "UPDATE report_schedules SET next_run_at = ?3, last_run_at = ?4, last_outcome = NULL "
+             "WHERE id = ?1 AND next_run_at = ?2",
              schedule.id, schedule.nextRunAt, next, now) == 1;
 }
 

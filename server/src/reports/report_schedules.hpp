@@ -60,7 +60,8 @@ int countSchedulesOf(db::Connection& db, std::int64_t userId);
 
 // The schedule due longest, if any is due at `now` (an inactive one only when sent now).
 std::optional<ReportSchedule> nextDueSchedule(db::Connection& db, TimePoint now);
-// Takes a due occurrence: moves next_run_at from what was read to `next` (nothing when none). True
+// Takes a due occurrence: moves next_run_at from what was read to `next` (nothing when none) and
+// clears the last outcome, which says "being sent" until recordOutcome writes the new one. True
 // for the one runner whose move took effect; another that read the same value changes nothing.
 bool takeOccurrence(db::Connection& db, const ReportSchedule& schedule,
                     std::optional<TimePoint> next, TimePoint now);

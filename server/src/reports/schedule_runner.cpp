@@ -1,8 +1,5 @@
 #include "reports/schedule_runner.hpp"
 
-#include <condition_variable>
-#include <mutex>
-
 #include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
 
@@ -29,34 +26,14 @@ namespace json = boost::json;
 
 namespace {
 
-std::mutex wakeMutex;
-std::condition_variable_any wakeSignal;
-std::uint64_t wakeCount = 0;
+Wakeup& schedulesDue() {
+  static Wakeup wakeup;
+  return wakeup;
+}
 
 // A file larger than this goes as a link where the environment can give one: many mail servers
 // refuse larger messages.
 constexpr std::int64_t kMostAttached = 10 * 1024 * 1024;
-
-Result<std::string> contentOf(const blobs::BlobStore& store, const std::string& sha256) {
-  auto reader = store.open(sha256);
-  if (!reader) {
-    return std::move(reader).error();
-  }
-  std::string content((*reader)->size(), '\0');
-  std::size_t at = 0;
-  while (at < content.size()) {
-    auto read = (*reader)->read(at, std::span<char>(content.data() + at, content.size() - at));
-    if (!read) {
-      return std::move(read).error();
-    }
-    if (*read == 0) {
-      break;
-    }
-    at += *read;
-  }
-  content.resize(at);
-  return content;
-}
 
 std::string dayOf(TimePoint at) {
   return formatIsoTime(at).substr(0, 10);
@@ -65,51 +42,25 @@ std::string dayOf(TimePoint at) {
 }  // namespace
 
 void wakeScheduleRunners() {
-  {
-    std::lock_guard lock(wakeMutex);
-    ++wakeCount;
-  }
-  wakeSignal.notify_all();
+  schedulesDue().wake();
 }
 
 ScheduleRunner::ScheduleRunner(environments::Environment& environment,
                                std::chrono::milliseconds poll)
-    : environment_(environment), poll_(poll) {}
+    : environment_(environment),
+      loop_(schedulesDue(), poll, environment.key() + ": sending a scheduled report",
+            [this](std::stop_token) { return runOnce(); }) {}
 
 ScheduleRunner::~ScheduleRunner() {
   stop();
 }
 
 void ScheduleRunner::start() {
-  if (!thread_.joinable()) {
-    thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
-  }
+  loop_.start();
 }
 
 void ScheduleRunner::stop() {
-  if (thread_.joinable()) {
-    thread_.request_stop();
-    wakeSignal.notify_all();
-    thread_.join();
-  }
-}
-
-void ScheduleRunner::loop(std::stop_token stop) {
-  std::uint64_t seen = 0;
-  while (!stop.stop_requested()) {
-    bool ran = false;
-    try {
-      ran = runOnce();
-    } catch (const std::exception& e) {
-      spdlog::error("{}: sending a scheduled report failed: {}", environment_.key(), e.what());
-    }
-    if (ran) {
-      continue;
-    }
-    std::unique_lock lock(wakeMutex);
-    wakeSignal.wait_for(lock, stop, poll_, [&] { return wakeCount != seen; });
-    seen = wakeCount;
-  }
+  loop_.stop();
 }
 
 bool ScheduleRunner::runOnce() {
@@ -186,7 +137,7 @@ bool ScheduleRunner::runOnce() {
                          "\" of " + dayOf(now) + ": " + std::to_string(made->rows) + " rows" +
                          (made->rows == 0 ? " (nothing to report)" : "") + ".\n\n";
       if (attach) {
-        auto content = contentOf(environment_.blobs(), made->blob);
+        auto content = environment_.blobs().read(made->blob);
         if (!content) {
           problems.push_back("for " + name + ": " + content.error().message);
           continue;

@@ -1,9 +1,8 @@
 #pragma once
 
 #include <chrono>
-#include <stop_token>
-#include <string>
-#include <thread>
+
+#include "reports/background_loop.hpp"
 
 namespace dossier::environments {
 class Environment;
@@ -33,11 +32,8 @@ class ScheduleRunner {
   bool runOnce();
 
  private:
-  void loop(std::stop_token stop);
-
   environments::Environment& environment_;
-  std::chrono::milliseconds poll_;
-  std::jthread thread_;
+  BackgroundLoop loop_;
 };
 
 // A schedule was made due now in this process: its runners look at once.

@@ -56,9 +56,13 @@ export function sendScheduleNow(scheduleId: number): Promise<ReportSchedule> {
 
 // Whether a schedule is due now or was due moments ago: its sending is under way.
 export function isSending(schedule: ReportSchedule, now = Date.now()): boolean {
-  if (schedule.nextRunAt === null) return false;
-  const due = Date.parse(schedule.nextRunAt);
-  return !Number.isNaN(due) && due <= now && now - due <= sendingWithinMs;
+  const lately = (iso: string | null, ahead = 0) => {
+    const at = iso === null ? Number.NaN : Date.parse(iso);
+    return !Number.isNaN(at) && at <= now + ahead && now - at <= sendingWithinMs;
+  };
+  // Due and not yet taken by the server; or taken (lastRunAt), its outcome not yet written. The
+  // server's clock may run a little ahead of the browser's.
+  return lately(schedule.nextRunAt) || (schedule.lastOutcome === null && lately(schedule.lastRunAt, 5_000));
 }
 
 // The person's schedules; while one is being sent they are asked for again every few seconds, so
