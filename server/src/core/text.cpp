@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdio>
 
 namespace dossier {
@@ -101,6 +102,16 @@ std::string asciiLower(std::string_view text) {
   std::string out(text);
   std::transform(out.begin(), out.end(), out.begin(), lowered);
   return out;
+}
+
+std::optional<std::int64_t> parsePositiveId(std::string_view text) {
+  std::int64_t id = 0;
+  const auto* end = text.data() + text.size();
+  const auto [stop, problem] = std::from_chars(text.data(), end, id);
+  if (problem != std::errc{} || stop != end || id <= 0) {
+    return std::nullopt;
+  }
+  return id;
 }
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {

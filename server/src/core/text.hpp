@@ -11,6 +11,9 @@ namespace dossier {
 std::string asciiLower(std::string_view text);
 bool equalsIgnoringCase(std::string_view a, std::string_view b);
 
+// A whole number above zero, as an id in an address is ("42"); nothing for anything else.
+std::optional<std::int64_t> parsePositiveId(std::string_view text);
+
 // A character that shows as nothing, or makes the text around it show other than it is stored:
 // the controls of bidirectional text (U+202E RIGHT-TO-LEFT OVERRIDE turns "cod.exe" into
 // "exe.doc" on the screen), zero-width characters, and C0 and C1 control characters.

@@ -1,12 +1,12 @@
 #include "records/records.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "core/text.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::records {
@@ -20,16 +20,6 @@ boost::json::object parseValues(const std::string& text) {
     return {};
   }
   return std::move(value.as_object());
-}
-
-std::optional<std::int64_t> parseId(std::string_view text) {
-  std::int64_t id = 0;
-  const auto* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, id);
-  if (ec != std::errc{} || ptr != end || id <= 0) {
-    return std::nullopt;
-  }
-  return id;
 }
 
 }  // namespace
@@ -157,14 +147,14 @@ std::optional<Record> findRecord(db::Connection& db, types::EntityKind kind,
   if (kind == types::EntityKind::Case) {
     return identifier.empty() ? std::nullopt : findCase(db, identifier);
   }
-  const auto id = parseId(identifier);
+  const auto id = parsePositiveId(identifier);
   return id ? findPerson(db, *id) : std::nullopt;
 }
 
 std::optional<std::int64_t> recordId(db::Connection& db, types::EntityKind kind,
                                      std::string_view identifier) {
   if (kind == types::EntityKind::Person) {
-    const auto id = parseId(identifier);
+    const auto id = parsePositiveId(identifier);
     if (!id || !db.query("SELECT 1 FROM persons WHERE id = ?1", *id).step()) {
       return std::nullopt;
     }

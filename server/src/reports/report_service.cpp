@@ -1,7 +1,6 @@
 #include "reports/report_service.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +10,7 @@
 
 #include "blobs/blob_store.hpp"
 #include "core/crypto.hpp"
+#include "core/text.hpp"
 #include "db/pool.hpp"
 #include "downloads/file_downloads.hpp"
 #include "environments/environment.hpp"
@@ -138,15 +138,8 @@ const ReportDefinition* runnableReport(const types::Catalog& catalog, std::strin
                                        std::string_view username) {
   const auto groups = catalog.groupsOf(username);
   // Without case: the web app's addresses are lower-cased.
-  const auto same = [&](const std::string& each) {
-    return each.size() == code.size() &&
-           std::equal(each.begin(), each.end(), code.begin(), [](char a, char b) {
-             return std::tolower(static_cast<unsigned char>(a)) ==
-                    std::tolower(static_cast<unsigned char>(b));
-           });
-  };
   for (const auto& report : catalog.reports) {
-    if (same(report->code)) {
+    if (equalsIgnoringCase(report->code, code)) {
       return report->mayBeRunBy(groups) ? report.get() : nullptr;
     }
   }
@@ -427,23 +420,11 @@ Result<FinishedFile> makeFile(environments::Environment& environment, const reco
                       mediaTypeOf(format), *rows};
 }
 
-Result<std::int64_t> exportIdOf(std::string_view id) {
-  std::int64_t value = 0;
-  const auto [end, problem] = std::from_chars(id.data(), id.data() + id.size(), value);
-  if (problem != std::errc{} || end != id.data() + id.size() || value <= 0) {
-    return Error::of(errors::kExportNotFound, "There is no export " + std::string(id) + ".");
-  }
-  return value;
-}
-
 // One of the person's own exports; another's is not found, as one that is not there.
 Result<BackgroundExport> ownExport(db::Connection& db, const api::Session& session,
                                    std::string_view id) {
-  auto number = exportIdOf(id);
-  if (!number) {
-    return std::move(number).error();
-  }
-  auto found = exportById(db, *number);
+  const auto number = parsePositiveId(id);
+  auto found = number ? exportById(db, *number) : std::nullopt;
   if (!found || found->userId != session.userId) {
     return Error::of(
         errors::kExportNotFound,

@@ -1,9 +1,8 @@
 #include "reports/schedule_service.hpp"
 
-#include <charconv>
-
 #include <boost/json/parse.hpp>
 
+#include "core/text.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
 #include "reports/errors.hpp"
@@ -28,12 +27,8 @@ Error notFound(std::string_view id) {
 
 Result<ReportSchedule> ownSchedule(db::Connection& db, const api::Session& session,
                                    std::string_view id) {
-  std::int64_t number = 0;
-  const auto [end, problem] = std::from_chars(id.data(), id.data() + id.size(), number);
-  if (problem != std::errc{} || end != id.data() + id.size() || number <= 0) {
-    return notFound(id);
-  }
-  auto found = scheduleById(db, number);
+  const auto number = parsePositiveId(id);
+  auto found = number ? scheduleById(db, *number) : std::nullopt;
   if (!found || found->userId != session.userId) {
     return notFound(id);
   }

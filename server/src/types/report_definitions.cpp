@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "core/text.hpp"
 #include "core/yaml_reader.hpp"
 #include "types/config_identifier.hpp"
 #include "types/document_definition.hpp"
@@ -71,10 +72,7 @@ const std::map<ReportSource, std::vector<BuiltIn>>& builtIns() {
 // The reports area's own addresses beside /reports/{code} (in any letter case, as codes are
 // matched): a report of one of these names could not be reached.
 bool isReportsRouteName(std::string_view code) {
-  std::string lower(code);
-  for (auto& c : lower) {
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
+  const auto lower = asciiLower(code);
   return lower == "report" || lower == "export" || lower == "exports" || lower == "schedules";
 }
 
