@@ -13,9 +13,9 @@ packages=(
   liblua5.4-dev
   # Backup files: tar archives, compressed with gzip or zstd.
   libarchive-dev
-  # Report exports: XLSX (libxlsxwriter), PDF (cairo and pango, with fonts for any script), and
+  # Report exports: XLSX (zipped with zlib), PDF (cairo and pango, with fonts for any script), and
   # pdftotext, by which the tests read an exported PDF back.
-  libxlsxwriter-dev libcairo2-dev libpango1.0-dev fonts-noto-core poppler-utils
+  zlib1g-dev libcairo2-dev libpango1.0-dev fonts-noto-core poppler-utils
   # Scheduled reports run at a time in their owner's time zone: the tz database and a reader of it.
   libhowardhinnant-date-dev tzdata
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs

@@ -129,7 +129,8 @@ void readUploads(YamlReader& reader, UploadLimits& limits) {
 }
 
 void readReports(YamlReader& reader, ReportSettings& reports) {
-  reader.allowOnly({"backgroundFrom", "exportsPerPerson", "keepExportsFor", "siteAddress"});
+  reader.allowOnly(
+      {"backgroundFrom", "exportsPerPerson", "keepExportsFor", "siteAddress", "paper"});
   reports.backgroundFrom =
       reader.integer("backgroundFrom", static_cast<int>(reports.backgroundFrom), 0, 100'000'000);
   reports.exportsPerPerson = reader.integer("exportsPerPerson", reports.exportsPerPerson, 1, 100);
@@ -144,6 +145,11 @@ void readReports(YamlReader& reader, ReportSettings& reports) {
   }
   while (reports.siteAddress.ends_with('/')) {
     reports.siteAddress.pop_back();
+  }
+  reports.paper = reader.string("paper", reports.paper);
+  if (reports.paper != "A4" && reports.paper != "Letter") {
+    reader.error("paper",
+                 "'" + reports.paper + "' is not a paper size exports are made on (A4 or Letter)");
   }
 }
 

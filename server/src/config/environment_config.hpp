@@ -128,11 +128,13 @@ struct UploadLimits {
 // a request; a person has at most exportsPerPerson of those queued or running; a finished file is
 // kept for keepExportsFor. siteAddress: where people open Dossier (https://dossier.example.org),
 // for the links that scheduled reports' e-mails carry; without it, schedules send attachments.
+// paper: the size of exported PDFs' pages, "A4" or "Letter".
 struct ReportSettings {
   std::int64_t backgroundFrom = 20'000;
   int exportsPerPerson = 3;
   std::chrono::seconds keepExportsFor{std::chrono::hours(24)};
   std::string siteAddress;
+  std::string paper = "A4";
 };
 
 // Where the environment's data is kept (docs/configuration.md): an SQLite file in

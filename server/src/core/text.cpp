@@ -170,4 +170,15 @@ std::string formatByteSize(std::uint64_t bytes) {
   return text;
 }
 
+std::string containsPattern(std::string_view part) {
+  std::string pattern = "%";
+  for (const char c : asciiLower(part)) {
+    if (c == '%' || c == '_' || c == '\\') {
+      pattern += '\\';
+    }
+    pattern += c;
+  }
+  return pattern + "%";
+}
+
 }  // namespace dossier

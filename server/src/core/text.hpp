@@ -10,6 +10,10 @@ namespace dossier {
 // ASCII letters lowered; type codes, refs and keywords are ASCII, so no locale is needed.
 std::string asciiLower(std::string_view text);
 bool equalsIgnoringCase(std::string_view a, std::string_view b);
+// A LIKE pattern, for `LIKE ? ESCAPE '\'`, that matches any text containing `part` as it is: its
+// own %, _ and backslashes escaped. Lower-cased, for comparing with lower(column) on every
+// database.
+std::string containsPattern(std::string_view part);
 
 // A whole number above zero, as an id in an address is ("42"); nothing for anything else.
 std::optional<std::int64_t> parsePositiveId(std::string_view text);

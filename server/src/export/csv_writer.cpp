@@ -36,12 +36,13 @@ void CsvWriter::row(const std::vector<TableCell>& cells) {
     if (formula) {
       buffer_ += '\'';
     }
-    for (const char c : cell.text) {
-      if (c == '"') {
-        buffer_ += '"';
-      }
-      buffer_ += c;
+    // Each quote doubled; the text between quotes copied as it is.
+    std::string_view rest = cell.text;
+    for (auto quote = rest.find('"'); quote != std::string_view::npos; quote = rest.find('"')) {
+      buffer_.append(rest.substr(0, quote + 1)).append(1, '"');
+      rest.remove_prefix(quote + 1);
     }
+    buffer_ += rest;
     if (quoted) {
       buffer_ += '"';
     }

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "records/actor.hpp"
 
@@ -17,6 +18,8 @@ namespace dossier::records {
 // there or is disabled, whose work is not done.
 std::optional<Actor> enabledUser(db::Connection& db, std::int64_t userId);
 std::optional<Actor> enabledUserNamed(db::Connection& db, std::string_view username);
+// Enabled users whose username or name contains `part` (any case), by name, at most `most`.
+std::vector<Actor> enabledUsersMatching(db::Connection& db, std::string_view part, int most);
 // The person record that is the user's own, if one is.
 std::optional<std::int64_t> personOfUser(db::Connection& db, std::int64_t userId);
 

@@ -51,6 +51,9 @@ void tellOwner(db::Connection& db, const BackgroundExport& exported, const std::
   notification.type = type;
   notification.message = message;
   notification.source = "report";
+  // So that the notification opens the export among the owner's exports.
+  notification.entityKind = "export";
+  notification.entityIdentifier = std::to_string(exported.id);
   records::addNotification(db, std::move(notification), Clock::now());
 }
 

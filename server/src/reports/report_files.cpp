@@ -85,8 +85,10 @@ std::unique_ptr<TableFile> open(const std::string& format, const std::filesystem
     layout.title = heading.title;
     layout.filters = std::move(filters);
     layout.generatedAt = heading.generatedAt;
+    layout.paper = heading.paper == "Letter" ? exporting::Paper::Letter : exporting::Paper::A4;
     // A wide table reads better across the page.
-    layout.landscape = columns.size() > 5;
+    layout.landscape =
+        heading.orientation.empty() ? columns.size() > 5 : heading.orientation == "landscape";
     return std::make_unique<WriterFile<exporting::PdfWriter>>(path, std::move(layout), columns);
   }
   return std::make_unique<CsvFile>(path);
@@ -115,7 +117,8 @@ Result<std::int64_t> writeReportFile(const std::string& format, const std::files
     std::vector<TableCell> cells(columns.size());
     const auto written = rows([&](std::vector<Cell>& row) {
       for (std::size_t i = 0; i < row.size(); ++i) {
-        cells[i] = {cellText(row[i], columns[i].type), std::holds_alternative<double>(row[i])};
+        cellTextInto(row[i], columns[i].type, cells[i].text);
+        cells[i].number = std::holds_alternative<double>(row[i]);
       }
       file->row(cells);
       return true;

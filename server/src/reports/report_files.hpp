@@ -17,6 +17,10 @@ struct ExportHeading {
   std::string title;
   std::vector<FilterUsed> filters;
   std::string generatedAt;  // "Generated 2026-11-28 09:05 UTC by jsmith"
+  // A PDF's page: "A4" or "Letter"; "portrait", "landscape", or empty for landscape when the
+  // table has more than five columns.
+  std::string paper = "A4";
+  std::string orientation;
 };
 
 // Hands each row of the report to the callback, as forEachRow does; returns how many.

@@ -4,6 +4,10 @@
 #include <cmath>
 #include <map>
 
+#include <boost/json/monotonic_resource.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
 #include "db/connection.hpp"
 #include "types/document_definition.hpp"
 #include "types/task_definitions.hpp"
@@ -12,6 +16,7 @@ namespace dossier::reports {
 
 namespace {
 
+namespace json = boost::json;
 using types::ReportValueType;
 using Names = std::map<std::string, std::string, std::less<>>;
 
@@ -76,6 +81,68 @@ std::optional<double> number(std::string_view text) {
   return value;
 }
 
+void setText(Cell& cell, std::string_view text) {
+  if (auto* held = std::get_if<std::string>(&cell)) {
+    held->assign(text);
+  } else {
+    cell = std::string(text);
+  }
+}
+
+// A value as a person reads it: a number for a number column, a name for a key that has one, else
+// the text itself.
+void setValue(Cell& cell, std::string_view text, ReportValueType type, const Names& names) {
+  if (type == ReportValueType::Number) {
+    if (const auto value = number(text)) {
+      cell = *value;
+      return;
+    }
+  }
+  if (const auto named = names.find(text); named != names.end()) {
+    setText(cell, named->second);
+  } else {
+    setText(cell, text);
+  }
+}
+
+// A field of the record's values, as the database's json_extract would give it: text, a number,
+// true or false (a yes/no field's missing value is false); nothing for null or missing.
+void setField(Cell& cell, const json::object* values, const types::FieldDef& field,
+              ReportValueType type, const Names& names) {
+  const auto* value = values != nullptr ? values->if_contains(field.id) : nullptr;
+  if (value == nullptr || value->is_null()) {
+    if (field.type == types::FieldType::YesNo) {
+      setValue(cell, "false", type, names);
+    } else {
+      cell = std::monostate{};
+    }
+    return;
+  }
+  if (const auto* text = value->if_string()) {
+    setValue(cell, *text, type, names);
+    return;
+  }
+  if (value->is_bool()) {
+    setValue(cell, value->get_bool() ? "true" : "false", type, names);
+    return;
+  }
+  if (value->is_number()) {
+    const double number = value->to_number<double>();
+    if (type == ReportValueType::Number) {
+      cell = number;
+      return;
+    }
+    char digits[32];
+    const auto [end, error] =
+        value->is_double()  ? std::to_chars(digits, digits + sizeof digits, number)
+        : value->is_int64() ? std::to_chars(digits, digits + sizeof digits, value->get_int64())
+                            : std::to_chars(digits, digits + sizeof digits, value->get_uint64());
+    setValue(cell, std::string_view(digits, error == std::errc() ? end : digits), type, names);
+    return;
+  }
+  setText(cell, json::serialize(*value));
+}
+
 void bindAll(db::Query& query, const ReportSql& sql) {
   int index = 0;
   for (const auto& parameter : sql.parameters) {
@@ -114,26 +181,34 @@ std::int64_t forEachRow(db::Connection& db, const types::Catalog& catalog,
   bindAll(query, sql);
   // An export may be a million rows: read as they come, never held at once.
   query.streamRows();
+  // A grouped report's statement gives its columns in order; a listing says where each is.
+  auto sources = sql.columns;
+  if (sources.empty()) {
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      sources.push_back({.at = static_cast<int>(i)});
+    }
+  }
   std::vector<Cell> row(columns.size());
+  // A record's values are parsed into this, again for each row, without the heap for most.
+  alignas(std::max_align_t) unsigned char space[16 * 1024];
   std::int64_t handed = 0;
   while (query.step()) {
+    json::monotonic_resource memory(space, sizeof space);
+    boost::system::error_code error;
+    const bool hasValues = sql.valuesAt >= 0 && !query.isNull(sql.valuesAt);
+    // Made in place, so that it keeps the memory above (an assignment would copy to the heap).
+    const json::value parsed =
+        hasValues ? json::parse(query.textView(sql.valuesAt), error, json::storage_ptr(&memory))
+                  : json::value();
+    const json::object* values = hasValues && !error ? parsed.if_object() : nullptr;
     for (std::size_t i = 0; i < columns.size(); ++i) {
-      const int at = static_cast<int>(i);
-      if (query.isNull(at)) {
+      const auto& source = sources[i];
+      if (source.field != nullptr) {
+        setField(row[i], values, *source.field, columns[i].type, names[i]);
+      } else if (query.isNull(source.at)) {
         row[i] = std::monostate{};
-        continue;
-      }
-      auto text = query.text(at);
-      if (columns[i].type == ReportValueType::Number) {
-        if (const auto value = number(text)) {
-          row[i] = *value;
-          continue;
-        }
-      }
-      if (const auto named = names[i].find(text); named != names[i].end()) {
-        row[i] = named->second;
       } else {
-        row[i] = std::move(text);
+        setValue(row[i], query.textView(source.at), columns[i].type, names[i]);
       }
     }
     ++handed;
@@ -150,23 +225,35 @@ std::int64_t countRows(db::Connection& db, const ReportSql& sql) {
   return query.step() ? query.integer(0) : 0;
 }
 
-std::string cellText(const Cell& cell, ReportValueType type) {
+void cellTextInto(const Cell& cell, ReportValueType type, std::string& out) {
+  out.clear();
   if (const auto* text = std::get_if<std::string>(&cell)) {
     if (type == ReportValueType::DateTime && text->size() >= 16 && (*text)[10] == 'T') {
-      return text->substr(0, 10) + " " + text->substr(11, 5);
+      out.append(*text, 0, 10).append(1, ' ').append(*text, 11, 5);
+    } else {
+      out = *text;
     }
-    return *text;
+    return;
   }
   if (const auto* value = std::get_if<double>(&cell)) {
-    if (std::isfinite(*value) && std::floor(*value) == *value && std::fabs(*value) < 1e15) {
-      return std::to_string(static_cast<std::int64_t>(*value));
-    }
     char buffer[32];
+    const bool whole =
+        std::isfinite(*value) && std::floor(*value) == *value && std::fabs(*value) < 1e15;
     const auto [end, error] =
-        std::to_chars(buffer, buffer + sizeof buffer, *value, std::chars_format::fixed, 2);
-    return error == std::errc() ? std::string(buffer, end) : std::to_string(*value);
+        whole ? std::to_chars(buffer, buffer + sizeof buffer, static_cast<std::int64_t>(*value))
+              : std::to_chars(buffer, buffer + sizeof buffer, *value, std::chars_format::fixed, 2);
+    if (error == std::errc()) {
+      out.assign(buffer, end);
+    } else {
+      out = std::to_string(*value);
+    }
   }
-  return {};
+}
+
+std::string cellText(const Cell& cell, ReportValueType type) {
+  std::string text;
+  cellTextInto(cell, type, text);
+  return text;
 }
 
 }  // namespace dossier::reports

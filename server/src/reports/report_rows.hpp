@@ -38,5 +38,7 @@ std::int64_t countRows(db::Connection& db, const ReportSql& sql);
 
 // A cell as text, for CSV and for the filters printed with an export.
 std::string cellText(const Cell& cell, types::ReportValueType type);
+// The same into `out`, whose memory is used again: an export's million rows make no new strings.
+void cellTextInto(const Cell& cell, types::ReportValueType type, std::string& out);
 
 }  // namespace dossier::reports

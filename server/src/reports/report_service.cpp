@@ -388,7 +388,8 @@ Result<FinishedFile> makeFile(environments::Environment& environment, const reco
     const ExportHeading heading{report.heading, filtersUsed(plan.choices),
                                 "Generated " + formatIsoTime(started).substr(0, 10) + " " +
                                     formatIsoTime(started).substr(11, 5) + " UTC by " +
-                                    who.displayName};
+                                    who.displayName,
+                                environment.config().reports.paper, report.orientation};
     std::int64_t done = 0;
     rows = writeReportFile(format, file.path, columns, heading,
                            [&](const std::function<bool(std::vector<Cell>&)>& onRow) {

@@ -132,6 +132,8 @@ class Builder {
         return text;
       case DateBucket::Day:
         return "substr(" + text + ", 1, 10)";
+      case DateBucket::Week:
+        return "iso_week(" + text + ")";
       case DateBucket::Month:
         return "substr(" + text + ", 1, 7)";
       case DateBucket::Year:
@@ -249,8 +251,21 @@ class Builder {
         add(this->measure(measure));
       }
     } else {
+      // A field is read from the record's values, parsed once a row by forEachRow: asked of the
+      // database, each field would parse the whole JSON again (11 fields over a million rows
+      // took PostgreSQL 50 s more).
+      int at = 0;
       for (const auto& column : report_.columns) {
+        if (readsFromValues(column)) {
+          sql_.columns.push_back({.field = column.field});
+          continue;
+        }
         add(expression(column));
+        sql_.columns.push_back({.at = at++});
+      }
+      if (at < static_cast<int>(report_.columns.size())) {
+        add("r.fields");
+        sql_.valuesAt = at;
       }
     }
     auto text = "SELECT " + select + " FROM " + tables_.from + where(choices);
@@ -285,7 +300,15 @@ class Builder {
                                        ids.begin()) +
               1;
     }
-    text += std::to_string(first) + (report_.sortDescending ? " DESC" : "");
+    std::string sortKey = std::to_string(first);
+    if (!report_.aggregated()) {
+      // A listing's columns are not all in the statement: by what it holds, or by expression.
+      const auto& column = report_.columns.at(first - 1);
+      sortKey = readsFromValues(column) ? expression(column)
+                                        : std::to_string(sql_.columns.at(first - 1).at + 1);
+    }
+    // Empty last either way: the databases disagree where NULL sorts unless told.
+    text += sortKey + (report_.sortDescending ? " DESC" : "") + " NULLS LAST";
     const auto groups = report_.aggregated() ? report_.groupBy.size() : 0;
     for (std::size_t i = 1; i <= groups; ++i) {
       if (i != first) {
@@ -296,6 +319,12 @@ class Builder {
       text += std::string(", ") + tables_.rowKey;
     }
     return text;
+  }
+
+  // A listing's field column, whose values forEachRow reads from the record's JSON.
+  bool readsFromValues(const ReportColumn& column) const {
+    return column.field != nullptr && column.bucket == DateBucket::None &&
+           (report_.source == ReportSource::Cases || report_.source == ReportSource::Persons);
   }
 
   ReportSql finish(std::string text) {
@@ -329,7 +358,9 @@ class Builder {
 ReportSql reportRowsSql(const types::ReportDefinition& report, const ReportScope& scope,
                         const std::vector<FilterChoice>& choices, std::optional<RowWindow> window) {
   Builder builder(report, scope);
-  auto text = builder.unordered(choices) + builder.order();
+  // The order is made from what the select found: after it.
+  auto text = builder.unordered(choices);
+  text += builder.order();
   if (window) {
     text += " LIMIT " + builder.bind(std::int64_t{window->limit}) + " OFFSET " +
             builder.bind(std::int64_t{window->offset});

@@ -35,10 +35,21 @@ struct RowWindow {
   int limit = 0;
 };
 
-// A statement and its parameters, bound to ?1…?N in order.
+// Where a listing's column comes from: a column of the statement, or a field of the record's
+// values (the JSON text of the statement's column valuesAt).
+struct RowColumnSource {
+  int at = -1;
+  const types::FieldDef* field = nullptr;
+};
+
+// A statement and its parameters, bound to ?1…?N in order. For a listing, where each of its
+// columns is found (columns), and the column of the records' values if any is read from them;
+// empty for a grouped report, whose statement gives its columns in order.
 struct ReportSql {
   std::string text;
   std::vector<std::variant<std::string, std::int64_t>> parameters;
+  std::vector<RowColumnSource> columns;
+  int valuesAt = -1;
 };
 
 // The report's rows: one per record (a listing) or per group (with its measures), in the report's

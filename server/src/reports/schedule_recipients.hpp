@@ -1,7 +1,9 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/result.hpp"
 #include "records/actor.hpp"
@@ -27,5 +29,14 @@ struct Recipient {
 // reports.invalid_schedule naming `recipients` and saying which and why.
 Result<Recipient> recipientNamed(db::Connection& db, const types::Catalog& catalog,
                                  const types::ReportDefinition& report, std::string_view username);
+
+// A colleague offered as a recipient while a schedule is written; no address for one who has none.
+struct RecipientChoice {
+  records::Actor actor;
+  std::optional<std::string> address;
+};
+
+// At most 20 enabled users whose username or name contains `part`, by name.
+std::vector<RecipientChoice> recipientChoices(db::Connection& db, std::string_view part);
 
 }  // namespace dossier::reports

@@ -50,6 +50,16 @@ Result<http::Response> remove(api::Context& context) {
   return api::noContent();
 }
 
+Result<http::Response> recipients(api::Context& context) {
+  auto choices =
+      listRecipientChoices(context.environment(), context.session(),
+                           context.request().queryValue("search").value_or("").substr(0, 200));
+  if (!choices) {
+    return std::move(choices).error();
+  }
+  return api::jsonResponse(json::object{{"recipients", std::move(*choices)}});
+}
+
 Result<http::Response> sendNow(api::Context& context) {
   return scheduleAnswer(
       sendScheduleNow(context.environment(), context.session(), context.param("scheduleId")), 202);
@@ -61,6 +71,10 @@ void registerScheduleRoutes(api::RouteTable& routes) {
   routes.add({.method = "GET",
               .path = "/api/{env}/reports/schedules",
               .handler = list,
+              .work = api::Work::Quick});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/reports/recipients",
+              .handler = recipients,
               .work = api::Work::Quick});
   routes.add({.method = "POST",
               .path = "/api/{env}/reports/schedules",

@@ -191,6 +191,8 @@ bool ScheduleRunner::runOnce() {
     notification.type = "error";
     notification.message = "Your scheduled report \"" + schedule->heading + "\" " + outcome;
     notification.source = "report";
+    notification.entityKind = "schedule";
+    notification.entityIdentifier = std::to_string(schedule->id);
     records::addNotification(*db, std::move(notification), now);
     environment_.announceChanges();
   }

@@ -159,4 +159,28 @@ Result<json::object> sendScheduleNow(environments::Environment& environment,
   return scheduleJson(*scheduleById(*db, existing->id));
 }
 
+Result<json::array> listRecipientChoices(environments::Environment& environment,
+                                         const api::Session& session, std::string_view search) {
+  const auto& catalog = environment.catalog();
+  const auto groups = catalog.groupsOf(session.username);
+  const bool runsSome = std::any_of(catalog.reports.begin(), catalog.reports.end(),
+                                    [&](const auto& report) { return report->mayBeRunBy(groups); });
+  if (!runsSome) {
+    return Error::of(errors::kNoReports,
+                     "You may run no report, so you have no one to send one to.");
+  }
+  auto db = environment.db().acquire();
+  json::array answer;
+  for (auto& choice : recipientChoices(*db, search)) {
+    json::object item{{"username", choice.actor.username},
+                      {"displayName", choice.actor.displayName},
+                      {"email", nullptr}};
+    if (choice.address) {
+      item["email"] = *choice.address;
+    }
+    answer.push_back(std::move(item));
+  }
+  return answer;
+}
+
 }  // namespace dossier::reports

@@ -34,6 +34,11 @@ Result<boost::json::object> updateSchedule(environments::Environment& environmen
                                            const boost::json::object& body);
 Status deleteSchedule(environments::Environment& environment, const api::Session& session,
                       std::string_view id);
+// GET /reports/recipients: the colleagues whose username or name contains `search`, as
+// {username, displayName, email}; reports.no_reports for a person who may run no report.
+Result<boost::json::array> listRecipientChoices(environments::Environment& environment,
+                                                const api::Session& session,
+                                                std::string_view search);
 // Due at once: the runner sends it within moments, and its regular times go on as before.
 Result<boost::json::object> sendScheduleNow(environments::Environment& environment,
                                             const api::Session& session, std::string_view id);

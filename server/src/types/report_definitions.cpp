@@ -99,7 +99,7 @@ ReportValueType valueTypeOf(const FieldDef& field) {
   }
 }
 
-const char* bucketWords[] = {"", "day", "month", "quarter", "year"};
+const char* bucketWords[] = {"", "day", "week", "month", "quarter", "year"};
 
 // Reads a column reference ({column: status} or {field: receivedOn}, with label, id and bucket).
 class ColumnReader {
@@ -159,7 +159,8 @@ class ColumnReader {
       if (!bucketAllowed) {
         item.error("bucket", "only a grouping cuts dates into periods");
       } else if (word == std::end(bucketWords)) {
-        item.error("bucket", "'" + bucket + "' is not a period (day, month, quarter or year)");
+        item.error("bucket",
+                   "'" + bucket + "' is not a period (day, week, month, quarter or year)");
       } else if (out.type != V::Date && out.type != V::DateTime) {
         item.error("bucket", "'" + out.id + "' is not a date");
       } else {
@@ -632,7 +633,7 @@ std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
   root->list("reports", [&](YamlReader& item, std::size_t) {
     item.allowOnly({"code", "heading", "group", "description", "runBy", "source", "types",
                     "filters", "where", "columns", "groupBy", "measures", "sortBy", "charts",
-                    "formats"});
+                    "formats", "orientation"});
     auto report = std::make_shared<ReportDefinition>();
     report->code = item.requiredString("code");
     if (!report->code.empty() && !isConfigIdentifier(report->code)) {
@@ -705,6 +706,12 @@ std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
           std::end(kReportFormats)) {
         item.error("formats", "'" + format + "' is not an output format (pdf, xlsx, csv)");
       }
+    }
+    report->orientation = item.string("orientation");
+    if (!report->orientation.empty() && report->orientation != "portrait" &&
+        report->orientation != "landscape") {
+      item.error("orientation",
+                 "'" + report->orientation + "' is not a way a page lies (portrait or landscape)");
     }
     reports.push_back(std::move(report));
   });

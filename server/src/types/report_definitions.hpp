@@ -22,8 +22,9 @@ const char* reportSourceWord(ReportSource source);
 // What a column holds, for formatting and for the formats' cell types.
 enum class ReportValueType { Text, Number, Date, DateTime };
 
-// A date cut into periods for grouping: the ISO text's prefix, so the same on both databases.
-enum class DateBucket { None, Day, Month, Quarter, Year };
+// A date cut into periods for grouping: the ISO text's prefix (a week: its ISO 8601 week,
+// "2026-W48", from a function each database has), so the same on both databases.
+enum class DateBucket { None, Day, Week, Month, Quarter, Year };
 
 // One value of the source's rows: a built-in column of the source ("status", "createdAt") or a
 // configured field of its types ("field: receivedOn").
@@ -118,6 +119,9 @@ struct ReportDefinition {
   std::vector<std::string> formats;  // of kReportFormats, in the order offered
   std::string sortBy;                // a column, groupBy or measure id; empty: the first column
   bool sortDescending = false;
+  // How its PDF lies on the page: "portrait", "landscape", or empty for landscape when it has
+  // more than five columns.
+  std::string orientation;
 
   bool aggregated() const { return !measures.empty(); }
   bool mayBeRunBy(const std::set<std::string>& groups) const;

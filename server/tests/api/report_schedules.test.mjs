@@ -108,6 +108,21 @@ describe('scheduled reports', () => {
     assert.equal(badZone.status, 400);
   });
 
+  test('colleagues to send to are found by username or name, with their address or none', async () => {
+    const byName = await call(staff.worker, '/reports/recipients?search=WALT');
+    assert.equal(byName.status, 200, byName.text);
+    assert.deepEqual(byName.json.recipients, [{ username: 'reports-worker', displayName: 'Walt Worker', email: 'walt@acme.example' }]);
+    const byUsername = await call(staff.worker, '/reports/recipients?search=reports-inv');
+    assert.deepEqual(byUsername.json.recipients, [{ username: 'reports-investigator', displayName: 'Ivy Investigator', email: null }]);
+    // The search's own % and _ are letters, not wildcards.
+    const wildcard = await call(staff.worker, '/reports/recipients?search=%25');
+    assert.deepEqual(wildcard.json.recipients, []);
+    const underscore = await call(staff.worker, '/reports/recipients?search=reports_worker');
+    assert.deepEqual(underscore.json.recipients, []);
+    const everyone = await call(staff.worker, '/reports/recipients?search=reports-');
+    assert.deepEqual(everyone.json.recipients.map((each) => each.displayName), ['Ivy Investigator', 'Meg Manager', 'Rita Reader', 'Walt Worker']);
+  });
+
   test("a schedule is its owner's alone, changed and removed by them", async () => {
     const made = await call(staff.worker, '/reports/schedules', { method: 'POST', body: weekly(['reports-worker']) });
     const { id } = made.json.schedule;

@@ -216,6 +216,9 @@ describe('reports', () => {
     assert.match(text, /Barking dog/);
     assert.doesNotMatch(text, /HYPERLINK/, 'the e-mailed complaint is filtered out');
     assert.match(text, /Page 1 of 1/);
+    // The environment prints on Letter, and this report across the page.
+    const info = spawnSync('pdfinfo', [join(folder, 'report.pdf')], { encoding: 'utf8' }).stdout;
+    assert.match(info, /Page size:\s+792 x 612 pts \(letter\)/);
   });
 
   test('an export in any format holds only what the person may see', async () => {

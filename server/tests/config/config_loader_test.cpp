@@ -168,14 +168,21 @@ TEST_F(ConfigLoader, ASettingGivenTwiceIsNamedRatherThanHalfIgnored) {
 TEST_F(ConfigLoader, ReadsHowReportsExportAndWhereTheirLinksPoint) {
   const auto config = load(
       "displayName: Acme\nreports: {backgroundFrom: 0, exportsPerPerson: 5, keepExportsFor: "
-      "2h, siteAddress: 'https://dossier.example.org/'}\n");
+      "2h, siteAddress: 'https://dossier.example.org/', paper: Letter}\n");
   ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.reports.paper, "Letter");
   EXPECT_EQ(config.reports.backgroundFrom, 0);
   EXPECT_EQ(config.reports.exportsPerPerson, 5);
   EXPECT_EQ(config.reports.keepExportsFor, std::chrono::hours(2));
   EXPECT_EQ(config.reports.siteAddress, "https://dossier.example.org");
   errors = {};
-  load("displayName: Acme\nreports: {siteAddress: dossier.example.org, keepExportsFor: 1m}\n");
+  load(
+      "displayName: Acme\nreports: {siteAddress: dossier.example.org, keepExportsFor: 1m, paper: "
+      "A5}\n");
+  EXPECT_NE(problems().find("reports.paper: 'A5' is not a paper size exports are made on (A4 or "
+                            "Letter)"),
+            std::string::npos)
+      << problems();
   EXPECT_NE(problems().find("reports.siteAddress: must be the http(s) address"), std::string::npos)
       << problems();
   EXPECT_NE(problems().find("reports.keepExportsFor:"), std::string::npos) << problems();

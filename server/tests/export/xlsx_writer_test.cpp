@@ -330,19 +330,55 @@ TEST(XlsxWriter, ARowWithMoreCellsThanColumnsIsRefused) {
   EXPECT_THROW(writer.row({{"a"}, {"b"}}), std::invalid_argument);
 }
 
-TEST(XlsxWriter, AFileThatCannotBeWrittenThrowsWithLibxlsxwritersMessage) {
+TEST(XlsxWriter, AFileThatCannotBeCreatedIsRefusedAtOnceNamingIt) {
   Scratch scratch;
   const auto file = scratch.file("no/such/folder/cases.xlsx");
-  XlsxWriter writer(file, "Cases", kColumns, {});
-  writer.row({{"C-1"}, {}, {}, {}});
   try {
-    writer.finish();
-    FAIL() << "finish() did not throw";
+    XlsxWriter writer(file, "Cases", kColumns, {});
+    FAIL() << "the writer began a file it cannot write";
   } catch (const std::runtime_error& error) {
     EXPECT_NE(std::string(error.what()).find(file.string()), std::string::npos) << error.what();
-    EXPECT_NE(std::string(error.what()).find("Error creating output xlsx file"), std::string::npos)
+    EXPECT_NE(std::string(error.what()).find("No such file or directory"), std::string::npos)
         << error.what();
   }
+}
+
+TEST(XlsxWriter, TextWithSpacesAtItsEndsOrControlCharactersKeepsThem) {
+  Scratch scratch;
+  const auto file = scratch.file("spaces.xlsx");
+  XlsxWriter writer(file, "Cases", kColumns, {});
+  writer.row({{"  indented"}, {}, {}, {}});
+  writer.row({{std::string("bell\x07 & <tab>\tend")}, {}, {}, {}});
+  writer.finish();
+
+  const auto xml = sheet(file, 1);
+  EXPECT_NE(cell(xml, "A2").find("<t xml:space=\"preserve\">  indented</t>"), std::string::npos);
+  EXPECT_NE(cell(xml, "A3").find("<t>bell_x0007_ &amp; &lt;tab&gt;\tend</t>"), std::string::npos)
+      << cell(xml, "A3");
+}
+
+TEST(XlsxWriter, TheWorkbookNamesEachSheetsFilterRangeAsExcelDoes) {
+  Scratch scratch;
+  const auto file = scratch.file("ranges.xlsx");
+  XlsxWriter writer(file, "Tom's cases", kColumns, {}, 2);
+  for (int i = 0; i < 3; ++i) {
+    writer.row({{"C"}, {}, {}, {}});
+  }
+  writer.finish();
+
+  const auto workbook = member(file, "xl/workbook.xml");
+  EXPECT_NE(
+      workbook.find("<definedName name=\"_xlnm._FilterDatabase\" localSheetId=\"0\" "
+                    "hidden=\"1\">&apos;Tom&apos;&apos;s cases&apos;!$A$1:$D$3</definedName>"),
+      std::string::npos)
+      << workbook;
+  EXPECT_NE(
+      workbook.find(
+          "localSheetId=\"1\" hidden=\"1\">&apos;Tom&apos;&apos;s cases (2)&apos;!$A$1:$D$2<"),
+      std::string::npos)
+      << workbook;
+  EXPECT_NE(member(file, "[Content_Types].xml").find("/xl/worksheets/sheet2.xml"),
+            std::string::npos);
 }
 
 TEST(XlsxWriter, AWriterLeftUnfinishedWritesNothing) {
@@ -353,6 +389,7 @@ TEST(XlsxWriter, AWriterLeftUnfinishedWritesNothing) {
     writer.row({{"C-1"}, {}, {}, {}});
   }
   EXPECT_FALSE(std::filesystem::exists(file));
+  EXPECT_TRUE(std::filesystem::is_empty(scratch.path()));
 }
 
 // The process's resident memory in KiB: now (VmRSS) or at its peak (VmHWM).

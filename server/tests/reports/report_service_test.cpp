@@ -122,6 +122,18 @@ const char* const kClosingReports = R"yaml(reports:
     source: cases
     where: [{column: createdAt, before: now - 1 day}]
     columns: [{column: caseNumber}]
+  - code: BY-WEEK
+    heading: Opened by week
+    source: cases
+    types: [COMP]
+    groupBy: [{id: week, column: createdAt, bucket: week}]
+    measures: [{id: cases, aggregate: count}]
+  - code: BY-RECEIVED
+    heading: Complaints by the day received
+    source: cases
+    types: [COMP]
+    columns: [{column: caseNumber}, {field: title}, {field: receivedOn}, {field: channel}, {field: urgent}, {column: status}]
+    sortBy: -receivedOn
 )yaml";
 
 class ReportConditions : public ::testing::Test {
@@ -242,6 +254,45 @@ TEST_F(ReportConditions, NowIsTheMomentTheReportIsRunAtBoundAsAValue) {
   EXPECT_EQ(rows, (std::vector<std::string>{"CMP-2026-00001", "CMP-2026-00002"}))
       << "a day before 2026-01-11T09:00:00.001Z";
   EXPECT_EQ(countRows(*db, reportCountSql(report, scope, {})), 2);
+}
+
+TEST_F(ReportConditions, WeeksAreIsoWeeksOnEveryDatabase) {
+  complaint(joActor, "2026-11-23T09:00:00Z");  // a Monday: week 48
+  complaint(joActor, "2026-11-29T23:00:00Z");  // the Sunday of the same week
+  complaint(joActor, "2026-11-30T00:00:00Z");  // the next Monday
+  complaint(joActor, "2027-01-01T12:00:00Z");  // a Friday, in 2026's last week
+  EXPECT_EQ(viewed("BY-WEEK"),
+            (std::vector<std::string>{"2026-W48 | 2", "2026-W49 | 1", "2026-W53 | 1"}));
+}
+
+TEST_F(ReportConditions, AListingReadsFieldsFromTheRecordsValuesAndSortsByThem) {
+  {
+    auto db = test.db().acquire();
+    const auto make = [&](json::object values) {
+      records::Record record;
+      record.kind = types::EntityKind::Case;
+      record.status = "OPEN";
+      record.values = std::move(values);
+      records::createRecord(*db, complaintType(), record, {"created", {}, nullptr}, joActor,
+                            testing::at("2026-01-05T09:00:00Z"));
+    };
+    make({{"title", "Dog \"Rex\", barking"},
+          {"receivedOn", "2026-01-02"},
+          {"channel", "phone"},
+          {"urgent", true}});
+    make({{"title", "Smoke"},
+          {"receivedOn", "2026-01-04"},
+          {"channel", "letter"},
+          {"urgent", false}});
+    make({{"title", "Music"}});  // nothing received, no channel, urgent not said
+  }
+  // Empty last, whichever way a report sorts, on both databases.
+  EXPECT_EQ(
+      viewed("BY-RECEIVED"),
+      (std::vector<std::string>{"CMP-2026-00002 | Smoke | 2026-01-04 | Letter | No | Open",
+                                "CMP-2026-00001 | Dog \"Rex\", barking | 2026-01-02 | Phone | "
+                                "Yes | Open",
+                                "CMP-2026-00003 | Music | - | - | No | Open"}));
 }
 
 }  // namespace

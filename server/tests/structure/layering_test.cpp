@@ -184,7 +184,7 @@ const std::vector<Library> kLibraries = {
     {{"zip.h"}, {"server/src/docgen/", "server/inspect/"}},
     {{"pugixml.hpp"}, {"server/src/docgen/", "server/inspect/"}},
     // Report exports: each format's library in its writer.
-    {{"xlsxwriter"}, {"server/src/export/xlsx_writer.cpp"}},
+    {{"zlib.h"}, {"server/src/export/zip_writer.cpp"}},
     {{"cairo", "pango/"}, {"server/src/export/pdf_writer.cpp"}},
     // Time zones, read in one place.
     {{"date/"}, {"server/src/core/local_time.cpp"}},

@@ -87,10 +87,11 @@ TEST_F(ReportDefinitions, EachMistakeIsNamedWithItsPlace) {
       - {id: a, type: dateRange, column: status}
       - {id: b, type: multiChoice, column: displayName}
       - {id: c, type: slider, column: status}
-    groupBy: [{field: about}, {column: colour}, {column: status, bucket: week}]
+    groupBy: [{field: about}, {column: colour}, {column: status, bucket: fortnight}]
     measures: [{id: n, aggregate: count}, {id: total, aggregate: sum, field: title}]
     charts: [{type: pie, category: nothing, series: status}]
     formats: [docx]
+    orientation: sideways
   - {code: BAD, heading: Twice, source: rooms}
 )yaml");
   EXPECT_EQ(problemAt("reports[0].runBy"), "'nobody' is not a group of groups.yaml");
@@ -106,7 +107,9 @@ TEST_F(ReportDefinitions, EachMistakeIsNamedWithItsPlace) {
   EXPECT_NE(problemAt("reports[0].groupBy[1].column").find("'colour' is not a column of cases"),
             std::string::npos);
   EXPECT_EQ(problemAt("reports[0].groupBy[2].bucket"),
-            "'week' is not a period (day, month, quarter or year)");
+            "'fortnight' is not a period (day, week, month, quarter or year)");
+  EXPECT_EQ(problemAt("reports[0].orientation"),
+            "'sideways' is not a way a page lies (portrait or landscape)");
   EXPECT_EQ(problemAt("reports[0].measures[1].aggregate"),
             "sum needs a number: 'title' is not one");
   EXPECT_EQ(problemAt("reports[0].charts[0].category"),

@@ -3,6 +3,8 @@
 #include <mutex>
 #include <sqlite3.h>
 
+#include "core/iso_week.hpp"
+
 namespace dossier::db::sqlite {
 
 namespace {
@@ -19,6 +21,23 @@ void configureOnce() {
     sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
     sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
   });
+}
+
+// iso_week(text): the ISO 8601 week of a date, as PostgreSQL's migrations define it there.
+void isoWeekFunction(sqlite3_context* context, int, sqlite3_value** arguments) {
+  const auto* text = sqlite3_value_text(arguments[0]);
+  if (text == nullptr) {
+    sqlite3_result_null(context);
+    return;
+  }
+  const auto week =
+      isoWeek(std::string_view(reinterpret_cast<const char*>(text),
+                               static_cast<std::size_t>(sqlite3_value_bytes(arguments[0]))));
+  if (!week) {
+    sqlite3_result_null(context);
+    return;
+  }
+  sqlite3_result_text(context, week->data(), static_cast<int>(week->size()), SQLITE_TRANSIENT);
 }
 
 Failure failureOf(int extended) {
@@ -134,6 +153,9 @@ std::unique_ptr<SqliteConnection> SqliteConnection::open(const std::filesystem::
   std::unique_ptr<SqliteConnection> connection(new SqliteConnection(handle, file));
   sqlite3_extended_result_codes(handle, 1);
   sqlite3_busy_timeout(handle, kBusyTimeoutMs);
+  sqlite3_create_function_v2(handle, "iso_week", 1,
+                             SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nullptr,
+                             isoWeekFunction, nullptr, nullptr, nullptr);
   connection->executeScript(
       "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; "
       // NORMAL is durable in WAL mode across application crashes; only an OS crash can lose the
