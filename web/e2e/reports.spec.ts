@@ -243,7 +243,7 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Schedule…', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Schedule “${caseload.heading}”` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('option', { name: `${scheduler.username} (you), remove` })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: `Remove ${scheduler.username} (you)` })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Daily' }).check();
     await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('07:30');
     await animationsFinished(page);

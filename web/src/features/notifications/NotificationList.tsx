@@ -52,8 +52,13 @@ const useStyles = makeStyles({
   },
 });
 
+// A record's number says which record; an export's or schedule's id would say nothing to the person.
+function recordIdOf({ entity, entityId }: Notification): string | undefined {
+  return entity === 'case' || entity === 'person' ? entityId : undefined;
+}
+
 // Spec 2 "Notification banner": each message with an icon and a colour for its type; unread ones
-// stand out. Activating one marks it read and opens the record it is about.
+// stand out. Activating one marks it read and opens what it is about.
 export function NotificationList({
   items,
   loading,
@@ -104,8 +109,7 @@ export function NotificationList({
             <span className={styles.text}>
               <Text weight={notification.read ? 'regular' : 'semibold'}>{notification.message}</Text>
               <Caption1 className={styles.meta}>
-                {formatDateTime(notification.createdAt)}
-                {notification.entityId ? ` · ${notification.entityId}` : ''}
+                {[formatDateTime(notification.createdAt), recordIdOf(notification)].filter(Boolean).join(' · ')}
               </Caption1>
             </span>
           </li>

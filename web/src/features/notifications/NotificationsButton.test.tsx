@@ -50,6 +50,7 @@ function show() {
         ),
       },
       { path: '/case/:caseNumber', element: <Page name="Case page" /> },
+      { path: '/reports', element: <Page name="Reports" /> },
     ],
     '/home',
   );
@@ -105,6 +106,52 @@ describe('the notifications button', () => {
     await user.click(await screen.findByText('Urgent complaint CMP-2026-00007 saved'));
     await waitFor(() => expect(appPath(router)).toBe('/case/cmp-2026-00007'));
     await waitFor(() => expect(api.requestsTo('POST /api/demo/notifications/3/read')).toHaveLength(1));
+  });
+
+  describe('about a report', () => {
+    const reportItems = [
+      notification({ id: 7, type: 'success', message: 'Your export of Caseload is ready.', source: 'report', entity: 'export', entityId: '12' }),
+      notification({ id: 6, type: 'warning', message: 'Caseload could not be sent to bob.', source: 'report', entity: 'schedule', entityId: '3' }),
+      notification({ id: 5, type: 'error', message: 'Your export of Documents failed.', source: 'report', entity: 'export', entityId: '13', read: true }),
+    ];
+
+    beforeEach(() => {
+      api
+        .on('GET /api/demo/notifications', reply(200, { items: reportItems, unread: 2, more: false }))
+        .on('POST /api/demo/notifications/7/read', reply(204))
+        .on('POST /api/demo/notifications/6/read', reply(204));
+    });
+
+    async function openPanel() {
+      const rendered = show();
+      await rendered.user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+      return rendered;
+    }
+
+    it('opens the reports area, in this tab, at the export it is about, and marks it read', async () => {
+      const { user, router } = await openPanel();
+      await user.click(await screen.findByText('Your export of Caseload is ready.'));
+      await waitFor(() => expect(appPath(router)).toBe('/reports?export=12'));
+      await waitFor(() => expect(api.requestsTo('POST /api/demo/notifications/7/read')).toHaveLength(1));
+    });
+
+    it('opens the schedule it is about with Enter, like a record’s', async () => {
+      const { user, router } = await openPanel();
+      const entry = await screen.findByRole('listitem', { name: 'Warning, unread: Caseload could not be sent to bob.' });
+      act(() => entry.focus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(appPath(router)).toBe('/reports?schedule=3'));
+      await waitFor(() => expect(api.requestsTo('POST /api/demo/notifications/6/read')).toHaveLength(1));
+    });
+
+    it('does not mark a read one again, and shows no id that would mean nothing to the person', async () => {
+      const { user, router } = await openPanel();
+      const entry = await screen.findByRole('listitem', { name: 'Error: Your export of Documents failed.' });
+      expect(entry).not.toHaveTextContent(/·/);
+      await user.click(entry);
+      await waitFor(() => expect(appPath(router)).toBe('/reports?export=13'));
+      expect(api.requestsTo('POST /api/demo/notifications/5/read')).toHaveLength(0);
+    });
   });
 
   it('marks them all read at once', async () => {

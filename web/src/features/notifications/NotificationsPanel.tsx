@@ -2,9 +2,9 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
-import { recordPath } from '../../lib/records';
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationsQuery, type Notification } from './api';
 import { NotificationList } from './NotificationList';
+import { notificationPath } from './notificationPath';
 
 const useStyles = makeStyles({
   panel: {
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 
 // The information bar's notification panel (spec 1 §2, spec 2 "Notification banner"): the person's
 // notifications, newest first, each in its type's colour. Activating one marks it read and opens
-// the record it is about.
+// what it is about: a record, or an export or schedule in the reports area (in this tab).
 export function NotificationsPanel() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -32,7 +32,8 @@ export function NotificationsPanel() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const openOne = (notification: Notification) => {
     if (!notification.read) void markNotificationRead(notification.id).then(refresh, () => undefined);
-    if (notification.entity && notification.entityId) navigate(recordPath(notification.entity, notification.entityId));
+    const path = notificationPath(notification);
+    if (path) navigate(path);
   };
   const markAll = () => {
     void markAllNotificationsRead().then(refresh, () => undefined);

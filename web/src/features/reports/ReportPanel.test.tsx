@@ -356,6 +356,6 @@ describe('scheduling from the panel', () => {
     await user.click(screen.getByRole('button', { name: /Schedule/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName(/Schedule “Caseload/);
-    expect(await within(dialog).findByRole('option', { name: 'walt (you), remove' })).toHaveTextContent('walt (you)');
+    expect(await within(dialog).findByRole('option', { name: 'Remove walt (you)' })).toHaveTextContent('walt (you)');
   });
 });

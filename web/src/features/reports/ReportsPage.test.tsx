@@ -8,6 +8,7 @@ import { currentUser } from '../../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { doneExport, fakeExportHub, reportExport, summary } from './reportFixtures';
 import { ReportsPage } from './ReportsPage';
+import { reportSchedule } from './scheduleFixtures';
 
 const reports = [
   summary({ ReportCode: 'DOCUMENTS-RECEIVED', Heading: 'Documents received by category', Group: 'Documents', Description: 'Files filed each month.' }),
@@ -235,5 +236,80 @@ describe('Your exports', () => {
     send({ ...queued, status: 'done', rowsDone: 300, rowsTotal: 300, finishedAt: '2026-03-02T10:03:00Z', fileName: 'Cases.pdf', keptUntil: '2999-01-01T00:00:00Z' });
     await waitFor(() => expect(exportsList()[1]).toHaveTextContent('PDF · Done: 300 rows'));
     expect(within(exportsList()[1] as HTMLElement).getByRole('button', { name: 'Download Cases opened and closed by month' })).toBeInTheDocument();
+  });
+});
+
+// A notification about an export or schedule opens the area at /reports?export=12 or ?schedule=3.
+describe('opened from a notification about an export or schedule', () => {
+  let scrolled: HTMLElement[];
+
+  beforeEach(() => {
+    scrolled = [];
+    // jsdom lays nothing out and has no scrollIntoView.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this);
+      },
+    });
+    api.on('GET /api/demo/reports/exports', reply(200, { exports: [reportExport({ id: 13 }), doneExport({ id: 12, heading: 'Documents received by category' })] }));
+    api.on('GET /api/demo/reports/schedules', reply(200, { schedules: [reportSchedule({ id: 3 }), reportSchedule({ id: 4, heading: 'Documents received by category' })] }));
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
+  function showAt(path: string) {
+    return renderRoutes([{ path: '/reports', element: <ReportsPage /> }, stubPage('/reports/:reportCode', 'Report panel')], path);
+  }
+
+  const itemsOf = (name: string) => within(section(name)).getAllByRole('listitem');
+
+  it('marks the export and brings it into view', async () => {
+    showAt('/reports?export=12');
+    await screen.findByRole('heading', { name: 'Your exports' });
+    const [other, named] = itemsOf('Your exports') as [HTMLElement, HTMLElement];
+    expect(named).toHaveTextContent('Documents received by category');
+    expect(named).toHaveAttribute('aria-current', 'true');
+    expect(other).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(scrolled).toContain(named));
+    // Only the export: no schedule is marked.
+    await screen.findByRole('heading', { name: 'Your schedules' });
+    expect(within(section('Your schedules')).getAllByRole('listitem').filter((item) => item.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('marks the schedule and brings it into view', async () => {
+    showAt('/reports?schedule=4');
+    await screen.findByRole('heading', { name: 'Your schedules' });
+    const [other, named] = itemsOf('Your schedules') as [HTMLElement, HTMLElement];
+    expect(named).toHaveTextContent('Documents received by category');
+    expect(named).toHaveAttribute('aria-current', 'true');
+    expect(other).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(scrolled).toContain(named));
+  });
+
+  it('still shows the section, saying so, when the export is no longer listed', async () => {
+    showAt('/reports?export=99');
+    expect(await within(await screen.findByRole('region', { name: 'Your exports' })).findByText('The export you were told about is no longer listed.')).toBeInTheDocument();
+    expect(itemsOf('Your exports').filter((item) => item.hasAttribute('aria-current'))).toEqual([]);
+    await waitFor(() => expect(scrolled).toContain(section('Your exports')));
+  });
+
+  it('shows the schedules’ section even when the person has none left', async () => {
+    api.on('GET /api/demo/reports/schedules', reply(200, { schedules: [] }));
+    showAt('/reports?schedule=3');
+    const shown = await screen.findByRole('region', { name: 'Your schedules' });
+    expect(within(shown).getByText('The schedule you were told about is no longer listed.')).toBeInTheDocument();
+    expect(within(shown).queryByRole('list')).toBeNull();
+  });
+
+  it('marks nothing when the address names no export or schedule it can read', async () => {
+    showAt('/reports?export=soon');
+    await screen.findByRole('heading', { name: 'Your exports' });
+    await screen.findByRole('heading', { name: 'Your schedules' });
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(0);
+    expect(screen.queryByText(/no longer listed/)).toBeNull();
+    expect(scrolled).toEqual([]);
   });
 });

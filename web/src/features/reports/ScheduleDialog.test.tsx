@@ -1,18 +1,36 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
-import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
+import { createFakeApi, never, reply, type FakeApi, type FakeRequest } from '../../test/fakeApi';
 import { renderElement } from '../../test/render';
 import type { ReportFilterValue } from './api';
+import { recipientSearchDelayMs, type ReportRecipient } from './recipientsApi';
 import { reportData } from './reportFixtures';
 import { ScheduleButton, ScheduleDialog } from './ScheduleDialog';
 import { reportSchedule } from './scheduleFixtures';
 
 const createRoute = 'POST /api/demo/reports/schedules';
+const recipientsRoute = 'GET /api/demo/reports/recipients';
 const updateRoute = 'PUT /api/demo/reports/schedules/3';
 const filters: ReportFilterValue[] = [{ id: 'channel', label: 'Received by', type: 'ChoiceField', value: 'Phone', valueKey: 'phone' }];
+
+// The colleagues the server knows; bob has no e-mail address.
+const colleagues: ReportRecipient[] = [
+  { username: 'ana', displayName: 'Ana Analyst', email: 'ana@example.org' },
+  { username: 'bob', displayName: 'Bob Barker', email: null },
+  { username: 'carla', displayName: 'Carla Banana', email: 'carla@example.org' },
+];
+
+// Those whose username, name or e-mail address contains the search, as the server answers.
+function findColleagues(request: FakeRequest) {
+  const search = (new URLSearchParams(request.search).get('search') ?? '').toLowerCase();
+  const found = colleagues.filter((colleague) =>
+    [colleague.username, colleague.displayName, colleague.email ?? ''].some((value) => value.toLowerCase().includes(search)),
+  );
+  return reply(200, { recipients: found });
+}
 
 let api: FakeApi;
 
@@ -22,10 +40,12 @@ beforeEach(() => {
     'GET /api/demo/reports/schedules': reply(200, { schedules: [] }),
     [createRoute]: reply(201, { schedule: reportSchedule({ id: 9 }) }),
     [updateRoute]: reply(200, { schedule: reportSchedule() }),
+    [recipientsRoute]: findColleagues,
   }).install();
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   resetAppState();
   vi.restoreAllMocks();
 });
@@ -66,7 +86,7 @@ describe('the Schedule… button', () => {
     expect(within(opened).queryByRole('combobox', { name: 'Day of the month' })).toBeNull();
     expect(within(opened).getByLabelText(/^Time/, { selector: 'input[type="time"]' })).toHaveValue('08:00');
     expect(within(opened).getByRole('combobox', { name: /Time zone/ })).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(within(opened).getByRole('option', { name: 'walt (you), remove' })).toHaveTextContent('walt (you)');
+    expect(within(opened).getByRole('option', { name: 'Remove walt (you)' })).toHaveTextContent('walt (you)');
     expect(within(opened).getByRole('radio', { name: 'Attachment' })).toBeChecked();
     expect(within(opened).getByRole('checkbox', { name: 'Only when it has rows' })).not.toBeChecked();
     // Only a schedule being changed can be paused.
@@ -84,7 +104,7 @@ describe('saving a new schedule', { timeout: 45_000 }, () => {
   it('shows what is missing only once Save is pressed, sends nothing, and puts the focus on the first field at fault', async () => {
     const { user } = await openFromButton();
     await screen.findByRole('dialog', { name: title });
-    await user.click(within(dialog()).getByRole('option', { name: 'walt (you), remove' }));
+    await user.click(within(dialog()).getByRole('option', { name: 'Remove walt (you)' }));
     expect(within(dialog()).queryByText('Choose an output format.')).toBeNull();
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(within(dialog()).getByText('Choose an output format.')).toBeInTheDocument();
@@ -183,7 +203,7 @@ describe('saving a new schedule', { timeout: 45_000 }, () => {
     // On the field, and nowhere else.
     expect(within(dialog()).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['bob has no e-mail address.']);
     // Changed, the field is the person's again.
-    await user.click(within(dialog()).getByRole('option', { name: 'bob, remove' }));
+    await user.click(within(dialog()).getByRole('option', { name: 'Remove bob' }));
     expect(within(dialog()).queryByText('bob has no e-mail address.')).toBeNull();
   });
 
@@ -204,6 +224,103 @@ describe('saving a new schedule', { timeout: 45_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog()).getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+// Typing into the dialog takes a while on a busy two-core machine.
+describe('choosing the recipients', { timeout: 45_000 }, () => {
+  async function openDialog() {
+    const rendered = await openFromButton(filters, 'csv');
+    await screen.findByRole('dialog', { name: title });
+    return { ...rendered, recipients: within(dialog()).getByRole('combobox', { name: /Recipients/ }) };
+  }
+
+  const chips = () => within(within(dialog()).getByRole('listbox', { name: 'Recipients' })).getAllByRole('option');
+
+  // Saves the dialog; the usernames it sent.
+  async function savedRecipients(user: Awaited<ReturnType<typeof openDialog>>['user']) {
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo(createRoute)).toHaveLength(1));
+    return (api.requestsTo(createRoute)[0]?.body as { recipients: string[] }).recipients;
+  }
+
+  it('offers the colleagues who match what is typed, by name and username, with their e-mail address', async () => {
+    const opened = await openDialog();
+    // Asked for once the person has paused, not at every key.
+    act(() => opened.recipients.focus());
+    vi.useFakeTimers();
+    fireEvent.change(opened.recipients, { target: { value: 'a' } });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.change(opened.recipients, { target: { value: 'an' } });
+    act(() => vi.advanceTimersByTime(recipientSearchDelayMs - 1));
+    expect(api.requestsTo(recipientsRoute)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(recipientSearchDelayMs).toBe(200);
+    expect(api.requestsTo(recipientsRoute).map((request) => request.search)).toEqual(['?search=an']);
+    // What the answer sets going (TanStack Query's batching) runs before the clock is real again.
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+    const ana = await screen.findByRole('option', { name: /^Ana Analyst \(ana\)/ });
+    expect(ana).toHaveTextContent('ana@example.org');
+    expect(screen.getByRole('option', { name: /^Carla Banana \(carla\)/ })).toHaveTextContent('carla@example.org');
+    expect(screen.queryByRole('option', { name: /^Bob Barker/ })).toBeNull();
+    expect(opened.recipients).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('adds the colleague picked as a tag with their name, which is sent as their username', async () => {
+    const opened = await openDialog();
+    await opened.user.type(opened.recipients, 'bana');
+    await opened.user.click(await screen.findByRole('option', { name: /^Carla Banana \(carla\)/ }));
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)', 'Carla Banana']);
+    expect(within(dialog()).getByRole('option', { name: 'Remove Carla Banana' })).toBeInTheDocument();
+    expect(opened.recipients).toHaveValue('');
+    // By keyboard too: down to the colleague, then Enter.
+    await opened.user.type(opened.recipients, 'analyst');
+    await screen.findByRole('option', { name: /^Ana Analyst \(ana\)/ });
+    await opened.user.keyboard('{ArrowDown}{Enter}');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)', 'Carla Banana', 'Ana Analyst']);
+    expect(await savedRecipients(opened.user)).toEqual(['walt', 'carla', 'ana']);
+  });
+
+  it('shows a colleague without an e-mail address, who cannot be picked, and says why', async () => {
+    const opened = await openDialog();
+    await opened.user.type(opened.recipients, 'bob');
+    const bob = await screen.findByRole('option', { name: /^Bob Barker \(bob\)/ });
+    expect(bob).toHaveTextContent('no e-mail address');
+    expect(bob).toHaveAttribute('aria-disabled', 'true');
+    await opened.user.click(bob);
+    await opened.user.keyboard('{ArrowDown}{Enter}');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)']);
+    expect(opened.recipients).toHaveValue('bob');
+  });
+
+  it('still adds a username typed as it is, with the name the suggestions told of', async () => {
+    const opened = await openDialog();
+    await opened.user.type(opened.recipients, 'ana');
+    await screen.findByRole('option', { name: /^Ana Analyst \(ana\)/ });
+    await opened.user.keyboard('{Enter}');
+    await opened.user.type(opened.recipients, 'dave,');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)', 'Ana Analyst', 'dave']);
+    expect(await savedRecipients(opened.user)).toEqual(['walt', 'ana', 'dave']);
+  });
+
+  it('says when no colleague matches, and while it looks', async () => {
+    const opened = await openDialog();
+    await opened.user.type(opened.recipients, 'zed');
+    expect(await screen.findByRole('option', { name: 'No colleague matches “zed”' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('No colleague matches “zed”');
+    api.on(recipientsRoute, never());
+    await opened.user.type(opened.recipients, 'x');
+    expect(await screen.findByRole('option', { name: 'Looking for colleagues…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Looking for colleagues…');
+  });
+
+  it('removes a recipient with their tag’s button', async () => {
+    const opened = await openDialog();
+    await opened.user.type(opened.recipients, 'carla');
+    await opened.user.click(await screen.findByRole('option', { name: /^Carla Banana \(carla\)/ }));
+    await opened.user.click(within(dialog()).getByRole('option', { name: 'Remove Carla Banana' }));
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)']);
   });
 });
 

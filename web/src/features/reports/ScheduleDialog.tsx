@@ -18,20 +18,16 @@ import {
   Radio,
   RadioGroup,
   Switch,
-  Tag,
-  TagPicker,
-  TagPickerControl,
-  TagPickerGroup,
-  TagPickerInput,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { CalendarClockRegular } from '@fluentui/react-icons';
-import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 
 import { MessageDialog } from '../../components/Dialogs';
 import { useDateFormat } from '../../lib/format';
 import type { ReportData, ReportFilterValue } from './api';
+import { RecipientsControl } from './RecipientsControl';
 import {
   draftErrors,
   draftOf,
@@ -42,8 +38,6 @@ import {
   scheduleErrorsOf,
   scheduleFields,
   timeZoneChoices,
-  usernamesOf,
-  withRecipients,
   type ScheduleDraft,
   type ScheduleErrors,
   type ScheduleField,
@@ -129,68 +123,6 @@ function TimeZoneControl({ value, onChange }: { value: string; onChange: (zone: 
     >
       {open ? options : null}
     </Combobox>
-  );
-}
-
-// Who it is sent to, by username: each a tag (removed with its button, or Backspace), added by
-// typing a name then Enter, a comma or a space.
-function RecipientsControl({
-  recipients,
-  currentUsername,
-  onChange,
-}: {
-  recipients: string[];
-  currentUsername: string;
-  onChange: (recipients: string[]) => void;
-}) {
-  const [text, setText] = useState('');
-  const add = (typed: string) => {
-    const names = usernamesOf(typed);
-    if (names.length > 0) onChange(withRecipients(recipients, names));
-  };
-  const typing = (value: string) => {
-    // What comes before the last separator is names; after it, a name still being typed.
-    const split = value.search(/[\s,;][^\s,;]*$/);
-    if (split < 0) {
-      setText(value);
-      return;
-    }
-    add(value.slice(0, split));
-    setText(value.slice(split + 1));
-  };
-  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add(text);
-    setText('');
-  };
-  return (
-    <TagPicker noPopover selectedOptions={recipients} onOptionSelect={(_, data) => onChange(data.selectedOptions)}>
-      <TagPickerControl>
-        <TagPickerGroup aria-label="Recipients">
-          {recipients.map((name) => {
-            const shown = name.toLowerCase() === currentUsername.toLowerCase() ? `${name} (you)` : name;
-            // The name read out starts with the text shown (WCAG 2.5.3), then what pressing does.
-            return (
-              <Tag key={name} value={name} shape="rounded" aria-label={`${shown}, remove`}>
-                {shown}
-              </Tag>
-            );
-          })}
-        </TagPickerGroup>
-        <TagPickerInput
-          data-field="recipients"
-          value={text}
-          placeholder={recipients.length === 0 ? 'Type a username, then Enter' : undefined}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => typing(event.target.value)}
-          onKeyDown={keyDown}
-          onBlur={() => {
-            add(text);
-            setText('');
-          }}
-        />
-      </TagPickerControl>
-    </TagPicker>
   );
 }
 
@@ -342,7 +274,7 @@ function ScheduleForm({ report, filters, format, schedule, currentUsername, savi
             <TimeZoneControl value={draft.timeZone} onChange={(zone) => set('timeZone', zone)} />
           </Field>
         </div>
-        <Field label="Recipients" required hint="Usernames of people who may run this report" {...fieldProps('recipients')}>
+        <Field label="Recipients" required hint="People who may run this report: type part of a name or a username" {...fieldProps('recipients')}>
           <RecipientsControl recipients={draft.recipients} currentUsername={currentUsername} onChange={(names) => set('recipients', names)} />
         </Field>
         <Field label="Send as" {...fieldProps('delivery')}>

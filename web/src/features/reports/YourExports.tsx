@@ -1,6 +1,6 @@
-import { Button, Caption1, ProgressBar, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, ProgressBar, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { AppLink } from '../../components/AppLink';
 import { MessageDialog } from '../../components/Dialogs';
@@ -8,6 +8,7 @@ import { formatDateTime, useDateFormat } from '../../lib/format';
 import type { ReportExport } from './api';
 import { messageOf, progressOf, rowsText } from './ExportProgressCard';
 import { formatNames, isUnfinished } from './exportList';
+import { useBroughtIntoView, useMarkedItem, useMarkedItemStyles } from './markedItem';
 import { reportPanelPath } from './paths';
 import { downloadExportFile, useCancelExport, useExports } from './useExports';
 
@@ -51,8 +52,19 @@ function fileKept(exported: ReportExport, now: number): boolean {
   return exported.status === 'done' && (exported.keptUntil === null || exported.keptUntil === undefined || Date.parse(exported.keptUntil) > now);
 }
 
-function ExportItem({ exported, now, onFailure }: { exported: ReportExport; now: number; onFailure: (title: string, message: string) => void }) {
+function ExportItem({
+  exported,
+  now,
+  marked,
+  onFailure,
+}: {
+  exported: ReportExport;
+  now: number;
+  marked: boolean;
+  onFailure: (title: string, message: string) => void;
+}) {
   const styles = useStyles();
+  const markedStyles = useMarkedItemStyles();
   const dateFormat = useDateFormat();
   const detailsId = useId();
   const cancel = useCancelExport();
@@ -72,7 +84,7 @@ function ExportItem({ exported, now, onFailure }: { exported: ReportExport; now:
   };
 
   return (
-    <li className={styles.item}>
+    <li className={mergeClasses(styles.item, marked && markedStyles.marked)} aria-current={marked || undefined}>
       <AppLink to={reportPanelPath(exported.reportCode)}>{exported.heading}</AppLink>
       <Caption1 id={detailsId} className={styles.muted}>
         {formatNames[exported.format]} · {exportStateText(exported, kept)}
@@ -127,25 +139,40 @@ function ExportItem({ exported, now, onFailure }: { exported: ReportExport; now:
 
 // The person's exports that ran or run in the background, newest first, with how far each is,
 // Cancel while under way and Download once done (until its file is cleared). Nothing when there
-// are none.
+// are none, unless the address names one (a notification about it was opened): that one is marked
+// and brought into view, or said to be no longer listed.
 export function YourExports() {
   const styles = useStyles();
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
   const list = useExports();
   const now = useNow();
+  const marked = useMarkedItem('export');
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const exports = list.data?.exports ?? [];
-  if (exports.length === 0) return null;
+  const found = marked !== null && exports.some((exported) => exported.id === marked.id);
+  const missing = marked !== null && list.isSuccess && !found;
+  useBroughtIntoView(section, marked && list.isSuccess ? marked.visit : null, found);
+  if (exports.length === 0 && !missing) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={section} className={styles.section} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={styles.heading}>
         Your exports
       </Subtitle2>
-      <ol className={styles.list}>
-        {exports.map((exported) => (
-          <ExportItem key={exported.id} exported={exported} now={now} onFailure={(title, message) => setFailure({ title, message })} />
-        ))}
-      </ol>
+      {missing && <Body1>The export you were told about is no longer listed.</Body1>}
+      {exports.length > 0 && (
+        <ol className={styles.list}>
+          {exports.map((exported) => (
+            <ExportItem
+              key={exported.id}
+              exported={exported}
+              now={now}
+              marked={exported.id === marked?.id}
+              onFailure={(title, message) => setFailure({ title, message })}
+            />
+          ))}
+        </ol>
+      )}
       <MessageDialog open={failure !== null} title={failure?.title ?? ''} onClose={() => setFailure(null)}>
         {failure?.message}
       </MessageDialog>

@@ -1,7 +1,7 @@
-import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, PauseRegular, PlayRegular, SendRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { AppLink } from '../../components/AppLink';
 import { ConfirmDialog, MessageDialog } from '../../components/Dialogs';
@@ -9,6 +9,7 @@ import { currentUserQuery } from '../../lib/currentUser';
 import { useDateFormat } from '../../lib/format';
 import { reportQuery, type ReportData } from './api';
 import { messageOf } from './ExportProgressCard';
+import { useBroughtIntoView, useMarkedItem, useMarkedItemStyles } from './markedItem';
 import { reportPanelPath } from './paths';
 import { useDeleteSchedule, useSchedules, useSendScheduleNow, useUpdateSchedule, type ReportSchedule } from './scheduleApi';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -32,6 +33,7 @@ function ScheduleItem({
   schedule,
   currentUsername,
   opening,
+  marked,
   onEdit,
   onRemove,
   onFailure,
@@ -39,11 +41,13 @@ function ScheduleItem({
   schedule: ReportSchedule;
   currentUsername: string;
   opening: boolean;
+  marked: boolean;
   onEdit: () => void;
   onRemove: () => void;
   onFailure: (failure: Failure) => void;
 }) {
   const styles = useStyles();
+  const markedStyles = useMarkedItemStyles();
   const dateFormat = useDateFormat();
   const detailsId = useId();
   const send = useSendScheduleNow();
@@ -60,7 +64,7 @@ function ScheduleItem({
   };
 
   return (
-    <li className={styles.item}>
+    <li className={mergeClasses(styles.item, marked && markedStyles.marked)} aria-current={marked || undefined}>
       <AppLink to={reportPanelPath(schedule.reportCode)}>{heading}</AppLink>
       <span id={detailsId} className={styles.item}>
         <Caption1>{scheduleWords(schedule)}</Caption1>
@@ -102,10 +106,13 @@ function ScheduleItem({
 
 // The reports the person has scheduled to be e-mailed, oldest first: when each is sent and next
 // due, how its last sending went, and Edit, Send now, Pause or Resume, and Remove. Nothing when
-// there are none.
+// there are none, unless the address names one (a notification about it was opened): that one is
+// marked and brought into view, or said to be no longer listed.
 export function YourSchedules() {
   const styles = useStyles();
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const marked = useMarkedItem('schedule');
   const queryClient = useQueryClient();
   const list = useSchedules();
   const currentUsername = useQuery(currentUserQuery).data?.username ?? '';
@@ -115,6 +122,9 @@ export function YourSchedules() {
   const [removing, setRemoving] = useState<ReportSchedule | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const schedules = list.data?.schedules ?? [];
+  const found = marked !== null && schedules.some((schedule) => schedule.id === marked.id);
+  const missing = marked !== null && list.isSuccess && !found;
+  useBroughtIntoView(section, marked && list.isSuccess ? marked.visit : null, found);
 
   // The dialog needs the report's panel (its output formats): it is loaded first.
   const edit = async (schedule: ReportSchedule) => {
@@ -136,25 +146,29 @@ export function YourSchedules() {
     remove.mutate(id, { onError: (error) => setFailure({ title: 'Schedule not removed', message: error.message }) });
   };
 
-  if (schedules.length === 0) return null;
+  if (schedules.length === 0 && !missing) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={section} className={styles.section} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId} className={styles.heading}>
         Your schedules
       </Subtitle2>
-      <ol className={styles.list}>
-        {schedules.map((schedule) => (
-          <ScheduleItem
-            key={schedule.id}
-            schedule={schedule}
-            currentUsername={currentUsername}
-            opening={opening === schedule.id}
-            onEdit={() => void edit(schedule)}
-            onRemove={() => setRemoving(schedule)}
-            onFailure={setFailure}
-          />
-        ))}
-      </ol>
+      {missing && <Body1>The schedule you were told about is no longer listed.</Body1>}
+      {schedules.length > 0 && (
+        <ol className={styles.list}>
+          {schedules.map((schedule) => (
+            <ScheduleItem
+              key={schedule.id}
+              schedule={schedule}
+              currentUsername={currentUsername}
+              opening={opening === schedule.id}
+              marked={schedule.id === marked?.id}
+              onEdit={() => void edit(schedule)}
+              onRemove={() => setRemoving(schedule)}
+              onFailure={setFailure}
+            />
+          ))}
+        </ol>
+      )}
       {editing && (
         <ScheduleDialog
           open
