@@ -5,7 +5,9 @@
 
 #include <boost/json/object.hpp>
 
+#include "core/text.hpp"
 #include "reports/errors.hpp"
+#include "types/role_definition.hpp"
 
 namespace dossier::reports {
 
@@ -14,6 +16,9 @@ namespace json = boost::json;
 namespace {
 
 using types::ReportFilterKind;
+
+// A report is filtered on at most this many people of one role.
+constexpr std::size_t kMostPeopleChosen = 64;
 
 json::object component(const std::string& id, const char* type, const std::string& label) {
   return {{"id", id},
@@ -107,9 +112,53 @@ std::string readableDate(const std::string& date) {
 
 }  // namespace
 
-json::array filterComponents(const types::ReportDefinition& report, const json::array& saved) {
+std::vector<std::string> savedRoleKeys(const types::ReportDefinition& report,
+                                       const json::array& saved) {
+  std::vector<std::string> keys;
+  for (const auto& filter : report.filters) {
+    if (filter.role == nullptr) {
+      continue;
+    }
+    const auto* chosen = savedFor(saved, filter.id);
+    for (auto& key : splitKeys(chosen != nullptr ? keyOf(*chosen) : std::string())) {
+      keys.push_back(std::move(key));
+    }
+  }
+  return keys;
+}
+
+json::array filterComponents(const types::ReportDefinition& report, const json::array& saved,
+                             const std::map<std::string, std::string>& personNames) {
   json::array components;
   for (const auto& filter : report.filters) {
+    if (filter.role != nullptr) {
+      // The persons chosen last are its options, so that their names show; others are found as
+      // they are typed (GET /reports/{code}/filters/{id}/options).
+      const bool many = filter.kind == ReportFilterKind::MultiChoice;
+      auto people = component(filter.id, "PersonRoleField", filter.label);
+      people["role"] = filter.role->code;
+      people["multiple"] = many;
+      json::array options;
+      json::array values;
+      const auto* chosen = savedFor(saved, filter.id);
+      for (const auto& key : splitKeys(chosen != nullptr ? keyOf(*chosen) : std::string())) {
+        if (const auto name = personNames.find(key); name != personNames.end()) {
+          options.push_back(json::object{{"textField", name->second}, {"valueField", key}});
+          values.push_back(json::value(key));
+        }
+      }
+      people["options"] = std::move(options);
+      if (many) {
+        people["value"] = std::move(values);
+      } else {
+        people["value"] = values.empty() ? json::value(nullptr) : values.front();
+      }
+      if (filter.mandatory) {
+        people["mandatory"] = true;
+      }
+      components.push_back(std::move(people));
+      continue;
+    }
     if (filter.kind == ReportFilterKind::DateRange) {
       for (const auto& [end, words] : {std::pair{".from", " from"}, std::pair{".to", " to"}}) {
         const auto id = filter.id + end;
@@ -192,8 +241,15 @@ Result<std::vector<FilterChoice>> readChoices(const types::ReportDefinition& rep
     } else {
       const auto* sent = savedFor(filters, filter.id);
       choice.keys = splitKeys(sent != nullptr ? keyOf(*sent) : std::string());
+      if (filter.role != nullptr && choice.keys.size() > kMostPeopleChosen) {
+        return invalid(filter.id, filter.label + ": choose at most " +
+                                      std::to_string(kMostPeopleChosen) + " people.");
+      }
       for (const auto& key : choice.keys) {
-        if (textFor(filter, key) == nullptr) {
+        // People are persons' ids, checked against who the person may see by the service.
+        const bool known = filter.role != nullptr ? parsePositiveId(key).has_value()
+                                                  : textFor(filter, key) != nullptr;
+        if (!known) {
           return invalid(filter.id, filter.label + ": '" + key + "' is not one of its choices.");
         }
       }
@@ -221,6 +277,10 @@ std::vector<FilterUsed> filtersUsed(const std::vector<FilterChoice>& choices) {
         text = "from " + readableDate(*choice.from);
       } else if (choice.to) {
         text = "until " + readableDate(*choice.to);
+      }
+    } else if (filter.role != nullptr) {
+      for (const auto& name : choice.texts) {
+        text += (text.empty() ? "" : ", ") + name;
       }
     } else {
       for (const auto& key : choice.keys) {

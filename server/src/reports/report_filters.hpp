@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,8 +15,14 @@ namespace dossier::reports {
 // The report panel's filters (spec 2 "Report panel", §3 "Report data" components) as layout
 // components, each with the value the person chose the last time (saved: the filters they sent
 // then, as they sent them). A date range is two DateFields, <id>.from and <id>.to.
+// A filter on people in a role is a PersonRoleField (role, multiple) whose options are the persons
+// chosen last, named from personNames (ids the person may no longer see are left out).
 boost::json::array filterComponents(const types::ReportDefinition& report,
-                                    const boost::json::array& saved);
+                                    const boost::json::array& saved,
+                                    const std::map<std::string, std::string>& personNames = {});
+// The persons' ids the saved choices of people-in-a-role filters name, to be named.
+std::vector<std::string> savedRoleKeys(const types::ReportDefinition& report,
+                                       const boost::json::array& saved);
 // The output format as one ChoiceField (outputFormat), of the formats the report offers.
 boost::json::array outputFormatComponents(const types::ReportDefinition& report);
 

@@ -87,6 +87,17 @@ Result<http::Response> favourite(api::Context& context) {
   return api::noContent();
 }
 
+Result<http::Response> filterOptions(api::Context& context) {
+  auto options =
+      roleFilterOptions(context.environment(), context.session(), context.param("reportCode"),
+                        context.param("filterId"),
+                        context.request().queryValue("search").value_or("").substr(0, 200));
+  if (!options) {
+    return std::move(options).error();
+  }
+  return api::jsonResponse(json::object{{"options", std::move(*options)}});
+}
+
 Result<http::Response> view(api::Context& context) {
   auto body = context.jsonBody();
   if (!body) {
@@ -222,6 +233,9 @@ void registerReportRoutes(api::RouteTable& routes) {
               .path = "/api/{env}/reports/{reportCode}/favourite",
               .handler = favourite,
               .bodyLimit = 1024});
+  routes.add({.method = "GET",
+              .path = "/api/{env}/reports/{reportCode}/filters/{filterId}/options",
+              .handler = filterOptions});
 }
 
 }  // namespace dossier::reports

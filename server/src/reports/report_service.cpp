@@ -22,6 +22,7 @@
 #include "reports/report_filters.hpp"
 #include "reports/report_preferences.hpp"
 #include "reports/report_rows.hpp"
+#include "reports/role_filters.hpp"
 #include "types/document_definition.hpp"
 #include "types/report_definitions.hpp"
 
@@ -186,16 +187,16 @@ Result<json::object> reportData(environments::Environment& environment, const ap
   if (!report) {
     return std::move(report).error();
   }
-  ReportPreference preference;
-  {
-    auto db = environment.db().acquire();
-    preference = preferenceOf(*db, session.userId, (*report)->code);
-  }
+  const auto& definition = **report;
+  auto db = environment.db().acquire();
+  const auto preference = preferenceOf(*db, session.userId, definition.code);
   json::array saved;
   if (auto parsed = json::parse(preference.filters); parsed.is_array()) {
     saved = std::move(parsed.as_array());
   }
-  const auto& definition = **report;
+  // The people chosen last, by name: only those the person may still see.
+  const auto names =
+      personNames(*db, environment.catalog(), session.username, savedRoleKeys(definition, saved));
   return json::object{{"id", definition.code},
                       {"ReportID", definition.code},
                       {"ReportCode", definition.code},
@@ -203,8 +204,37 @@ Result<json::object> reportData(environments::Environment& environment, const ap
                       {"Group", definition.group},
                       {"Description", definition.description},
                       {"Favourite", preference.favourite},
-                      {"components", filterComponents(definition, saved)},
+                      {"components", filterComponents(definition, saved, names)},
                       {"outputFormatComponents", outputFormatComponents(definition)}};
+}
+
+Result<json::array> roleFilterOptions(environments::Environment& environment,
+                                      const api::Session& session, std::string_view code,
+                                      std::string_view filterId, std::string_view search) {
+  auto report = find(environment.catalog(), code, session.username);
+  if (!report) {
+    return std::move(report).error();
+  }
+  const auto& filters = (*report)->filters;
+  const auto filter = std::find_if(filters.begin(), filters.end(),
+                                   [&](const auto& each) { return each.id == filterId; });
+  if (filter == filters.end()) {
+    return Error::of(errors::kNotFound, "The report " + (*report)->code + " has no filter " +
+                                            std::string(filterId) + ".");
+  }
+  if (filter->role == nullptr) {
+    return Error::of(errors::kInvalidFilter, filter->label +
+                                                 " is not a choice of people: its options come "
+                                                 "with the report's data.");
+  }
+  auto db = environment.db().acquire();
+  json::array options;
+  for (auto& option :
+       roleHolderChoices(*db, environment.catalog(), **report, *filter, session.username, search)) {
+    options.push_back(json::object{{"valueField", std::move(option.value)},
+                                   {"textField", std::move(option.text)}});
+  }
+  return options;
 }
 
 Status markFavourite(environments::Environment& environment, const api::Session& session,
@@ -244,6 +274,9 @@ Result<json::object> viewReport(environments::Environment& environment, const ap
     return cells;
   };
   auto db = environment.db().acquire();
+  if (auto named = nameRoleChoices(*db, catalog, session.username, *choices); !named) {
+    return std::move(named).error();
+  }
   if (report.aggregated()) {
     std::vector<std::vector<Cell>> all;
     forEachRow(*db, catalog, report, reportRowsSql(report, scope, *choices),
@@ -297,8 +330,8 @@ struct ExportPlan {
   std::vector<FilterChoice> choices;
 };
 
-Result<ExportPlan> planExport(const types::Catalog& catalog, std::string_view username,
-                              const ExportRequest& request) {
+Result<ExportPlan> planExport(db::Connection& db, const types::Catalog& catalog,
+                              std::string_view username, const ExportRequest& request) {
   auto found = find(catalog, request.reportCode, username);
   if (!found) {
     return std::move(found).error();
@@ -317,6 +350,9 @@ Result<ExportPlan> planExport(const types::Catalog& catalog, std::string_view us
   auto choices = readChoices(report, request.filters);
   if (!choices) {
     return std::move(choices).error();
+  }
+  if (auto named = nameRoleChoices(db, catalog, username, *choices); !named) {
+    return std::move(named).error();
   }
   return ExportPlan{&report, std::move(*choices)};
 }
@@ -448,12 +484,14 @@ std::optional<TimePoint> keptUntil(const environments::Environment& environment,
 Result<FinishedFile> makeExportFile(environments::Environment& environment,
                                     const records::Actor& who, const ExportRequest& request,
                                     const ExportProgress& progress) {
-  auto plan = planExport(environment.catalog(), who.username, request);
-  if (!plan) {
-    return std::move(plan).error();
-  }
+  std::optional<ExportPlan> plan;
   {
     auto db = environment.db().acquire();
+    auto planned = planExport(*db, environment.catalog(), who.username, request);
+    if (!planned) {
+      return std::move(planned).error();
+    }
+    plan = std::move(*planned);
     if (auto counted =
             rowsToExport(*db, environment.catalog(), *plan, request.format, who.username);
         !counted) {
@@ -466,14 +504,16 @@ Result<FinishedFile> makeExportFile(environments::Environment& environment,
 Result<ExportAnswer> exportReport(environments::Environment& environment,
                                   const api::Session& session, const ExportRequest& request) {
   const auto& catalog = environment.catalog();
-  auto plan = planExport(catalog, session.username, request);
-  if (!plan) {
-    return std::move(plan).error();
-  }
   const auto& settings = environment.config().reports;
   const auto filters = json::serialize(request.filters);
+  std::optional<ExportPlan> plan;
   {
     auto db = environment.db().acquire();
+    auto planned = planExport(*db, catalog, session.username, request);
+    if (!planned) {
+      return std::move(planned).error();
+    }
+    plan = std::move(*planned);
     auto count = rowsToExport(*db, catalog, *plan, request.format, session.username);
     if (!count) {
       return std::move(count).error();

@@ -39,6 +39,12 @@ Result<boost::json::object> reportData(environments::Environment& environment,
                                        const api::Session& session, std::string_view code);
 Status markFavourite(environments::Environment& environment, const api::Session& session,
                      std::string_view code, bool favourite);
+// GET /reports/{code}/filters/{id}/options: the people in a role-filter's role whose name contains
+// `search`, as {valueField, textField}; reports.not_found for a report or filter unknown to the
+// person, reports.invalid_filter for a filter that is not on people in a role.
+Result<boost::json::array> roleFilterOptions(environments::Environment& environment,
+                                             const api::Session& session, std::string_view code,
+                                             std::string_view filterId, std::string_view search);
 
 struct ViewRequest {
   std::string reportCode;

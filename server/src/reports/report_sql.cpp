@@ -4,6 +4,8 @@
 #include <map>
 
 #include "core/clock.hpp"
+#include "core/text.hpp"
+#include "types/role_definition.hpp"
 
 namespace dossier::reports {
 
@@ -216,7 +218,11 @@ class Builder {
     for (const auto& choice : choices) {
       // An expression binds parameters of its own: made only for a condition that uses it.
       const auto column = [&] { return expression(choice.filter->on); };
-      if (choice.filter->kind == types::ReportFilterKind::DateRange) {
+      if (choice.filter->role != nullptr) {
+        if (!choice.keys.empty()) {
+          conditions.push_back(heldBy(*choice.filter->role, choice.keys));
+        }
+      } else if (choice.filter->kind == types::ReportFilterKind::DateRange) {
         if (choice.from) {
           auto left = column();
           conditions.push_back(left + " >= " + bind(*choice.from));
@@ -319,6 +325,39 @@ class Builder {
       text += std::string(", ") + tables_.rowKey;
     }
     return text;
+  }
+
+  // The row's record has one of the persons (their ids) in the role: the role links' own index
+  // (parent, role) answers it for each row.
+  std::string heldBy(const types::RoleDefinition& role, const std::vector<std::string>& personIds) {
+    std::string parent;
+    switch (report_.source) {
+      case ReportSource::Cases:
+        parent = "l.parent_kind = 'case' AND l.parent_id = r.id";
+        break;
+      case ReportSource::Persons:
+        parent = "l.parent_kind = 'person' AND l.parent_id = r.id";
+        break;
+      case ReportSource::Documents:
+        parent = "l.parent_kind = 'case' AND l.parent_id = c.id";
+        break;
+      case ReportSource::Tasks:
+        parent = "l.parent_kind = s.entity_kind AND l.parent_id = s.entity_id";
+        break;
+    }
+    std::string ids = "(";
+    std::size_t slots = 1;
+    while (slots < personIds.size()) {
+      slots *= 2;
+    }
+    for (std::size_t i = 0; i < slots; ++i) {
+      const auto& id = personIds[std::min(i, personIds.size() - 1)];
+      ids += (i == 0 ? "" : ", ") + bind(parsePositiveId(id).value_or(0));
+    }
+    ids += ")";
+    return "EXISTS (SELECT 1 FROM role_links l WHERE " + parent +
+           " AND l.role_code = " + bind(role.code) +
+           " AND l.holder_kind = 'person' AND l.holder_id IN " + ids + ")";
   }
 
   // A listing's field column, whose values forEachRow reads from the record's JSON.

@@ -22,12 +22,14 @@ struct ReportScope {
   TimePoint now = Clock::now();
 };
 
-// A filter's chosen values: keys of its options, or a date range's ends (YYYY-MM-DD, inclusive).
+// A filter's chosen values: keys of its options, or a date range's ends (YYYY-MM-DD, inclusive);
+// for people in a role, the persons' ids and, once looked up, their names (texts).
 struct FilterChoice {
   const types::ReportFilter* filter = nullptr;
   std::vector<std::string> keys;
   std::optional<std::string> from;
   std::optional<std::string> to;
+  std::vector<std::string> texts;
 };
 
 struct RowWindow {

@@ -9,6 +9,7 @@
 #include "reports/report_filters.hpp"
 #include "reports/report_schedules.hpp"
 #include "reports/report_service.hpp"
+#include "reports/role_filters.hpp"
 #include "reports/schedule_recipients.hpp"
 #include "reports/schedule_rules.hpp"
 #include "reports/schedule_runner.hpp"
@@ -58,8 +59,12 @@ Result<ReportSchedule> checkedSchedule(environments::Environment& environment, d
     const auto message = "This report cannot be sent as " + schedule->format + ".";
     return Error::of(errors::kInvalidSchedule, message).withField("format", message);
   }
-  if (auto choices = readChoices(*report, json::parse(schedule->filters).as_array()); !choices) {
+  auto choices = readChoices(*report, json::parse(schedule->filters).as_array());
+  if (!choices) {
     return std::move(choices).error();
+  }
+  if (auto named = nameRoleChoices(db, catalog, session.username, *choices); !named) {
+    return std::move(named).error();
   }
   if (!schedule->attach && environment.config().reports.siteAddress.empty()) {
     const std::string message =

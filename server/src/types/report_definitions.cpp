@@ -10,6 +10,7 @@
 #include "core/yaml_reader.hpp"
 #include "types/config_identifier.hpp"
 #include "types/document_definition.hpp"
+#include "types/role_definition.hpp"
 #include "types/task_definitions.hpp"
 
 namespace dossier::types {
@@ -239,10 +240,48 @@ std::vector<Option> optionsOf(const ReportDefinition& report, const ReportColumn
   return options;
 }
 
+// {id, label, type: choice or multiChoice, role: CODE}: people in a role the report's records have.
+bool readRoleFilter(YamlReader& entry, const ReportDefinition& report, const Catalog& catalog,
+                    ReportFilter& filter) {
+  const auto code = entry.requiredString("role");
+  for (const char* other : {"column", "field", "options"}) {
+    if (entry.has(other)) {
+      entry.error(other, "a filter on people in a role takes its choices from the role alone");
+      return false;
+    }
+  }
+  const auto found = std::find_if(catalog.roles.begin(), catalog.roles.end(),
+                                  [&](const auto& role) { return role->code == code; });
+  if (found == catalog.roles.end()) {
+    entry.error("role", "'" + code + "' is not a role of roles.yaml");
+    return false;
+  }
+  const auto& role = **found;
+  if (role.holderKind != EntityKind::Person) {
+    entry.error("role", "'" + code + "' is held by cases, not people");
+    return false;
+  }
+  const bool onTheseRecords = std::any_of(role.on.begin(), role.on.end(), [&](const auto* type) {
+    return std::find(report.types.begin(), report.types.end(), type) != report.types.end();
+  });
+  if (!onTheseRecords) {
+    entry.error("role", "no record of this report has the role '" + code + "'");
+    return false;
+  }
+  if (filter.kind == ReportFilterKind::DateRange) {
+    entry.error("type", "people in a role are a choice or a multiChoice, not a date range");
+    return false;
+  }
+  filter.role = &role;
+  filter.label = entry.string("label", role.name);
+  filter.mandatory = entry.boolean("mandatory", false);
+  return true;
+}
+
 void readFilters(YamlReader& item, ReportDefinition& report, const Catalog& catalog) {
   std::set<std::string> ids;
   item.list("filters", [&](YamlReader& entry, std::size_t) {
-    entry.allowOnly({"id", "label", "type", "column", "field", "options", "mandatory"});
+    entry.allowOnly({"id", "label", "type", "column", "field", "role", "options", "mandatory"});
     ReportFilter filter;
     filter.id = entry.requiredString("id");
     if (!filter.id.empty() && !isConfigIdentifier(filter.id)) {
@@ -260,6 +299,12 @@ void readFilters(YamlReader& item, ReportDefinition& report, const Catalog& cata
     } else if (!kind.empty()) {
       entry.error("type",
                   "'" + kind + "' is not a kind of filter (dateRange, choice, multiChoice)");
+    }
+    if (entry.has("role")) {
+      if (readRoleFilter(entry, report, catalog, filter)) {
+        report.filters.push_back(std::move(filter));
+      }
+      return;
     }
     auto column = ColumnReader(report).read(entry, false, false);
     if (!column) {

@@ -59,6 +59,10 @@ struct ReportFilter {
   ReportColumn on;
   std::vector<Option> options;
   bool mandatory = false;
+  // A filter on people in a role ("role: COMPLAINANT"): the rows whose record has a chosen person
+  // in that role. Its choices are persons, found as the person types (no options of its own);
+  // `on` is unused.
+  const RoleDefinition* role = nullptr;
 };
 
 // A moment a condition compares dates with: when the report is run ("now"), the day it is run on

@@ -44,7 +44,7 @@ describe('reports', () => {
   test('a person is offered the reports their groups may run, and no others', async () => {
     const worker = await call(staff.worker, '/reports');
     assert.equal(worker.status, 200, worker.text);
-    assert.deepEqual(worker.json.reports.map((each) => each.ReportCode), ['CASELOAD', 'COMPLAINT-LIST', 'DOCUMENTS']);
+    assert.deepEqual(worker.json.reports.map((each) => each.ReportCode).sort(), ['BY-COMPLAINANT', 'CASELOAD', 'COMPLAINT-LIST', 'DOCUMENTS']);
     const caseload = worker.json.reports[0];
     assert.equal(caseload.Heading, 'Caseload by status and type');
     assert.equal(caseload.Group, 'Cases');
@@ -289,5 +289,46 @@ describe('reports', () => {
     assert.equal(theirs.json.reports.find((each) => each.ReportCode === 'CASELOAD').Favourite, false);
     const wrong = await call(staff.worker, '/reports/CASELOAD/favourite', { method: 'PUT', body: { favourite: 'yes' } });
     assert.equal(wrong.status, 400);
+  });
+
+  // Last: its complaint would change the counts of the tests above.
+  test('people in a role are found by name, and a report keeps the records they hold it on', async () => {
+    const person = await server.createRecord(staff.worker, 'person', 'IND', { firstName: 'Nora', surname: 'Neighbour' });
+    assert.equal(person.status, 201, person.text);
+    const id = String(person.json.personId);
+    const made = await server.createRecord(staff.worker, 'case', 'COMP', complaint('Loud parrot', { complainant: { id: Number(id) } }));
+    assert.equal(made.status, 201, made.text);
+
+    const found = await call(staff.worker, '/reports/BY-COMPLAINANT/filters/complainant/options?search=NEIGH');
+    assert.equal(found.status, 200, found.text);
+    assert.deepEqual(found.json.options, [{ valueField: id, textField: 'Nora Neighbour' }]);
+    const nobody = await call(staff.worker, '/reports/BY-COMPLAINANT/filters/complainant/options?search=%25');
+    assert.deepEqual(nobody.json.options, [], 'a % typed is a letter, not a wildcard');
+
+    const chosen = [{ id: 'complainant', label: 'Complainant', type: 'PersonRoleField', value: 'Nora Neighbour', valueKey: id }];
+    const answer = await view(staff.worker, 'BY-COMPLAINANT', chosen);
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.json.rows.map((row) => row[1]), ['Loud parrot']);
+    assert.deepEqual(answer.json.filtersUsed, [{ label: 'Complainant', text: 'Nora Neighbour' }]);
+    const required = await view(staff.worker, 'BY-COMPLAINANT');
+    assert.equal(required.status, 400);
+    assert.equal(required.json.error, 'reports.invalid_filter');
+
+    const data = await call(staff.worker, '/reports/BY-COMPLAINANT');
+    const [filter] = data.json.components;
+    assert.equal(filter.type, 'PersonRoleField');
+    assert.equal(filter.role, 'COMPLAINANT');
+    assert.equal(filter.multiple, false);
+    assert.equal(filter.value, id, 'the last choice is given back, with the name to show');
+    assert.deepEqual(filter.options, [{ textField: 'Nora Neighbour', valueField: id }]);
+
+    const notPeople = await call(staff.worker, '/reports/COMPLAINT-LIST/filters/channel/options?search=a');
+    assert.equal(notPeople.status, 400);
+    assert.equal(notPeople.json.error, 'reports.invalid_filter');
+    const noFilter = await call(staff.worker, '/reports/BY-COMPLAINANT/filters/nothing/options?search=a');
+    assert.equal(noFilter.status, 404);
+    const noOne = await view(staff.worker, 'BY-COMPLAINANT', [{ id: 'complainant', valueKey: '999999' }]);
+    assert.equal(noOne.status, 400);
+    assert.match(noOne.json.message, /is not a person you can choose/);
   });
 });

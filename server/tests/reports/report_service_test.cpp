@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "records/record_writer.hpp"
+#include "records/role_links.hpp"
 #include "reports/report_rows.hpp"
 #include "reports/report_sql.hpp"
 #include "support/records_fixture.hpp"
@@ -134,6 +135,12 @@ const char* const kClosingReports = R"yaml(reports:
     types: [COMP]
     columns: [{column: caseNumber}, {field: title}, {field: receivedOn}, {field: channel}, {field: urgent}, {column: status}]
     sortBy: -receivedOn
+  - code: BY-COMPLAINANT
+    heading: Complaints of people
+    source: cases
+    types: [COMP]
+    filters: [{id: complainant, type: multiChoice, role: COMPLAINANT}]
+    columns: [{column: caseNumber}]
 )yaml";
 
 class ReportConditions : public ::testing::Test {
@@ -293,6 +300,64 @@ TEST_F(ReportConditions, AListingReadsFieldsFromTheRecordsValuesAndSortsByThem) 
                                 "CMP-2026-00001 | Dog \"Rex\", barking | 2026-01-02 | Phone | "
                                 "Yes | Open",
                                 "CMP-2026-00003 | Music | - | - | No | Open"}));
+}
+
+TEST_F(ReportConditions, PeopleInARoleAreFoundByNameAndFilterTheRecordsTheyHoldItOn) {
+  const auto& catalog = test.environment().catalog();
+  const auto* individual = catalog.find(types::EntityKind::Person, "IND");
+  std::vector<std::int64_t> people;
+  {
+    auto db = test.db().acquire();
+    for (const auto& [first, last] : std::vector<std::pair<const char*, const char*>>{
+             {"Ann", "Archer"}, {"Bob", "Baker"}, {"Annette", "Cole"}}) {
+      records::Record person;
+      person.kind = types::EntityKind::Person;
+      person.values = json::object{{"firstName", first}, {"surname", last}};
+      records::createRecord(*db, *individual, person, {"created", {}, nullptr}, joActor,
+                            testing::at("2026-01-01T09:00:00Z"));
+      people.push_back(person.id);
+    }
+  }
+  const auto first = complaint(joActor, "2026-01-05T09:00:00Z");
+  const auto second = complaint(joActor, "2026-01-06T09:00:00Z");
+  complaint(joActor, "2026-01-07T09:00:00Z");
+  {
+    auto db = test.db().acquire();
+    for (const auto& [caseId, personId] : std::vector<std::pair<std::int64_t, std::int64_t>>{
+             {first.id, people[0]}, {second.id, people[1]}, {second.id, people[0]}}) {
+      records::RoleLink link;
+      link.roleCode = "COMPLAINANT";
+      link.parentId = caseId;
+      link.holderId = personId;
+      ASSERT_TRUE(records::addLink(*db, link, joActor, testing::at("2026-01-08T09:00:00Z")));
+    }
+  }
+  // Suggestions: the people in the role whose name has the text — Annette holds it nowhere.
+  auto found = roleFilterOptions(test.environment(), jo, "BY-COMPLAINANT", "complainant", "ANN");
+  ASSERT_TRUE(found.ok()) << found.error().message;
+  ASSERT_EQ(found->size(), 1U);
+  EXPECT_EQ(found->at(0).at("textField").as_string(), "Ann Archer");
+  EXPECT_EQ(found->at(0).at("valueField").as_string(), std::to_string(people[0]));
+  const auto chosen = [&](std::vector<std::int64_t> ids) {
+    std::string keys;
+    for (const auto id : ids) {
+      keys += (keys.empty() ? "" : ",") + std::to_string(id);
+    }
+    return json::array{json::object{{"id", "complainant"}, {"valueKey", keys}}};
+  };
+  EXPECT_EQ(viewed("BY-COMPLAINANT", chosen({people[0]})),
+            (std::vector<std::string>{"CMP-2026-00001", "CMP-2026-00002"}));
+  EXPECT_EQ(viewed("BY-COMPLAINANT", chosen({people[1]})),
+            std::vector<std::string>{"CMP-2026-00002"});
+  EXPECT_EQ(viewed("BY-COMPLAINANT").size(), 3U) << "no one chosen: every complaint";
+  // An id that is no one is refused, naming the filter.
+  auto refused =
+      viewReport(test.environment(), jo, {"BY-COMPLAINANT", chosen({people[2] + 1000}), 1, 50});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().message, "Complainant: '" + std::to_string(people[2] + 1000) +
+                                         "' is not a person you can choose.");
+  // Not a filter of people.
+  EXPECT_FALSE(roleFilterOptions(test.environment(), jo, "BY-WEEK", "week", "a").ok());
 }
 
 }  // namespace

@@ -27,14 +27,27 @@ fields:
 form: {id: complaint, layout: [{field: title}]}
 )yaml";
 
+const char* const kPerson = R"yaml(kind: person
+ref: IND
+name: Individual
+displayName: "{name}"
+access: {view: [everyone]}
+fields: [{id: name, type: text, label: Name}]
+form: {id: individual, layout: [{field: name}]}
+)yaml";
+
 class ReportDefinitions : public ::testing::Test {
  protected:
   testing::TempFolder root;
   ConfigErrors errors;
 
-  Catalog load(const std::string& reports) {
+  Catalog load(const std::string& reports, const std::string& roles = "") {
     root.write("groups.yaml", kGroups);
     root.write("types/complaint.yaml", kComplaint);
+    if (!roles.empty()) {
+      root.write("types/person.yaml", kPerson);
+      root.write("roles.yaml", roles);
+    }
     root.write("reports.yaml", reports);
     return loadCatalog(root.path(), errors);
   }
@@ -239,6 +252,44 @@ TEST_F(ReportDefinitions, OnlyTheGroupsNamedMayRunAReport) {
   ASSERT_TRUE(errors.empty()) << errors.describe();
   EXPECT_TRUE(catalog.reports[0]->mayBeRunBy(catalog.groupsOf("meg")));
   EXPECT_FALSE(catalog.reports[0]->mayBeRunBy(catalog.groupsOf("jo")));
+}
+
+TEST_F(ReportDefinitions, AFilterOnPeopleInARoleNamesARolePeopleHoldOnTheReportsRecords) {
+  const auto catalog = load(R"yaml(reports:
+  - code: GOOD
+    heading: Good
+    source: cases
+    filters: [{id: complainant, type: multiChoice, role: COMPLAINANT}]
+    columns: [{column: caseNumber}]
+  - code: BAD
+    heading: Bad
+    source: persons
+    filters:
+      - {id: a, type: choice, role: NOBODY}
+      - {id: b, type: choice, role: RELATED}
+      - {id: c, type: choice, role: COMPLAINANT}
+      - {id: d, type: choice, role: CONTACT, field: name}
+      - {id: e, type: dateRange, role: CONTACT}
+    columns: [{column: displayName}]
+)yaml",
+                            R"yaml(roles:
+  - {code: COMPLAINANT, name: Complainant, heldIn: Complainant in, on: [COMP], holders: any_person}
+  - {code: RELATED, name: Related case, heldIn: Related to, on: [COMP], holders: any_case}
+  - {code: CONTACT, name: Contact, heldIn: Contact for, on: [IND], holders: [IND]}
+)yaml");
+  EXPECT_EQ(problemAt("reports[1].filters[0].role"), "'NOBODY' is not a role of roles.yaml");
+  EXPECT_EQ(problemAt("reports[1].filters[1].role"), "'RELATED' is held by cases, not people");
+  EXPECT_EQ(problemAt("reports[1].filters[2].role"),
+            "no record of this report has the role 'COMPLAINANT'");
+  EXPECT_EQ(problemAt("reports[1].filters[3].field"),
+            "a filter on people in a role takes its choices from the role alone");
+  EXPECT_EQ(problemAt("reports[1].filters[4].type"),
+            "people in a role are a choice or a multiChoice, not a date range");
+  ASSERT_FALSE(catalog.reports.empty());
+  const auto& good = *catalog.reports[0];
+  ASSERT_EQ(good.filters.size(), 1U);
+  ASSERT_NE(good.filters[0].role, nullptr);
+  EXPECT_EQ(good.filters[0].label, "Complainant");
 }
 
 }  // namespace

@@ -34,6 +34,8 @@ export interface LayoutOptions {
   // records what it opens).
   address?: string;
   openChild?: LayoutContextValue['openChild'];
+  // The layout's user's own controls by component type.
+  controls?: LayoutContextValue['controls'];
 }
 
 export interface RenderedLayout extends RenderResult {
@@ -80,6 +82,7 @@ function Form({
       onPreviewAddress={options.onPreviewAddress}
       address={options.address ?? '/case/case-1'}
       openChild={options.openChild}
+      controls={options.controls}
     />
   );
 }

@@ -7,6 +7,7 @@ import { container, field, renderLayout } from '../../test/layout';
 import { dateFormatStore, formatDate, formatTime } from '../../lib/format';
 import { addressText } from './fields/AddressControl';
 import { RichTextControl } from './fields/RichTextControl';
+import type { ControlProps } from './fields/TextControls';
 import { focusField } from './LayoutContext';
 import { sameValues } from './layoutModel';
 
@@ -135,6 +136,21 @@ describe('the control of each type of field', () => {
     expect(within(wrapper('location')).getByText('Location')).toBeInTheDocument();
     expect(within(wrapper('location')).getByRole('textbox', { name: 'Address line 1' })).toBeInTheDocument();
     expect(within(wrapper('complainant')).getByRole('link', { name: /Jane Smith/ })).toBeInTheDocument();
+    expect(within(wrapper('parent')).getByText('None chosen')).toBeInTheDocument();
+  });
+
+  it('is the layout’s user’s own for a type they supply one for, inside the same label and error', async () => {
+    const PersonFilter = ({ component, onChange }: ControlProps) => (
+      <button type="button" onClick={() => onChange(['12'])}>
+        Pick for {component.label}
+      </button>
+    );
+    const { user, values } = renderLayout(layout, { controls: { PersonRoleField: PersonFilter }, errors: { complainant: 'Required' } });
+    const own = within(wrapper('complainant')).getByRole('button', { name: 'Pick for Complainant' });
+    expect(within(wrapper('complainant')).getByText('Required')).toBeVisible();
+    await user.click(own);
+    expect(values()).toEqual({ complainant: ['12'] });
+    // Only that type: the case's role field keeps its built-in control.
     expect(within(wrapper('parent')).getByText('None chosen')).toBeInTheDocument();
   });
 

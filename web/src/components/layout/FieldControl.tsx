@@ -1,13 +1,12 @@
 import { Field, Label, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
 
 import { AddressControl } from './fields/AddressControl';
 import { ChoiceControl, MultiChoiceControl, YesNoControl } from './fields/ChoiceControls';
 import { RichTextControl } from './fields/RichTextControl';
 import { RoleControl } from './fields/RoleControl';
-import { DateControl, DateTimeControl, NumberControl, TextAreaControl, TextControl, type ControlProps } from './fields/TextControls';
-import { useLayout } from './LayoutContext';
+import { DateControl, DateTimeControl, NumberControl, TextAreaControl, TextControl } from './fields/TextControls';
+import { useLayout, type FieldControls } from './LayoutContext';
 import { sizing } from './Containers';
 import type { Component } from './layoutModel';
 
@@ -58,7 +57,7 @@ const useStyles = makeStyles({
   },
 });
 
-const controls: Record<string, (props: ControlProps) => ReactNode> = {
+const builtInControls: FieldControls = {
   TextField: TextControl,
   TextAreaField: TextAreaControl,
   RichTextField: RichTextControl,
@@ -73,13 +72,13 @@ const controls: Record<string, (props: ControlProps) => ReactNode> = {
   CaseRoleField: RoleControl,
 };
 
-// A data field of the layout: its label, control, tooltip and error, read-only when it, a container
-// above it or the whole form is.
+// A data field of the layout: its label, control (the layout's user's for its type, else the
+// built-in one), tooltip and error, read-only when it, a container above it or the whole form is.
 export function FieldControl({ component, readOnly }: { component: Component; readOnly: boolean }) {
   const styles = useStyles();
-  const { values, errors, onChange } = useLayout();
+  const { values, errors, onChange, controls } = useLayout();
   const id = component.referenceCode ?? component.id;
-  const Control = controls[component.type] ?? TextControl;
+  const Control = controls?.[component.type] ?? builtInControls[component.type] ?? TextControl;
   const error = errors[id] ?? component.errorMessage ?? undefined;
   const locked = readOnly || component.readonly;
   if (component.type === 'Addresses') {

@@ -1,7 +1,16 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 import type { ScreenClass } from '../../lib/screen';
+import type { ControlProps } from './fields/TextControls';
 import type { FieldErrors, Values } from './layoutModel';
+
+// The control of a data field, drawn inside its label, hint and error (FieldControl).
+export type FieldControlType = (props: ControlProps) => ReactNode;
+
+// Controls by component type that a layout's user supplies in place of the built-in ones: the
+// same type can mean another thing there (a report's PersonRoleField is a filter on the persons
+// who hold a role, not the one person who holds it on this record).
+export type FieldControls = Readonly<Record<string, FieldControlType>>;
 
 export interface LayoutContextValue {
   values: Values;
@@ -19,6 +28,8 @@ export interface LayoutContextValue {
   address?: string;
   typeName?: string;
   openChild?: (to: string, state?: unknown) => void;
+  // The user's own controls, preferred to the built-in ones of the same types.
+  controls?: FieldControls;
 }
 
 export const LayoutContext = createContext<LayoutContextValue | null>(null);

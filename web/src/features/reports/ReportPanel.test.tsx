@@ -1,15 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { appHref } from '../../lib/environment';
 import { informationBar } from '../../lib/informationBar';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
-import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/fakeApi';
+import { createFakeApi, never, reply, type FakeApi, type FakeReply, type FakeRequest } from '../../test/fakeApi';
 import { currentUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { caseTypesFilter, doneExport, fakeExportHub, openedFrom, openedTo, outputFormat, reportData, reportExport, summary } from './reportFixtures';
+import {
+  annaBerg,
+  annKhan,
+  caseTypesFilter,
+  complainantsFilter,
+  doneExport,
+  fakeExportHub,
+  joeBloggs,
+  officerFilter,
+  openedFrom,
+  openedTo,
+  outputFormat,
+  reportData,
+  reportExport,
+  rolePersons,
+  summary,
+} from './reportFixtures';
 import { ReportPanelPage } from './ReportPanelPage';
+import { personSearchDelayMs } from './roleFilterApi';
 import { readViewerAddress } from './viewerAddress';
 
 const exportRoute = 'POST /api/demo/reports/export';
@@ -357,5 +374,161 @@ describe('scheduling from the panel', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName(/Schedule “Caseload/);
     expect(await within(dialog).findByRole('option', { name: 'Remove walt (you)' })).toHaveTextContent('walt (you)');
+  });
+});
+
+// Typing into the panel takes a while on a busy two-core machine.
+describe('a people-in-roles filter', { timeout: 45_000 }, () => {
+  const complainantsRoute = 'GET /api/demo/reports/CASELOAD/filters/complainants/options';
+  const officerRoute = 'GET /api/demo/reports/CASELOAD/filters/officer/options';
+
+  // Those holding the role whose name contains the search, as the server answers.
+  function findPersons(request: FakeRequest) {
+    const search = (new URLSearchParams(request.search).get('search') ?? '').toLowerCase();
+    return reply(200, { options: rolePersons.filter((person) => person.textField.toLowerCase().includes(search)) });
+  }
+
+  // The panel with the filters given (by default Complainants and the case types), CSV chosen.
+  async function showPeople(components = [complainantsFilter, caseTypesFilter]) {
+    const rendered = await showPanel(reportData({ components, outputFormatComponents: [outputFormat({ value: 'csv' })] }));
+    api.on(complainantsRoute, findPersons).on(officerRoute, findPersons);
+    return rendered;
+  }
+
+  const box = (name = 'Complainants') => screen.getByRole('combobox', { name });
+
+  // The names on the filter's tags.
+  const chips = (name = 'Complainants') => {
+    const chosen = within(screen.getByRole('group', { name: 'Filters' })).queryByRole('listbox', { name });
+    return chosen ? within(chosen).getAllByRole('option').map((chip) => chip.textContent) : [];
+  };
+
+  async function pick(user: Awaited<ReturnType<typeof showPanel>>['user'], typed: string, name: string, filter = 'Complainants') {
+    await user.type(box(filter), typed);
+    await user.click(await screen.findByRole('option', { name }));
+  }
+
+  // The filter the viewer was opened with.
+  function viewed(open: MockInstance<typeof window.open>, id: string) {
+    const url = new URL(String(open.mock.calls.at(-1)?.[0]), 'http://localhost');
+    return readViewerAddress(url.pathname, url.search)?.filters.find((filter) => filter.id === id);
+  }
+
+  it('offers the persons in the role whose name matches what is typed, and adds the one picked as a tag', async () => {
+    const { user } = await showPeople();
+    expect(within(screen.getByRole('group', { name: 'Filters' })).getByRole('combobox', { name: 'Complainants' })).toHaveAttribute('placeholder', 'Type a name');
+    await user.type(box(), 'ann');
+    expect(await screen.findByRole('option', { name: 'Ann Khan' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Anna Berg' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Joe Bloggs' })).toBeNull();
+    expect(api.requestsTo(complainantsRoute).at(-1)?.search).toBe('?search=ann');
+    expect(screen.getByRole('status')).toHaveTextContent('2 people found');
+
+    await user.click(screen.getByRole('option', { name: 'Ann Khan' }));
+    expect(chips()).toEqual(['Ann Khan']);
+    expect(screen.getByRole('option', { name: 'Remove Ann Khan' })).toHaveTextContent('Ann Khan');
+    expect(box()).toHaveValue('');
+    // One chosen is not offered again; by keyboard too: down to the person, then Enter.
+    await user.type(box(), 'an');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Ann Khan' })).toBeNull());
+    await screen.findByRole('option', { name: 'Anna Berg' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chips()).toEqual(['Ann Khan', 'Anna Berg']);
+  });
+
+  it('asks once the person pauses, and not for nothing typed', async () => {
+    await showPeople();
+    act(() => box().focus());
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(box(), { target: { value: ' ' } });
+      await act(() => vi.advanceTimersByTimeAsync(personSearchDelayMs * 2));
+      expect(api.requestsTo(complainantsRoute)).toHaveLength(0);
+      fireEvent.change(box(), { target: { value: 'j' } });
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.change(box(), { target: { value: 'jo' } });
+      act(() => vi.advanceTimersByTime(personSearchDelayMs - 1));
+      expect(api.requestsTo(complainantsRoute)).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(personSearchDelayMs).toBe(200);
+      expect(api.requestsTo(complainantsRoute).map((request) => request.search)).toEqual(['?search=jo']);
+      // What the answer sets going (TanStack Query's batching) runs before the clock is real again.
+      await act(() => vi.advanceTimersByTimeAsync(50));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('option', { name: 'Joe Bloggs' })).toBeInTheDocument();
+  });
+
+  it('Export sends the names chosen joined with ||| and their ids joined with a comma', async () => {
+    const followed = followedLinks();
+    const { user } = await showPeople();
+    await pick(user, 'ann', 'Ann Khan');
+    await pick(user, 'joe', 'Joe Bloggs');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(followed).toHaveLength(1));
+    expect(api.requestsTo(exportRoute)[0]?.body).toMatchObject({
+      filters: [
+        { id: 'complainants', label: 'Complainants', type: 'PersonRoleField', value: 'Ann Khan|||Joe Bloggs', valueKey: '12,31' },
+        { id: 'types', label: 'Case types', type: 'MultiChoiceField', value: null, valueKey: null },
+      ],
+    });
+  });
+
+  it('shows the last choice as tags; View sends it, and without one removed with its tag’s button', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await showPeople([{ ...complainantsFilter, value: ['12', '31'], options: [annKhan, joeBloggs] }]);
+    expect(chips()).toEqual(['Ann Khan', 'Joe Bloggs']);
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(viewed(open, 'complainants')).toEqual({
+      id: 'complainants', label: 'Complainants', type: 'PersonRoleField', value: 'Ann Khan|||Joe Bloggs', valueKey: '12,31',
+    });
+
+    await user.click(screen.getByRole('option', { name: 'Remove Ann Khan' }));
+    expect(chips()).toEqual(['Joe Bloggs']);
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(viewed(open, 'complainants')).toMatchObject({ value: 'Joe Bloggs', valueKey: '31' });
+  });
+
+  it('mandatory and left empty, is Required and stops Export and View', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await showPeople([{ ...complainantsFilter, mandatory: true }]);
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(document.activeElement).toBe(box());
+    expect(box()).toHaveAccessibleDescription('Required');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(api.requestsTo(exportRoute)).toHaveLength(0);
+    // Put right, the message goes.
+    await pick(user, 'anna', 'Anna Berg');
+    await waitFor(() => expect(screen.queryByText('Required')).toBeNull());
+  });
+
+  it('of one person keeps one: the person picked takes the place of the one there', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await showPeople([{ ...officerFilter, value: '14', options: [annaBerg] }]);
+    expect(chips('Officer')).toEqual(['Anna Berg']);
+    await pick(user, 'joe', 'Joe Bloggs', 'Officer');
+    expect(chips('Officer')).toEqual(['Joe Bloggs']);
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(viewed(open, 'officer')).toEqual({ id: 'officer', label: 'Officer', type: 'PersonRoleField', value: 'Joe Bloggs', valueKey: '31' });
+  });
+
+  it('says when no one matches, while it looks, and when the persons could not be looked up', async () => {
+    const { user } = await showPeople();
+    await user.type(box(), 'zed');
+    expect(await screen.findByRole('option', { name: 'No one matches “zed”' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('No one matches “zed”');
+
+    api.on(complainantsRoute, never());
+    await user.type(box(), 'x');
+    expect(await screen.findByRole('option', { name: 'Looking for people…' })).toHaveAttribute('aria-disabled', 'true');
+
+    api.on(complainantsRoute, reply(500, { error: 'core.internal', message: 'The database went away.' }));
+    await user.type(box(), 'y');
+    expect(await screen.findByRole('option', { name: 'People could not be looked up: try again.' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('People could not be looked up: try again.');
+    expect(chips()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 
 import { MessageDialog } from '../../components/Dialogs';
 import { DynamicLayout } from '../../components/layout/DynamicLayout';
+import type { FieldControls } from '../../components/layout/LayoutContext';
 import { LoadingMask } from '../../components/LoadingMask';
 import { currentUserQuery } from '../../lib/currentUser';
 import { downloadThroughLink } from '../../lib/downloadLink';
@@ -13,6 +14,7 @@ import { useScreenClass } from '../../lib/screen';
 import { exportReport, isBackgroundExport, reportKeys, type ReportData, type ReportExport } from './api';
 import { ExportProgressCard, messageOf } from './ExportProgressCard';
 import { FavouriteButton } from './FavouriteButton';
+import { PersonRoleFilterControl } from './PersonRoleFilterControl';
 import { showReportPreview } from './ReportPreviewPanel';
 import { ScheduleButton } from './ScheduleDialog';
 import { putExport, useExportUpdates, useExports } from './useExports';
@@ -35,6 +37,10 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   exports: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+// A report's filters that share a type with a form's fields but mean something else: a
+// PersonRoleField is the persons in a role to report on, not the one who holds it on a record.
+const filterControls: FieldControls = { PersonRoleField: PersonRoleFilterControl };
 
 interface Failure {
   title: string;
@@ -122,6 +128,7 @@ export function ReportPanel({ report }: { report: ReportData }) {
           screen={screen}
           view="report"
           parentId={report.ReportCode}
+          controls={filterControls}
         />
         <div className={styles.buttons}>
           <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportFile()}>

@@ -23,6 +23,18 @@ export const caseTypesFilter = component('MultiChoiceField', 'types', 'Case type
   ],
 });
 
+// A people-in-roles filter: the cases where one of the persons chosen is a complainant.
+export const complainantsFilter = component('PersonRoleField', 'complainants', 'Complainants', { role: 'COMPLAINANT', multiple: true });
+
+// The same of one person: the cases where they are the officer.
+export const officerFilter = component('PersonRoleField', 'officer', 'Officer', { role: 'OFFICER', multiple: false });
+
+// Persons who hold the role, as the filter's options route names them (id as text, and name).
+export const annKhan = { valueField: '12', textField: 'Ann Khan' };
+export const annaBerg = { valueField: '14', textField: 'Anna Berg' };
+export const joeBloggs = { valueField: '31', textField: 'Joe Bloggs' };
+export const rolePersons = [annKhan, annaBerg, joeBloggs];
+
 export const openedFrom = component('DateField', 'opened.from', 'Opened from');
 export const openedTo = component('DateField', 'opened.to', 'Opened to');
 

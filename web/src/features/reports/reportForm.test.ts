@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseTypesFilter, openedFrom, openedTo, outputFormat, reportData } from './reportFixtures';
+import {
+  annKhan,
+  annaBerg,
+  caseTypesFilter,
+  complainantsFilter,
+  joeBloggs,
+  officerFilter,
+  openedFrom,
+  openedTo,
+  outputFormat,
+  reportData,
+} from './reportFixtures';
 import { chooseFormatMessage, filterValues, firstInvalid, formErrors, initialValue, reportForm } from './reportForm';
+import { filtersWords } from './scheduleWords';
 
 describe('the filters a report is run with', () => {
   it('join a multi-select’s texts with ||| and its keys with a comma (spec 2 §5)', () => {
@@ -29,6 +41,47 @@ describe('the filters a report is run with', () => {
     expect(initialValue({ ...openedFrom, value: null })).toBeNull();
     const form = reportForm(reportData({ components: [{ ...caseTypesFilter, value: 'COMP' }, openedFrom, openedTo], outputFormatComponents: [outputFormat({ value: 'xlsx' })] }));
     expect(form.values).toEqual({ types: ['COMP'], outputFormat: 'xlsx' });
+  });
+});
+
+describe('a people-in-roles filter (PersonRoleField)', () => {
+  it('is sent as a multi-select is: the names joined with |||, the ids with a comma', () => {
+    const form = reportForm(reportData({ components: [complainantsFilter] }));
+    expect(filterValues(form.filters, { complainants: [annKhan, joeBloggs] })).toEqual([
+      { id: 'complainants', label: 'Complainants', type: 'PersonRoleField', value: 'Ann Khan|||Joe Bloggs', valueKey: '12,31' },
+    ]);
+  });
+
+  it('of one person sends their name and id, and nothing when no one is chosen', () => {
+    const form = reportForm(reportData({ components: [officerFilter, complainantsFilter] }));
+    expect(filterValues(form.filters, { officer: [annaBerg], complainants: null })).toEqual([
+      { id: 'officer', label: 'Officer', type: 'PersonRoleField', value: 'Anna Berg', valueKey: '14' },
+      { id: 'complainants', label: 'Complainants', type: 'PersonRoleField', value: null, valueKey: null },
+    ]);
+    expect(filterValues(form.filters, { officer: [] })[0]).toMatchObject({ value: null, valueKey: null });
+  });
+
+  it('starts from the persons chosen last time, named by its options', () => {
+    expect(initialValue({ ...complainantsFilter, options: [annKhan, joeBloggs], value: ['12', '31'] })).toEqual([annKhan, joeBloggs]);
+    expect(initialValue({ ...officerFilter, options: [annaBerg], value: '14' })).toEqual([annaBerg]);
+    expect(initialValue({ ...officerFilter, value: null })).toBeNull();
+    // A person the server names no more (the user may no longer see them) is left out.
+    expect(initialValue({ ...complainantsFilter, options: [joeBloggs], value: ['12', '31'] })).toEqual([joeBloggs]);
+    expect(initialValue({ ...complainantsFilter, options: [], value: ['12'] })).toBeNull();
+    const form = reportForm(reportData({ components: [{ ...complainantsFilter, options: [annKhan], value: ['12'] }], outputFormatComponents: [] }));
+    expect(form.values).toEqual({ complainants: [annKhan] });
+    expect(form.filters[0]).not.toHaveProperty('value');
+  });
+
+  it('is Required when mandatory and empty, as any filter is', () => {
+    const form = reportForm(reportData({ components: [{ ...complainantsFilter, mandatory: true }] }));
+    expect(formErrors(form, { complainants: null }, {}, 'view')).toEqual({ complainants: 'Required' });
+    expect(formErrors(form, { complainants: [annKhan] }, {}, 'view')).toEqual({});
+  });
+
+  it('reads in a schedule’s line as the names chosen', () => {
+    const form = reportForm(reportData({ components: [complainantsFilter] }));
+    expect(filtersWords(filterValues(form.filters, { complainants: [annKhan, joeBloggs] }))).toBe('With: Complainants Ann Khan, Joe Bloggs');
   });
 });
 

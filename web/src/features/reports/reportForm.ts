@@ -20,13 +20,45 @@ export interface ReportForm {
   serverErrors: FieldErrors;
 }
 
+// A people-in-roles filter (PersonRoleField, spec 2 §5 as a multi-select) holds the persons chosen,
+// each by id and name: the name is what is sent as the value, and the server tells the names of the
+// last choice only (the filter's options), so they are kept with the ids.
+export interface ChosenPerson {
+  valueField: string;
+  textField: string;
+}
+
+// The persons a people-in-roles filter's value holds; none for anything else.
+export function chosenPersons(value: unknown): ChosenPerson[] {
+  const pieces: unknown[] = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  return pieces.filter(
+    (piece): piece is ChosenPerson =>
+      typeof piece === 'object' && piece !== null && typeof (piece as ChosenPerson).valueField === 'string' && typeof (piece as ChosenPerson).textField === 'string',
+  );
+}
+
+// The last choice of a people-in-roles filter (ids: an array when it takes several, else one),
+// with the names its options tell. An id without one is a person the user may no longer see, left
+// out as a multi-select's option no longer offered is; a filter of one person keeps the first.
+function lastPersons(component: Component, value: unknown): ChosenPerson[] | null {
+  const ids = (Array.isArray(value) ? value : String(value).split(multiKeySeparator)).map((piece) => String(piece).trim());
+  const persons: ChosenPerson[] = [];
+  for (const id of ids) {
+    const option = component.options?.find((each) => each.valueField === id);
+    if (option && !persons.some((person) => person.valueField === id)) persons.push({ valueField: id, textField: option.textField });
+  }
+  const kept = component.multiple ? persons : persons.slice(0, 1);
+  return kept.length > 0 ? kept : null;
+}
+
 function optionFor(component: Component, piece: string): string | undefined {
   const options = component.options ?? [];
   return (options.find((option) => option.valueField === piece) ?? options.find((option) => option.textField === piece))?.valueField;
 }
 
 // The person's last choice (the component's value) as the control holds it: a choice by its key,
-// several by theirs, whether the server kept them as keys or as the texts that were sent.
+// several by theirs, whether the server kept them as keys or as the texts that were sent; persons
+// by id and name.
 export function initialValue(component: Component): unknown {
   const value: unknown = component.value;
   if (value === undefined || value === null || value === '') return null;
@@ -40,6 +72,8 @@ export function initialValue(component: Component): unknown {
     }
     case 'ChoiceField':
       return optionFor(component, String(value)) ?? null;
+    case 'PersonRoleField':
+      return lastPersons(component, value);
     case 'YesNoField':
       return value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
     default:
@@ -88,6 +122,14 @@ function sentValue(component: Component, value: unknown): { value: string | null
     }
     case 'ChoiceField':
       return { value: optionText(component, String(value)), valueKey: String(value) };
+    case 'PersonRoleField': {
+      const persons = chosenPersons(value);
+      if (persons.length === 0) return { value: null, valueKey: null };
+      return {
+        value: persons.map((person) => person.textField).join(multiTextSeparator),
+        valueKey: persons.map((person) => person.valueField).join(multiKeySeparator),
+      };
+    }
     case 'YesNoField':
       return { value: value === true ? 'Yes' : 'No', valueKey: String(value === true) };
     default:
