@@ -64,11 +64,11 @@ export function PersonRoleFilterControl({ component, value, readOnly, onChange }
   const suggestions = usePersonSuggestions(reportCode, component.id, text);
   const chosen = chosenPersons(value);
   const chosenIds = new Set(chosen.map((person) => person.valueField));
-  const offered = suggestions.persons.filter((person) => !chosenIds.has(person.valueField));
+  const offered = suggestions.items.filter((person) => !chosenIds.has(person.valueField));
 
   const change = (persons: ChosenPerson[]) => onChange(persons.length > 0 ? persons : null);
   const pick = (id: string) => {
-    const person = suggestions.persons.find((each) => each.valueField === id);
+    const person = suggestions.items.find((each) => each.valueField === id);
     if (!person) return;
     const picked = { valueField: person.valueField, textField: person.textField };
     change(component.multiple ? [...chosen, picked] : [picked]);
@@ -84,7 +84,7 @@ export function PersonRoleFilterControl({ component, value, readOnly, onChange }
   }
 
   const typed = text.trim();
-  const state = stateWords(offered.length, suggestions.persons.length > 0, suggestions.searching, suggestions.failed, typed);
+  const state = stateWords(offered.length, suggestions.items.length > 0, suggestions.searching, suggestions.failed, typed);
   const list =
     typed === '' ? undefined : (
       <TagPickerList aria-busy={suggestions.searching || undefined}>

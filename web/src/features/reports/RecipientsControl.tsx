@@ -76,7 +76,7 @@ export function RecipientsControl({
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const suggestions = useRecipientSuggestions(text);
   const chosen = new Set(recipients.map(lower));
-  const offered = suggestions.recipients.filter((recipient) => !chosen.has(lower(recipient.username)));
+  const offered = suggestions.items.filter((recipient) => !chosen.has(lower(recipient.username)));
 
   const remember = (found: readonly ReportRecipient[]) => {
     if (found.length === 0) return;
@@ -86,11 +86,11 @@ export function RecipientsControl({
     const added = usernamesOf(typed);
     if (added.length === 0) return;
     const wanted = new Set(added.map(lower));
-    remember(suggestions.recipients.filter((recipient) => wanted.has(lower(recipient.username))));
+    remember(suggestions.items.filter((recipient) => wanted.has(lower(recipient.username))));
     onChange(withRecipients(recipients, added));
   };
   const pick = (username: string) => {
-    const recipient = suggestions.recipients.find((each) => each.username === username);
+    const recipient = suggestions.items.find((each) => each.username === username);
     if (!recipient || recipient.email === null) return;
     remember([recipient]);
     onChange(withRecipients(recipients, [recipient.username]));

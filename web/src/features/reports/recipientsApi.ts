@@ -1,14 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 
 import { answer, reportingApi } from '../../lib/api';
 import type { Schemas } from '../../lib/api/types';
+import { suggestionDelayMs, useSuggestions, type Suggestions } from '../../lib/useSuggestions';
 import { reportKeys } from './api';
 
 export type ReportRecipient = Schemas['ReportRecipient'];
 
-// The suggestions wait until the person has stopped typing for this long.
-export const recipientSearchDelayMs = 200;
+export const recipientSearchDelayMs = suggestionDelayMs;
 
 export const recipientKeys = {
   search: (search: string) => [...reportKeys.all, 'recipients', search.toLowerCase()] as const,
@@ -29,29 +28,7 @@ function matches(recipient: ReportRecipient, text: string): boolean {
   return [recipient.username, recipient.displayName, recipient.email ?? ''].some((value) => value.toLowerCase().includes(wanted));
 }
 
-export interface RecipientSuggestions {
-  // Those found that match the text as it is now.
-  recipients: ReportRecipient[];
-  // The text has not yet been searched for, or its search is on its way.
-  searching: boolean;
-  // The search for the text failed.
-  failed: boolean;
-}
-
-// The colleagues that match what the person is typing, asked for once they pause. Meanwhile the
-// last answer stays, narrowed to what still matches, so that the list does not flicker.
-export function useRecipientSuggestions(text: string): RecipientSuggestions {
-  const typed = text.trim();
-  const [settled, setSettled] = useState(typed);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(typed), recipientSearchDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
-  const query = useQuery({ ...recipientsQuery(settled), enabled: settled !== '', placeholderData: keepPreviousData });
-  if (typed === '') return { recipients: [], searching: false, failed: false };
-  return {
-    recipients: (query.data ?? []).filter((recipient) => matches(recipient, typed)),
-    searching: typed !== settled || query.isFetching,
-    failed: typed === settled && query.isError,
-  };
+// The colleagues that match what the person is typing (lib/useSuggestions).
+export function useRecipientSuggestions(text: string): Suggestions<ReportRecipient> {
+  return useSuggestions(text, recipientsQuery, matches);
 }

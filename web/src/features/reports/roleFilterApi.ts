@@ -1,15 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 
 import { answer, reportingApi } from '../../lib/api';
 import type { Schemas } from '../../lib/api/types';
+import { suggestionDelayMs, useSuggestions, type Suggestions } from '../../lib/useSuggestions';
 import { reportKeys } from './api';
 
 // A person a people-in-roles filter may be set to: their id (valueField) and name (textField).
 export type RoleFilterOption = Schemas['LayoutOption'];
 
-// The suggestions wait until the person has stopped typing for this long.
-export const personSearchDelayMs = 200;
+export const personSearchDelayMs = suggestionDelayMs;
 
 export const roleFilterKeys = {
   search: (reportCode: string, filterId: string, search: string) =>
@@ -31,38 +30,11 @@ export function roleFilterOptionsQuery(reportCode: string, filterId: string, sea
   });
 }
 
-export interface PersonSuggestions {
-  // Those found for the text as it is now.
-  persons: RoleFilterOption[];
-  // The text has not yet been searched for, or its search is on its way.
-  searching: boolean;
-  // The search for the text failed.
-  failed: boolean;
+function matches(person: RoleFilterOption, typed: string): boolean {
+  return person.textField.toLowerCase().includes(typed.toLowerCase());
 }
 
-// The persons that match what is being typed in a people-in-roles filter, asked for once the
-// person pauses. Meanwhile the last answer stays, narrowed to the names that still match, so that
-// the list does not flicker; the answer for the text itself is shown whole (the server may match
-// more than the name shown).
-export function usePersonSuggestions(reportCode: string, filterId: string, text: string): PersonSuggestions {
-  const typed = text.trim();
-  const [settled, setSettled] = useState(typed);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(typed), personSearchDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
-  const query = useQuery({
-    ...roleFilterOptionsQuery(reportCode, filterId, settled),
-    enabled: settled !== '',
-    placeholderData: keepPreviousData,
-  });
-  if (typed === '') return { persons: [], searching: false, failed: false };
-  const current = typed === settled && !query.isPlaceholderData;
-  const wanted = typed.toLowerCase();
-  const found = query.data ?? [];
-  return {
-    persons: current ? found : found.filter((person) => person.textField.toLowerCase().includes(wanted)),
-    searching: typed !== settled || query.isFetching,
-    failed: typed === settled && query.isError,
-  };
+// The persons that match what is being typed in a people-in-roles filter (lib/useSuggestions).
+export function usePersonSuggestions(reportCode: string, filterId: string, text: string): Suggestions<RoleFilterOption> {
+  return useSuggestions(text, (settled) => roleFilterOptionsQuery(reportCode, filterId, settled), matches);
 }
