@@ -89,6 +89,9 @@ class BlobStore {
   // writer and checks its hash; a store on the same disk renames it instead.
   virtual Result<BlobId> adopt(const std::filesystem::path& file, const std::string& sha256,
                                std::uint64_t size);
+  // Whether adopt() renames the file into the store (a store on this machine's disk) rather than
+  // copying it: a caller with a large file made here may then hand it over whole.
+  virtual bool adoptsByRenaming() const { return false; }
 
   virtual bool contains(const std::string& sha256) const = 0;
   // blobs.not_found for an id that is not stored (or is not a SHA-256).

@@ -21,6 +21,7 @@ class FileBlobStore final : public BlobStore {
   // Renamed into place, never copied (copied only when the file is on another file system).
   Result<BlobId> adopt(const std::filesystem::path& file, const std::string& sha256,
                        std::uint64_t size) override;
+  bool adoptsByRenaming() const override { return true; }
   bool contains(const std::string& sha256) const override;
   // Its reader names the blob's own file, so that a download is sent from it without a copy.
   Result<std::unique_ptr<Reader>> open(const std::string& sha256) const override;
