@@ -58,6 +58,10 @@ Names namesOf(const types::Catalog& catalog, const types::ReportDefinition& repo
          id == "category" ? catalog.documents->categories : catalog.documents->folders) {
       names.emplace(option.value, option.text);
     }
+  } else if (id == "action") {
+    for (const auto& [value, text] : types::historyActions()) {
+      names.emplace(value, text);
+    }
   } else if (id == "task") {
     for (const auto& task : catalog.tasks) {
       names.emplace(task->id, task->displayName);

@@ -70,7 +70,8 @@ ReportScope scopeOf(const types::Catalog& catalog, const ReportDefinition& repor
     }
   };
   if (report.source == types::ReportSource::Persons ||
-      report.source == types::ReportSource::Tasks) {
+      report.source == types::ReportSource::Tasks ||
+      report.source == types::ReportSource::History) {
     add(types::EntityKind::Person);
   }
   if (report.source != types::ReportSource::Persons) {

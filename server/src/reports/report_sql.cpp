@@ -38,6 +38,12 @@ SourceTables tablesOf(ReportSource source) {
           "task_steps s LEFT JOIN cases c ON s.entity_kind = 'case' AND c.id = s.entity_id "
           "LEFT JOIN persons p ON s.entity_kind = 'person' AND p.id = s.entity_id",
           "", "COALESCE(c.type_ref, p.type_ref)", "s.id"};
+    case ReportSource::History:
+      // A record deleted since has no type: its history is no one's to report.
+      return {
+          "entity_audit h LEFT JOIN cases c ON h.entity_kind = 'case' AND c.id = h.entity_id "
+          "LEFT JOIN persons p ON h.entity_kind = 'person' AND p.id = h.entity_id",
+          "", "COALESCE(c.type_ref, p.type_ref)", "h.id"};
   }
   return {"cases r", "", "r.type_ref", "r.id"};
 }
@@ -81,6 +87,12 @@ const std::map<std::string, std::string>& builtInExpressions(ReportSource source
         {"recordType", "COALESCE(c.type_ref, p.type_ref)"},
         {"by", "s.by_name"},
         {"at", "s.at"}}},
+      {ReportSource::History,
+       {{"recordType", "COALESCE(c.type_ref, p.type_ref)"},
+        {"record", "COALESCE(c.case_number, p.display_name)"},
+        {"action", "h.action"},
+        {"by", "h.user_display_name"},
+        {"at", "h.at"}}},
   };
   return all.at(source);
 }
@@ -343,6 +355,9 @@ class Builder {
         break;
       case ReportSource::Tasks:
         parent = "l.parent_kind = s.entity_kind AND l.parent_id = s.entity_id";
+        break;
+      case ReportSource::History:
+        parent = "l.parent_kind = h.entity_kind AND l.parent_id = h.entity_id";
         break;
     }
     std::string ids = "(";

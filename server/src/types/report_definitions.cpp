@@ -66,6 +66,12 @@ const std::map<ReportSource, std::vector<BuiltIn>>& builtIns() {
         {"recordType", "Record type", V::Text},
         {"by", "By", V::Text},
         {"at", "When", V::DateTime}}},
+      {ReportSource::History,
+       {{"recordType", "Record type", V::Text},
+        {"record", "Record", V::Text},
+        {"action", "Change", V::Text},
+        {"by", "By", V::Text},
+        {"at", "When", V::DateTime}}},
   };
   return columns;
 }
@@ -78,8 +84,8 @@ bool isReportsRouteName(std::string_view code) {
 }
 
 std::optional<ReportSource> sourceFromWord(std::string_view word) {
-  for (auto source :
-       {ReportSource::Cases, ReportSource::Persons, ReportSource::Documents, ReportSource::Tasks}) {
+  for (auto source : {ReportSource::Cases, ReportSource::Persons, ReportSource::Documents,
+                      ReportSource::Tasks, ReportSource::History}) {
     if (word == reportSourceWord(source)) {
       return source;
     }
@@ -173,10 +179,11 @@ class ColumnReader {
   }
 
  private:
-  // Documents and tasks name the fields of the records they belong to only through built-in
-  // columns; a field is one of the report's types'.
+  // Documents, tasks and history name the fields of the records they belong to only through
+  // built-in columns; a field is one of the report's types'.
   const FieldDef* fieldOf(const std::string& id) const {
-    if (report_.source == ReportSource::Documents || report_.source == ReportSource::Tasks) {
+    if (report_.source == ReportSource::Documents || report_.source == ReportSource::Tasks ||
+        report_.source == ReportSource::History) {
       return nullptr;
     }
     for (const auto* type : report_.types) {
@@ -235,6 +242,10 @@ std::vector<Option> optionsOf(const ReportDefinition& report, const ReportColumn
   } else if (id == "task") {
     for (const auto& task : catalog.tasks) {
       add(task->id, task->displayName);
+    }
+  } else if (id == "action") {
+    for (const auto& [value, text] : historyActions()) {
+      add(value, text);
     }
   }
   return options;
@@ -617,6 +628,40 @@ void readCharts(YamlReader& item, ReportDefinition& report) {
 
 }  // namespace
 
+const std::vector<std::pair<std::string, std::string>>& historyActions() {
+  static const std::vector<std::pair<std::string, std::string>> actions = {
+      {"created", "Created"},
+      {"updated", "Changed"},
+      {"obsolete", "Made obsolete"},
+      {"reinstate", "Reinstated"},
+      {"document.created", "Document added"},
+      {"document.updated", "Document properties changed"},
+      {"document.checkedOut", "Document checked out"},
+      {"document.checkOutUndone", "Document check-out undone"},
+      {"document.checkedIn", "Document checked in"},
+      {"document.reverted", "Document reverted"},
+      {"document.renamed", "Document renamed"},
+      {"document.deleted", "Document deleted"},
+      {"role.added", "Role holder added"},
+      {"role.removed", "Role holder removed"},
+      {"alternatename.added", "Alternate name added"},
+      {"alternatename.changed", "Alternate name changed"},
+      {"alternatename.removed", "Alternate name removed"},
+      {"comment.added", "Comment added"},
+      {"comment.changed", "Comment changed"},
+      {"comment.removed", "Comment removed"},
+      {"crossreference.added", "Cross reference added"},
+      {"crossreference.changed", "Cross reference changed"},
+      {"crossreference.removed", "Cross reference removed"},
+      {"task.started", "Task started"},
+      {"task.step", "Task step done"},
+      {"task.failed", "Task step failed"},
+      {"task.completed", "Task completed"},
+      {"task.cancelled", "Task cancelled"},
+  };
+  return actions;
+}
+
 const char* reportSourceWord(ReportSource source) {
   switch (source) {
     case ReportSource::Cases:
@@ -627,6 +672,8 @@ const char* reportSourceWord(ReportSource source) {
       return "documents";
     case ReportSource::Tasks:
       return "tasks";
+    case ReportSource::History:
+      return "history";
   }
   return "cases";
 }
@@ -706,16 +753,24 @@ std::vector<std::shared_ptr<const ReportDefinition>> readReportDefinitions(
     const auto source = sourceFromWord(sourceWord);
     if (!source) {
       if (!sourceWord.empty()) {
-        item.error("source",
-                   "'" + sourceWord + "' is not a source (cases, persons, documents, tasks)");
+        item.error("source", "'" + sourceWord +
+                                 "' is not a source (cases, persons, documents, tasks, history)");
       }
       return;
     }
     report->source = *source;
     const auto kindOf = [&](const EntityType& type) {
-      return report->source == ReportSource::Persons ? type.kind == EntityKind::Person
-             : report->source == ReportSource::Tasks ? true
-                                                     : type.kind == EntityKind::Case;
+      switch (report->source) {
+        case ReportSource::Persons:
+          return type.kind == EntityKind::Person;
+        case ReportSource::Tasks:
+        case ReportSource::History:
+          return true;
+        case ReportSource::Cases:
+        case ReportSource::Documents:
+          break;
+      }
+      return type.kind == EntityKind::Case;
     };
     if (item.has("types")) {
       for (const auto& ref : item.stringList("types")) {

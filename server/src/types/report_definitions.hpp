@@ -14,10 +14,12 @@
 
 namespace dossier::types {
 
-// What a report counts or lists: the records of case or person types, the documents of cases, or
-// the steps of tasks run on records.
-enum class ReportSource { Cases, Persons, Documents, Tasks };
+// What a report counts or lists: the records of case or person types, the documents of cases, the
+// steps of tasks run on records, or the history of records (each change made to one).
+enum class ReportSource { Cases, Persons, Documents, Tasks, History };
 const char* reportSourceWord(ReportSource source);
+// The changes a record's history holds (entity_audit's action), as a person reads them.
+const std::vector<std::pair<std::string, std::string>>& historyActions();
 
 // What a column holds, for formatting and for the formats' cell types.
 enum class ReportValueType { Text, Number, Date, DateTime };

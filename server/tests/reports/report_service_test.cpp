@@ -135,6 +135,18 @@ const char* const kClosingReports = R"yaml(reports:
     types: [COMP]
     columns: [{column: caseNumber}, {field: title}, {field: receivedOn}, {field: channel}, {field: urgent}, {column: status}]
     sortBy: -receivedOn
+  - code: CHANGES
+    heading: Changes by person
+    source: history
+    filters: [{id: change, label: Change, type: multiChoice, column: action}]
+    groupBy: [{column: by}, {column: action}]
+    measures: [{id: changes, aggregate: count}]
+  - code: CHANGE-LIST
+    heading: Changes
+    source: history
+    types: [COMP]
+    columns: [{column: record}, {column: recordType}, {column: action}, {column: by}, {column: at}]
+    sortBy: at
   - code: BY-COMPLAINANT
     heading: Complaints of people
     source: cases
@@ -358,6 +370,21 @@ TEST_F(ReportConditions, PeopleInARoleAreFoundByNameAndFilterTheRecordsTheyHoldI
                                          "' is not a person you can choose.");
   // Not a filter of people.
   EXPECT_FALSE(roleFilterOptions(test.environment(), jo, "BY-WEEK", "week", "a").ok());
+}
+
+TEST_F(ReportConditions, HistoryCountsAndListsTheChangesMadeToRecordsOnlyOfTypesThePersonMaySee) {
+  complaint(joActor, "2026-01-05T09:00:00Z", "2026-01-06T09:00:00Z");  // created, then changed
+  complaint(annActor, "2026-01-07T09:00:00Z");
+  EXPECT_EQ(viewed("CHANGES"),
+            (std::vector<std::string>{"Ann Khan | Created | 1", "Jo Smith | Created | 1",
+                                      "Jo Smith | Changed | 1"}));
+  EXPECT_EQ(viewed("CHANGES", json::array{json::object{{"id", "change"}, {"valueKey", "updated"}}}),
+            std::vector<std::string>{"Jo Smith | Changed | 1"});
+  EXPECT_EQ(viewed("CHANGE-LIST"),
+            (std::vector<std::string>{
+                "CMP-2026-00001 | Complaint | Created | Jo Smith | 2026-01-05T09:00:00.000Z",
+                "CMP-2026-00001 | Complaint | Changed | Jo Smith | 2026-01-06T09:00:00.000Z",
+                "CMP-2026-00002 | Complaint | Created | Ann Khan | 2026-01-07T09:00:00.000Z"}));
 }
 
 }  // namespace

@@ -131,7 +131,7 @@ TEST_F(ReportDefinitions, EachMistakeIsNamedWithItsPlace) {
   EXPECT_EQ(problemAt("reports[0].formats"), "'docx' is not an output format (pdf, xlsx, csv)");
   EXPECT_EQ(problemAt("reports[1].code"), "the report BAD is defined twice");
   EXPECT_EQ(problemAt("reports[1].source"),
-            "'rooms' is not a source (cases, persons, documents, tasks)");
+            "'rooms' is not a source (cases, persons, documents, tasks, history)");
 }
 
 TEST_F(ReportDefinitions, AReportListsOrGroupsButNotBoth) {
