@@ -233,6 +233,19 @@ test.describe('reports', () => {
     await yours.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'reports-your-exports-400');
+
+    // The notification that it was ready opens it among Your exports, marked.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/demo/home');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('listitem', { name: new RegExp(`Your export "${caseload.heading}" is ready`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/demo/reports\\?export=${queued.id}$`));
+    const marked = page.getByRole('region', { name: 'Your exports' }).locator('li[aria-current="true"]');
+    await expect(marked).toContainText(caseload.heading);
+    await expect(marked).toBeInViewport();
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'reports-your-exports-marked');
   });
 
   test('a report scheduled from its panel is listed under Your schedules, and Send now e-mails it', async ({ page }) => {
@@ -348,3 +361,54 @@ for (const highContrast of [false, true]) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test.describe('reports: people and colleagues found as they are typed', () => {
+  test('a people filter finds a complainant by name, and the viewer keeps their complaints', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, reporter);
+    await page.goto('/demo/reports');
+    await page.getByRole('searchbox', { name: 'Search reports' }).fill('follow-up');
+    await page.getByRole('link', { name: 'Complaints due a follow-up' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Complaints due a follow-up', level: 1 })).toBeVisible();
+    const people = page.getByRole('combobox', { name: /Complainant/ });
+    await people.click();
+    await people.pressSequentially('okaf');
+    await page.getByRole('option', { name: /Okafor/ }).first().click();
+    await expect(page.locator('[data-field="complainant"]')).toContainText('Okafor');
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-people-filter');
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'report-people-filter-400');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'View', exact: true }).click();
+    const viewer = await opened;
+    await viewer.waitForLoadState();
+    await expect(viewer.getByText('Loud music from harbour bar after midnight')).toBeVisible();
+    await expect(viewer.getByText(/Complainant: .*Okafor/)).toBeVisible();
+  });
+
+  test('colleagues are suggested as recipients of a schedule as their name is typed', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, scheduler);
+    await openCaseload(page);
+    await chooseFormat(page, 'CSV');
+    await page.getByRole('button', { name: 'Schedule…', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule “${caseload.heading}”` });
+    const recipients = dialog.getByRole('combobox', { name: /Recipients/ });
+    await recipients.click();
+    await recipients.pressSequentially('rory');
+    const rory = page.getByRole('option', { name: /Rory Reporter \(e2e-reporter\)/ });
+    await expect(rory).toBeVisible();
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-schedule-recipients');
+    // Rory has no e-mail address (neither a person record with one nor an address for a
+    // username): shown, and why, but not to be picked.
+    await expect(rory).toContainText('no e-mail address');
+    await expect(rory).toHaveAttribute('aria-disabled', 'true');
+  });
+});

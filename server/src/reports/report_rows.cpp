@@ -4,11 +4,11 @@
 #include <cmath>
 #include <map>
 
-#include <boost/json/monotonic_resource.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
 #include "db/connection.hpp"
+#include "reports/field_picker.hpp"
 #include "types/document_definition.hpp"
 #include "types/task_definitions.hpp"
 
@@ -109,42 +109,77 @@ void setValue(Cell& cell, std::string_view text, ReportValueType type, const Nam
   }
 }
 
+using Picked = FieldPicker::Value;
+
+// A field's value as the picker gives it, from a document read whole (a row with a nested value).
+Picked pickedFrom(const json::value* value) {
+  Picked picked;
+  if (value == nullptr) {
+    return picked;
+  }
+  if (value->is_null()) {
+    picked.kind = Picked::Kind::Null;
+  } else if (const auto* text = value->if_string()) {
+    picked.kind = Picked::Kind::Text;
+    picked.text = *text;
+  } else if (value->is_bool()) {
+    picked.kind = Picked::Kind::Boolean;
+    picked.boolean = value->get_bool();
+  } else if (value->is_int64()) {
+    picked.kind = Picked::Kind::Integer;
+    picked.integer = value->get_int64();
+  } else if (value->is_uint64()) {
+    picked.kind = Picked::Kind::Unsigned;
+    picked.unsignedInteger = value->get_uint64();
+  } else if (value->is_double()) {
+    picked.kind = Picked::Kind::Real;
+    picked.real = value->get_double();
+  } else {
+    picked.kind = Picked::Kind::Nested;
+    picked.text = json::serialize(*value);
+  }
+  return picked;
+}
+
 // A field of the record's values, as the database's json_extract would give it: text, a number,
 // true or false (a yes/no field's missing value is false); nothing for null or missing.
-void setField(Cell& cell, const json::object* values, const types::FieldDef& field,
-              ReportValueType type, const Names& names) {
-  const auto* value = values != nullptr ? values->if_contains(field.id) : nullptr;
-  if (value == nullptr || value->is_null()) {
-    if (field.type == types::FieldType::YesNo) {
-      setValue(cell, "false", type, names);
-    } else {
-      cell = std::monostate{};
-    }
-    return;
-  }
-  if (const auto* text = value->if_string()) {
-    setValue(cell, *text, type, names);
-    return;
-  }
-  if (value->is_bool()) {
-    setValue(cell, value->get_bool() ? "true" : "false", type, names);
-    return;
-  }
-  if (value->is_number()) {
-    const double number = value->to_number<double>();
+void setField(Cell& cell, const Picked& value, const types::FieldDef& field, ReportValueType type,
+              const Names& names) {
+  char digits[32];
+  const auto number = [&](auto whole, double asReal) {
     if (type == ReportValueType::Number) {
-      cell = number;
+      cell = asReal;
       return;
     }
-    char digits[32];
-    const auto [end, error] =
-        value->is_double()  ? std::to_chars(digits, digits + sizeof digits, number)
-        : value->is_int64() ? std::to_chars(digits, digits + sizeof digits, value->get_int64())
-                            : std::to_chars(digits, digits + sizeof digits, value->get_uint64());
+    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, whole);
     setValue(cell, std::string_view(digits, error == std::errc() ? end : digits), type, names);
-    return;
+  };
+  switch (value.kind) {
+    case Picked::Kind::Missing:
+    case Picked::Kind::Null:
+      if (field.type == types::FieldType::YesNo) {
+        setValue(cell, "false", type, names);
+      } else {
+        cell = std::monostate{};
+      }
+      return;
+    case Picked::Kind::Text:
+    case Picked::Kind::Nested:
+      setValue(cell, value.text, type, names);
+      return;
+    case Picked::Kind::Boolean:
+      setValue(cell, value.boolean ? "true" : "false", type, names);
+      return;
+    case Picked::Kind::Integer:
+      number(value.integer, static_cast<double>(value.integer));
+      return;
+    case Picked::Kind::Unsigned:
+      number(value.unsignedInteger, static_cast<double>(value.unsignedInteger));
+      return;
+    case Picked::Kind::Real:
+      number(value.real, value.real);
+      return;
   }
-  setText(cell, json::serialize(*value));
 }
 
 void bindAll(db::Query& query, const ReportSql& sql) {
@@ -193,22 +228,46 @@ std::int64_t forEachRow(db::Connection& db, const types::Catalog& catalog,
     }
   }
   std::vector<Cell> row(columns.size());
-  // A record's values are parsed into this, again for each row, without the heap for most.
-  alignas(std::max_align_t) unsigned char space[16 * 1024];
+  // The fields a listing shows, picked from each record's JSON in one pass of the parser.
+  std::vector<std::string> keys;
+  std::vector<std::size_t> keyOf(columns.size());
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    if (sources[i].field != nullptr) {
+      keyOf[i] = keys.size();
+      keys.push_back(sources[i].field->id);
+    }
+  }
+  FieldPicker picker(keys);
+  std::vector<Picked> whole(keys.size());
   std::int64_t handed = 0;
   while (query.step()) {
-    json::monotonic_resource memory(space, sizeof space);
-    boost::system::error_code error;
     const bool hasValues = sql.valuesAt >= 0 && !query.isNull(sql.valuesAt);
-    // Made in place, so that it keeps the memory above (an assignment would copy to the heap).
-    const json::value parsed =
-        hasValues ? json::parse(query.textView(sql.valuesAt), error, json::storage_ptr(&memory))
-                  : json::value();
-    const json::object* values = hasValues && !error ? parsed.if_object() : nullptr;
+    const Picked* values = keys.empty() ? nullptr : &picker[0];
+    if (hasValues && !keys.empty()) {
+      picker.read(query.textView(sql.valuesAt));
+      // A list or an object where a field was wanted: the row's document is read whole, so that
+      // it shows as the JSON it is.
+      bool nested = false;
+      for (std::size_t k = 0; k < keys.size(); ++k) {
+        nested = nested || picker[k].kind == Picked::Kind::Nested;
+      }
+      if (nested) {
+        boost::system::error_code error;
+        const auto document = json::parse(query.textView(sql.valuesAt), error);
+        const auto* object = error ? nullptr : document.if_object();
+        for (std::size_t k = 0; k < keys.size(); ++k) {
+          whole[k] = pickedFrom(object != nullptr ? object->if_contains(keys[k]) : nullptr);
+        }
+        values = whole.data();
+      }
+    } else if (!keys.empty()) {
+      std::fill(whole.begin(), whole.end(), Picked{});
+      values = whole.data();
+    }
     for (std::size_t i = 0; i < columns.size(); ++i) {
       const auto& source = sources[i];
       if (source.field != nullptr) {
-        setField(row[i], values, *source.field, columns[i].type, names[i]);
+        setField(row[i], values[keyOf[i]], *source.field, columns[i].type, names[i]);
       } else if (query.isNull(source.at)) {
         row[i] = std::monostate{};
       } else {
