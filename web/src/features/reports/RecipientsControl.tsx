@@ -57,8 +57,8 @@ function stateWords(offered: number, searching: boolean, failed: boolean, typed:
 }
 
 // Who it is sent to, by username: each a tag showing the colleague's name when known (removed
-// with its button, or Backspace). A name typed then Enter, a comma or a space is added as it is;
-// while typing, the colleagues who match are offered (the arrow keys then Enter, or a click), one
+// with its button, or Backspace). Usernames typed then Enter or a comma are added as they are (a
+// colleague's whole name, spaces and all, is them); while typing, the colleagues who match are offered (the arrow keys then Enter, or a click), one
 // without an e-mail address shown but not to be chosen.
 export function RecipientsControl({
   recipients,
@@ -99,8 +99,9 @@ export function RecipientsControl({
   const typing = (value: string) => {
     // Pasted as well as typed, the colleagues who match are offered.
     setOpen(true);
-    // What comes before the last separator is names; after it, a name still being typed.
-    const split = value.search(/[\s,;][^\s,;]*$/);
+    // What comes before the last comma is names; after it, a name still being typed — spaces
+    // included, so that "Ana Analyst" is looked for whole (Enter takes several usernames at once).
+    const split = value.search(/[,;\n][^,;\n]*$/);
     if (split < 0) {
       setText(value);
       return;
@@ -112,6 +113,12 @@ export function RecipientsControl({
     // Enter on a colleague the arrow keys reached is the picker's: it chooses them.
     if (event.key !== 'Enter' || event.currentTarget.getAttribute('aria-activedescendant')) return;
     event.preventDefault();
+    // A colleague's whole name typed is them; anything else is usernames.
+    const named = suggestions.items.find((recipient) => recipient.email !== null && lower(recipient.displayName) === lower(text.trim()));
+    if (named) {
+      pick(named.username);
+      return;
+    }
     add(text);
     setText('');
   };

@@ -304,6 +304,18 @@ describe('choosing the recipients', { timeout: 45_000 }, () => {
     expect(await savedRecipients(opened.user)).toEqual(['walt', 'ana', 'dave']);
   });
 
+  it('looks for a whole name, spaces and all, and Enter on it picks that colleague', async () => {
+    const opened = await openDialog();
+    await opened.user.type(opened.recipients, 'Carla Ban');
+    await screen.findByRole('option', { name: /^Carla Banana \(carla\)/ });
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)']);
+    await opened.user.type(opened.recipients, 'ana');
+    await screen.findByRole('option', { name: /^Carla Banana \(carla\)/ });
+    await opened.user.keyboard('{Enter}');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['walt (you)', 'Carla Banana']);
+    expect(await savedRecipients(opened.user)).toEqual(['walt', 'carla']);
+  });
+
   it('says when no colleague matches, and while it looks', async () => {
     const opened = await openDialog();
     await opened.user.type(opened.recipients, 'zed');
