@@ -86,24 +86,33 @@ bool plain(unsigned char byte) {
   return byte >= 0x20 && byte < 0x80 && byte != '&' && byte != '<' && byte != '>';
 }
 
+// How XML writes the character, where it must not stand as it is: &, < and >, and in an
+// attribute's value the quotes too. Null for any other.
+const char* entityOf(char c, bool attribute) {
+  switch (c) {
+    case '&':
+      return "&amp;";
+    case '<':
+      return "&lt;";
+    case '>':
+      return "&gt;";
+    case '"':
+      return attribute ? "&quot;" : nullptr;
+    case '\'':
+      return attribute ? "&apos;" : nullptr;
+    default:
+      return nullptr;
+  }
+}
+
 void appendEscaped(std::string& xml, std::string_view text) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 || c == '\t' || c == '\n') {
-      switch (c) {
-        case '&':
-          xml += "&amp;";
-          break;
-        case '<':
-          xml += "&lt;";
-          break;
-        case '>':
-          xml += "&gt;";
-          break;
-        default:
-          xml += c;
-      }
+    if (const char* entity = entityOf(c, false)) {
+      xml += entity;
+    } else if (byte >= 0x20 || c == '\t' || c == '\n') {
+      xml += c;
     } else {
       xml += "_x00";
       xml += kHex[byte >> 4];
@@ -200,24 +209,10 @@ void appendText(std::string& xml, std::string_view text, std::string& scratch) {
 
 void appendAttribute(std::string& xml, std::string_view text) {
   for (const char c : text) {
-    switch (c) {
-      case '&':
-        xml += "&amp;";
-        break;
-      case '<':
-        xml += "&lt;";
-        break;
-      case '>':
-        xml += "&gt;";
-        break;
-      case '"':
-        xml += "&quot;";
-        break;
-      case '\'':
-        xml += "&apos;";
-        break;
-      default:
-        xml += c;
+    if (const char* entity = entityOf(c, true)) {
+      xml += entity;
+    } else {
+      xml += c;
     }
   }
 }

@@ -1,6 +1,5 @@
 import {
   Avatar,
-  Spinner,
   Tag,
   TagPicker,
   TagPickerControl,
@@ -18,30 +17,11 @@ import { useLayout } from '../../components/layout/LayoutContext';
 import type { ControlProps } from '../../components/layout/fields/TextControls';
 import { chosenPersons, type ChosenPerson } from './reportForm';
 import { usePersonSuggestions } from './roleFilterApi';
+import { SearchStateOption, SpokenSearchState } from './suggestionPicker';
 
 const useStyles = makeStyles({
-  // How the search stands, in the list: not to be chosen, in high contrast too.
-  unavailable: {
-    color: tokens.colorNeutralForegroundDisabled,
-    cursor: 'default',
-    ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled },
-    '@media (forced-colors: active)': { color: 'GrayText' },
-  },
-  // Read out, not shown: the list shows the same.
-  spoken: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-// TagPickerOption takes disabled as Option does (neither clicked nor Entered, and aria-disabled),
-// though its type leaves it out.
-const notChosen = { disabled: true } as object;
 
 // How the suggestions stand, in words: for the list while it has no one to offer, and read out.
 function stateWords(offered: number, foundChosen: boolean, searching: boolean, failed: boolean, typed: string): string {
@@ -100,16 +80,7 @@ export function PersonRoleFilterControl({ component, value, readOnly, onChange }
             </TagPickerOption>
           ))
         ) : (
-          // A listbox holds options only: how the search stands is one that cannot be chosen.
-          <TagPickerOption
-            value=""
-            text={state}
-            className={styles.unavailable}
-            media={suggestions.searching ? <Spinner size="extra-tiny" aria-hidden /> : undefined}
-            {...notChosen}
-          >
-            {state}
-          </TagPickerOption>
+          <SearchStateOption state={state} searching={suggestions.searching} />
         )}
       </TagPickerList>
     );
@@ -151,9 +122,7 @@ export function PersonRoleFilterControl({ component, value, readOnly, onChange }
         </TagPickerControl>
         {list}
       </TagPicker>
-      <span className={styles.spoken} role="status">
-        {typed === '' ? '' : state}
-      </span>
+      <SpokenSearchState state={state} typed={typed} />
     </>
   );
 }

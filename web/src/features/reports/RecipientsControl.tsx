@@ -1,6 +1,5 @@
 import {
   Avatar,
-  Spinner,
   Tag,
   TagPicker,
   TagPickerControl,
@@ -8,40 +7,15 @@ import {
   TagPickerInput,
   TagPickerList,
   TagPickerOption,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 import { useRecipientSuggestions, type ReportRecipient } from './recipientsApi';
 import { usernamesOf, withRecipients } from './scheduleDraft';
+import { SearchStateOption, SpokenSearchState, disabledWhen, useSuggestionPickerStyles } from './suggestionPicker';
 
-const useStyles = makeStyles({
-  // Cannot be chosen: dimmed, in high contrast too.
-  unavailable: {
-    color: tokens.colorNeutralForegroundDisabled,
-    cursor: 'not-allowed',
-    ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled },
-    '@media (forced-colors: active)': { color: 'GrayText' },
-  },
-  // Read out, not shown: the list shows the same.
-  spoken: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
-});
 
 const lower = (name: string) => name.toLowerCase();
-
-// TagPickerOption takes disabled as Option does (neither clicked nor Entered, and aria-disabled),
-// though its type leaves it out.
-function disabledWhen(disabled: boolean): object {
-  return { disabled };
-}
 
 // The colleague as the list offers them: name and username, and where the report would go.
 function optionText(recipient: ReportRecipient): string {
@@ -69,7 +43,7 @@ export function RecipientsControl({
   currentUsername: string;
   onChange: (recipients: string[]) => void;
 }) {
-  const styles = useStyles();
+  const styles = useSuggestionPickerStyles();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   // The names of the colleagues chosen or typed that the suggestions told of, by username.
@@ -143,16 +117,7 @@ export function RecipientsControl({
             </TagPickerOption>
           ))
         ) : (
-          // A listbox holds options only: how the search stands is one that cannot be chosen.
-          <TagPickerOption
-            value=""
-            text={state}
-            className={styles.unavailable}
-            media={suggestions.searching ? <Spinner size="extra-tiny" aria-hidden /> : undefined}
-            {...disabledWhen(true)}
-          >
-            {state}
-          </TagPickerOption>
+          <SearchStateOption state={state} searching={suggestions.searching} />
         )}
       </TagPickerList>
     );
@@ -198,9 +163,7 @@ export function RecipientsControl({
         </TagPickerControl>
         {list}
       </TagPicker>
-      <span className={styles.spoken} role="status">
-        {typed === '' ? '' : state}
-      </span>
+      <SpokenSearchState state={state} typed={typed} />
     </>
   );
 }
