@@ -1,5 +1,7 @@
 import { Spinner, TagPickerOption, makeStyles, tokens } from '@fluentui/react-components';
 
+import { visuallyHidden } from '../../lib/visuallyHidden';
+
 // What the report panel's pickers share — the people filter's and the schedule's recipients': how
 // an option that cannot be chosen looks, and how the search stands, shown in the list and read out.
 
@@ -12,14 +14,7 @@ export const useSuggestionPickerStyles = makeStyles({
     '@media (forced-colors: active)': { color: 'GrayText' },
   },
   // Read out, not shown: the list shows the same.
-  spoken: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  spoken: visuallyHidden,
 });
 
 // TagPickerOption takes disabled as Option does (neither clicked nor Entered, and aria-disabled),

@@ -21,6 +21,7 @@ import { openInNewTab } from '../../lib/navigation';
 import { recordPath } from '../../lib/records';
 import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { lookupPickDelayMs, relevanceText } from './lookupPick';
 import { RecordIcon } from './RecordIcon';
 
@@ -54,14 +55,7 @@ const useStyles = makeStyles({
   relevance: { width: '90px', textAlign: 'right', whiteSpace: 'nowrap' },
   choose: { width: '110px', textAlign: 'right' },
   // Read by screen readers, not shown.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 export function kindOfItem(item: SearchResultItem): EntityKind {

@@ -18,6 +18,7 @@ import { formatValue, useDateFormat } from '../../lib/format';
 import type { EntityKind } from '../../lib/records';
 import { slots } from '../../lib/slots';
 import type { SearchResultItem } from '../../lib/api/types';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { RowDocumentIcon } from '../../components/documentIcons';
 import { Extract, Highlighted } from '../../components/search/highlight';
 import { matchBand } from './relevance';
@@ -105,14 +106,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandForeground1,
   },
   // Read by screen readers, not shown.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 // How well a row matches, against the best result of the whole search: four rising bars, as many
