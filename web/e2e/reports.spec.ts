@@ -384,6 +384,15 @@ test.describe('reports: people and colleagues found as they are typed', () => {
     await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-people-filter');
+    await toggleHighContrast(page, reporter);
+    await people.click();
+    await people.pressSequentially('o');
+    // Margaret is chosen already: the other complainant with an o is offered.
+    await expect(page.getByRole('option', { name: /Tomasz Nowak/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-people-filter-high-contrast');
+    await page.keyboard.press('Escape');
+    await toggleHighContrast(page, reporter);
     await page.setViewportSize({ width: 400, height: 800 });
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'report-people-filter-400');
