@@ -30,7 +30,8 @@ export function createSessionStore(
   storage: Storage,
   channel: Channel | null,
   prefix: string,
-  waitForPeersMs = 400,
+  // An open tab answers at once unless its machine is busy; a tab alone waits this long for none.
+  waitForPeersMs = 1500,
 ): SessionStore {
   const listeners = new Set<(key: string | null) => void>();
   const notify = (key: string | null) => listeners.forEach((listener) => listener(key));
