@@ -4,7 +4,6 @@
 #include <map>
 
 #include "core/clock.hpp"
-#include "core/text.hpp"
 #include "types/role_definition.hpp"
 
 namespace dossier::reports {
@@ -339,8 +338,8 @@ class Builder {
     return text;
   }
 
-  // The row's record has one of the persons (their ids) in the role: the role links' own index
-  // (parent, role) answers it for each row.
+  // The row's record has one of the persons (their ids, checked as such by readChoices) in the
+  // role: the role links' own index (parent, role) answers it for each row.
   std::string heldBy(const types::RoleDefinition& role, const std::vector<std::string>& personIds) {
     std::string parent;
     switch (report_.source) {
@@ -360,19 +359,9 @@ class Builder {
         parent = "l.parent_kind = h.entity_kind AND l.parent_id = h.entity_id";
         break;
     }
-    std::string ids = "(";
-    std::size_t slots = 1;
-    while (slots < personIds.size()) {
-      slots *= 2;
-    }
-    for (std::size_t i = 0; i < slots; ++i) {
-      const auto& id = personIds[std::min(i, personIds.size() - 1)];
-      ids += (i == 0 ? "" : ", ") + bind(parsePositiveId(id).value_or(0));
-    }
-    ids += ")";
     return "EXISTS (SELECT 1 FROM role_links l WHERE " + parent +
            " AND l.role_code = " + bind(role.code) +
-           " AND l.holder_kind = 'person' AND l.holder_id IN " + ids + ")";
+           " AND l.holder_kind = 'person' AND l.holder_id IN " + list(personIds) + ")";
   }
 
   // A listing's field column, whose values forEachRow reads from the record's JSON.
