@@ -380,10 +380,15 @@ for (const highContrast of [false, true]) {
       await page.setViewportSize({ width, height: 800 });
       const revert = page.getByRole('button', { name: 'Revert to this Version' });
       await expect(revert).toBeVisible();
-      // Whole: its text is not cut, and it is inside the screen.
-      expect(await revert.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      const box = await revert.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      // Whole: its text is not cut, and it is inside the screen. The grid chooses between table and
+      // cards from its measured width, a frame after the resize, so the check waits for that.
+      await expect
+        .poll(async () => {
+          const whole = await revert.evaluate((element) => element.scrollWidth <= element.clientWidth);
+          const box = await revert.boundingBox();
+          return whole && box !== null && box.x >= 0 && box.x + box.width <= width;
+        })
+        .toBe(true);
       if (width >= 1280) {
         const row = page.getByRole('table', { name: 'Versions of site-plan' }).locator('tbody tr').last();
         // The actions cell begins where the dates' cell ends, not over it.
