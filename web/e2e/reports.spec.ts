@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 
 import { seriousViolations } from './support/accessibility';
+import { createComplaint } from './support/records';
 import { accessibilityCaseworker, animationsFinished, caseworker, expect, reporter, scheduler, screenshot, signIn, test, type TestUser } from './support/fixtures';
 
 // The demo environment's reports (environments/demo/reports.yaml), run by its caseworkers. The
@@ -423,5 +424,56 @@ test.describe('reports: people and colleagues found as they are typed', () => {
     // username): shown, and why, but not to be picked.
     await expect(rory).toContainText('no e-mail address');
     await expect(rory).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+test.describe('reports: filed in a case', () => {
+  test('a report filed in a case is a document whose preview shows the report as it is now, and the copy filed', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, reporter);
+    const caseNumber = await createComplaint(page, 'Board meeting papers');
+    await openCaseload(page);
+    await page.getByRole('button', { name: 'File in a case…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'File in a case' });
+    await expect(dialog.getByRole('textbox', { name: /Case number/ })).toBeFocused();
+    await dialog.getByRole('button', { name: 'File', exact: true }).click();
+    await expect(dialog.getByText('Choose the case to file the report in.')).toBeVisible();
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-file-in-case');
+    await dialog.getByRole('textbox', { name: /Case number/ }).fill(caseNumber);
+    await dialog.getByRole('textbox', { name: /Title/ }).fill('Caseload for the board');
+    await dialog.getByRole('button', { name: 'File', exact: true }).click();
+    await expect(dialog.getByText(`Filed in ${caseNumber} as “Caseload for the board”`, { exact: false })).toBeVisible();
+    await screenshot(page, 'report-filed-in-case');
+
+    await dialog.getByRole('link', { name: 'Open the case' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber.toLowerCase()}$`));
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Preview Caseload for the board' }).click();
+    const preview = page.getByRole('region', { name: 'Preview of Caseload for the board' });
+    await expect(preview.getByRole('tab', { name: 'As it is now', selected: true })).toBeVisible();
+    const now = preview.getByRole('region', { name: `${caseload.heading}: report preview` });
+    await expect(now.getByRole('table', { name: caseload.heading })).toBeVisible();
+    await animationsFinished(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-document-preview-now');
+
+    await preview.getByRole('tab', { name: 'Copy filed' }).click();
+    await expect(preview.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(now).toHaveCount(0);
+    await screenshot(page, 'report-document-preview-filed');
+
+    await preview.getByRole('tab', { name: 'As it is now' }).click();
+    await expect(now.getByRole('table', { name: caseload.heading })).toBeVisible();
+    await toggleHighContrast(page, reporter);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'report-document-preview-now-high-contrast');
+    await toggleHighContrast(page, reporter);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(now.getByRole('table', { name: caseload.heading })).toBeVisible();
+    await animationsFinished(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'report-document-preview-now-400');
   });
 });

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "api/session.hpp"
@@ -12,7 +13,8 @@ class Environment;
 
 namespace dossier::api {
 
-// A file made by the server (a task's generated letter) to be filed as a new document of a case.
+// A file made by the server (a task's generated letter, a report filed in a case) to be filed as a
+// new document of a case.
 struct GeneratedDocument {
   std::string caseNumber;
   std::string fileName;  // with its extension, which must be an allowed type
@@ -20,10 +22,18 @@ struct GeneratedDocument {
   std::string content;
 };
 
+// What a generated document that is a report also remembers: the report's code and the filter
+// values it was run with (JSON).
+struct GeneratedReport {
+  std::string code;
+  std::string data;
+};
+
 // Files it through the documents feature's one write path (the same checks, audit rows and text
 // extraction as an upload); the new document's guid. The composition root gives it to the features
 // that make files through api::Services, so that they need not know the documents feature.
 using DocumentFiler = std::function<Result<std::string>(environments::Environment&, const Session&,
-                                                        const GeneratedDocument&)>;
+                                                        const GeneratedDocument&,
+                                                        const std::optional<GeneratedReport>&)>;
 
 }  // namespace dossier::api

@@ -18,11 +18,12 @@ Result<std::string> Services::createRecord(environments::Environment& environmen
 
 Result<std::string> Services::fileDocument(environments::Environment& environment,
                                            const Session& session,
-                                           const GeneratedDocument& document) const {
+                                           const GeneratedDocument& document,
+                                           const std::optional<GeneratedReport>& report) const {
   if (!fileDocument_) {
     return Error::of(errors::kNoFiler, "no way to file generated documents was given");
   }
-  return fileDocument_(environment, session, document);
+  return fileDocument_(environment, session, document, report);
 }
 
 }  // namespace dossier::api

@@ -25,8 +25,10 @@ class Services {
   // An internal error when this application was given no way to do it.
   Result<std::string> createRecord(environments::Environment& environment, const Session& session,
                                    const NewRecord& record) const;
-  Result<std::string> fileDocument(environments::Environment& environment, const Session& session,
-                                   const GeneratedDocument& document) const;
+  Result<std::string> fileDocument(
+      environments::Environment& environment, const Session& session,
+      const GeneratedDocument& document,
+      const std::optional<GeneratedReport>& report = std::nullopt) const;
 
  private:
   RecordCreator createRecord_;

@@ -44,7 +44,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   search::registerSearchRoutes(routes);
   search::registerSearchSetupRoutes(routes);
   notifications::registerNotificationRoutes(routes);
-  reports::registerReportRoutes(routes);
+  reports::registerReportRoutes(routes, services);
   reports::registerScheduleRoutes(routes);
   tasks::registerTaskRoutes(routes, services);
   return routes;

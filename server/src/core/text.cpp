@@ -114,6 +114,14 @@ std::optional<std::int64_t> parsePositiveId(std::string_view text) {
   return id;
 }
 
+std::string_view trimmedText(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) {
+    return {};
+  }
+  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
            return lowered(x) == lowered(y);

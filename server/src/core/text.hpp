@@ -10,6 +10,8 @@ namespace dossier {
 // ASCII letters lowered; type codes, refs and keywords are ASCII, so no locale is needed.
 std::string asciiLower(std::string_view text);
 bool equalsIgnoringCase(std::string_view a, std::string_view b);
+// Without the spaces, tabs and line ends at either end.
+std::string_view trimmedText(std::string_view text);
 // A LIKE pattern, for `LIKE ? ESCAPE '\'`, that matches any text containing `part` as it is: its
 // own %, _ and backslashes escaped. Lower-cased, for comparing with lower(column) on every
 // database.

@@ -180,7 +180,7 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                                               std::string_view caseNumber,
                                               const json::object& properties,
                                               const std::vector<std::string>& uploadIds,
-                                              std::string_view actionGuid) {
+                                              const FiledWith& with) {
   const auto* definition = definitionOf(environment);
   if (definition == nullptr) {
     return documentsNotKept();
@@ -233,8 +233,8 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
     }
     // Filed with one of the case's actions when the documents are added from it.
     std::optional<std::int64_t> actionId;
-    if (!actionGuid.empty()) {
-      const auto action = records::findAction(*db, actionGuid);
+    if (!with.actionGuid.empty()) {
+      const auto action = records::findAction(*db, with.actionGuid);
       if (!action || action->caseId != parent->record.id) {
         return Error::of(records::errors::kCaseactionNotFound,
                          "This action is not there any more.");
@@ -249,6 +249,7 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
     const auto add = [&](Document document, StoredVersion* file) {
       document.caseId = parent->record.id;
       document.actionId = actionId;
+      document.report = with.report;
       createDocument(*db, document, file, {"created", documentChanges(Document{}, document)}, actor,
                      now);
       guids.push_back(document.guid);
@@ -281,7 +282,8 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
 
 Result<std::string> fileGenerated(environments::Environment& environment,
                                   const api::Session& session,
-                                  const api::GeneratedDocument& generated) {
+                                  const api::GeneratedDocument& generated,
+                                  const std::optional<api::GeneratedReport>& report) {
   auto upload = beginServerUpload(environment, session.username, generated.content.size(),
                                   generated.fileName, generated.caseNumber);
   if (!upload) {
@@ -293,9 +295,13 @@ Result<std::string> fileGenerated(environments::Environment& environment,
     endUpload(environment, upload->id, session.username);
     return std::move(appended).error();
   }
+  FiledWith with;
+  if (report) {
+    with.report = FiledReport{report->code, report->data};
+  }
   auto guids = addDocuments(environment, session, generated.caseNumber,
                             json::object{{"Title", generated.title}, {"ExtRefType", kElectronic}},
-                            {upload->id});
+                            {upload->id}, with);
   if (!guids) {
     endUpload(environment, upload->id, session.username);
     return std::move(guids).error();

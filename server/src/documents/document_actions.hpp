@@ -23,6 +23,13 @@ namespace dossier::documents {
 // after the one access check. A change by someone who may not change the document is a 403 that
 // says why (CantEditReason); a stale one a 409 naming who changed it.
 
+// What new documents are filed with, beyond their properties: one of the case's actions (they are
+// added from it), or the report they are (a report filed in the case).
+struct FiledWith {
+  std::string_view actionGuid;
+  std::optional<FiledReport> report;
+};
+
 // New documents of a case: one per finished upload for electronic documents (each taking the
 // properties given, the title defaulting to the file name), or one link or location. Returns the
 // new documents' guids.
@@ -31,7 +38,7 @@ Result<std::vector<std::string>> addDocuments(environments::Environment& environ
                                               std::string_view caseNumber,
                                               const boost::json::object& properties,
                                               const std::vector<std::string>& uploadIds,
-                                              std::string_view actionGuid = {});
+                                              const FiledWith& with = {});
 
 Result<DocumentAccess> saveProperties(environments::Environment& environment,
                                       const api::Session& session, std::string_view caseNumber,
@@ -65,12 +72,13 @@ Result<DocumentAccess> renameFile(environments::Environment& environment,
                                   const api::Session& session, std::string_view caseNumber,
                                   std::string_view guid, std::string_view fileName);
 
-// A file the server made (a task's generated letter) as a new electronic document of the case, as
-// if the person had uploaded it: the same rights, allowed types, audit rows and text extraction.
-// The new document's guid.
+// A file the server made (a task's generated letter, a report filed in the case) as a new
+// electronic document of the case, as if the person had uploaded it: the same rights, allowed
+// types, audit rows and text extraction. The new document's guid.
 Result<std::string> fileGenerated(environments::Environment& environment,
                                   const api::Session& session,
-                                  const api::GeneratedDocument& generated);
+                                  const api::GeneratedDocument& generated,
+                                  const std::optional<api::GeneratedReport>& report);
 
 Status deleteDocument(environments::Environment& environment, const api::Session& session,
                       std::string_view caseNumber, std::string_view guid);

@@ -17,7 +17,7 @@ constexpr const char* kDocumentColumns =
     "d.checked_out_at, d.deleted, d.extraction_status, d.extraction_message, d.created_by_name, "
     "d.created_at, d.modified_by_name, d.modified_at, d.row_version, "
     "v.id, v.major, v.minor, v.comments, v.file_name, v.blob, v.file_size, v.file_type, "
-    "v.media_type, v.created_by_name, v.created_at, d.action_id ";
+    "v.media_type, v.created_by_name, v.created_at, d.action_id, d.report_code, d.report_data ";
 constexpr const char* kFrom =
     "FROM documents d LEFT JOIN document_versions v ON v.id = d.current_version_id ";
 
@@ -80,6 +80,9 @@ Document documentOf(const db::Query& row) {
     document.current = versionAt(row, 28, document.id);
   }
   document.actionId = row.optionalInteger(39);
+  if (!row.isNull(40)) {
+    document.report = FiledReport{row.text(40), row.text(41)};
+  }
   return document;
 }
 

@@ -35,6 +35,13 @@ inline constexpr const char* kLink = "Link";
 inline constexpr const char* kLocation = "Location";
 
 // A document of a case (spec 2 §3 "Document properties"), as stored.
+// A report filed in a case: which report, and the filter values it was run with (JSON, as the
+// report's export request gave them).
+struct FiledReport {
+  std::string code;
+  std::string data;
+};
+
 struct Document {
   std::int64_t id = 0;
   std::string guid;
@@ -65,6 +72,7 @@ struct Document {
   std::string modifiedAt;
   std::int64_t rowVersion = 0;
   std::optional<std::int64_t> actionId;  // the case action it is filed with, if any
+  std::optional<FiledReport> report;     // when it is a report filed in the case
   std::optional<StoredVersion> current;  // the current version's file, for electronic documents
 
   bool electronic() const { return extRefType == kElectronic; }

@@ -84,13 +84,16 @@ void createDocument(db::Connection& db, Document& document, StoredVersion* first
       "INSERT INTO documents (guid, case_id, ext_ref_type, title, ext_ref_filename, author, "
       "create_date, comments, folder, security, category, portal_category, fields, major, minor, "
       "extraction_status, created_by, created_by_name, created_at, modified_by, modified_by_name, "
-      "modified_at, row_version, action_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?17, ?18, ?19, 1, ?20) RETURNING id",
+      "modified_at, row_version, action_id, report_code, report_data) VALUES (?1, ?2, ?3, ?4, ?5, "
+      "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?17, ?18, ?19, 1, ?20, "
+      "?21, ?22) RETURNING id",
       document.guid, document.caseId, document.extRefType, document.title, document.extRefFilename,
       document.author, document.createDate, document.comments, document.folder, document.security,
       document.category, document.portalCategory, json::serialize(document.fields), document.major,
       document.minor, document.extractionStatus, actor.userId, actor.displayName, now,
-      document.actionId);
+      document.actionId,
+      document.report ? std::optional<std::string>(document.report->code) : std::nullopt,
+      document.report ? std::optional<std::string>(document.report->data) : std::nullopt);
   if (firstVersion != nullptr) {
     document.currentVersionId = insertVersion(db, document, *firstVersion, actor, now);
     document.current = *firstVersion;

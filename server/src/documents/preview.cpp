@@ -1,5 +1,7 @@
 #include "documents/preview.hpp"
 
+#include <boost/json/parse.hpp>
+
 #include "core/markup.hpp"
 #include "db/connection.hpp"
 #include "documents/document_access.hpp"
@@ -70,6 +72,15 @@ json::object documentPreview(db::Connection& db, const DocumentAccess& access,
                    {"documentType", document.electronic() ? "Electronic" : document.extRefType},
                    {"documentMetaData", std::move(metadata)},
                    {"version", versionLabel({document.major, document.minor})}};
+  if (document.report) {
+    // Spec 2 §3 "Document preview data (report)": the web app shows the report as it is now, run
+    // with these filters by the person looking, beside the copy filed.
+    boost::system::error_code failed;
+    auto data = json::parse(document.report->data, failed);
+    out["report"] = json::object{{"documentGuid", document.guid},
+                                 {"reportCode", document.report->code},
+                                 {"data", failed || !data.is_array() ? json::array() : data}};
+  }
   const auto viewer =
       current != nullptr ? viewerFor(document.extRefType, current->fileType) : Viewer::None;
   switch (viewer) {

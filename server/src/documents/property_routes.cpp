@@ -141,8 +141,9 @@ Result<http::Response> update(api::Context& context) {
     if (!actionGuid) {
       return std::move(actionGuid).error();
     }
+    const auto fromAction = actionGuid->value_or("");
     auto added = addDocuments(environment, session, *caseNumber, properties->get_object(), *uploads,
-                              actionGuid->value_or(""));
+                              {.actionGuid = fromAction, .report = std::nullopt});
     if (!added) {
       return std::move(added).error();
     }

@@ -18,6 +18,7 @@ inline constexpr ErrorCode kInvalidSchedule{"reports.invalid_schedule", ErrorKin
 inline constexpr ErrorCode kScheduleNotFound{"reports.schedule_not_found", ErrorKind::NotFound};
 inline constexpr ErrorCode kTooManySchedules{"reports.too_many_schedules", ErrorKind::Conflict};
 inline constexpr ErrorCode kNoReports{"reports.no_reports", ErrorKind::Forbidden};
+inline constexpr ErrorCode kInvalidFiling{"reports.invalid_filing", ErrorKind::BadRequest};
 inline constexpr ErrorCode kMailNotConfigured{"reports.mail_not_configured", ErrorKind::Conflict};
 
 }  // namespace dossier::reports::errors

@@ -6,6 +6,7 @@
 #include "core/errors.hpp"
 #include "core/json_body.hpp"
 #include "environments/environment.hpp"
+#include "reports/report_filing.hpp"
 #include "reports/report_service.hpp"
 #include "reports/routes.hpp"
 
@@ -163,6 +164,44 @@ Result<http::Response> exportFile(api::Context& context) {
   return fileAnswer(environment, *exported->file);
 }
 
+// POST /reports/file: the report as a PDF filed in a case, as its new document.
+api::Handler fileInCase(const api::Services& services) {
+  return [&services](api::Context& context) -> Result<http::Response> {
+    auto body = context.jsonBody();
+    if (!body) {
+      return std::move(body).error();
+    }
+    auto code = stringField(*body, "reportCode");
+    auto caseNumber = optionalStringField(*body, "caseNumber");
+    auto title = optionalStringField(*body, "title");
+    auto filters = filtersOf(*body);
+    if (!code) {
+      return std::move(code).error();
+    }
+    if (!caseNumber) {
+      return std::move(caseNumber).error();
+    }
+    if (!title) {
+      return std::move(title).error();
+    }
+    if (!filters) {
+      return std::move(filters).error();
+    }
+    auto filed = fileReport(
+        context.environment(), services, context.session(),
+        {std::move(*code), std::move(*filters), caseNumber->value_or(""), title->value_or("")});
+    if (!filed) {
+      return std::move(filed).error();
+    }
+    return api::jsonResponse(json::object{{"documentGuid", filed->documentGuid},
+                                          {"caseNumber", filed->caseNumber},
+                                          {"title", filed->title},
+                                          {"fileName", filed->fileName},
+                                          {"rows", filed->rows}},
+                             201);
+  };
+}
+
 Result<http::Response> exportList(api::Context& context) {
   return api::jsonResponse(
       json::object{{"exports", listExports(context.environment(), context.session())}});
@@ -196,7 +235,7 @@ Result<http::Response> exportDownload(api::Context& context) {
 
 }  // namespace
 
-void registerReportRoutes(api::RouteTable& routes) {
+void registerReportRoutes(api::RouteTable& routes, const api::Services& services) {
   routes.add(
       {.method = "GET", .path = "/api/{env}/reports", .handler = list, .work = api::Work::Quick});
   routes.add({.method = "POST",
@@ -207,6 +246,11 @@ void registerReportRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/reports/export",
               .handler = exportFile,
+              .bodyLimit = 64 * 1024,
+              .work = api::Work::Heavy});
+  routes.add({.method = "POST",
+              .path = "/api/{env}/reports/file",
+              .handler = fileInCase(services),
               .bodyLimit = 64 * 1024,
               .work = api::Work::Heavy});
   routes.add({.method = "GET",

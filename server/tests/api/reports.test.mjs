@@ -331,4 +331,91 @@ describe('reports', () => {
     assert.equal(noOne.status, 400);
     assert.match(noOne.json.message, /is not a person you can choose/);
   });
+
+  describe('filed in a case', () => {
+    const phone = [{ id: 'channel', label: 'Received by', type: 'MultiChoiceField', value: 'Phone', valueKey: 'phone' }];
+    const file = (token, body) => call(token, '/reports/file', { method: 'POST', body });
+    const preview = (token, caseNumber, guid) => call(token, '/documentpreview', {
+      method: 'POST', body: { caseNumber, documentId: guid, requester: 'test' },
+    });
+    const pdfText = async (response) => {
+      const folder = mkdtempSync(join(tmpdir(), 'dossier-filed-'));
+      writeFileSync(join(folder, 'filed.pdf'), Buffer.from(await response.arrayBuffer()));
+      return spawnSync('pdftotext', ['-layout', join(folder, 'filed.pdf'), '-'], { encoding: 'utf8' }).stdout;
+    };
+    let caseNumber;
+    before(async () => {
+      const board = await server.createRecord(staff.worker, 'case', 'COMP', complaint('Board papers'));
+      assert.equal(board.status, 201, board.text);
+      caseNumber = board.json.caseNumber;
+    });
+
+    test('is a PDF document of the case that remembers the report and the filters it was run with', async () => {
+      const listed = await view(staff.worker, 'COMPLAINT-LIST', phone);
+      const filed = await file(staff.worker, { reportCode: 'complaint-list', caseNumber, filters: phone });
+      assert.equal(filed.status, 201, filed.text);
+      assert.equal(filed.json.caseNumber, caseNumber);
+      assert.match(filed.json.title, /^Complaints: who, how, when \d{4}-\d{2}-\d{2}$/);
+      assert.match(filed.json.fileName, /\.pdf$/);
+      assert.equal(filed.json.rows, listed.json.totalRows);
+
+      const shown = await preview(staff.worker, caseNumber, filed.json.documentGuid);
+      assert.equal(shown.status, 200, shown.text);
+      assert.equal(shown.json.viewer, 'pdf');
+      assert.equal(shown.json.title, filed.json.title);
+      assert.deepEqual(shown.json.report, { documentGuid: filed.json.documentGuid, reportCode: 'COMPLAINT-LIST', data: phone });
+      const copy = await pdfText(await fetchFile(shown.json.viewUrl));
+      assert.match(copy, /Complaints: who, how, when/);
+      assert.match(copy, /Received by: Phone/);
+      assert.match(copy, /Board papers/);
+
+      // The report as it is now, run with what the document remembers, has what came since.
+      const later = await server.createRecord(staff.worker, 'case', 'COMP', complaint('Late arrival'));
+      assert.equal(later.status, 201, later.text);
+      const now = await view(staff.worker, shown.json.report.reportCode, shown.json.report.data);
+      assert.equal(now.json.totalRows, filed.json.rows + 1);
+    });
+
+    test('takes the title given, and another document of the case has no report', async () => {
+      const filed = await file(staff.worker, { reportCode: 'CASELOAD', caseNumber, filters: [], title: '  Monday caseload  ' });
+      assert.equal(filed.status, 201, filed.text);
+      assert.equal(filed.json.title, 'Monday caseload');
+      const letter = await addDocument(server, staff.worker, caseNumber, 'letter.txt', 'Dear Sir');
+      const plain = await preview(staff.worker, caseNumber, letter);
+      assert.equal(plain.status, 200, plain.text);
+      assert.equal(plain.json.report, undefined);
+    });
+
+    test('asks for a case the person may add documents to, and a report they may run as a PDF', async () => {
+      const noCase = await file(staff.worker, { reportCode: 'CASELOAD', caseNumber: ' ', filters: [] });
+      assert.equal(noCase.status, 400);
+      assert.equal(noCase.json.error, 'reports.invalid_filing');
+      assert.equal(noCase.json.message, 'Choose the case to file the report in.');
+      assert.ok(noCase.json.fieldErrors.caseNumber);
+
+      const longTitle = await file(staff.worker, { reportCode: 'CASELOAD', caseNumber, filters: [], title: 'x'.repeat(256) });
+      assert.equal(longTitle.status, 400);
+      assert.ok(longTitle.json.fieldErrors.title);
+
+      const unknown = await file(staff.worker, { reportCode: 'CASELOAD', caseNumber: 'NO-SUCH-CASE', filters: [] });
+      assert.equal(unknown.status, 404, unknown.text);
+
+      // Investigators see complaints but may not change them, so may not add documents to them.
+      const readOnly = await file(staff.investigator, { reportCode: 'CASELOAD', caseNumber, filters: [] });
+      assert.equal(readOnly.status, 403, readOnly.text);
+
+      const notRunnable = await file(staff.worker, { reportCode: 'MANAGERS-ONLY', caseNumber, filters: [] });
+      assert.equal(notRunnable.status, 404);
+      assert.equal(notRunnable.json.error, 'reports.not_found');
+
+      const csvOnly = await file(staff.worker, { reportCode: 'DOCUMENTS', caseNumber, filters: [] });
+      assert.equal(csvOnly.status, 400);
+      assert.equal(csvOnly.json.error, 'reports.format_not_offered');
+      assert.equal(csvOnly.json.message, 'This report is not offered as a PDF, so it cannot be filed in a case.');
+
+      const badFilter = await file(staff.worker, { reportCode: 'CASELOAD', caseNumber, filters: [{ id: 'types', valueKey: 'NOPE' }] });
+      assert.equal(badFilter.status, 400);
+      assert.equal(badFilter.json.error, 'reports.invalid_filter');
+    });
+  });
 });

@@ -64,7 +64,8 @@ api::Services recordingInto(Asked& asked) {
         return "P" + std::to_string(asked.records.size());
       },
       [&asked](environments::Environment&, const api::Session&,
-               const api::GeneratedDocument& document) -> Result<std::string> {
+               const api::GeneratedDocument& document,
+               const std::optional<api::GeneratedReport>&) -> Result<std::string> {
         asked.documents.push_back(document);
         return "document-" + std::to_string(asked.documents.size());
       });

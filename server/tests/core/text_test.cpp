@@ -64,5 +64,12 @@ TEST(ByteSizes, AreWrittenInTheUnitPeopleRead) {
   EXPECT_EQ(formatByteSize(1ULL << 50), "1024 TiB");  // the largest unit a setting is written in
 }
 
+TEST(TrimmedText, LosesSpacesTabsAndLineEndsAtEitherEndOnly) {
+  EXPECT_EQ(trimmedText("  CMP-2026-00004 \t\r\n"), "CMP-2026-00004");
+  EXPECT_EQ(trimmedText("Monday  caseload"), "Monday  caseload");
+  EXPECT_EQ(trimmedText(" \t\n "), "");
+  EXPECT_EQ(trimmedText(""), "");
+}
+
 }  // namespace
 }  // namespace dossier

@@ -16,6 +16,9 @@ const DocumentsGrid = lazy(() =>
 const DocumentPreviewPanel = lazy(() =>
   import('../features/documents/DocumentPreviewPanel').then((module) => ({ default: module.DocumentPreviewPanel })),
 );
+const FiledReportPreview = lazy(() =>
+  import('../features/reports/FiledReportPreview').then((module) => ({ default: module.FiledReportPreview })),
+);
 const RolesGrid = lazy(() => import('../features/roles/RolesGrid').then((module) => ({ default: module.RolesGrid })));
 const RolesHeldList = lazy(() => import('../features/roles/RolesHeldList').then((module) => ({ default: module.RolesHeldList })));
 const AlternateNamesGrid = lazy(() =>
@@ -50,6 +53,11 @@ export function registerFeatureSlots(): void {
     documentPreview: (caseNumber, guid) => (
       <Suspense fallback={<Loading />}>
         <DocumentPreviewPanel key={guid} caseNumber={caseNumber} guid={guid} />
+      </Suspense>
+    ),
+    filedReport: (reportCode, filters, filed) => (
+      <Suspense fallback={<Loading />}>
+        <FiledReportPreview reportCode={reportCode} filters={filters} filed={filed} />
       </Suspense>
     ),
     roles: (place, component) => (

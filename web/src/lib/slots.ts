@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { LayoutComponent } from './api/types';
+import type { LayoutComponent, Schemas } from './api/types';
 import type { EntityKind } from './records';
 
 // Where a record's form is, for a view inside it that opens child screens.
@@ -21,6 +21,9 @@ export interface Slots {
   // A case's documents, or those filed with one of its actions.
   documents(caseNumber: string, actionGuid?: string): ReactNode;
   documentPreview(caseNumber: string, guid: string): ReactNode;
+  // A report filed in a case as it is now, run with the filters it was filed with; `filed` (the
+  // copy filed) where the person may not run it.
+  filedReport(reportCode: string, filters: readonly Schemas['ReportFilterValue'][], filed: ReactNode): ReactNode;
   roles(place: RecordPlace, component: LayoutComponent): ReactNode;
   rolesHeld(place: RecordPlace, component: LayoutComponent): ReactNode;
   alternateNames(place: RecordPlace, component: LayoutComponent): ReactNode;
@@ -40,6 +43,7 @@ let registered: Slots = {
   history: missing('history'),
   documents: missing('documents'),
   documentPreview: missing('document preview'),
+  filedReport: missing('filed report'),
   roles: missing('role holders'),
   rolesHeld: missing('roles held'),
   alternateNames: missing('alternate names'),
@@ -59,6 +63,7 @@ export const slots: Slots = {
   history: (...args) => registered.history(...args),
   documents: (...args) => registered.documents(...args),
   documentPreview: (...args) => registered.documentPreview(...args),
+  filedReport: (...args) => registered.filedReport(...args),
   roles: (...args) => registered.roles(...args),
   rolesHeld: (...args) => registered.rolesHeld(...args),
   alternateNames: (...args) => registered.alternateNames(...args),

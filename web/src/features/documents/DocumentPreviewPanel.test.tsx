@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { registerSlots, type Slots } from '../../lib/slots';
 import { createFakeApi, reply } from '../../test/fakeApi';
 import { renderElement } from '../../test/render';
 import { DocumentPreviewPanel, documentPreviewQuery } from './DocumentPreviewPanel';
@@ -54,5 +55,22 @@ describe('the document preview', () => {
     renderElement(<DocumentPreviewPanel caseNumber="CMP-1" guid="guid-1" />);
     await screen.findByText('Elsewhere.');
     expect(screen.getByTestId('document-viewer').style.maxHeight).toBe('725px');
+  });
+
+  it('shows a report filed in the case as it is now, and the copy filed on its other tab', async () => {
+    const filters = [{ id: 'channel', label: 'Received by', type: 'ChoiceField', value: 'Phone', valueKey: 'phone' }];
+    createFakeApi({
+      [route]: reply(200, preview({ viewer: 'text', textContent: 'The copy filed.', report: { documentGuid: 'guid-1', reportCode: 'CASELOAD', data: filters } })),
+    }).install();
+    registerSlots({
+      filedReport: (reportCode: string, data: unknown[]) => <p>{`${reportCode} now, with ${data.length} filter`}</p>,
+    } as unknown as Slots);
+    const { user } = renderElement(<DocumentPreviewPanel caseNumber="CMP-1" guid="guid-1" />);
+    expect(await screen.findByText('CASELOAD now, with 1 filter')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'As it is now' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('The copy filed.')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Copy filed' }));
+    expect(screen.getByText('The copy filed.')).toBeVisible();
+    expect(screen.queryByText(/CASELOAD now/)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { Body1, Button, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Link, Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular, WarningRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Loading } from '../../components/LoadingMask';
@@ -10,6 +10,7 @@ import type { Schemas } from '../../lib/api/types';
 import { formatDateTime, useDateFormat } from '../../lib/format';
 import { informationBar, visiblePanels } from '../../lib/informationBar';
 import { useWindowHeight } from '../../lib/screen';
+import { slots } from '../../lib/slots';
 import { useStore } from '../../lib/store';
 import { documentKeys } from './api';
 import { documentViewerHeight, previewErrorText } from './documentRules';
@@ -74,7 +75,8 @@ function sizeText(size: number | null | undefined): string {
 }
 
 // The document preview (spec 2 "Previews"): the metadata rows, then the document itself — PDF
-// pages, a picture, or the text read from the file — or why it cannot be shown.
+// pages, a picture, or the text read from the file — or why it cannot be shown. A report filed in
+// the case is shown as it is now (the document report preview), or as the copy filed.
 export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { caseNumber: string; guid: string; offerOpen?: boolean }) {
   const styles = useStyles();
   const format = useDateFormat();
@@ -82,6 +84,7 @@ export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { c
   const preview = useQuery(documentPreviewQuery(caseNumber, guid));
   const screenHeight = useWindowHeight();
   const openItems = visiblePanels(useStore(informationBar)).length;
+  const [shown, setShown] = useState<'now' | 'filed'>('now');
   if (preview.isPending) return <Loading />;
   if (preview.isError) {
     // Spec 2 §8: RSG701 is a known condition of the viewer, passed over quietly; other text is shown.
@@ -101,6 +104,36 @@ export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { c
   // panel of the information bar beyond two.
   const height = Math.max(kSmallestViewer, documentViewerHeight(screenHeight, Boolean(meta), openItems));
   const pdf = data.viewer === 'pdf' && data.viewUrl;
+  const fileViewer = (
+    <div
+      className={mergeClasses(styles.viewer, pdf && styles.pdfViewer)}
+      style={pdf ? { height: `${height}px` } : { maxHeight: `${height}px` }}
+      data-testid="document-viewer"
+    >
+      {data.viewer === 'pdf' && data.viewUrl && (
+        <Suspense fallback={<Loading label="Loading the document…" />}>
+          <PdfViewer url={data.viewUrl} title={data.title ?? 'Document'} />
+        </Suspense>
+      )}
+      {data.viewer === 'image' && data.viewUrl && <img className={styles.image} src={data.viewUrl} alt={data.title ?? 'The document'} />}
+      {data.viewer === 'text' && data.loadStatus === 'OK' && (
+        <pre className={styles.text}>
+          {data.textContent || 'This file holds no text.'}
+          {data.truncated ? '\n…' : ''}
+        </pre>
+      )}
+      {data.loadStatus !== 'OK' && (
+        <Body1 className={styles.message}>
+          {data.loadStatus === 'Pending' ? <Loading label={data.message ?? 'Reading…'} /> : data.message}
+          {data.link && (
+            <Link href={data.link} target="_blank" rel="noopener noreferrer">
+              Open the link
+            </Link>
+          )}
+        </Body1>
+      )}
+    </div>
+  );
   return (
     <section className={styles.panel} aria-label={`Preview of ${data.title ?? 'the document'}`}>
       <Text weight="semibold">{data.title}</Text>
@@ -125,34 +158,17 @@ export function DocumentPreviewPanel({ caseNumber, guid, offerOpen = true }: { c
           Open document
         </Button>
       )}
-      <div
-        className={mergeClasses(styles.viewer, pdf && styles.pdfViewer)}
-        style={pdf ? { height: `${height}px` } : { maxHeight: `${height}px` }}
-        data-testid="document-viewer"
-      >
-        {data.viewer === 'pdf' && data.viewUrl && (
-          <Suspense fallback={<Loading label="Loading the document…" />}>
-            <PdfViewer url={data.viewUrl} title={data.title ?? 'Document'} />
-          </Suspense>
-        )}
-        {data.viewer === 'image' && data.viewUrl && <img className={styles.image} src={data.viewUrl} alt={data.title ?? 'The document'} />}
-        {data.viewer === 'text' && data.loadStatus === 'OK' && (
-          <pre className={styles.text}>
-            {data.textContent || 'This file holds no text.'}
-            {data.truncated ? '\n…' : ''}
-          </pre>
-        )}
-        {data.loadStatus !== 'OK' && (
-          <Body1 className={styles.message}>
-            {data.loadStatus === 'Pending' ? <Loading label={data.message ?? 'Reading…'} /> : data.message}
-            {data.link && (
-              <Link href={data.link} target="_blank" rel="noopener noreferrer">
-                Open the link
-              </Link>
-            )}
-          </Body1>
-        )}
-      </div>
+      {data.report ? (
+        <>
+          <TabList size="small" selectedValue={shown} onTabSelect={(_, tab) => setShown(tab.value === 'filed' ? 'filed' : 'now')} aria-label="Which report to show">
+            <Tab value="now">As it is now</Tab>
+            <Tab value="filed">Copy filed</Tab>
+          </TabList>
+          {shown === 'now' ? slots.filedReport(data.report.reportCode, data.report.data, fileViewer) : fileViewer}
+        </>
+      ) : (
+        fileViewer
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useScreenClass } from '../../lib/screen';
 import { exportReport, isBackgroundExport, reportKeys, type ReportData, type ReportExport } from './api';
 import { ExportProgressCard, messageOf } from './ExportProgressCard';
 import { FavouriteButton } from './FavouriteButton';
+import { FileInCaseButton } from './FileInCaseDialog';
 import { PersonRoleFilterControl } from './PersonRoleFilterControl';
 import { showReportPreview } from './ReportPreviewPanel';
 import { ScheduleButton } from './ScheduleDialog';
@@ -144,6 +145,7 @@ export function ReportPanel({ report }: { report: ReportData }) {
             format={typeof panel.format === 'string' ? panel.format : undefined}
             currentUsername={user?.username ?? ''}
           />
+          <FileInCaseButton report={report} filters={() => panel.attempt('view')} onFiled={ran} />
         </div>
         {exporting && <LoadingMask label="Exporting…" />}
       </form>

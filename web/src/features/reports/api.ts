@@ -80,6 +80,25 @@ export function exportReport(reportCode: string, format: string, filters: readon
   return answer(reportingDownloadApi.POST('/reports/export', { body: { reportCode, format, requester: exportRequester, filters: [...filters] } }));
 }
 
+export interface FilingRequest {
+  reportCode: string;
+  caseNumber: string;
+  title: string;
+  filters: readonly ReportFilterValue[];
+}
+
+// Files the report, as a PDF made now, in a case as its new document; the title defaults to the
+// report's heading and the date. Made while the request waits, so it waits the download time.
+export function fileReport({ reportCode, caseNumber, title, filters }: FilingRequest) {
+  return answer(
+    reportingDownloadApi.POST('/reports/file', {
+      body: { reportCode, caseNumber, filters: [...filters], ...(title.trim() ? { title } : {}) },
+    }),
+  );
+}
+
+export type FiledReport = Awaited<ReturnType<typeof fileReport>>;
+
 export function isBackgroundExport(answered: ExportAnswer): answered is Schemas['ReportExportAnswer'] {
   return 'export' in answered;
 }
