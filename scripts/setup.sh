@@ -18,6 +18,8 @@ packages=(
   zlib1g-dev libcairo2-dev libpango1.0-dev fonts-noto-core poppler-utils
   # Scheduled reports run at a time in their owner's time zone: the tz database and a reader of it.
   libhowardhinnant-date-dev tzdata
+  # Two-factor sign-in: the QR code of a new secret, drawn by the server.
+  libqrencode-dev
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
   # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
   libpq-dev postgresql-15

@@ -29,6 +29,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   api::RouteTable routes;
   settings::registerSettingsRoutes(routes);
   auth::registerSignInRoutes(routes);
+  auth::registerTwoFactorRoutes(routes);
   auth::registerChangePasswordRoutes(routes);
   auth::registerCurrentUserRoutes(routes);
   home::registerHomeRoutes(routes);

@@ -6,6 +6,8 @@ namespace dossier::auth::errors {
 
 inline constexpr ErrorCode kAccountDisabled{"auth.account_disabled", ErrorKind::Forbidden};
 inline constexpr ErrorCode kBusy{"auth.busy", ErrorKind::Unavailable};
+inline constexpr ErrorCode kCodeRequired{"auth.code_required", ErrorKind::BadRequest};
+inline constexpr ErrorCode kCodeWrong{"auth.code_wrong", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kCredentialsRequired{"auth.credentials_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kCurrentPasswordRequired{"auth.current_password_required",
                                                     ErrorKind::BadRequest};
@@ -26,7 +28,9 @@ inline constexpr ErrorCode kPasswordRequired{"auth.password_required", ErrorKind
 inline constexpr ErrorCode kPasswordTooLong{"auth.password_too_long", ErrorKind::BadRequest};
 inline constexpr ErrorCode kSessionEnded{"auth.session_ended", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kSessionExpired{"auth.session_expired", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kSetupNotStarted{"auth.setup_not_started", ErrorKind::Conflict};
 inline constexpr ErrorCode kThrottled{"auth.throttled", ErrorKind::TooManyRequests};
+inline constexpr ErrorCode kTicketEnded{"auth.ticket_ended", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kUserExists{"auth.user_exists", ErrorKind::Conflict};
 inline constexpr ErrorCode kUsernameTooLong{"auth.username_too_long", ErrorKind::BadRequest};
 

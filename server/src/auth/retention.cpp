@@ -2,6 +2,7 @@
 
 #include "auth/known_addresses.hpp"
 #include "auth/throttle.hpp"
+#include "auth/two_factor_store.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::auth {
@@ -24,6 +25,8 @@ Purged purgeExpired(db::Connection& db, const config::EnvironmentConfig& config,
   purged.audit =
       db.execute("DELETE FROM security_audit WHERE at < ?1", now - config.sessions.auditRetention);
   purged.knownAddresses = forgetOldAddresses(db, now, config.signIn.throttle.knownAddressFor);
+  // Wrong codes count for a quarter of an hour; a day's margin keeps them for a look afterwards.
+  forgetTicketsBefore(db, graceStart);
   transaction.commit();
   return purged;
 }

@@ -10,7 +10,9 @@
 #include "auth/known_addresses.hpp"
 #include "auth/password_attempt.hpp"
 #include "auth/passwords.hpp"
+#include "auth/session_start.hpp"
 #include "auth/sessions.hpp"
+#include "auth/two_factor.hpp"
 #include "auth/users.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -97,20 +99,26 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
 
   db::Transaction transaction(*db);
   check.succeeded(*db);
-  auto record = event(user->disabled ? "signin.disabled" : "signin.success", attempt);
-  record.userId = user->id;
-  record.username = user->username;
-  recordSecurityEvent(*db, record);
   if (user->disabled) {
+    auto record = event("signin.disabled", attempt);
+    record.userId = user->id;
+    record.username = user->username;
+    recordSecurityEvent(*db, record);
     transaction.commit();
     return Error::of(errors::kAccountDisabled,
                      "Your account has been disabled. Please contact your system "
                      "administrator.");
   }
-  rememberAddress(*db, user->id, attempt.clientAddress, now);
-  const auto issued = createSession(*db, user->id, config.sessions, now, attempt.clientAddress);
+  // The password is right; a second factor may still be to come (two_factor.hpp).
+  if (auto ticket = secondFactorTicket(*db, environment, *user, attempt.clientAddress,
+                                       attempt.correlationId, now)) {
+    transaction.commit();
+    return std::move(*ticket);
+  }
+  auto signedIn = startSession(*db, config, *user, attempt.clientAddress, attempt.correlationId,
+                               "password", now);
   transaction.commit();
-  return SignedIn{issued.token, user->username, user->mustChangePassword};
+  return signedIn;
 }
 
 Error heldUntil(Error error, Steady::time_point until) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/clock.hpp"
@@ -25,10 +26,15 @@ struct SignInAttempt {
   bool botCheckPassed = false;
 };
 
+// What a sign-in step answers: a session (next "login"), or, when a second factor is still to
+// come, a ticket for it (next "2fa", or "2fasetup" when it must be set up first).
 struct SignedIn {
   std::string token;
   std::string username;
   bool mustChangePassword = false;
+  std::string next = "login";
+  std::string ticket;
+  std::optional<int> recoveryCodesLeft;  // after a recovery code was spent
 };
 
 // Signs in with the product's own credentials. Every attempt is counted before the password is

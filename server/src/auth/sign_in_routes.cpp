@@ -12,6 +12,7 @@
 #include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
 #include "auth/sign_in.hpp"
+#include "auth/sign_in_answer.hpp"
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -42,13 +43,7 @@ Result<http::Response> login(api::Context& context) {
   if (!signedIn) {
     return std::move(signedIn).error();
   }
-  auto response = api::jsonResponse(boost::json::object{
-      {"next", "login"},
-      {"token", signedIn->token},
-      {"mustChangePassword", signedIn->mustChangePassword},
-  });
-  response.logUser = signedIn->username;
-  return response;
+  return signInAnswer(*signedIn);
 }
 
 // Ends the session of the token sent, if it is still valid; answers 204 either way so that signing

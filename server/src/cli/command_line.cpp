@@ -135,6 +135,16 @@ void addUser(CLI::App& program, std::optional<Command>& chosen) {
     sub->callback([options, &chosen] { chosen = UserCommand{UserAction::Link, *options}; });
   }
   {
+    auto [sub, options] = subcommand(
+        "reset-2fa",
+        "Remove a user's two-step verification (a lost phone): they set it up again where it "
+        "is required; their sessions end",
+        true);
+    sub->callback([options, &chosen] {
+      chosen = UserCommand{UserAction::ResetTwoFactor, *options};
+    });
+  }
+  {
     auto [sub, options] = subcommand("list", "List the users", false);
     sub->callback([options, &chosen] { chosen = UserCommand{UserAction::List, *options}; });
   }
@@ -301,6 +311,8 @@ int runCommand(const Command& command) {
                               return runUserLink(user.options);
                             case UserAction::List:
                               return runUserList(user.options);
+                            case UserAction::ResetTwoFactor:
+                              return runUserResetTwoFactor(user.options);
                           }
                           return 1;
                         },

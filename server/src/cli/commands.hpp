@@ -56,6 +56,9 @@ int runUserPasswd(const UserOptions& options);
 int runUserDisable(const UserOptions& options, bool disabled);
 int runUserLink(const UserOptions& options);
 int runUserList(const UserOptions& options);
+// Removes a user's two-step verification (a lost phone and no recovery codes): they sign in with
+// the password alone, or set it up again where it is required; their sessions end.
+int runUserResetTwoFactor(const UserOptions& options);
 
 struct EnvironmentOptions {
   Locations locations;

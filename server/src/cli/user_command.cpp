@@ -9,6 +9,7 @@
 #include "auth/passwords.hpp"
 #include "auth/sessions.hpp"
 #include "auth/throttle.hpp"
+#include "auth/two_factor_store.hpp"
 #include "auth/users.hpp"
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
@@ -216,6 +217,30 @@ int runUserDisable(const UserOptions& options, bool disabled) {
     std::cout << "; " << ended << " session(s) ended";
   }
   std::cout << ".\n";
+  return 0;
+}
+
+int runUserResetTwoFactor(const UserOptions& options) {
+  auto opened = openUser(options);
+  if (!opened) {
+    return 1;
+  }
+  auto& environment = opened->environment();
+  const auto& user = opened->user;
+  auto db = environment.db().acquire();
+  db::Transaction transaction(*db);
+  if (!auth::secondFactorOf(*db, user.id)) {
+    std::cout << user.username << " has no two-step verification to reset.\n";
+    return 0;
+  }
+  auth::removeSecondFactor(*db, user.id);
+  auth::endTickets(*db, user.id);
+  const int ended = auth::revokeAllSessions(*db, user.id, Clock::now());
+  auth::recordSecurityEvent(*db,
+                            {"twofactor.reset", user.id, user.username, "", "", "command line"});
+  transaction.commit();
+  std::cout << "Reset the two-step verification of " << user.username << "; " << ended
+            << " session(s) ended.\n";
   return 0;
 }
 

@@ -52,8 +52,40 @@ void readThrottle(YamlReader& reader, ThrottlePolicy& policy) {
   }
 }
 
+// `off`, `optional` or `required`, or `{required: [groups]}`.
+void readTwoFactor(YamlReader& reader, TwoFactorPolicy& policy) {
+  using Mode = TwoFactorPolicy::Mode;
+  const auto written = reader.json("twoFactor");
+  if (written.is_object()) {
+    if (auto groups = reader.mapping("twoFactor")) {
+      groups->allowOnly({"required"});
+      policy.mode = Mode::Optional;
+      policy.requiredGroups = groups->stringList("required");
+      if (policy.requiredGroups.empty()) {
+        groups->error("required", "name the groups of groups.yaml whose members must use it");
+      }
+    }
+    return;
+  }
+  // YAML 1.1 reads a bare off as false: both mean off.
+  const auto mode = written.is_bool() ? std::string(written.as_bool() ? "required" : "off")
+                                      : reader.string("twoFactor", "off");
+  if (mode == "off") {
+    policy.mode = Mode::Off;
+  } else if (mode == "optional") {
+    policy.mode = Mode::Optional;
+  } else if (mode == "required") {
+    policy.mode = Mode::Required;
+  } else {
+    reader.error("twoFactor", "'" + mode +
+                                  "' is not a two-factor setting: write off, optional, required, "
+                                  "or {required: [groups]}");
+  }
+}
+
 void readSignIn(YamlReader& reader, SignInSettings& signIn) {
-  reader.allowOnly({"methods", "default", "azureRegistrations", "throttle"});
+  reader.allowOnly({"methods", "default", "azureRegistrations", "throttle", "twoFactor"});
+  readTwoFactor(reader, signIn.twoFactor);
   if (reader.has("methods")) {
     signIn.methods = reader.stringList("methods");
   }
@@ -407,6 +439,20 @@ std::string readImage(const std::filesystem::path& file, const std::string& disp
   return bytes;
 }
 
+// The groups two-factor sign-in is required for must be groups.yaml's.
+void checkTwoFactorGroups(const EnvironmentConfig& config, const std::string& file,
+                          ConfigErrors& errors) {
+  const auto& groups = config.catalog->groups;
+  for (const auto& name : config.signIn.twoFactor.requiredGroups) {
+    const bool defined = std::any_of(groups.begin(), groups.end(),
+                                     [&](const types::Group& each) { return each.name == name; });
+    if (!defined) {
+      errors.add(
+          {file, "signIn.twoFactor.required", 0, "'" + name + "' is not a group of groups.yaml"});
+    }
+  }
+}
+
 // The alert group must be one of groups.yaml's, except the default, which an environment without
 // an administrators group simply goes without.
 void checkAlertGroup(EnvironmentConfig& config, const std::string& file, ConfigErrors& errors) {
@@ -475,6 +521,7 @@ EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, Con
       readImage(folder / "branding" / "background.png", display("branding/background.png"), errors);
   config.catalog = std::make_shared<const types::Catalog>(types::loadCatalog(folder, errors));
   checkAlertGroup(config, display("environment.yaml"), errors);
+  checkTwoFactorGroups(config, display("environment.yaml"), errors);
   return config;
 }
 

@@ -54,7 +54,19 @@ struct ThrottlePolicy {
   std::string alertGroup{kDefaultAlertGroup};
 };
 
+// Two-factor sign-in with an authenticator app (auth/two_factor.hpp): off; optional (whoever sets
+// it up from the user menu has it); or required — for everyone, or, written `{required: [groups]}`,
+// for the members of those groups of groups.yaml and optional for everyone else.
+struct TwoFactorPolicy {
+  enum class Mode { Off, Optional, Required };
+  Mode mode = Mode::Off;
+  std::vector<std::string> requiredGroups;  // with Optional: the groups it is required for
+
+  bool offered() const { return mode != Mode::Off; }
+};
+
 struct SignInSettings {
+  TwoFactorPolicy twoFactor;
   std::vector<std::string> methods{kOwnCredentials};
   std::string defaultMethod = kOwnCredentials;
   std::vector<AzureRegistration> azureRegistrations;

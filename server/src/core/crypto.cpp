@@ -4,6 +4,8 @@
 // them deprecated in favour of EVP, whose state is opaque.
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <cstring>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/sha.h>
 #include <stdexcept>
 
@@ -151,6 +153,14 @@ std::optional<std::string> base64Decode(std::string_view text) {
     return std::nullopt;
   }
   out.resize(length);
+  return out;
+}
+
+std::array<std::uint8_t, 20> hmacSha1(std::string_view key, std::string_view data) {
+  std::array<std::uint8_t, 20> out{};
+  unsigned int length = 0;
+  HMAC(EVP_sha1(), key.data(), static_cast<int>(key.size()),
+       reinterpret_cast<const unsigned char*>(data.data()), data.size(), out.data(), &length);
   return out;
 }
 

@@ -250,6 +250,33 @@ TEST_F(ConfigLoader, RefusesAKnownAddressTimeOutsideItsRange) {
   EXPECT_NE(problems().find("signIn.throttle.knownAddressFor"), std::string::npos) << problems();
 }
 
+TEST_F(ConfigLoader, ReadsTwoFactorOffOptionalRequiredOrRequiredOfGroups) {
+  using Mode = config::TwoFactorPolicy::Mode;
+  EXPECT_EQ(load("displayName: Acme\n").signIn.twoFactor.mode, Mode::Off);
+  EXPECT_EQ(load("displayName: Acme\nsignIn: {twoFactor: off}\n").signIn.twoFactor.mode, Mode::Off);
+  EXPECT_EQ(load("displayName: Acme\nsignIn: {twoFactor: optional}\n").signIn.twoFactor.mode,
+            Mode::Optional);
+  EXPECT_EQ(load("displayName: Acme\nsignIn: {twoFactor: required}\n").signIn.twoFactor.mode,
+            Mode::Required);
+  ASSERT_TRUE(errors.empty()) << problems();
+  root.write("acme/groups.yaml", "groups:\n  - {name: managers, members: [ada]}\n");
+  const auto groups = load("displayName: Acme\nsignIn: {twoFactor: {required: [managers]}}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(groups.signIn.twoFactor.mode, Mode::Optional);
+  EXPECT_EQ(groups.signIn.twoFactor.requiredGroups, std::vector<std::string>{"managers"});
+}
+
+TEST_F(ConfigLoader, RefusesATwoFactorSettingItDoesNotKnowAndGroupsThatAreNotGroups) {
+  load("displayName: Acme\nsignIn: {twoFactor: sometimes}\n");
+  EXPECT_NE(problems().find("'sometimes' is not a two-factor setting"), std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: Acme\nsignIn: {twoFactor: {required: [managrs]}}\n");
+  EXPECT_NE(problems().find("signIn.twoFactor.required: 'managrs' is not a group of groups.yaml"),
+            std::string::npos)
+      << problems();
+}
+
 TEST_F(ConfigLoader, AllowsAnEnvironmentWithNoSignInMethod) {
   const auto config = load("displayName: Acme\nsignIn: {methods: []}\n");
   EXPECT_TRUE(errors.empty()) << problems();

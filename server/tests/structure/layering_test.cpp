@@ -186,6 +186,8 @@ const std::vector<Library> kLibraries = {
     // Report exports: each format's library in its writer.
     {{"zlib.h"}, {"server/src/export/zip_writer.cpp"}},
     {{"cairo", "pango/"}, {"server/src/export/pdf_writer.cpp"}},
+    // The QR code of a two-factor secret, drawn in one place.
+    {{"qrencode.h"}, {"server/src/auth/qr_code.cpp"}},
     // Time zones, read in one place.
     {{"date/"}, {"server/src/core/local_time.cpp"}},
     // Backup files are tar archives, written and read in one place.

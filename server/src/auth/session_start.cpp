@@ -1,0 +1,24 @@
+#include "auth/session_start.hpp"
+
+#include "auth/audit_log.hpp"
+#include "auth/known_addresses.hpp"
+#include "auth/sessions.hpp"
+#include "config/environment_config.hpp"
+
+namespace dossier::auth {
+
+SignedIn startSession(db::Connection& db, const config::EnvironmentConfig& config, const User& user,
+                      const std::string& clientAddress, const std::string& correlationId,
+                      std::string_view how, TimePoint now) {
+  recordSecurityEvent(db, {"signin.success", user.id, user.username, clientAddress, correlationId,
+                           std::string(how)});
+  rememberAddress(db, user.id, clientAddress, now);
+  const auto issued = createSession(db, user.id, config.sessions, now, clientAddress);
+  SignedIn signedIn;
+  signedIn.token = issued.token;
+  signedIn.username = user.username;
+  signedIn.mustChangePassword = user.mustChangePassword;
+  return signedIn;
+}
+
+}  // namespace dossier::auth
