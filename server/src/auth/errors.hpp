@@ -8,6 +8,7 @@ inline constexpr ErrorCode kAccountDisabled{"auth.account_disabled", ErrorKind::
 inline constexpr ErrorCode kBusy{"auth.busy", ErrorKind::Unavailable};
 inline constexpr ErrorCode kCodeRequired{"auth.code_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kCodeWrong{"auth.code_wrong", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kCurrentCodeWrong{"auth.current_code_wrong", ErrorKind::BadRequest};
 inline constexpr ErrorCode kCredentialsRequired{"auth.credentials_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kCurrentPasswordRequired{"auth.current_password_required",
                                                     ErrorKind::BadRequest};
@@ -31,6 +32,8 @@ inline constexpr ErrorCode kSessionExpired{"auth.session_expired", ErrorKind::Un
 inline constexpr ErrorCode kSetupNotStarted{"auth.setup_not_started", ErrorKind::Conflict};
 inline constexpr ErrorCode kThrottled{"auth.throttled", ErrorKind::TooManyRequests};
 inline constexpr ErrorCode kTicketEnded{"auth.ticket_ended", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kTwoFactorOff{"auth.two_factor_off", ErrorKind::Conflict};
+inline constexpr ErrorCode kTwoFactorRequired{"auth.two_factor_required", ErrorKind::Conflict};
 inline constexpr ErrorCode kUserExists{"auth.user_exists", ErrorKind::Conflict};
 inline constexpr ErrorCode kUsernameTooLong{"auth.username_too_long", ErrorKind::BadRequest};
 

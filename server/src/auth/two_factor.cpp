@@ -7,6 +7,7 @@
 #include "auth/errors.hpp"
 #include "auth/known_addresses.hpp"
 #include "auth/qr_code.hpp"
+#include "auth/session_memory.hpp"
 #include "auth/session_start.hpp"
 #include "auth/sessions.hpp"
 #include "auth/totp.hpp"
@@ -220,42 +221,49 @@ Result<SetUpAndSignedIn> confirmSetup(environments::Environment& environment,
   if (auto given = codeGiven(attempt, false); !given) {
     return std::move(given).error();
   }
-  auto db = environment.db().acquire();
-  db::Transaction transaction(*db);
-  auto found = ticketed(*db, attempt.ticket, TicketPurpose::Setup, now);
-  if (!found) {
+  auto done = [&]() -> Result<SetUpAndSignedIn> {
+    auto db = environment.db().acquire();
+    db::Transaction transaction(*db);
+    auto found = ticketed(*db, attempt.ticket, TicketPurpose::Setup, now);
+    if (!found) {
+      transaction.commit();
+      return std::move(found).error();
+    }
+    if (auto limit = tooManyWrongCodes(*db, *found, now)) {
+      transaction.commit();
+      return std::move(*limit);
+    }
+    const auto secret = found->ticket.pendingSecret.value_or("");
+    if (secret.empty()) {
+      return Error::of(errors::kSetupNotStarted,
+                       "Start the setup first: scan the QR code, then enter the code it shows.");
+    }
+    const auto step = acceptedStep(secret, attempt.code, now, 0);
+    if (!step) {
+      auto error = refusedCode(*db, *found, attempt,
+                               "That code is not right. Check that the app shows the new entry, "
+                               "and enter the code it shows now.",
+                               now);
+      transaction.commit();
+      return error;
+    }
+    const auto& user = found->user;
+    keepSecondFactor(*db, user.id, secret, *step, now);
+    auto codes = replaceRecoveryCodes(*db, user.id);
+    endTickets(*db, user.id);
+    // A new second factor: whatever was signed in before it ends.
+    revokeAllSessions(*db, user.id, now);
+    audit(*db, user, attempt, "twofactor.setup", "at sign-in");
+    auto signedIn = startSession(*db, environment.config(), user, attempt.clientAddress,
+                                 attempt.correlationId, "two-factor set up", now);
     transaction.commit();
-    return std::move(found).error();
+    return SetUpAndSignedIn{std::move(signedIn), std::move(codes)};
+  }();
+  if (done) {
+    // With the connection given back: telling the other processes takes one.
+    forgetSessions(environment);
   }
-  if (auto limit = tooManyWrongCodes(*db, *found, now)) {
-    transaction.commit();
-    return std::move(*limit);
-  }
-  const auto secret = found->ticket.pendingSecret.value_or("");
-  if (secret.empty()) {
-    return Error::of(errors::kSetupNotStarted,
-                     "Start the setup first: scan the QR code, then enter the code it shows.");
-  }
-  const auto step = acceptedStep(secret, attempt.code, now, 0);
-  if (!step) {
-    auto error = refusedCode(*db, *found, attempt,
-                             "That code is not right. Check that the app shows the new entry, "
-                             "and enter the code it shows now.",
-                             now);
-    transaction.commit();
-    return error;
-  }
-  const auto& user = found->user;
-  keepSecondFactor(*db, user.id, secret, *step, now);
-  auto codes = replaceRecoveryCodes(*db, user.id);
-  endTickets(*db, user.id);
-  // A new second factor: whatever was signed in before it ends.
-  revokeAllSessions(*db, user.id, now);
-  audit(*db, user, attempt, "twofactor.setup", "at sign-in");
-  auto signedIn = startSession(*db, environment.config(), user, attempt.clientAddress,
-                               attempt.correlationId, "two-factor set up", now);
-  transaction.commit();
-  return SetUpAndSignedIn{std::move(signedIn), std::move(codes)};
+  return done;
 }
 
 }  // namespace dossier::auth

@@ -37,7 +37,22 @@ std::string newRecoveryCode() {
 }
 
 const char* purposeWord(TicketPurpose purpose) {
-  return purpose == TicketPurpose::Setup ? "setup" : "code";
+  switch (purpose) {
+    case TicketPurpose::Setup:
+      return "setup";
+    case TicketPurpose::Change:
+      return "change";
+    case TicketPurpose::Code:
+      break;
+  }
+  return "code";
+}
+
+TicketPurpose purposeOf(const std::string& word) {
+  if (word == "setup") {
+    return TicketPurpose::Setup;
+  }
+  return word == "change" ? TicketPurpose::Change : TicketPurpose::Code;
 }
 
 }  // namespace
@@ -126,7 +141,7 @@ std::optional<SignInTicket> findTicket(db::Connection& db, std::string_view toke
   SignInTicket ticket;
   ticket.tokenHash = hash;
   ticket.userId = row.integer(0);
-  ticket.purpose = row.text(1) == "setup" ? TicketPurpose::Setup : TicketPurpose::Code;
+  ticket.purpose = purposeOf(row.text(1));
   if (!row.isNull(2)) {
     ticket.pendingSecret = base64Decode(row.text(2)).value_or("");
   }

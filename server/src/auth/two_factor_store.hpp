@@ -40,8 +40,9 @@ bool spendRecoveryCode(db::Connection& db, std::int64_t userId, std::string_view
                        TimePoint now);
 int recoveryCodesLeft(db::Connection& db, std::int64_t userId);
 
-// What the password step gives when a second factor is still to come.
-enum class TicketPurpose { Code, Setup };
+// What the password step gives when a second factor is still to come (Code, Setup), or what holds
+// the new secret a signed-in person is moving to until its first code (Change).
+enum class TicketPurpose { Code, Setup, Change };
 struct SignInTicket {
   std::string tokenHash;
   std::int64_t userId = 0;

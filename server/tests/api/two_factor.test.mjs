@@ -161,4 +161,65 @@ describe('two-step verification', () => {
     assert.equal(made.status, 401);
     assert.equal(made.json.error, 'Your sign-in has ended. Please sign in again.');
   });
+
+  describe('from the user menu', () => {
+    const account = (path, body, token) => server.call(`/api/acme/account/twofactor${path}`, { method: body ? 'POST' : 'GET', body, token });
+
+    test('someone it is optional for sets it up, renews the recovery codes, moves it to a new phone and turns it off', async () => {
+      server.addUser('tfa-optional', userPassword, { displayName: 'Olga Optional' });
+      const token = await server.token('tfa-optional', userPassword);
+      const elsewhere = await server.token('tfa-optional', userPassword);
+      assert.deepEqual((await account('', undefined, token)).json,
+        { offered: true, required: false, enabled: false, confirmedAt: null, recoveryCodesLeft: 0 });
+
+      const started = await account('/start', {}, token);
+      assert.equal(started.status, 200, started.text);
+      assert.ok(started.json.setupToken);
+      assert.match(started.json.qrCode, /^<svg /);
+      const wrong = await account('/confirm', { setupToken: started.json.setupToken, code: totp(started.json.secret, stepNow() + 7) }, token);
+      assert.equal(wrong.status, 400);
+      assert.equal(wrong.json.error, 'auth.current_code_wrong');
+      const confirmed = await account('/confirm', { setupToken: started.json.setupToken, code: totp(started.json.secret) }, token);
+      assert.equal(confirmed.status, 200, confirmed.text);
+      assert.equal(confirmed.json.recoveryCodes.length, 10);
+      const status = (await account('', undefined, token)).json;
+      assert.equal(status.enabled, true);
+      assert.equal(status.recoveryCodesLeft, 10);
+      await eventually(async () => (await server.call('/api/acme/currentuser', { token: elsewhere })).status === 401,
+        { what: 'the other session ends' });
+      assert.equal((await server.call('/api/acme/currentuser', { token })).status, 200, 'this one goes on');
+      assert.equal((await login('tfa-optional')).json.next, '2fa');
+
+      const unproven = await account('/recoverycodes', {}, token);
+      assert.equal(unproven.status, 400);
+      assert.equal(unproven.json.error, 'auth.code_required');
+      const renewed = await account('/recoverycodes', { code: confirmed.json.recoveryCodes[0] }, token);
+      assert.equal(renewed.status, 200, renewed.text);
+      assert.equal(renewed.json.recoveryCodes.length, 10);
+      const old = await account('/recoverycodes', { code: confirmed.json.recoveryCodes[1] }, token);
+      assert.equal(old.json.error, 'auth.current_code_wrong', 'the old codes no longer work');
+
+      assert.equal((await account('/start', {}, token)).json.error, 'auth.code_required', 'a new phone needs the old code');
+      const moving = await account('/start', { code: renewed.json.recoveryCodes[0] }, token);
+      assert.equal(moving.status, 200, moving.text);
+      assert.notEqual(moving.json.secret, started.json.secret);
+      const moved = await account('/confirm', { setupToken: moving.json.setupToken, code: totp(moving.json.secret) }, token);
+      assert.equal(moved.status, 200, moved.text);
+
+      const off = await account('/off', { code: moved.json.recoveryCodes[0] }, token);
+      assert.equal(off.status, 204, off.text);
+      assert.equal((await account('', undefined, token)).json.enabled, false);
+      assert.equal((await login('tfa-optional')).json.next, 'login');
+    });
+
+    test('cannot be turned off by someone it is required of', async () => {
+      const { confirmed } = await setUp('tfa-required');
+      const refused = await account('/off', { code: confirmed.json.recoveryCodes[0] }, confirmed.json.token);
+      assert.equal(refused.status, 409);
+      assert.equal(refused.json.error, 'auth.two_factor_required');
+      const status = (await account('', undefined, confirmed.json.token)).json;
+      assert.equal(status.required, true);
+      assert.equal(status.enabled, true);
+    });
+  });
 });
