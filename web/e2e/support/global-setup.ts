@@ -39,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '  - {name: caseworkers, members: [e2e-caseworker, e2e-caseworker2, e2e-axe-default, e2e-axe-contrast, e2e-reporter, e2e-scheduler@harbridge.example.gov]}',
       '  - {name: licensing, members: []}',
       '  - {name: investigators, members: []}',
+      '  - {name: two-step, members: [e2e-two-step]}',
       '',
     ].join('\n'),
   );
@@ -48,7 +49,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // of exporting — the caseload of complaints alone has a row for each of their three statuses at
   // most, with the licence applications it has four or more.
   const settings = join(environments, 'demo/environment.yaml');
-  writeFileSync(settings, withBackgroundFrom(readFileSync(settings, 'utf8'), 3));
+  // Two-step verification is required of the two-step group (two-factor.spec.ts), optional for the
+  // rest as in the demo.
+  const twoStep = withBackgroundFrom(readFileSync(settings, 'utf8'), 3).replace(/^(\s+)twoFactor:.*$/m, '$1twoFactor: {required: [two-step]}');
+  if (!twoStep.includes('twoFactor: {required: [two-step]}')) throw new Error('the demo environment.yaml has no signIn.twoFactor line to change');
+  writeFileSync(settings, twoStep);
 
   const server = spawn(binary, [
     'serve', '--port', '0', '--threads', '2', '--data', data, '--environments', environments,
@@ -82,6 +87,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ['e2e-axe-contrast', 'Hana Contrast'],
     ['e2e-reporter', 'Rory Reporter'],
     ['e2e-scheduler@harbridge.example.gov', 'Sam Scheduler'],
+    ['e2e-two-step', 'Tove Twostep'],
+    ['e2e-two-step-menu', 'Mona Menu'],
   ];
   for (const [username, displayName] of staff) {
     const added = spawnSync(binary, ['user', 'add', '--data', data, '--environments', environments, '--env', 'demo', '--display-name', displayName, username], {

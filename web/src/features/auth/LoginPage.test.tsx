@@ -15,6 +15,7 @@ const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, children: [{ path: 'success', element: null }] },
   stubPage('/home', 'Home page'),
   stubPage('/2fa', 'Two-factor page'),
+  stubPage('/2fasetup', 'Two-factor setup page'),
   stubPage('/case/:caseNumber', 'Case page'),
 ];
 
@@ -129,13 +130,35 @@ describe('the login page', () => {
     expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
   });
 
-  it('goes to the two-factor page when the server asks for a second factor', async () => {
-    api.on('POST /api/demo/authentication/login', reply(200, { next: '2fa' }));
+  it('goes to the two-factor page with the ticket in the navigation’s state, not the address or storage', async () => {
+    api.on('POST /api/demo/authentication/login', reply(200, { next: '2fa', ticket: 'ticket-1' }));
     const rendered = openLogin();
     await signInWith(rendered, 'jsmith', 'secret');
     expect(await screen.findByRole('heading', { name: 'Two-factor page' })).toBeInTheDocument();
     expect(appPath(rendered.router)).toBe('/2fa');
+    expect(rendered.router.state.location.state).toEqual({ ticket: 'ticket-1' });
+    expect(rendered.router.state.location.hash).toBe('');
     expect(sessionStore.get(SessionKeys.token)).toBeNull();
+    const stored = [window.sessionStorage, window.localStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+    );
+    expect(stored.filter((value) => value.includes('ticket-1'))).toEqual([]);
+  });
+
+  it('goes to the two-factor setup page with the ticket when the server asks for one to be set up', async () => {
+    api.on('POST /api/demo/authentication/login', reply(200, { next: '2fasetup', ticket: 'ticket-2' }));
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'secret');
+    expect(await screen.findByRole('heading', { name: 'Two-factor setup page' })).toBeInTheDocument();
+    expect(rendered.router.state.location.state).toEqual({ ticket: 'ticket-2' });
+  });
+
+  it('treats a request for a second factor without a ticket as a failed sign-in', async () => {
+    api.on('POST /api/demo/authentication/login', reply(200, { next: '2fa' }));
+    const rendered = openLogin();
+    await signInWith(rendered, 'jsmith', 'secret');
+    expect(await screen.findByText(SORRY)).toBeInTheDocument();
+    expect(appPath(rendered.router)).toBe('/login');
   });
 
   it('treats an unknown next step as a failed sign-in', async () => {

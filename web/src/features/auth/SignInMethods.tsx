@@ -1,5 +1,4 @@
 import { Button, Divider, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -8,10 +7,11 @@ import { ApiError } from '../../lib/api';
 import type { EnvironmentSettings, LoginResponse } from '../../lib/api/types';
 import { login, loginWithAzure, loginWithWindows } from './api';
 import { CredentialsForm } from './CredentialsForm';
-import { forgetReturnTo, returnAddress, storeSignIn } from '../../lib/session';
 import { arrangeMethods, enabledMethods, type SignInMethod } from './signInMethods';
 import { failureText, outcomeOf } from './signInOutcome';
 import { texts } from './texts';
+import { twoFactorState } from './twoFactorTicket';
+import { useCompleteSignIn } from './useCompleteSignIn';
 
 const useStyles = makeStyles({
   methods: {
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
   const methods = enabledMethods(settings);
   const [selected, setSelected] = useState(settings.defaultAuthenticationMethod);
   const [busy, setBusy] = useState(false);
@@ -47,16 +47,13 @@ export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
       const outcome = outcomeOf(await call());
       switch (outcome.kind) {
         case 'signedIn':
-          storeSignIn(outcome.token);
-          queryClient.removeQueries({ queryKey: ['currentuser'] });
-          navigate(returnAddress(), { replace: true });
-          forgetReturnTo();
+          completeSignIn(outcome.token);
           return;
         case 'redirect':
           window.location.assign(outcome.address);
           return;
         case 'route':
-          navigate(outcome.path);
+          navigate(outcome.path, { state: twoFactorState(outcome.ticket) });
           return;
         case 'failed':
           setError(texts.signInFailed);

@@ -1,15 +1,8 @@
-import { PublicPage } from '../../components/PublicPage';
-import { NotAvailableYet } from '../../components/NotAvailableYet';
+import { TwoFactorCodePage } from './TwoFactorCodePage';
+import { TwoFactorSetupPage } from './TwoFactorSetupPage';
 
-// The two-factor pages (spec 1 §2) for when the server asks for a second factor; this version's
-// server never does.
+// The second step of signing in, when the password step asked for one (spec 1 §2): /2fa asks for
+// the code, /2fasetup sets the second factor up first.
 export function TwoFactorPage({ setup = false }: { setup?: boolean }) {
-  return (
-    <PublicPage label="Two-factor sign-in">
-      <NotAvailableYet
-        title={setup ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
-        feature="Two-factor sign-in"
-      />
-    </PublicPage>
-  );
+  return setup ? <TwoFactorSetupPage /> : <TwoFactorCodePage />;
 }

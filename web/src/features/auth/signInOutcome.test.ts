@@ -26,12 +26,19 @@ describe('what a sign-in answer leads to', () => {
     expect(outcomeOf({ next: 'azure', azure_redirect: 'javascript:alert(1)' })).toEqual({ kind: 'failed' });
   });
 
-  it('goes to the two-factor page when next is 2fa', () => {
-    expect(outcomeOf({ next: '2fa' })).toEqual({ kind: 'route', path: '/2fa' });
+  it('goes to the two-factor page with the ticket when next is 2fa', () => {
+    expect(outcomeOf({ next: '2fa', ticket: 't-1' })).toEqual({ kind: 'route', path: '/2fa', ticket: 't-1' });
   });
 
-  it('goes to the two-factor setup page when next is 2fasetup', () => {
-    expect(outcomeOf({ next: '2fasetup' })).toEqual({ kind: 'route', path: '/2fasetup' });
+  it('goes to the two-factor setup page with the ticket when next is 2fasetup', () => {
+    expect(outcomeOf({ next: '2fasetup', ticket: 't-2' })).toEqual({ kind: 'route', path: '/2fasetup', ticket: 't-2' });
+  });
+
+  it('fails when next is 2fa or 2fasetup without a ticket', () => {
+    for (const next of ['2fa', '2fasetup']) {
+      expect(outcomeOf({ next })).toEqual({ kind: 'failed' });
+      expect(outcomeOf({ next, ticket: '' })).toEqual({ kind: 'failed' });
+    }
   });
 
   it('fails for any other next, or no answer', () => {

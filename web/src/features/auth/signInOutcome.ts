@@ -4,7 +4,7 @@ import type { LoginResponse } from '../../lib/api/types';
 export type SignInOutcome =
   | { kind: 'signedIn'; token: string }
   | { kind: 'redirect'; address: string }
-  | { kind: 'route'; path: '/2fa' | '/2fasetup' }
+  | { kind: 'route'; path: '/2fa' | '/2fasetup'; ticket: string }
   | { kind: 'failed' };
 
 export function outcomeOf(response: LoginResponse | undefined | null): SignInOutcome {
@@ -15,10 +15,11 @@ export function outcomeOf(response: LoginResponse | undefined | null): SignInOut
       return response.azure_redirect && /^https:\/\//.test(response.azure_redirect)
         ? { kind: 'redirect', address: response.azure_redirect }
         : { kind: 'failed' };
+    // The second-factor pages can do nothing without the ticket that the password step earned.
     case '2fa':
-      return { kind: 'route', path: '/2fa' };
+      return response.ticket ? { kind: 'route', path: '/2fa', ticket: response.ticket } : { kind: 'failed' };
     case '2fasetup':
-      return { kind: 'route', path: '/2fasetup' };
+      return response.ticket ? { kind: 'route', path: '/2fasetup', ticket: response.ticket } : { kind: 'failed' };
     default:
       return { kind: 'failed' };
   }

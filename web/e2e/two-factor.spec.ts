@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+
+import { seriousViolations } from './support/accessibility';
+import { animationsFinished, expect, fillCredentials, screenshot, test } from './support/fixtures';
+import { stepNow, totp } from './support/totp';
+
+// Two-step verification: required of the two-step group in the end-to-end copy of the demo
+// (e2e/support/global-setup.ts), optional for everyone else.
+const required = { username: 'e2e-two-step', password: 'Staff-Password-1', displayName: 'Tove Twostep' };
+
+async function passwordStep(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/demo/login');
+  await fillCredentials(page, username, password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signOut(page: Page, displayName: string): Promise<void> {
+  await page.getByRole('button', { name: `${displayName}, user menu` }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/demo\/login$/);
+}
+
+test('someone it is required of sets it up at the first sign-in, then signs in with a code or a recovery code', async ({ page }) => {
+  test.setTimeout(120_000);
+  await passwordStep(page, required.username, required.password);
+  await expect(page).toHaveURL(/\/demo\/2fasetup$/);
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code for setting up two-step verification' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const key = (await page.locator('code').first().textContent()) ?? '';
+  expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  await animationsFinished(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'two-step-setup');
+
+  const step = stepNow();
+  await page.getByRole('textbox', { name: 'Code' }).fill(totp(key, step));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const codes = await page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'two-step-recovery-codes');
+  await page.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+  await proceed.click();
+  await expect(page.getByRole('button', { name: `${required.displayName}, user menu` })).toBeVisible();
+
+  // The next sign-in asks for the app's code; a wrong one is said so, the right one signs in.
+  await signOut(page, required.displayName);
+  await passwordStep(page, required.username, required.password);
+  await expect(page).toHaveURL(/\/demo\/2fa$/);
+  const code = page.getByRole('textbox', { name: 'Code' });
+  await expect(code).toBeFocused();
+  await code.fill(totp(key, step + 7));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
+  await expect(code).toHaveValue('');
+  await animationsFinished(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'two-step-code-wrong');
+  await page.setViewportSize({ width: 400, height: 800 });
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(400);
+  await screenshot(page, 'two-step-code-400');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await code.fill(totp(key, step + 1));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('button', { name: `${required.displayName}, user menu` })).toBeVisible();
+
+  // A lost phone: a recovery code instead, once.
+  await signOut(page, required.displayName);
+  await passwordStep(page, required.username, required.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('button', { name: `${required.displayName}, user menu` })).toBeVisible();
+});
