@@ -32,6 +32,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   auth::registerTwoFactorRoutes(routes);
   auth::registerChangePasswordRoutes(routes);
   auth::registerCurrentUserRoutes(routes);
+  auth::registerSessionListRoutes(routes);
   home::registerHomeRoutes(routes);
   forms::registerFormRoutes(routes);
   history::registerHistoryRoutes(routes);

@@ -28,6 +28,7 @@ inline constexpr ErrorCode kPasswordPolicy{"auth.password_policy", ErrorKind::Un
 inline constexpr ErrorCode kPasswordRequired{"auth.password_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kPasswordTooLong{"auth.password_too_long", ErrorKind::BadRequest};
 inline constexpr ErrorCode kSessionEnded{"auth.session_ended", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kSessionNotFound{"auth.session_not_found", ErrorKind::NotFound};
 inline constexpr ErrorCode kSessionExpired{"auth.session_expired", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kSetupNotStarted{"auth.setup_not_started", ErrorKind::Conflict};
 inline constexpr ErrorCode kThrottled{"auth.throttled", ErrorKind::TooManyRequests};

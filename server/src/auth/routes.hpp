@@ -11,5 +11,7 @@ void registerSignInRoutes(api::RouteTable& routes);
 void registerTwoFactorRoutes(api::RouteTable& routes);
 void registerChangePasswordRoutes(api::RouteTable& routes);
 void registerCurrentUserRoutes(api::RouteTable& routes);
+// A person's own open sessions: listed, one ended, or all but this one.
+void registerSessionListRoutes(api::RouteTable& routes);
 
 }  // namespace dossier::auth

@@ -9,11 +9,12 @@ namespace dossier::auth {
 
 SignedIn startSession(db::Connection& db, const config::EnvironmentConfig& config, const User& user,
                       const std::string& clientAddress, const std::string& correlationId,
-                      std::string_view how, TimePoint now) {
+                      std::string_view how, const std::string& userAgent, TimePoint now) {
   recordSecurityEvent(db, {"signin.success", user.id, user.username, clientAddress, correlationId,
                            std::string(how)});
   rememberAddress(db, user.id, clientAddress, now);
-  const auto issued = createSession(db, user.id, config.sessions, now, clientAddress);
+  const auto issued = createSession(db, user.id, config.sessions, now, clientAddress,
+                                    {std::string(how), userAgent});
   SignedIn signedIn;
   signedIn.token = issued.token;
   signedIn.username = user.username;

@@ -22,6 +22,6 @@ namespace dossier::auth {
 // transaction.
 SignedIn startSession(db::Connection& db, const config::EnvironmentConfig& config, const User& user,
                       const std::string& clientAddress, const std::string& correlationId,
-                      std::string_view how, TimePoint now);
+                      std::string_view how, const std::string& userAgent, TimePoint now);
 
 }  // namespace dossier::auth

@@ -50,13 +50,15 @@ std::string hashToken(std::string_view token) {
 
 IssuedSession createSession(db::Connection& db, std::int64_t userId,
                             const config::SessionPolicy& policy, TimePoint now,
-                            const std::string& clientAddress) {
+                            const std::string& clientAddress, const SessionOrigin& origin) {
+  constexpr std::size_t kMostUserAgent = 400;
   IssuedSession issued;
   issued.token = randomToken();
   issued.sessionId = db.insertReturning(
       "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, "
-      "client_address) VALUES (?1, ?2, ?3, ?3, ?4, ?5) RETURNING id",
-      hashToken(issued.token), userId, now, now + policy.absoluteTimeout, clientAddress);
+      "client_address, method, user_agent) VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?6, ?7) RETURNING id",
+      hashToken(issued.token), userId, now, now + policy.absoluteTimeout, clientAddress,
+      origin.method, origin.userAgent.substr(0, kMostUserAgent));
   return issued;
 }
 

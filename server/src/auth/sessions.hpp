@@ -25,9 +25,15 @@ struct IssuedSession {
 
 std::string hashToken(std::string_view token);
 
+// How a session came to be, for the person's list of their sessions.
+struct SessionOrigin {
+  std::string method = "password";
+  std::string userAgent = {};
+};
+
 IssuedSession createSession(db::Connection& db, std::int64_t userId,
                             const config::SessionPolicy& policy, TimePoint now,
-                            const std::string& clientAddress);
+                            const std::string& clientAddress, const SessionOrigin& origin = {});
 
 // The session for a token, or 401 when it is unknown, revoked, idle too long, past its absolute
 // lifetime, or its user is disabled. Refreshes the idle clock (at most once a minute).

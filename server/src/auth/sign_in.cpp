@@ -116,7 +116,7 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
     return std::move(*ticket);
   }
   auto signedIn = startSession(*db, config, *user, attempt.clientAddress, attempt.correlationId,
-                               "password", now);
+                               "password", attempt.userAgent, now);
   transaction.commit();
   return signedIn;
 }

@@ -24,6 +24,7 @@ struct SignInAttempt {
   // address the account signed in from lately — not held back by guesses on the account from
   // elsewhere, and in the good-standing lane — so that its owner gets in from anywhere.
   bool botCheckPassed = false;
+  std::string userAgent = {};  // for the person's list of their sessions
 };
 
 // What a sign-in step answers: a session (next "login"), or, when a second factor is still to

@@ -36,10 +36,10 @@ Result<http::Response> login(api::Context& context) {
     return std::move(password).error();
   }
   const auto& request = context.request();
-  auto signedIn = signIn(context.environment(),
-                         {username->value_or(""), password->value_or(""), request.clientAddress,
-                          request.correlationId},
-                         Clock::now());
+  SignInAttempt attempt{username->value_or(""), password->value_or(""), request.clientAddress,
+                        request.correlationId};
+  attempt.userAgent = request.header("user-agent").value_or("");
+  auto signedIn = signIn(context.environment(), attempt, Clock::now());
   if (!signedIn) {
     return std::move(signedIn).error();
   }

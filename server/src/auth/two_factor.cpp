@@ -183,7 +183,7 @@ Result<SignedIn> signInWithCode(environments::Environment& environment,
     return ticketEnded();
   }
   auto signedIn = startSession(*db, environment.config(), user, attempt.clientAddress,
-                               attempt.correlationId, how, now);
+                               attempt.correlationId, how, attempt.userAgent, now);
   signedIn.recoveryCodesLeft = recoveryLeft;
   transaction.commit();
   return signedIn;
@@ -254,8 +254,9 @@ Result<SetUpAndSignedIn> confirmSetup(environments::Environment& environment,
     // A new second factor: whatever was signed in before it ends.
     revokeAllSessions(*db, user.id, now);
     audit(*db, user, attempt, "twofactor.setup", "at sign-in");
-    auto signedIn = startSession(*db, environment.config(), user, attempt.clientAddress,
-                                 attempt.correlationId, "two-factor set up", now);
+    auto signedIn =
+        startSession(*db, environment.config(), user, attempt.clientAddress, attempt.correlationId,
+                     "two-factor set up", attempt.userAgent, now);
     transaction.commit();
     return SetUpAndSignedIn{std::move(signedIn), std::move(codes)};
   }();

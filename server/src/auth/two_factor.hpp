@@ -49,6 +49,7 @@ struct SecondFactorAttempt {
   std::string recoveryCode;
   std::string clientAddress;
   std::string correlationId;
+  std::string userAgent = {};
 };
 
 // POST authentication/2fa: the code (or a recovery code) for a "2fa" ticket; a session.
