@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './support/accessibility';
-import { animationsFinished, expect, fillCredentials, screenshot, test } from './support/fixtures';
+import { animationsFinished, expect, fillCredentials, screenshot, signIn, test } from './support/fixtures';
 import { stepNow, totp } from './support/totp';
 
 // Two-step verification: required of the two-step group in the end-to-end copy of the demo
@@ -76,4 +76,64 @@ test('someone it is required of sets it up at the first sign-in, then signs in w
   await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('button', { name: `${required.displayName}, user menu` })).toBeVisible();
+});
+
+// Optional for everyone else: turned on, looked at and turned off from the user menu.
+const optional = { username: 'e2e-two-step-menu', password: 'Staff-Password-1', displayName: 'Mona Menu', environment: 'demo' };
+
+async function toggleHighContrast(page: Page): Promise<void> {
+  await page.getByRole('button', { name: `${optional.displayName}, user menu` }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'High contrast' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+test('someone it is optional for turns it on from the user menu, sees it, and turns it off with a recovery code', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, optional);
+  await page.getByRole('button', { name: `${optional.displayName}, user menu` }).click();
+  await page.getByRole('menuitem', { name: 'Two-step verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-step verification' });
+  await expect(dialog.getByText(/Two-step verification is off/)).toBeVisible();
+  await animationsFinished(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'two-step-menu-off');
+
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code for setting up two-step verification' })).toBeVisible();
+  const key = (await dialog.locator('code').first().textContent()) ?? '';
+  await dialog.getByRole('textbox', { name: /Code/ }).fill(totp(key));
+  await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(dialog.getByText('Your other sessions have been signed out.')).toBeVisible();
+  const codes = await dialog.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await dialog.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText(/^On since /)).toBeVisible();
+  await expect(dialog.getByText('10 recovery codes left')).toBeVisible();
+  await animationsFinished(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'two-step-menu-on');
+  await page.setViewportSize({ width: 400, height: 800 });
+  await animationsFinished(page);
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(400);
+  await screenshot(page, 'two-step-menu-on-400');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await dialog.getByRole('textbox', { name: /Current code/ }).fill(codes[0] ?? '');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText(/has been turned off/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await toggleHighContrast(page);
+  await page.getByRole('button', { name: `${optional.displayName}, user menu` }).click();
+  await page.getByRole('menuitem', { name: 'Two-step verification' }).click();
+  await expect(dialog.getByText(/Two-step verification is off/)).toBeVisible();
+  await animationsFinished(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'two-step-menu-off-high-contrast');
+  await page.keyboard.press('Escape');
+  await toggleHighContrast(page);
 });

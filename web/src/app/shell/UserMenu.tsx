@@ -18,12 +18,16 @@ import {
   InfoRegular,
   PersonRegular,
   QuestionCircleRegular,
+  ShieldKeyholeRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { TwoFactorSettingsDialog } from '../../features/auth/TwoFactorSettingsDialog';
+import { twoFactorAccountTexts } from '../../features/auth/twoFactorAccountTexts';
+import { useTwoFactorOffered } from '../../features/auth/useTwoFactorOffered';
 import { currentUserQuery, saveHighContrast } from '../../lib/currentUser';
 import { chromeSettingsQuery } from '../../lib/settings';
 import { isChildView } from '../../lib/childView';
@@ -51,6 +55,10 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { data: chrome } = useQuery(chromeSettingsQuery);
   const highContrast = useHighContrast();
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  // Asked when the menu first opens, not with every page; a child view has no account items.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const twoFactorOffered = useTwoFactorOffered(menuOpened && !isChildView);
   const displayName = user?.displayName ?? '';
 
   const toggleHighContrast = (on: boolean) => {
@@ -67,6 +75,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <Menu
         checkedValues={{ display: highContrast ? ['highContrast'] : [] }}
         onCheckedValueChange={(_, data) => toggleHighContrast(data.checkedItems.includes('highContrast'))}
+        onOpenChange={(_, data) => data.open && setMenuOpened(true)}
       >
         <MenuTrigger disableButtonEnhancement>
           <Button
@@ -111,6 +120,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
             {!isChildView && (
               <>
                 <MenuDivider />
+                {twoFactorOffered && (
+                  <MenuItem icon={<ShieldKeyholeRegular />} onClick={() => setTwoFactorOpen(true)}>
+                    {twoFactorAccountTexts.menuItem}
+                  </MenuItem>
+                )}
                 <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
                   Log Out
                 </MenuItem>
@@ -120,6 +134,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </MenuPopover>
       </Menu>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <TwoFactorSettingsDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Body1, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { CopyButton } from './CopyButton';
 import { recoveryCodesClipboardText, recoveryCodesFileText } from './recoveryCodesFile';
@@ -35,18 +35,25 @@ const useStyles = makeStyles({
   },
 });
 
-// The ten recovery codes, shown this once: the sign-in goes on only when the person says they
-// have kept them.
+// The ten recovery codes, shown this once: the sign-in (or the dialog) goes on only when the
+// person says they have kept them. In a dialog the heading sits under its title (level 3), and a
+// notice about the change comes straight after the heading, where reading starts.
 export function RecoveryCodes({
   codes,
   account,
   issuer,
   onContinue,
+  continueText = texts.continue,
+  headingLevel = 1,
+  notice,
 }: {
   codes: string[];
   account?: string;
   issuer?: string;
   onContinue: () => void;
+  continueText?: string;
+  headingLevel?: 1 | 3;
+  notice?: ReactNode;
 }) {
   const styles = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +64,10 @@ export function RecoveryCodes({
 
   return (
     <>
-      <TwoFactorHeading headingRef={heading}>{texts.saveCodesHeading}</TwoFactorHeading>
+      <TwoFactorHeading headingRef={heading} level={headingLevel}>
+        {texts.saveCodesHeading}
+      </TwoFactorHeading>
+      {notice}
       <Body1>{texts.saveCodesIntro}</Body1>
       <ul className={styles.codes} aria-label={texts.codesLabel}>
         {codes.map((code, index) => (
@@ -77,7 +87,7 @@ export function RecoveryCodes({
       </div>
       <Checkbox checked={saved} onChange={(_, data) => setSaved(data.checked === true)} label={texts.savedCodes} />
       <Button appearance="primary" disabled={!saved} onClick={onContinue}>
-        {texts.continue}
+        {continueText}
       </Button>
     </>
   );

@@ -1,6 +1,7 @@
 import { errorCodes } from '../../lib/api/errors';
 
-// The codes the two-factor sign-in branches on (server auth/errors.hpp).
+// The codes the two-factor pages and the two-step verification dialog branch on (server
+// auth/errors.hpp).
 export const authErrors = errorCodes({
   // No code and no recovery code was sent (400).
   codeRequired: 'auth.code_required',
@@ -8,6 +9,16 @@ export const authErrors = errorCodes({
   codeWrong: 'auth.code_wrong',
   // The ticket is too old, spent, or had five wrong codes (401): only the password step helps.
   ticketEnded: 'auth.ticket_ended',
-  // The setup was confirmed before 2fasetup/start gave its secret (409).
+  // The setup was confirmed before 2fasetup/start gave its secret, or (from the user menu) its
+  // setup token has ended (409): a new secret is needed.
   setupNotStarted: 'auth.setup_not_started',
+  // From the user menu: the current code (or recovery code) is not right (400); another try is
+  // allowed.
+  currentCodeWrong: 'auth.current_code_wrong',
+  // Too many wrong codes in a quarter hour (429): trying again at once cannot help.
+  throttled: 'auth.throttled',
+  // Not offered here, or the person has none set up (409): what the dialog showed is out of date.
+  twoFactorOff: 'auth.two_factor_off',
+  // Required of the person here, so it cannot be turned off (409).
+  twoFactorRequired: 'auth.two_factor_required',
 });

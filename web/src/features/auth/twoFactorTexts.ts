@@ -5,6 +5,7 @@ export const twoFactorTexts = {
   recoveryIntro: 'Enter one of the recovery codes you saved when you set up two-step verification.',
   code: 'Code',
   recoveryCode: 'Recovery code',
+  currentCode: 'Current code',
   verify: 'Verify',
   verifying: 'Verifying…',
   useRecoveryCode: 'Use a recovery code instead',

@@ -1,0 +1,164 @@
+import { Button, Dialog, DialogSurface, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { Loading } from '../../components/LoadingMask';
+import { currentUserQuery } from '../../lib/currentUser';
+import { accountCodeFailure } from './accountCodeFailure';
+import { AccountSetupStep } from './AccountSetupStep';
+import { CurrentCodeStep } from './CurrentCodeStep';
+import { RecoveryCodes } from './RecoveryCodes';
+import { twoFactorAccountKeys, twoFactorStatusQuery, type AccountSetup } from './twoFactorAccountApi';
+import { useRefreshTwoFactorStatus, useStartTwoFactorChange } from './twoFactorAccountMutations';
+import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
+import { TwoFactorDialogStep } from './TwoFactorDialogStep';
+import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
+import { TwoFactorOverview, type ProvenAction } from './TwoFactorOverview';
+
+const useStyles = makeStyles({
+  // Fluent makes it the screen's full width below 480 px.
+  surface: { maxWidth: '520px' },
+});
+
+type Step =
+  | { kind: 'overview'; notice?: Notice }
+  | { kind: 'prove'; action: ProvenAction; notice?: Notice }
+  | { kind: 'setup'; setup: AccountSetup; moving: boolean }
+  // changed: a new secret was confirmed, which ended the person's other sessions.
+  | { kind: 'codes'; codes: string[]; account?: string; issuer?: string; changed: boolean };
+
+const overview: Step = { kind: 'overview' };
+
+function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: Step) => void; onClose: () => void }) {
+  // Asked afresh each time the dialog opens: a recovery code may have been spent since.
+  const status = useQuery({ ...twoFactorStatusQuery, staleTime: 0 });
+  const { data: user } = useQuery(currentUserQuery);
+  const start = useStartTwoFactorChange();
+  const refresh = useRefreshTwoFactorStatus();
+
+  // Changed from elsewhere (another tab, an administrator): what the dialog showed is out of date.
+  function statusChanged(message: string) {
+    void refresh();
+    onStep({ kind: 'overview', notice: { intent: 'error', text: message } });
+  }
+
+  async function turnOn() {
+    if (start.isPending) return;
+    try {
+      onStep({ kind: 'setup', setup: await start.mutateAsync(undefined), moving: false });
+    } catch (caught) {
+      const failure = accountCodeFailure(caught);
+      // Asked for a code (it was on already) or not offered: it changed since the dialog showed it.
+      if (failure.kind === 'failed') onStep({ kind: 'overview', notice: { intent: 'error', text: failure.message } });
+      else statusChanged(failure.message);
+    }
+  }
+
+  switch (step.kind) {
+    case 'prove':
+      return (
+        <CurrentCodeStep
+          key={step.action}
+          action={step.action}
+          notice={step.notice}
+          onBack={() => onStep(overview)}
+          onStarted={(setup) => onStep({ kind: 'setup', setup, moving: true })}
+          onRenewed={(codes) => onStep({ kind: 'codes', codes, account: user?.username, changed: false })}
+          onTurnedOff={() => onStep({ kind: 'overview', notice: { intent: 'success', text: texts.turnedOff } })}
+          onStatusChanged={statusChanged}
+        />
+      );
+    case 'setup':
+      return (
+        <AccountSetupStep
+          setup={step.setup}
+          moving={step.moving}
+          onBack={() => onStep(overview)}
+          onConfirmed={(codes) =>
+            onStep({ kind: 'codes', codes, account: step.setup.account, issuer: step.setup.issuer, changed: true })
+          }
+          // Moving needs a current code again for a new secret; turning on only the button.
+          onEnded={(message) => {
+            const notice: Notice = { intent: 'warning', text: message };
+            onStep(step.moving ? { kind: 'prove', action: 'move', notice } : { kind: 'overview', notice });
+          }}
+          onStatusChanged={statusChanged}
+        />
+      );
+    case 'codes':
+      return (
+        <TwoFactorDialogStep>
+          <RecoveryCodes
+            codes={step.codes}
+            account={step.account}
+            issuer={step.issuer}
+            headingLevel={3}
+            continueText={texts.done}
+            notice={step.changed ? <TwoFactorNotice notice={{ intent: 'success', text: texts.otherSessionsEnded }} /> : undefined}
+            onContinue={() => onStep(overview)}
+          />
+        </TwoFactorDialogStep>
+      );
+    case 'overview':
+      // What the person has now, below, once it is known.
+      break;
+  }
+
+  const close = <Button onClick={onClose}>{texts.close}</Button>;
+  if (status.data) {
+    return (
+      <TwoFactorOverview
+        status={status.data}
+        notice={step.notice}
+        turningOn={start.isPending}
+        onTurnOn={() => void turnOn()}
+        onAction={(action) => onStep({ kind: 'prove', action })}
+        onClose={onClose}
+      />
+    );
+  }
+  if (status.isError) {
+    return (
+      <TwoFactorDialogStep
+        actions={
+          <>
+            <Button appearance="primary" onClick={() => void status.refetch()}>
+              {texts.tryAgain}
+            </Button>
+            {close}
+          </>
+        }
+      >
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{texts.loadFailed}</MessageBarBody>
+        </MessageBar>
+      </TwoFactorDialogStep>
+    );
+  }
+  return (
+    <TwoFactorDialogStep actions={close}>
+      <Loading label={texts.loading} />
+    </TwoFactorDialogStep>
+  );
+}
+
+// Two-step verification from the user menu: the person's own, turned on, moved to a new phone,
+// given new recovery codes, or turned off where it is not required. It cannot be closed while a
+// change is on its way, nor while new recovery codes are shown: they are shown this once.
+export function TwoFactorSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const styles = useStyles();
+  const [step, setStep] = useState<Step>(overview);
+  const changing = useIsMutating({ mutationKey: twoFactorAccountKeys.change }) > 0;
+  const locked = changing || step.kind === 'codes';
+
+  function close() {
+    setStep(overview);
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !locked && close()}>
+      <DialogSurface className={styles.surface}>{open && <TwoFactorSteps step={step} onStep={setStep} onClose={close} />}</DialogSurface>
+    </Dialog>
+  );
+}
