@@ -5,10 +5,22 @@ import { twoFactorAccountKeys } from '../../features/auth/twoFactorAccountApi';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
 import { chromeSettings, currentUser } from '../../test/fixtures';
-import { renderElement } from '../../test/render';
+import { appPath, renderElement } from '../../test/render';
 import { UserMenu } from './UserMenu';
 
 const twoFactorRoute = 'GET /api/demo/account/twofactor';
+const sessionsRoute = 'GET /api/demo/account/sessions';
+
+const thisSession = {
+  id: 1,
+  current: true,
+  method: 'password',
+  browser: 'Chrome 131 on Windows',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36',
+  clientAddress: '203.0.113.5',
+  startedAt: '2026-03-14T09:30:00Z',
+  lastUsedAt: '2026-03-14T10:00:00Z',
+};
 
 function twoFactor(offered: boolean) {
   return reply(200, { offered, required: false, enabled: false, confirmedAt: null, recoveryCodesLeft: 0 });
@@ -21,6 +33,7 @@ beforeEach(() => {
     'GET /api/demo/chromesettings': reply(200, chromeSettings()),
     'GET /api/demo/currentuser': reply(200, currentUser()),
     [twoFactorRoute]: twoFactor(true),
+    [sessionsRoute]: reply(200, { sessions: [thisSession] }),
   }).install();
 });
 
@@ -94,5 +107,41 @@ describe('the user menu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Two-step verification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Two-step verification' });
     expect(await within(dialog).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+  });
+
+  it('offers Your sessions, which opens the list of the person’s open sessions', async () => {
+    const { user } = userMenu(false);
+    await user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Your sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your sessions' });
+    const list = await within(dialog).findByRole('list', { name: 'Your open sessions' });
+    expect(within(list).getByText('Chrome 131 on Windows')).toBeInTheDocument();
+    expect(api.requestsTo(sessionsRoute)).toHaveLength(1);
+  });
+
+  it('offers Your sessions also where two-step verification is not offered', async () => {
+    api.on(twoFactorRoute, twoFactor(false));
+    const { user, queryClient } = userMenu(false);
+    await user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
+    await waitFor(() => expect(queryClient.getQueryData(twoFactorAccountKeys.status)).toMatchObject({ offered: false }));
+    expect(screen.getByRole('menuitem', { name: 'Your sessions' })).toBeInTheDocument();
+  });
+
+  it('has no Your sessions in a child view', async () => {
+    const { user } = userMenu(true);
+    await user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'About' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Your sessions' })).not.toBeInTheDocument();
+  });
+
+  it('signs out of this session from Your sessions as Log Out does', async () => {
+    const { user, router } = userMenu(false);
+    await user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Your sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your sessions' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(appPath(router)).toBe('/logout'));
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import {
   DarkThemeRegular,
+  DesktopRegular,
   InfoRegular,
   PersonRegular,
   QuestionCircleRegular,
@@ -25,6 +26,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { SessionsDialog } from '../../features/auth/SessionsDialog';
+import { sessionsTexts } from '../../features/auth/sessionsTexts';
 import { TwoFactorSettingsDialog } from '../../features/auth/TwoFactorSettingsDialog';
 import { twoFactorAccountTexts } from '../../features/auth/twoFactorAccountTexts';
 import { useTwoFactorOffered } from '../../features/auth/useTwoFactorOffered';
@@ -56,10 +59,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const highContrast = useHighContrast();
   const [aboutOpen, setAboutOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   // Asked when the menu first opens, not with every page; a child view has no account items.
   const [menuOpened, setMenuOpened] = useState(false);
   const twoFactorOffered = useTwoFactorOffered(menuOpened && !isChildView);
   const displayName = user?.displayName ?? '';
+  // One way of signing out, whether from Log Out or from this session in Your sessions.
+  const logOut = () => navigate('/logout');
 
   const toggleHighContrast = (on: boolean) => {
     setHighContrast(on);
@@ -125,7 +131,10 @@ export function UserMenu({ compact }: { compact: boolean }) {
                     {twoFactorAccountTexts.menuItem}
                   </MenuItem>
                 )}
-                <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
+                <MenuItem icon={<DesktopRegular />} onClick={() => setSessionsOpen(true)}>
+                  {sessionsTexts.menuItem}
+                </MenuItem>
+                <MenuItem icon={<SignOutRegular />} onClick={logOut}>
                   Log Out
                 </MenuItem>
               </>
@@ -135,6 +144,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       </Menu>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       <TwoFactorSettingsDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
+      <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} onSignOut={logOut} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { errorCodes } from '../../lib/api/errors';
 
-// The codes the two-factor pages and the two-step verification dialog branch on (server
-// auth/errors.hpp).
+// The codes the two-factor pages, the two-step verification dialog and Your sessions branch on
+// (server auth/errors.hpp).
 export const authErrors = errorCodes({
   // No code and no recovery code was sent (400).
   codeRequired: 'auth.code_required',
@@ -21,4 +21,7 @@ export const authErrors = errorCodes({
   twoFactorOff: 'auth.two_factor_off',
   // Required of the person here, so it cannot be turned off (409).
   twoFactorRequired: 'auth.two_factor_required',
+  // From Your sessions: the session has ended already, or is not the person's (404); the list is
+  // out of date.
+  sessionNotFound: 'auth.session_not_found',
 });

@@ -1,0 +1,23 @@
+import { formatDateTime } from '../../lib/format';
+import { sessionsTexts as texts } from './sessionsTexts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+// When a session was last used, as a person takes it in at a glance: "just now", "5 minutes ago",
+// and from an hour on the date and time in the environment's format. A time a little ahead of
+// this computer's clock (the server's may differ) is just now too.
+export function lastUsedWhen(value: string, format: string, now: number): string {
+  const used = new Date(value).getTime();
+  if (Number.isNaN(used)) return value;
+  const since = now - used;
+  if (since < minute) return texts.justNow;
+  if (since < hour) return texts.minutesAgo(Math.floor(since / minute));
+  return formatDateTime(value, format);
+}
+
+// How it was signed in, in the person's words; a way the web app does not know yet, as the
+// server says it.
+export function methodWords(method: string): string {
+  return texts.methods[method] ?? method;
+}
