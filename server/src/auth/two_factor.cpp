@@ -65,6 +65,20 @@ std::optional<Error> tooManyWrongCodes(db::Connection& db, const Ticketed& found
   return ticketEnded("Too many wrong codes. Please wait a quarter of an hour, then sign in again.");
 }
 
+// The ticket of a code step, unless it has ended or the account has had too many wrong codes
+// lately from that kind of address (the ticket then ends).
+Result<Ticketed> ticketForCode(db::Connection& db, const std::string& token, TicketPurpose purpose,
+                               TimePoint now) {
+  auto found = ticketed(db, token, purpose, now);
+  if (!found) {
+    return found;
+  }
+  if (auto limit = tooManyWrongCodes(db, *found, now)) {
+    return std::move(*limit);
+  }
+  return found;
+}
+
 // A wrong code counted; the answer says what to do, and ends the ticket at the limit.
 Error refusedCode(db::Connection& db, const Ticketed& found, const SecondFactorAttempt& attempt,
                   std::string message, TimePoint now) {
@@ -134,14 +148,10 @@ Result<SignedIn> signInWithCode(environments::Environment& environment,
   }
   auto db = environment.db().acquire();
   db::Transaction transaction(*db);
-  auto found = ticketed(*db, attempt.ticket, TicketPurpose::Code, now);
+  auto found = ticketForCode(*db, attempt.ticket, TicketPurpose::Code, now);
   if (!found) {
     transaction.commit();
     return std::move(found).error();
-  }
-  if (auto limit = tooManyWrongCodes(*db, *found, now)) {
-    transaction.commit();
-    return std::move(*limit);
   }
   const auto& user = found->user;
   std::optional<int> recoveryLeft;
@@ -224,14 +234,10 @@ Result<SetUpAndSignedIn> confirmSetup(environments::Environment& environment,
   auto done = [&]() -> Result<SetUpAndSignedIn> {
     auto db = environment.db().acquire();
     db::Transaction transaction(*db);
-    auto found = ticketed(*db, attempt.ticket, TicketPurpose::Setup, now);
+    auto found = ticketForCode(*db, attempt.ticket, TicketPurpose::Setup, now);
     if (!found) {
       transaction.commit();
       return std::move(found).error();
-    }
-    if (auto limit = tooManyWrongCodes(*db, *found, now)) {
-      transaction.commit();
-      return std::move(*limit);
     }
     const auto secret = found->ticket.pendingSecret.value_or("");
     if (secret.empty()) {

@@ -26,6 +26,11 @@ async function checkReadable(url: string): Promise<void> {
 // report exports both download this way.
 export async function downloadThroughLink(url: string, fileName: string): Promise<void> {
   await checkReadable(url);
+  clickHiddenLink(url, fileName);
+}
+
+// Has the browser save what is at url (a server's address, or a blob: the page made) as fileName.
+export function clickHiddenLink(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
