@@ -25,6 +25,9 @@ test('someone it is required of sets it up at the first sign-in, then signs in w
   await passwordStep(page, required.username, required.password);
   await expect(page).toHaveURL(/\/demo\/2fasetup$/);
   await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  // Spec 1 §2: no top bar and no menu on the two-factor views.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
   const qr = page.getByRole('img', { name: 'QR code for setting up two-step verification' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -52,6 +55,7 @@ test('someone it is required of sets it up at the first sign-in, then signs in w
   await signOut(page, required.displayName);
   await passwordStep(page, required.username, required.password);
   await expect(page).toHaveURL(/\/demo\/2fa$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
   const code = page.getByRole('textbox', { name: 'Code' });
   await expect(code).toBeFocused();
   await code.fill(totp(key, step + 7));
