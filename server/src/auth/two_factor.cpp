@@ -199,6 +199,18 @@ Result<SignedIn> signInWithCode(environments::Environment& environment,
   return signedIn;
 }
 
+SecretToSetUp secretToSetUp(const config::EnvironmentConfig& config, const std::string& username,
+                            const std::string& secret) {
+  SecretToSetUp out;
+  out.issuer = config.displayName.empty() ? "Dossier" : config.displayName;
+  out.account = username;
+  const auto base32 = base32Encode(secret);
+  out.secret = groupedSecret(base32);
+  out.otpauthUri = otpauthUri(out.issuer, out.account, base32);
+  out.qrCodeSvg = qrCodeSvg(out.otpauthUri);
+  return out;
+}
+
 Result<SecretToSetUp> startSetup(environments::Environment& environment, const std::string& ticket,
                                  TimePoint now) {
   auto db = environment.db().acquire();
@@ -215,15 +227,7 @@ Result<SecretToSetUp> startSetup(environments::Environment& environment, const s
     setPendingSecret(*db, found->ticket.tokenHash, secret);
   }
   transaction.commit();
-  const auto& config = environment.config();
-  SecretToSetUp out;
-  out.issuer = config.displayName.empty() ? "Dossier" : config.displayName;
-  out.account = found->user.username;
-  const auto base32 = base32Encode(secret);
-  out.secret = groupedSecret(base32);
-  out.otpauthUri = otpauthUri(out.issuer, out.account, base32);
-  out.qrCodeSvg = qrCodeSvg(out.otpauthUri);
-  return out;
+  return secretToSetUp(environment.config(), found->user.username, secret);
 }
 
 Result<SetUpAndSignedIn> confirmSetup(environments::Environment& environment,

@@ -63,6 +63,11 @@ struct SecretToSetUp {
   std::string issuer;
   std::string account;
 };
+// How a new secret (its raw bytes) is shown to the person setting it up: named for the environment
+// and the account, as text and as the QR code of its otpauth address.
+SecretToSetUp secretToSetUp(const config::EnvironmentConfig& config, const std::string& username,
+                            const std::string& secret);
+
 // POST authentication/2fasetup/start: the secret of a "2fasetup" ticket, made once per ticket.
 Result<SecretToSetUp> startSetup(environments::Environment& environment, const std::string& ticket,
                                  TimePoint now);

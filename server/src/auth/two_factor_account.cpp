@@ -2,7 +2,6 @@
 
 #include "auth/audit_log.hpp"
 #include "auth/errors.hpp"
-#include "auth/qr_code.hpp"
 #include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
 #include "auth/totp.hpp"
@@ -30,6 +29,17 @@ Status offered(const environments::Environment& environment) {
   return {};
 }
 
+// Refused once the person has given five wrong codes in a quarter hour (from a known address:
+// they are signed in), as at sign-in.
+Status tooManyWrongCodes(db::Connection& db, const api::Session& session, TimePoint now) {
+  if (wrongCodesSince(db, session.userId, true, now - kWrongCodeWindow) < kMostWrongCodes) {
+    return {};
+  }
+  return Error::of(errors::kThrottled,
+                   "Too many wrong codes. Please try again in a quarter of an hour.")
+      .withRetryAfter(std::chrono::seconds(kWrongCodeWindow).count());
+}
+
 // The current code of someone who has a second factor, taken once; or one of their recovery
 // codes. Wrong codes count as at sign-in (from a known address: they are signed in).
 Status proven(db::Connection& db, const api::Session& session, const AccountChange& change,
@@ -38,10 +48,8 @@ Status proven(db::Connection& db, const api::Session& session, const AccountChan
   if (!stored) {
     return {};
   }
-  if (wrongCodesSince(db, session.userId, true, now - kWrongCodeWindow) >= kMostWrongCodes) {
-    return Error::of(errors::kThrottled,
-                     "Too many wrong codes. Please try again in a quarter of an hour.")
-        .withRetryAfter(std::chrono::seconds(kWrongCodeWindow).count());
+  if (auto limit = tooManyWrongCodes(db, session, now); !limit) {
+    return limit;
   }
   if (change.code.empty()) {
     return Error::of(errors::kCodeRequired, "Enter the code your authenticator app shows now.")
@@ -111,13 +119,7 @@ Result<NewSecret> beginChange(environments::Environment& environment, const api:
     setPendingSecret(*db, hashToken(out.setupToken), secret);
     transaction.commit();
   }
-  const auto& config = environment.config();
-  out.secret.issuer = config.displayName.empty() ? "Dossier" : config.displayName;
-  out.secret.account = session.username;
-  const auto base32 = base32Encode(secret);
-  out.secret.secret = groupedSecret(base32);
-  out.secret.otpauthUri = otpauthUri(out.secret.issuer, out.secret.account, base32);
-  out.secret.qrCodeSvg = qrCodeSvg(out.secret.otpauthUri);
+  out.secret = secretToSetUp(environment.config(), session.username, secret);
   return out;
 }
 
@@ -135,10 +137,8 @@ Result<std::vector<std::string>> confirmChange(environments::Environment& enviro
       return Error::of(errors::kSetupNotStarted,
                        "This setup has ended. Please start again: a new QR code is made.");
     }
-    if (wrongCodesSince(*db, session.userId, true, now - kWrongCodeWindow) >= kMostWrongCodes) {
-      return Error::of(errors::kThrottled,
-                       "Too many wrong codes. Please try again in a quarter of an hour.")
-          .withRetryAfter(std::chrono::seconds(kWrongCodeWindow).count());
+    if (auto limit = tooManyWrongCodes(*db, session, now); !limit) {
+      return std::move(limit).error();
     }
     const auto step = acceptedStep(*ticket->pendingSecret, change.code, now, 0);
     if (!step) {

@@ -1,4 +1,3 @@
-import { Button, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 
 import { accountCodeFailure } from './accountCodeFailure';
@@ -7,7 +6,7 @@ import { SetupSecret } from './SetupSecret';
 import type { AccountSetup } from './twoFactorAccountApi';
 import { useConfirmTwoFactorChange } from './twoFactorAccountMutations';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
-import { TwoFactorDialogStep } from './TwoFactorDialogStep';
+import { AccountDialogStep, SubmitOrCancel } from './AccountDialogStep';
 import { TwoFactorHeading } from './TwoFactorHeading';
 import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
 import { useCodeEntry } from './useCodeEntry';
@@ -52,19 +51,11 @@ export function AccountSetupStep({
   }
 
   return (
-    <TwoFactorDialogStep
+    <AccountDialogStep
+      title={texts.title}
       onSubmit={() => void submit()}
       busy={busy}
-      actions={
-        <>
-          <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {moving ? texts.verifyAndMove : texts.verifyAndTurnOn}
-          </Button>
-          <Button disabledFocusable={busy} onClick={onBack}>
-            {texts.cancel}
-          </Button>
-        </>
-      }
+      actions={<SubmitOrCancel busy={busy} submit={moving ? texts.verifyAndMove : texts.verifyAndTurnOn} cancel={texts.cancel} onCancel={onBack} />}
     >
       <TwoFactorHeading level={3}>{moving ? texts.newPhoneHeading : texts.setUpHeading}</TwoFactorHeading>
       {message && <TwoFactorNotice notice={message} />}
@@ -79,6 +70,6 @@ export function AccountSetupStep({
         inputRef={entry.input}
         autoFocus
       />
-    </TwoFactorDialogStep>
+    </AccountDialogStep>
   );
 }

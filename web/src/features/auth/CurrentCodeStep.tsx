@@ -1,4 +1,4 @@
-import { Body1, Button, Spinner } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { useState } from 'react';
 
 import { accountCodeFailure } from './accountCodeFailure';
@@ -6,7 +6,7 @@ import { CodeField } from './CodeField';
 import type { AccountSetup } from './twoFactorAccountApi';
 import { useRenewRecoveryCodes, useStartTwoFactorChange, useTurnTwoFactorOff } from './twoFactorAccountMutations';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
-import { TwoFactorDialogStep } from './TwoFactorDialogStep';
+import { AccountDialogStep, SubmitOrCancel } from './AccountDialogStep';
 import { TwoFactorHeading } from './TwoFactorHeading';
 import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
 import type { ProvenAction } from './TwoFactorOverview';
@@ -68,19 +68,11 @@ export function CurrentCodeStep({
   }
 
   return (
-    <TwoFactorDialogStep
+    <AccountDialogStep
+      title={texts.title}
       onSubmit={() => void submit()}
       busy={busy}
-      actions={
-        <>
-          <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {said.submit}
-          </Button>
-          <Button disabledFocusable={busy} onClick={onBack}>
-            {texts.cancel}
-          </Button>
-        </>
-      }
+      actions={<SubmitOrCancel busy={busy} submit={said.submit} cancel={texts.cancel} onCancel={onBack} />}
     >
       <TwoFactorHeading level={3}>{said.heading}</TwoFactorHeading>
       {message && <TwoFactorNotice notice={message} />}
@@ -95,6 +87,6 @@ export function CurrentCodeStep({
         inputRef={entry.input}
         autoFocus
       />
-    </TwoFactorDialogStep>
+    </AccountDialogStep>
   );
 }

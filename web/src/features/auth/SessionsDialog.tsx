@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogSurface, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, Dialog, DialogSurface, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 
-import { Loading } from '../../components/LoadingMask';
-import { SessionsFrame } from './SessionsFrame';
+import { AccountDialogWaiting } from './AccountDialogStep';
 import { SessionsOverview } from './SessionsOverview';
 import { sessionsQuery } from './sessionsApi';
 import { sessionsTexts as texts } from './sessionsTexts';
@@ -16,35 +15,15 @@ function SessionsContent({ onClose, onSignOut }: { onClose: () => void; onSignOu
   const sessions = useQuery(sessionsQuery);
   const close = <Button onClick={onClose}>{texts.close}</Button>;
   if (sessions.data) return <SessionsOverview sessions={sessions.data} onClose={onClose} onSignOut={onSignOut} />;
-  if (sessions.isError) {
-    const trying = sessions.isFetching;
-    return (
-      <SessionsFrame
-        busy={trying}
-        actions={
-          <>
-            <Button
-              appearance="primary"
-              disabledFocusable={trying}
-              icon={trying ? <Spinner size="tiny" /> : undefined}
-              onClick={() => void sessions.refetch()}
-            >
-              {texts.tryAgain}
-            </Button>
-            {close}
-          </>
-        }
-      >
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{texts.loadFailed}</MessageBarBody>
-        </MessageBar>
-      </SessionsFrame>
-    );
-  }
   return (
-    <SessionsFrame actions={close}>
-      <Loading label={texts.loading} />
-    </SessionsFrame>
+    <AccountDialogWaiting
+      title={texts.title}
+      failed={sessions.isError}
+      retrying={sessions.isFetching}
+      onRetry={() => void sessions.refetch()}
+      close={close}
+      words={texts}
+    />
   );
 }
 

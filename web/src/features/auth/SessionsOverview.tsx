@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
 import { authErrors } from './errors';
 import { SessionCard } from './SessionCard';
-import { SessionsFrame } from './SessionsFrame';
+import { AccountDialogStep } from './AccountDialogStep';
 import { sessionsQuery, type OpenSession } from './sessionsApi';
 import { useEndOtherSessions, useEndSession } from './sessionsMutations';
 import { sessionsTexts as texts } from './sessionsTexts';
@@ -109,7 +109,8 @@ export function SessionsOverview({
   }
 
   return (
-    <SessionsFrame
+    <AccountDialogStep
+      title={texts.title}
       titleRef={title}
       busy={busy}
       actions={
@@ -160,6 +161,6 @@ export function SessionsOverview({
       >
         {texts.endOthersQuestion}
       </ConfirmDialog>
-    </SessionsFrame>
+    </AccountDialogStep>
   );
 }

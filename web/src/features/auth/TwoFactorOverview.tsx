@@ -7,7 +7,7 @@ import { localDayOf } from './localDay';
 import { fewRecoveryCodesLeft } from './RecoveryCodesLeft';
 import type { TwoFactorStatus } from './twoFactorAccountApi';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
-import { TwoFactorDialogStep } from './TwoFactorDialogStep';
+import { AccountDialogStep } from './AccountDialogStep';
 import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
 
 const useStyles = makeStyles({
@@ -66,7 +66,8 @@ export function TwoFactorOverview({
   if (!status.enabled) {
     const offered = status.offered;
     return (
-      <TwoFactorDialogStep
+      <AccountDialogStep
+        title={texts.title}
         busy={turningOn}
         actions={[
           offered && (
@@ -86,14 +87,14 @@ export function TwoFactorOverview({
       >
         {notice && <TwoFactorNotice notice={notice} />}
         <Body1>{offered ? texts.off : texts.notOffered}</Body1>
-      </TwoFactorDialogStep>
+      </AccountDialogStep>
     );
   }
 
   const day = status.confirmedAt === null ? null : localDayOf(status.confirmedAt);
   const left = status.recoveryCodesLeft;
   return (
-    <TwoFactorDialogStep actions={close}>
+    <AccountDialogStep title={texts.title} actions={close}>
       {notice && <TwoFactorNotice notice={notice} />}
       <ul className={styles.facts}>
         <li className={styles.on}>{day === null ? texts.on : texts.onSince(formatDate(day, dateFormat))}</li>
@@ -117,6 +118,6 @@ export function TwoFactorOverview({
         </Button>
         {!status.required && <Button onClick={() => onAction('off')}>{texts.turnOff}</Button>}
       </div>
-    </TwoFactorDialogStep>
+    </AccountDialogStep>
   );
 }

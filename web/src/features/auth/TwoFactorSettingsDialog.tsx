@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogSurface, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, Dialog, DialogSurface, makeStyles } from '@fluentui/react-components';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { Loading } from '../../components/LoadingMask';
 import { currentUserQuery } from '../../lib/currentUser';
 import { accountCodeFailure } from './accountCodeFailure';
 import { AccountSetupStep } from './AccountSetupStep';
@@ -11,7 +10,7 @@ import { RecoveryCodes } from './RecoveryCodes';
 import { twoFactorAccountKeys, twoFactorStatusQuery, type AccountSetup } from './twoFactorAccountApi';
 import { useRefreshTwoFactorStatus, useStartTwoFactorChange } from './twoFactorAccountMutations';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
-import { TwoFactorDialogStep } from './TwoFactorDialogStep';
+import { AccountDialogStep, AccountDialogWaiting } from './AccountDialogStep';
 import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
 import { TwoFactorOverview, type ProvenAction } from './TwoFactorOverview';
 
@@ -87,7 +86,7 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
       );
     case 'codes':
       return (
-        <TwoFactorDialogStep>
+        <AccountDialogStep title={texts.title}>
           <RecoveryCodes
             codes={step.codes}
             account={step.account}
@@ -97,7 +96,7 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
             notice={step.changed ? <TwoFactorNotice notice={{ intent: 'success', text: texts.otherSessionsEnded }} /> : undefined}
             onContinue={() => onStep(overview)}
           />
-        </TwoFactorDialogStep>
+        </AccountDialogStep>
       );
     case 'overview':
       // What the person has now, below, once it is known.
@@ -117,28 +116,15 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
       />
     );
   }
-  if (status.isError) {
-    return (
-      <TwoFactorDialogStep
-        actions={
-          <>
-            <Button appearance="primary" onClick={() => void status.refetch()}>
-              {texts.tryAgain}
-            </Button>
-            {close}
-          </>
-        }
-      >
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{texts.loadFailed}</MessageBarBody>
-        </MessageBar>
-      </TwoFactorDialogStep>
-    );
-  }
   return (
-    <TwoFactorDialogStep actions={close}>
-      <Loading label={texts.loading} />
-    </TwoFactorDialogStep>
+    <AccountDialogWaiting
+      title={texts.title}
+      failed={status.isError}
+      retrying={status.isFetching}
+      onRetry={() => void status.refetch()}
+      close={close}
+      words={texts}
+    />
   );
 }
 
