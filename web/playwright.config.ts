@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/failure-summary.ts']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     browserName: 'chromium',
