@@ -20,9 +20,10 @@ packages=(
   libhowardhinnant-date-dev tzdata
   # Two-factor sign-in: the QR code of a new secret, drawn by the server.
   libqrencode-dev
-  # Windows sign-in: MIT GSSAPI for the server, and a Kerberos KDC, kadmin.local and kinit for
-  # the throw-away realm the tests start (server/tests/support/kerberos-realm.sh).
-  libkrb5-dev krb5-kdc krb5-admin-server krb5-user
+  # Windows sign-in: MIT GSSAPI for the server; a Kerberos KDC, kadmin.local and kinit for the
+  # throw-away realm the tests start, and curl, whose --negotiate makes a browser's token
+  # (server/tests/api/support/kerberos.mjs).
+  libkrb5-dev krb5-kdc krb5-admin-server krb5-user curl
   # PostgreSQL 15: libpq's headers for the server's PostgreSQL backend, and the server programs
   # for the throw-away cluster the tests run on (scripts/with-throwaway-postgresql.sh).
   libpq-dev postgresql-15

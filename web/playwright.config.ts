@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+
 // End-to-end tests: Debian's Chromium against the real dossier server, started once by the global
 // setup on a free port with a temporary data folder (e2e/support/global-setup.ts).
 export default defineConfig({
@@ -15,18 +17,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
     trace: 'off',

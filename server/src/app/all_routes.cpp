@@ -30,6 +30,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   settings::registerSettingsRoutes(routes);
   auth::registerSignInRoutes(routes);
   auth::registerTwoFactorRoutes(routes);
+  auth::registerBotCheckRoutes(routes);
   auth::registerChangePasswordRoutes(routes);
   auth::registerCurrentUserRoutes(routes);
   auth::registerSessionListRoutes(routes);

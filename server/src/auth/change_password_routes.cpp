@@ -3,6 +3,7 @@
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
+#include "auth/bot_check.hpp"
 #include "auth/change_password.hpp"
 #include "auth/routes.hpp"
 #include "core/json_body.hpp"
@@ -33,6 +34,12 @@ Result<http::Response> change(api::Context& context) {
     return std::move(current).error();
   }
   const auto& request = context.request();
+  if (auto checked =
+          requireBotCheck(context.environment(), request.header("x-bot-check"),
+                          BotAction::ChangePassword, request.clientAddress, Clock::now());
+      !checked) {
+    return std::move(checked).error();
+  }
   auto changed = changePassword(context.environment(), context.session(),
                                 {newPassword->value_or(""), confirm->value_or(""), *current,
                                  request.clientAddress, request.correlationId},

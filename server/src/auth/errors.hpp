@@ -5,6 +5,8 @@
 namespace dossier::auth::errors {
 
 inline constexpr ErrorCode kAccountDisabled{"auth.account_disabled", ErrorKind::Forbidden};
+inline constexpr ErrorCode kBotCheckFailed{"auth.bot_check_failed", ErrorKind::BadRequest};
+inline constexpr ErrorCode kBotCheckRequired{"auth.bot_check_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kBusy{"auth.busy", ErrorKind::Unavailable};
 inline constexpr ErrorCode kCodeRequired{"auth.code_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kCodeWrong{"auth.code_wrong", ErrorKind::Unauthorized};
@@ -36,6 +38,8 @@ inline constexpr ErrorCode kTicketEnded{"auth.ticket_ended", ErrorKind::Unauthor
 inline constexpr ErrorCode kTwoFactorOff{"auth.two_factor_off", ErrorKind::Conflict};
 inline constexpr ErrorCode kTwoFactorRequired{"auth.two_factor_required", ErrorKind::Conflict};
 inline constexpr ErrorCode kUserExists{"auth.user_exists", ErrorKind::Conflict};
+inline constexpr ErrorCode kWindowsNotOffered{"auth.windows_not_offered", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kWindowsRefused{"auth.windows_refused", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kUsernameTooLong{"auth.username_too_long", ErrorKind::BadRequest};
 
 }  // namespace dossier::auth::errors

@@ -7,6 +7,8 @@ class RouteTable;
 namespace dossier::auth {
 
 void registerSignInRoutes(api::RouteTable& routes);
+// The proof-of-work challenges sign-in and change password may ask for.
+void registerBotCheckRoutes(api::RouteTable& routes);
 // The second step of a sign-in with two-factor verification, and its setup.
 void registerTwoFactorRoutes(api::RouteTable& routes);
 void registerChangePasswordRoutes(api::RouteTable& routes);

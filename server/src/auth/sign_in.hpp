@@ -19,10 +19,10 @@ struct SignInAttempt {
   std::string password;
   std::string clientAddress;
   std::string correlationId;
-  // Whether the attempt passed the bot check (spec 1 §7, DESIGN's altcha). Nothing sets it yet:
-  // when the check is built, its route sets it, and such an attempt is treated as one from an
-  // address the account signed in from lately — not held back by guesses on the account from
-  // elsewhere, and in the good-standing lane — so that its owner gets in from anywhere.
+  // Whether the attempt came with a bot check that passed (spec 1 §7, auth/bot_check.hpp): such an
+  // attempt is treated as one from an address the account signed in from lately — not held back
+  // by guesses on the account from elsewhere, and in the good-standing lane — so that its owner
+  // gets in from anywhere while the account is under attack.
   bool botCheckPassed = false;
   std::string userAgent = {};  // for the person's list of their sessions
 };

@@ -83,9 +83,62 @@ void readTwoFactor(YamlReader& reader, TwoFactorPolicy& policy) {
   }
 }
 
-void readSignIn(YamlReader& reader, SignInSettings& signIn) {
-  reader.allowOnly({"methods", "default", "azureRegistrations", "throttle", "twoFactor"});
+// `off` or `always`, or `{afterFailures: N}`; either mapping may set maxNumber, and `{always:
+// true}` is always.
+void readBotCheck(YamlReader& reader, BotCheckPolicy& policy) {
+  using Mode = BotCheckPolicy::Mode;
+  const auto written = reader.json("botCheck");
+  if (written.is_object()) {
+    if (auto check = reader.mapping("botCheck")) {
+      check->allowOnly({"always", "afterFailures", "maxNumber"});
+      const bool always = check->boolean("always", false);
+      if (always && check->has("afterFailures")) {
+        check->error("afterFailures", "write either always: true or afterFailures, not both");
+      }
+      policy.mode = always ? Mode::Always : Mode::AfterFailures;
+      policy.afterFailures = check->integer("afterFailures", policy.afterFailures, 1, 1000);
+      policy.maxNumber = check->integer("maxNumber", policy.maxNumber, 1000, 10000000);
+    }
+    return;
+  }
+  const auto mode = written.is_bool() ? std::string(written.as_bool() ? "always" : "off")
+                                      : reader.string("botCheck", "off");
+  if (mode == "off") {
+    policy.mode = Mode::Off;
+  } else if (mode == "always") {
+    policy.mode = Mode::Always;
+  } else {
+    reader.error("botCheck", "'" + mode +
+                                 "' is not a bot check setting: write off, always, or "
+                                 "{afterFailures: N}");
+  }
+}
+
+void readWindows(YamlReader& reader, const std::filesystem::path& folder, WindowsSignIn& windows) {
+  reader.allowOnly({"keytab", "servicePrincipal", "realms", "stripRealm", "lowercase"});
+  if (const auto keytab = reader.requiredString("keytab"); !keytab.empty()) {
+    // Relative to the environment's folder, as the other files it names.
+    windows.keytab = std::filesystem::path(keytab).is_absolute() ? std::filesystem::path(keytab)
+                                                                 : folder / keytab;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(windows.keytab, error)) {
+      reader.error("keytab", "there is no keytab file at " + windows.keytab.string());
+    }
+  }
+  windows.servicePrincipal = reader.string("servicePrincipal", "");
+  windows.realms = reader.stringList("realms");
+  if (windows.realms.empty()) {
+    reader.error("realms", "name the Kerberos realms whose users may sign in, e.g. [EXAMPLE.ORG]");
+  }
+  windows.stripRealm = reader.boolean("stripRealm", windows.stripRealm);
+  windows.lowercase = reader.boolean("lowercase", windows.lowercase);
+}
+
+void readSignIn(YamlReader& reader, const std::filesystem::path& folder, SignInSettings& signIn) {
+  reader.allowOnly(
+      {"methods", "default", "azureRegistrations", "throttle", "twoFactor", "botCheck", "windows"});
   readTwoFactor(reader, signIn.twoFactor);
+  readBotCheck(reader, signIn.botCheck);
   if (reader.has("methods")) {
     signIn.methods = reader.stringList("methods");
   }
@@ -95,9 +148,10 @@ void readSignIn(YamlReader& reader, SignInSettings& signIn) {
       reader.error("methods", "'" + method +
                                   "' is not a sign-in method (known: dossier, windows, "
                                   "azure)");
-    } else if (method != kOwnCredentials) {
+    } else if (method == kAzure) {
       reader.error("methods", "the sign-in method '" + method +
-                                  "' is not available in this version of Dossier; use dossier");
+                                  "' is not available in this version of Dossier; use dossier or "
+                                  "windows");
     } else if (!seen.insert(method).second) {
       reader.error("methods", "'" + method + "' is listed twice");
     }
@@ -107,6 +161,13 @@ void readSignIn(YamlReader& reader, SignInSettings& signIn) {
   if (!signIn.methods.empty() && std::find(signIn.methods.begin(), signIn.methods.end(),
                                            signIn.defaultMethod) == signIn.methods.end()) {
     reader.error("default", "'" + signIn.defaultMethod + "' must be one of the methods enabled");
+  }
+  const bool windowsOn =
+      std::find(signIn.methods.begin(), signIn.methods.end(), kWindows) != signIn.methods.end();
+  if (auto windows = reader.mapping("windows")) {
+    readWindows(*windows, folder, signIn.windows);
+  } else if (windowsOn) {
+    reader.error("windows", "the windows method needs a windows section: keytab and realms");
   }
   reader.list("azureRegistrations", [&](YamlReader& item, std::size_t) {
     item.allowOnly({"id", "name"});
@@ -312,7 +373,7 @@ void readEnvironmentFile(const std::filesystem::path& file, const std::string& d
                    "search", "dateFormat", "mail", "uploads", "reports", "database"});
   config.displayName = root->requiredString("displayName");
   if (auto signIn = root->mapping("signIn")) {
-    readSignIn(*signIn, config.signIn);
+    readSignIn(*signIn, config.folder, config.signIn);
   }
   if (auto sessions = root->mapping("sessions")) {
     readSessions(*sessions, config.sessions);

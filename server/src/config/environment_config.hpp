@@ -65,8 +65,33 @@ struct TwoFactorPolicy {
   bool offered() const { return mode != Mode::Off; }
 };
 
+// The proof-of-work bot check (auth/bot_check.hpp) asked of sign-in and change password: never,
+// always, or from an address once it has failed to sign in afterFailures times within the
+// throttle's window. maxNumber sets the work: a browser tries about half of it on average.
+struct BotCheckPolicy {
+  enum class Mode { Off, Always, AfterFailures };
+  Mode mode = Mode::Off;
+  int afterFailures = 3;
+  int maxNumber = 100000;
+};
+
+// Windows integrated sign-in (SPNEGO / Kerberos, auth/windows_sign_in.hpp): the service's keys,
+// the realms whose principals may sign in, and how a principal's name becomes a username.
+struct WindowsSignIn {
+  std::filesystem::path keytab;
+  // The acceptor's principal, e.g. HTTP/dossier.example.org@EXAMPLE.ORG; empty: any key of the
+  // keytab (the host name the browser asked a ticket for).
+  std::string servicePrincipal;
+  std::vector<std::string> realms;
+  // user@REALM → user, or the whole principal as the username when false.
+  bool stripRealm = true;
+  bool lowercase = true;
+};
+
 struct SignInSettings {
   TwoFactorPolicy twoFactor;
+  BotCheckPolicy botCheck;
+  WindowsSignIn windows;
   std::vector<std::string> methods{kOwnCredentials};
   std::string defaultMethod = kOwnCredentials;
   std::vector<AzureRegistration> azureRegistrations;

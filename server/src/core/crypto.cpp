@@ -164,4 +164,12 @@ std::array<std::uint8_t, 20> hmacSha1(std::string_view key, std::string_view dat
   return out;
 }
 
+std::array<std::uint8_t, 32> hmacSha256(std::string_view key, std::string_view data) {
+  std::array<std::uint8_t, 32> out{};
+  unsigned int length = 0;
+  HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
+       reinterpret_cast<const unsigned char*>(data.data()), data.size(), out.data(), &length);
+  return out;
+}
+
 }  // namespace dossier

@@ -27,6 +27,7 @@ std::string sha256Hex(std::string_view data);
 std::string toHex(const std::uint8_t* data, std::size_t size);
 // HMAC-SHA-1 (RFC 2104), as the one-time codes of authenticator apps are made (RFC 4226).
 std::array<std::uint8_t, 20> hmacSha1(std::string_view key, std::string_view data);
+std::array<std::uint8_t, 32> hmacSha256(std::string_view key, std::string_view data);
 
 // SHA-256 of content that arrives in pieces.
 class Sha256Stream {

@@ -38,6 +38,22 @@ json::object chromeSettings(const EnvironmentConfig& config) {
   };
 }
 
+namespace {
+
+const char* botCheckWord(config::BotCheckPolicy::Mode mode) {
+  switch (mode) {
+    case config::BotCheckPolicy::Mode::Always:
+      return "always";
+    case config::BotCheckPolicy::Mode::AfterFailures:
+      return "afterFailures";
+    case config::BotCheckPolicy::Mode::Off:
+      break;
+  }
+  return "off";
+}
+
+}  // namespace
+
 json::object environmentSettings(const EnvironmentConfig& config) {
   json::array registrations;
   json::array loginOptions;
@@ -66,6 +82,7 @@ json::object environmentSettings(const EnvironmentConfig& config) {
       {"googleMapApiKey", config.mapsKey},
       {"dateFormat", config.dateFormat},
       {"environmentName", config.displayName},
+      {"botCheck", botCheckWord(config.signIn.botCheck.mode)},
   };
 }
 

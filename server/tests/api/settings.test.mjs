@@ -54,6 +54,7 @@ describe('environment settings', () => {
       googleMapApiKey: 'test-maps-key',
       dateFormat: 'DD MMM YYYY',
       environmentName: 'Acme Licensing',
+      botCheck: 'off',
     });
   });
 

@@ -277,6 +277,70 @@ TEST_F(ConfigLoader, RefusesATwoFactorSettingItDoesNotKnowAndGroupsThatAreNotGro
       << problems();
 }
 
+TEST_F(ConfigLoader, ReadsTheBotCheckOffAlwaysOrAfterFailures) {
+  using Mode = config::BotCheckPolicy::Mode;
+  EXPECT_EQ(load("displayName: Acme\n").signIn.botCheck.mode, Mode::Off);
+  EXPECT_EQ(load("displayName: Acme\nsignIn: {botCheck: off}\n").signIn.botCheck.mode, Mode::Off);
+  EXPECT_EQ(load("displayName: Acme\nsignIn: {botCheck: always}\n").signIn.botCheck.mode,
+            Mode::Always);
+  const auto after =
+      load("displayName: Acme\nsignIn: {botCheck: {afterFailures: 5, maxNumber: 20000}}\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(after.signIn.botCheck.mode, Mode::AfterFailures);
+  EXPECT_EQ(after.signIn.botCheck.afterFailures, 5);
+  EXPECT_EQ(after.signIn.botCheck.maxNumber, 20000);
+}
+
+TEST_F(ConfigLoader, RefusesABotCheckSettingItDoesNotKnow) {
+  load("displayName: Acme\nsignIn: {botCheck: sometimes}\n");
+  EXPECT_NE(problems().find("'sometimes' is not a bot check setting"), std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: Acme\nsignIn: {botCheck: {always: true, afterFailures: 3}}\n");
+  EXPECT_NE(problems().find("write either always: true or afterFailures, not both"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load("displayName: Acme\nsignIn: {botCheck: {afterFailures: 3, maxNumber: 5}}\n");
+  EXPECT_NE(problems().find("signIn.botCheck.maxNumber"), std::string::npos) << problems();
+}
+
+TEST_F(ConfigLoader, ReadsWindowsSignInWithItsKeytabBesideTheFile) {
+  root.write("acme/http.keytab", "not read at start");
+  const auto config = load(
+      "displayName: Acme\nsignIn:\n  methods: [windows, dossier]\n  windows:\n"
+      "    keytab: http.keytab\n    realms: [EXAMPLE.ORG]\n    stripRealm: false\n");
+  ASSERT_TRUE(errors.empty()) << problems();
+  EXPECT_EQ(config.signIn.windows.keytab.filename(), "http.keytab");
+  EXPECT_TRUE(config.signIn.windows.keytab.is_absolute());
+  EXPECT_EQ(config.signIn.windows.realms, std::vector<std::string>{"EXAMPLE.ORG"});
+  EXPECT_FALSE(config.signIn.windows.stripRealm);
+  EXPECT_TRUE(config.signIn.windows.lowercase);
+  EXPECT_EQ(config.signIn.defaultMethod, "windows");
+}
+
+TEST_F(ConfigLoader, RefusesWindowsSignInWithoutAKeytabOrRealms) {
+  load("displayName: Acme\nsignIn: {methods: [windows]}\n");
+  EXPECT_NE(problems().find("signIn.windows: the windows method needs a windows section"),
+            std::string::npos)
+      << problems();
+  errors = {};
+  load(
+      "displayName: Acme\nsignIn: {methods: [windows], windows: {keytab: missing.keytab, "
+      "realms: []}}\n");
+  EXPECT_NE(problems().find("signIn.windows.keytab: there is no keytab file at"), std::string::npos)
+      << problems();
+  EXPECT_NE(problems().find("signIn.windows.realms: name the Kerberos realms"), std::string::npos)
+      << problems();
+}
+
+TEST_F(ConfigLoader, RefusesCloudDirectorySignInInThisVersion) {
+  load("displayName: Acme\nsignIn: {methods: [dossier, azure]}\n");
+  EXPECT_NE(problems().find("the sign-in method 'azure' is not available in this version"),
+            std::string::npos)
+      << problems();
+}
+
 TEST_F(ConfigLoader, AllowsAnEnvironmentWithNoSignInMethod) {
   const auto config = load("displayName: Acme\nsignIn: {methods: []}\n");
   EXPECT_TRUE(errors.empty()) << problems();

@@ -188,6 +188,8 @@ const std::vector<Library> kLibraries = {
     {{"cairo", "pango/"}, {"server/src/export/pdf_writer.cpp"}},
     // The QR code of a two-factor secret, drawn in one place.
     {{"qrencode.h"}, {"server/src/auth/qr_code.cpp"}},
+    // Kerberos (Windows sign-in) through MIT GSSAPI, in one place.
+    {{"gssapi", "krb5", "et/com_err"}, {"server/src/auth/negotiate.cpp"}},
     // Time zones, read in one place.
     {{"date/"}, {"server/src/core/local_time.cpp"}},
     // Backup files are tar archives, written and read in one place.

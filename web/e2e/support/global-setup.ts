@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { realmName, startRealm } from '../../../server/tests/api/support/kerberos.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '../..');
 const repository = resolve(web, '..');
@@ -55,10 +57,29 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!twoStep.includes('twoFactor: {required: [two-step]}')) throw new Error('the demo environment.yaml has no signIn.twoFactor line to change');
   writeFileSync(settings, twoStep);
 
+  // Windows sign-in (windows-sign-in.spec.ts): a real Kerberos realm, an environment that accepts
+  // its principals, and two people signed in to it — one a user of that environment, one not — whose
+  // credentials caches the browser is started with.
+  const realm = await startRealm();
+  mkdirSync(join(environments, 'windows'));
+  writeFileSync(
+    join(environments, 'windows/environment.yaml'),
+    ['displayName: Windows', 'signIn:', '  methods: [windows, dossier]', '  windows:', `    keytab: ${realm.keytab}`, `    realms: [${realmName}]`, ''].join('\n'),
+  );
+  // The bot check (bot-check.spec.ts): an environment that asks for it at every sign-in, with a
+  // little work so that the test does not wait on it.
+  mkdirSync(join(environments, 'robots'));
+  writeFileSync(join(environments, 'robots/environment.yaml'), ['displayName: Robots', 'signIn:', '  botCheck: {always: true, maxNumber: 5000}', ''].join('\n'));
+  realm.addPrincipal('e2e-windows', 'Kerberos-Password-1');
+  realm.addPrincipal('e2e-stranger', 'Kerberos-Password-1');
+  process.env.DOSSIER_E2E_KRB5_CONFIG = realm.krb5Config;
+  process.env.DOSSIER_E2E_KRB5_USER_CACHE = realm.kinit('e2e-windows', 'Kerberos-Password-1');
+  process.env.DOSSIER_E2E_KRB5_STRANGER_CACHE = realm.kinit('e2e-stranger', 'Kerberos-Password-1');
+
   const server = spawn(binary, [
     'serve', '--port', '0', '--threads', '2', '--data', data, '--environments', environments,
     '--web-root', join(web, 'dist'), '--default-environment', 'demo',
-  ], { env: { ...process.env, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  ], { env: { ...process.env, ...realm.serverEnv, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' }, stdio: ['ignore', 'pipe', 'pipe'] });
 
   let log = '';
   const port = await new Promise<number>((resolvePort, reject) => {
@@ -90,13 +111,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ['e2e-two-step', 'Tove Twostep'],
     ['e2e-two-step-menu', 'Mona Menu'],
   ];
-  for (const [username, displayName] of staff) {
-    const added = spawnSync(binary, ['user', 'add', '--data', data, '--environments', environments, '--env', 'demo', '--display-name', displayName, username], {
+  const addUser = (environment: string, username: string, displayName: string) => {
+    const added = spawnSync(binary, ['user', 'add', '--data', data, '--environments', environments, '--env', environment, '--display-name', displayName, username], {
       input: 'Staff-Password-1\n',
       encoding: 'utf8',
     });
-    if (added.status !== 0) throw new Error(`could not add ${username}: ${added.stderr}`);
-  }
+    if (added.status !== 0) throw new Error(`could not add ${username} to ${environment}: ${added.stderr}`);
+  };
+  for (const [username, displayName] of staff) addUser('demo', username, displayName);
+  addUser('windows', 'e2e-windows', 'Wyn Windows');
+  addUser('robots', 'e2e-human', 'Rob Human');
 
   process.env.DOSSIER_E2E_URL = `http://127.0.0.1:${port}`;
   process.env.DOSSIER_E2E_DATA = data;
@@ -108,5 +132,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolveExit) => server.on('exit', resolveExit));
     rmSync(data, { recursive: true, force: true });
     rmSync(environments, { recursive: true, force: true });
+    await realm.stop();
   };
 }

@@ -33,6 +33,7 @@ export function environmentSettings(overrides: Partial<EnvironmentSettings> = {}
     googleMapApiKey: '',
     dateFormat: 'DD/MM/YYYY',
     environmentName: 'Demo',
+    botCheck: 'off',
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { onSessionRejected } from '../../lib/api';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
-import { chromeSettings, currentUser } from '../../test/fixtures';
+import { chromeSettings, currentUser, environmentSettings } from '../../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
@@ -38,6 +38,7 @@ beforeEach(() => {
   sessionStore.set(SessionKeys.token, 'token-1');
   api = createFakeApi({
     'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+    'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
     'GET /api/ChangePassword': reply(200, true),
     'GET /api/demo/currentuser': reply(200, currentUser({ mustChangePassword: true })),
     'PUT /api/ChangePassword': reply(200, { changed: true }),

@@ -8,10 +8,16 @@ import { Loading, LoadingMask } from '../../components/LoadingMask';
 import { PublicPage } from '../../components/PublicPage';
 import { clearAlerts, showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
+import type { ChangePasswordRequest } from '../../lib/api/types';
 import { currentUserQuery } from '../../lib/currentUser';
+import { environmentSettingsQuery } from '../../lib/settings';
 import { canChangePassword, changePassword } from './api';
+import { BotCheck } from './BotCheck';
+import { isBotCheckAnswer } from './botCheck';
 import { forgetReturnTo, returnAddress } from '../../lib/session';
+import { failureText } from './signInOutcome';
 import { MAX_CREDENTIAL_LENGTH, MAX_NEW_PASSWORD_LENGTH, texts } from './texts';
+import { useBotCheck, type CheckedRequest } from './useBotCheck';
 
 const useStyles = makeStyles({
   form: {
@@ -54,6 +60,8 @@ export function ChangePasswordPage() {
   const queryClient = useQueryClient();
   const allowed = useQuery({ queryKey: ['changepassword-allowed'], queryFn: canChangePassword, staleTime: 0 });
   const { data: user } = useQuery(currentUserQuery);
+  const settings = useQuery(environmentSettingsQuery);
+  const botCheck = useBotCheck('changepassword', settings.data?.botCheck);
   // Forced (spec 1 §2) unless the person came of their own accord, from the home page.
   const forced = user?.mustChangePassword !== false;
   // A change of one's own accord needs the current password (so that a stolen session alone
@@ -67,43 +75,58 @@ export function ChangePasswordPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = validatePasswordChange(newPassword, confirmNewPassword);
     if (needsCurrent && currentPassword === '') found.currentPassword = texts.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     clearAlerts();
-    try {
-      await changePassword({ newPassword, confirmNewPassword, ...(needsCurrent ? { currentPassword } : {}) });
-      await queryClient.invalidateQueries({ queryKey: ['currentuser'] });
-      showAlert({ reference: 'password-changed', message: 'Your password has been changed.', type: 'success', durationInSeconds: 5 });
-      navigate(returnAddress(), { replace: true });
-      forgetReturnTo();
-      return;
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422 && caught.serverText) {
-        showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
-      } else if (caught instanceof ApiError && caught.status === 400 && caught.serverText) {
-        if (caught.fieldErrors.currentPassword) setAskedForCurrent(true);
-        setErrors({
-          currentPassword: caught.fieldErrors.currentPassword,
-          newPassword: caught.fieldErrors.newPassword,
-          confirmNewPassword: caught.fieldErrors.confirmNewPassword,
-        });
-        showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
-      } else if (caught instanceof ApiError && (caught.status === 429 || caught.status === 503) && caught.serverText) {
-        // Slowed down after wrong current passwords, or too many sign-ins at once: said as it is.
-        showAlert({ reference: 'change-password', message: caught.serverText, type: 'warning', closable: true });
-      } else if (!(caught instanceof ApiError && (caught.status === 401 || caught.status === 403))) {
-        showAlert({ reference: 'change-password', message: texts.changeFailed, type: 'error', closable: true });
-      }
-    }
-    setBusy(false);
+    botCheck.send(change({ newPassword, confirmNewPassword, ...(needsCurrent ? { currentPassword } : {}) }, true));
   }
 
-  if (allowed.isPending) {
+  // One change, with the bot check's proof when there is a check; answers whether the page stays
+  // for another try. When the server asks for a check, the form shows one and, once it is solved,
+  // saves again by itself (once: a check refused again waits for the person).
+  function change(request: ChangePasswordRequest, againWhenAsked: boolean): CheckedRequest {
+    return async (proof) => {
+      setBusy(true);
+      clearAlerts();
+      try {
+        await changePassword(request, proof);
+        await queryClient.invalidateQueries({ queryKey: ['currentuser'] });
+        showAlert({ reference: 'password-changed', message: 'Your password has been changed.', type: 'success', durationInSeconds: 5 });
+        navigate(returnAddress(), { replace: true });
+        forgetReturnTo();
+        return false;
+      } catch (caught) {
+        if (isBotCheckAnswer(caught)) {
+          showAlert({ reference: 'change-password', message: failureText(caught.serverText, texts.botCheckAsked), type: 'error', closable: true });
+          if (againWhenAsked) botCheck.askedFor(change(request, false));
+        } else if (caught instanceof ApiError && caught.status === 422 && caught.serverText) {
+          showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
+        } else if (caught instanceof ApiError && caught.status === 400 && caught.serverText) {
+          if (caught.fieldErrors.currentPassword) setAskedForCurrent(true);
+          setErrors({
+            currentPassword: caught.fieldErrors.currentPassword,
+            newPassword: caught.fieldErrors.newPassword,
+            confirmNewPassword: caught.fieldErrors.confirmNewPassword,
+          });
+          showAlert({ reference: 'change-password', message: caught.serverText, type: 'error', closable: true });
+        } else if (caught instanceof ApiError && (caught.status === 429 || caught.status === 503) && caught.serverText) {
+          // Slowed down after wrong current passwords, or too many sign-ins at once: said as it is.
+          showAlert({ reference: 'change-password', message: caught.serverText, type: 'warning', closable: true });
+        } else if (!(caught instanceof ApiError && (caught.status === 401 || caught.status === 403))) {
+          showAlert({ reference: 'change-password', message: texts.changeFailed, type: 'error', closable: true });
+        }
+      }
+      setBusy(false);
+      return true;
+    };
+  }
+
+  // Whether the form has a bot check from the start is in the environment's settings.
+  if (allowed.isPending || settings.isPending) {
     return (
       <PublicPage label="Change password">
         <Loading />
@@ -162,6 +185,7 @@ export function ChangePasswordPage() {
           error={errors.confirmNewPassword}
           disabled={busy}
         />
+        {botCheck.shown && <BotCheck {...botCheck.widget} />}
         <div className={styles.buttons}>
           <Button type="button" onClick={() => (forced ? navigate('/logout') : navigate(-1))} disabled={busy}>
             {texts.cancel}

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { MAX_CREDENTIAL_LENGTH, texts } from './texts';
 
@@ -12,14 +12,17 @@ const useStyles = makeStyles({
 });
 
 // Username and password (spec 1 §2, §5): both must be filled in; each at most 100 characters.
+// The bot check, when there is one, stands between them and Sign in.
 export function CredentialsForm({
   onSubmit,
   onInvalid,
   disabled,
+  botCheck,
 }: {
   onSubmit: (username: string, password: string) => void;
   onInvalid: (message: string) => void;
   disabled: boolean;
+  botCheck?: ReactNode;
 }) {
   const styles = useStyles();
   const [username, setUsername] = useState('');
@@ -71,6 +74,7 @@ export function CredentialsForm({
           disabled={disabled}
         />
       </Field>
+      {botCheck}
       <Button type="submit" appearance="primary" disabled={disabled}>
         {texts.signIn}
       </Button>

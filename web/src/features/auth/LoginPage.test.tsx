@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { onSessionRejected } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
@@ -272,6 +273,97 @@ describe('the login page', () => {
     expect(appPath(router)).toBe('/login');
     expect(sessionStore.get(SessionKeys.token)).toBeNull();
     expect(api.requestsTo('POST /api/demo/authentication/windows')[0]?.headers.has('X-Session-Token')).toBe(false);
+  });
+
+  describe('when Windows sign-in is answered 401', () => {
+    const NOT_OFFERED =
+      "Your browser did not offer Windows credentials for this site. Sign in with your username and password, or ask your administrator to add this site to the browser's trusted intranet sites.";
+
+    beforeEach(() => {
+      api.on(
+        'GET /api/demo/environmentsettings',
+        reply(
+          200,
+          environmentSettings({
+            defaultAuthenticationMethod: 'windows',
+            webClient_AuthenticationSupportsLocalAD: true,
+            loginOptions: [
+              { type: 'windows', id: '' },
+              { type: 'dossier', id: '' },
+            ],
+          }),
+        ),
+      );
+    });
+
+    // The browser answers the server's Negotiate itself when it offers this site Windows
+    // credentials; the page sees the 401 only when it does not.
+    it('says the browser did not offer Windows credentials when the answer is the bare Negotiate challenge', async () => {
+      const rejected = vi.fn();
+      onSessionRejected(rejected);
+      api.on('POST /api/demo/authentication/windows', reply(401, undefined, { 'WWW-Authenticate': 'Negotiate' }));
+      const { user, router } = openLogin();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+      expect(await screen.findByText(NOT_OFFERED)).toBeInTheDocument();
+      // Not a session that ended: none was sent, and none is spoken of.
+      expect(rejected).not.toHaveBeenCalled();
+      expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+      expect(screen.queryByText(SORRY)).not.toBeInTheDocument();
+      expect(appPath(router)).toBe('/login');
+      expect(screen.getByRole('button', { name: 'Sign in with Windows Credentials' })).toBeEnabled();
+    });
+
+    it('asks once more when the browser did not answer the first challenge, as one just started may not', async () => {
+      const notOffered = { error: NOT_OFFERED, code: 'auth.windows_not_offered', message: NOT_OFFERED, correlationId: 'c-3' };
+      let calls = 0;
+      api.on('POST /api/demo/authentication/windows', () => {
+        calls += 1;
+        return calls === 1 ? reply(401, notOffered, { 'WWW-Authenticate': 'Negotiate' }) : reply(200, { next: 'login', token: 'token-w' });
+      });
+      const { user, router } = openLogin();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(appPath(router)).toBe('/home');
+      expect(calls).toBe(2);
+    });
+
+    it('asks only once more: a browser that never offers credentials is told what to do', async () => {
+      const notOffered = { error: NOT_OFFERED, code: 'auth.windows_not_offered', message: NOT_OFFERED, correlationId: 'c-4' };
+      api.on('POST /api/demo/authentication/windows', reply(401, notOffered, { 'WWW-Authenticate': 'Negotiate' }));
+      const { user } = openLogin();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+      expect(await screen.findByText(NOT_OFFERED)).toBeInTheDocument();
+      expect(api.requestsTo('POST /api/demo/authentication/windows')).toHaveLength(2);
+    });
+
+    it('shows the server’s text when the Windows account is refused', async () => {
+      const rejected = vi.fn();
+      onSessionRejected(rejected);
+      const refused = 'Your Windows account is not a Dossier user. Please sign in with your username and password.';
+      api.on(
+        'POST /api/demo/authentication/windows',
+        reply(401, { error: refused, code: 'auth.windows_refused', message: refused, correlationId: 'c-2' }, { 'WWW-Authenticate': 'Negotiate' }),
+      );
+      const { user } = openLogin();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+      expect(await screen.findByText(refused)).toBeInTheDocument();
+      expect(screen.queryByText(NOT_OFFERED)).not.toBeInTheDocument();
+      expect(rejected).not.toHaveBeenCalled();
+    });
+
+    it('says the browser did not offer Windows credentials when the 401 carries no text to show', async () => {
+      api.on('POST /api/demo/authentication/windows', reply(401, { error: 'null', code: 'auth.windows_refused', message: 'null' }));
+      const { user } = openLogin();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+      expect(await screen.findByText(NOT_OFFERED)).toBeInTheDocument();
+    });
+
+    it('apologises, as for any sign-in, when the server fails', async () => {
+      api.on('POST /api/demo/authentication/windows', reply(500));
+      const { user } = openLogin();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Windows Credentials' }));
+      expect(await screen.findByText(SORRY)).toBeInTheDocument();
+    });
   });
 
   it('offers each cloud-directory registration by name', async () => {

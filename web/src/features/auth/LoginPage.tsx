@@ -47,8 +47,9 @@ function useSignOutOnOpen(isSuccessRoute: boolean) {
     clearSession();
     closeInformationBar();
     clearAlerts();
+    // The bot check may have started on this very page already (settings in the cache).
     queryClient.removeQueries({
-      predicate: (query) => !['chromesettings', 'environmentsettings'].includes(String(query.queryKey[0])),
+      predicate: (query) => !['chromesettings', 'environmentsettings', 'botcheck'].includes(String(query.queryKey[0])),
     });
     const message = readCookie(MESSAGE_COOKIE);
     if (message) {

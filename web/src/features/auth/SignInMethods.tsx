@@ -6,12 +6,16 @@ import { LoadingMask } from '../../components/LoadingMask';
 import { ApiError } from '../../lib/api';
 import type { EnvironmentSettings, LoginResponse } from '../../lib/api/types';
 import { login, loginWithAzure, loginWithWindows } from './api';
+import { BotCheck } from './BotCheck';
+import { isBotCheckAnswer } from './botCheck';
 import { CredentialsForm } from './CredentialsForm';
 import { arrangeMethods, enabledMethods, type SignInMethod } from './signInMethods';
 import { failureText, outcomeOf } from './signInOutcome';
 import { texts } from './texts';
 import { twoFactorState } from './twoFactorTicket';
+import { useBotCheck, type CheckedRequest } from './useBotCheck';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { windowsFailureText } from './windowsFailure';
 
 const useStyles = makeStyles({
   methods: {
@@ -24,6 +28,10 @@ const useStyles = makeStyles({
   },
 });
 
+function signInFailure(caught: unknown): string {
+  return failureText(caught instanceof ApiError ? caught.serverText : null, texts.signInFailed);
+}
+
 // The sign-in methods the environment enables, the selected one first and the others after an
 // Or divider (spec 1 §2).
 export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
@@ -34,13 +42,15 @@ export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
   const [selected, setSelected] = useState(settings.defaultAuthenticationMethod);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const botCheck = useBotCheck('signin', settings.botCheck);
 
   if (methods.length === 0) {
     return <p>{texts.noMethods}</p>;
   }
   const { lead, others } = arrangeMethods(methods, selected);
 
-  async function attempt(call: () => Promise<LoginResponse>) {
+  // One sign-in; answers whether the page stays for another try.
+  async function attempt(call: () => Promise<LoginResponse>, failure: (caught: unknown) => string = signInFailure): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
@@ -48,20 +58,36 @@ export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
       switch (outcome.kind) {
         case 'signedIn':
           completeSignIn(outcome.token);
-          return;
+          return false;
         case 'redirect':
           window.location.assign(outcome.address);
-          return;
+          return false;
         case 'route':
           navigate(outcome.path, { state: twoFactorState(outcome.ticket) });
-          return;
+          return false;
         case 'failed':
           setError(texts.signInFailed);
       }
     } catch (caught) {
-      setError(failureText(caught instanceof ApiError ? caught.serverText : null, texts.signInFailed));
+      setError(failure(caught));
     }
     setBusy(false);
+    return true;
+  }
+
+  // With a username and password, and the bot check's proof when there is a check. When the
+  // server asks for a check, the form shows one and, once it is solved, signs in again by itself;
+  // only once, so that a check refused again waits for the person.
+  function credentialsSignIn(username: string, password: string, againWhenAsked: boolean): CheckedRequest {
+    return (proof) =>
+      attempt(
+        () => login(username, password, proof),
+        (caught) => {
+          if (!isBotCheckAnswer(caught)) return signInFailure(caught);
+          if (againWhenAsked) botCheck.askedFor(credentialsSignIn(username, password, false));
+          return failureText(caught.serverText, texts.botCheckAsked);
+        },
+      );
   }
 
   const button = (method: SignInMethod, primary: boolean) => {
@@ -75,7 +101,7 @@ export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
         );
       case 'windows':
         return (
-          <Button key={method.key} appearance={appearance} onClick={() => attempt(loginWithWindows)} disabled={busy}>
+          <Button key={method.key} appearance={appearance} onClick={() => attempt(loginWithWindows, windowsFailureText)} disabled={busy}>
             {texts.signInWithWindows}
           </Button>
         );
@@ -99,7 +125,8 @@ export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
         <CredentialsForm
           disabled={busy}
           onInvalid={setError}
-          onSubmit={(username, password) => attempt(() => login(username, password))}
+          onSubmit={(username, password) => botCheck.send(credentialsSignIn(username, password, true))}
+          botCheck={botCheck.shown && <BotCheck {...botCheck.widget} />}
         />
       ) : (
         lead.map((method) => button(method, true))

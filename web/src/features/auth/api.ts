@@ -1,12 +1,29 @@
-import { answer, publicApi, rootApi, withOptions } from '../../lib/api';
-import type { ChangePasswordRequest, LoginResponse } from '../../lib/api/types';
+import { answer, ApiError, publicApi, rootApi, withOptions } from '../../lib/api';
+import { authErrors } from './errors';
+import type { ChangePasswordRequest, LoginResponse, Schemas } from '../../lib/api/types';
 
-export function login(username: string, password: string): Promise<LoginResponse> {
-  return answer(publicApi.POST('/authentication/login', { body: { username, password } }));
+export type BotCheckChallenge = Schemas['BotCheckChallenge'];
+// The actions a bot check is asked for; a proof is good for its own action only.
+export type BotCheckAction = 'signin' | 'changepassword';
+
+// The proof of a passed bot check travels in a header of the request it allows (once).
+function botCheckHeader(proof: string | undefined) {
+  return proof ? { header: { 'X-Bot-Check': proof } } : {};
 }
 
-export function loginWithWindows(): Promise<LoginResponse> {
-  return answer(publicApi.POST('/authentication/windows'));
+export function login(username: string, password: string, botCheck?: string): Promise<LoginResponse> {
+  return answer(publicApi.POST('/authentication/login', { body: { username, password }, params: botCheckHeader(botCheck) }));
+}
+
+// A browser may decline the first Windows sign-in after it starts, while it loads its Kerberos
+// library (Chromium on Linux does): a challenge it answered without credentials is asked once more.
+export async function loginWithWindows(): Promise<LoginResponse> {
+  try {
+    return await answer(publicApi.POST('/authentication/windows'));
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.code === authErrors.windowsNotOffered) return answer(publicApi.POST('/authentication/windows'));
+    throw caught;
+  }
 }
 
 export function loginWithAzure(registrationId: string): Promise<LoginResponse> {
@@ -28,6 +45,11 @@ export function canChangePassword(): Promise<boolean> {
   return answer(rootApi.GET('/api/ChangePassword'));
 }
 
-export function changePassword(request: ChangePasswordRequest): Promise<{ changed: boolean }> {
-  return answer(rootApi.PUT('/api/ChangePassword', { body: request }));
+export function changePassword(request: ChangePasswordRequest, botCheck?: string): Promise<{ changed: boolean }> {
+  return answer(rootApi.PUT('/api/ChangePassword', { body: request, params: botCheckHeader(botCheck) }));
+}
+
+// A new challenge for each proof: the server takes a proof once. Public, as sign-in is.
+export function botCheckChallenge(action: BotCheckAction): Promise<BotCheckChallenge> {
+  return answer(publicApi.GET('/botcheck/challenge', { params: { query: { action } } }));
 }

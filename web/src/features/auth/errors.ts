@@ -1,8 +1,15 @@
 import { errorCodes } from '../../lib/api/errors';
 
-// The codes the two-factor pages, the two-step verification dialog and Your sessions branch on
-// (server auth/errors.hpp).
+// The codes the sign-in and change password pages, the two-factor pages, the two-step verification
+// dialog and Your sessions branch on (server auth/errors.hpp).
 export const authErrors = errorCodes({
+  // A bot check is asked for and none was sent (400): the form shows one, then sends again.
+  botCheckRequired: 'auth.bot_check_required',
+  // The bot check sent did not pass, has expired or was used before (400): a new one is needed.
+  botCheckFailed: 'auth.bot_check_failed',
+  // Windows sign-in: the browser answered the server's Negotiate challenge without credentials
+  // (401); one just started may, once.
+  windowsNotOffered: 'auth.windows_not_offered',
   // No code and no recovery code was sent (400).
   codeRequired: 'auth.code_required',
   // The code is wrong or was used already (401): another try is allowed.

@@ -27,11 +27,12 @@ describe('when a session was last used', () => {
 
 describe('how a session was signed in', () => {
   it('is worded for each way the server names', () => {
-    expect(['password', 'two-factor code', 'recovery code', 'two-factor set up'].map(methodWords)).toEqual([
+    expect(['password', 'two-factor code', 'recovery code', 'two-factor set up', 'windows'].map(methodWords)).toEqual([
       'a password',
       'a two-step code',
       'a recovery code',
       'two-step setup',
+      'Windows credentials',
     ]);
   });
 

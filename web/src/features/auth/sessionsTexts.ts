@@ -22,6 +22,7 @@ export const sessionsTexts = {
     'two-factor code': 'a two-step code',
     'recovery code': 'a recovery code',
     'two-factor set up': 'two-step setup',
+    windows: 'Windows credentials',
   } as Readonly<Record<string, string>>,
 
   end: 'End',

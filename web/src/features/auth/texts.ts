@@ -18,6 +18,22 @@ export const texts = {
   useCredentials: 'Sign in with username and password',
   error: 'Error',
   retry: 'Retry',
+  // Ours: Windows sign-in answered 401 without a text, which is the browser declining to offer
+  // Windows credentials to this site (it answers the server's Negotiate itself when it can).
+  windowsNotOffered:
+    "Your browser did not offer Windows credentials for this site. Sign in with your username and password, or ask your administrator to add this site to the browser's trusted intranet sites.",
+
+  // Ours: the bot check (spec 1 §7) of sign-in and change password.
+  botCheckGroup: 'Check that you are not a robot',
+  botCheckLabel: 'I am not a robot',
+  botCheckPreparing: 'Preparing the check that you are not a robot…',
+  botCheckWorking: 'Checking that you are not a robot…',
+  botCheckDone: 'Checked: you are not a robot.',
+  botCheckExpired: 'The check has expired. Check again.',
+  botCheckFailed: 'The check that you are not a robot could not be completed. Try again.',
+  // When the server asks for the check without a text of its own.
+  botCheckAsked: 'Please confirm that you are not a robot, then try again.',
+  tryAgain: 'Try again',
 
   changePasswordHeading: 'You are required to change your password.',
   // Ours: the same screen reached from the home page, not forced.
