@@ -1,10 +1,9 @@
 #include "auth/change_password.hpp"
 
 #include "auth/audit_log.hpp"
+#include "auth/current_password.hpp"
 #include "auth/errors.hpp"
 #include "auth/hashing_queue.hpp"
-#include "auth/known_addresses.hpp"
-#include "auth/password_attempt.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
 #include "auth/session_memory.hpp"
@@ -29,65 +28,6 @@ SecurityEvent changeEvent(std::string name, const Session& session, const Passwo
                           std::string detail = {}) {
   return {std::move(name),      session.userId,       session.username,
           change.clientAddress, change.correlationId, std::move(detail)};
-}
-
-// The current password, where the change needs it, checked like a sign-in: slowed down by earlier
-// failures of the account from this address, and counted as one when wrong.
-Status checkCurrentPassword(environments::Environment& environment, const Session& session,
-                            const PasswordChange& change, const User& user, TimePoint now) {
-  if (!needsCurrentPassword(session, now)) {
-    return {};
-  }
-  if (!change.currentPassword || change.currentPassword->empty()) {
-    return Error::of(errors::kCurrentPasswordRequired, "Enter your current password.")
-        .withField("currentPassword", "Required");
-  }
-  const auto& policy = environment.config().signIn.throttle;
-  std::optional<PasswordAttempt> check;
-  {
-    auto db = environment.db().acquire();
-    check.emplace(policy, user.username, change.clientAddress,
-                  isKnownAddress(*db, user.id, change.clientAddress, now, policy.knownAddressFor));
-    db::Transaction transaction(*db);
-    if (auto allowed = check->begin(*db, now); !allowed) {
-      recordSecurityEvent(*db, changeEvent("password.change_throttled", session, change));
-      transaction.commit();
-      return allowed;
-    }
-    transaction.commit();
-  }
-  const auto checkStarted = std::chrono::steady_clock::now();
-  // Whoever changes a password holds a session: they signed in, and their check does not wait
-  // behind a flood of others' failing sign-ins.
-  bool valid = false;
-  const bool hashed = hashingQueue().run(
-      [&] {
-        valid = user.passwordHash && verifyPassword(*user.passwordHash, *change.currentPassword);
-      },
-      HashingLane::GoodStanding);
-  auto db = environment.db().acquire();
-  db::Transaction transaction(*db);
-  if (!hashed) {
-    check->notChecked(*db);
-    transaction.commit();
-    return busy();
-  }
-  if (!valid) {
-    recordSecurityEvent(
-        *db, changeEvent("password.change_failure", session, change, "wrong current password"));
-    const auto failure =
-        check->failed(*db, now + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::steady_clock::now() - checkStarted));
-    transaction.commit();
-    return Error::of(errors::kCurrentPasswordWrong,
-                     failure.waitSentence.empty()
-                         ? "The current password is not right."
-                         : "The current password is not right. " + failure.waitSentence)
-        .withField("currentPassword", "The current password is not right.");
-  }
-  check->succeeded(*db);
-  transaction.commit();
-  return {};
 }
 
 }  // namespace
@@ -132,8 +72,14 @@ Status changePassword(environments::Environment& environment, const Session& ses
   if (!user) {
     return Error::of(errors::kInvalidSession, "Your session is not valid. Please sign in again.");
   }
-  if (auto current = checkCurrentPassword(environment, session, change, *user, now); !current) {
-    return current;
+  if (needsCurrentPassword(session, now)) {
+    if (auto current = proveCurrentPassword(
+            environment, session, *user,
+            {change.currentPassword, change.clientAddress, change.correlationId},
+            {"password.change_throttled", "password.change_failure"}, now);
+        !current) {
+      return current;
+    }
   }
   bool same = false;
   std::string hash;

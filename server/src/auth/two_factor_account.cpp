@@ -1,6 +1,7 @@
 #include "auth/two_factor_account.hpp"
 
 #include "auth/audit_log.hpp"
+#include "auth/current_password.hpp"
 #include "auth/errors.hpp"
 #include "auth/session_memory.hpp"
 #include "auth/sessions.hpp"
@@ -102,6 +103,26 @@ Result<NewSecret> beginChange(environments::Environment& environment, const api:
                               const AccountChange& change, TimePoint now) {
   if (auto on = offered(environment); !on) {
     return std::move(on).error();
+  }
+  std::optional<User> withoutFactor;
+  {
+    auto db = environment.db().acquire();
+    if (!secondFactorOf(*db, session.userId)) {
+      withoutFactor = findUserById(*db, session.userId);
+      if (!withoutFactor) {
+        return Error::of(errors::kInvalidSession,
+                         "Your session is not valid. Please sign in again.");
+      }
+    }
+  }
+  if (withoutFactor) {
+    if (auto proved = proveCurrentPassword(
+            environment, session, *withoutFactor,
+            {change.currentPassword, change.clientAddress, change.correlationId},
+            {"twofactor.password_throttled", "twofactor.password_wrong"}, now);
+        !proved) {
+      return std::move(proved).error();
+    }
   }
   const auto bytes = randomBytes(kTotpSecretBytes);
   const std::string secret(bytes.begin(), bytes.end());

@@ -35,10 +35,13 @@ struct AccountChange {
   std::string code;  // the current code (or a recovery code), when they have it
   std::string clientAddress;
   std::string correlationId;
+  // When they have none yet, setting one up needs their password (current_password.hpp).
+  std::optional<std::string> currentPassword = {};
 };
 
 // A new secret to set up (replacing the current one once confirmed), with the token that confirms
-// it within ten minutes.
+// it within ten minutes. Someone who has none yet proves it is them with their password first,
+// so that a session left open does not let another enrol their own phone.
 struct NewSecret {
   SecretToSetUp secret;
   std::string setupToken;

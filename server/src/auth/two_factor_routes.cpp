@@ -113,8 +113,13 @@ Result<AccountChange> changeOf(api::Context& context, std::string* setupToken = 
     }
     *setupToken = token->value_or("");
   }
+  auto currentPassword = optionalStringField(*body, "currentPassword");
+  if (!currentPassword) {
+    return std::move(currentPassword).error();
+  }
   const auto& request = context.request();
-  return AccountChange{code->value_or(""), request.clientAddress, request.correlationId};
+  return AccountChange{code->value_or(""), request.clientAddress, request.correlationId,
+                       *currentPassword};
 }
 
 Result<http::Response> accountStatus(api::Context& context) {

@@ -145,6 +145,14 @@ void addUser(CLI::App& program, std::optional<Command>& chosen) {
     });
   }
   {
+    auto [sub, options] = subcommand(
+        "end-sessions",
+        "End a user's sessions on every server process (a lost or shared computer), changing "
+        "nothing else",
+        true);
+    sub->callback([options, &chosen] { chosen = UserCommand{UserAction::EndSessions, *options}; });
+  }
+  {
     auto [sub, options] = subcommand("list", "List the users", false);
     sub->callback([options, &chosen] { chosen = UserCommand{UserAction::List, *options}; });
   }
@@ -313,6 +321,8 @@ int runCommand(const Command& command) {
                               return runUserList(user.options);
                             case UserAction::ResetTwoFactor:
                               return runUserResetTwoFactor(user.options);
+                            case UserAction::EndSessions:
+                              return runUserEndSessions(user.options);
                           }
                           return 1;
                         },

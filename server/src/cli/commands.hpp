@@ -59,6 +59,7 @@ int runUserList(const UserOptions& options);
 // Removes a user's two-step verification (a lost phone and no recovery codes): they sign in with
 // the password alone, or set it up again where it is required; their sessions end.
 int runUserResetTwoFactor(const UserOptions& options);
+int runUserEndSessions(const UserOptions& options);
 
 struct EnvironmentOptions {
   Locations locations;

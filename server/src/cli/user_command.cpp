@@ -244,6 +244,23 @@ int runUserResetTwoFactor(const UserOptions& options) {
   return 0;
 }
 
+int runUserEndSessions(const UserOptions& options) {
+  auto opened = openUser(options);
+  if (!opened) {
+    return 1;
+  }
+  auto& environment = opened->environment();
+  const auto& user = opened->user;
+  auto db = environment.db().acquire();
+  db::Transaction transaction(*db);
+  const int ended = auth::revokeAllSessions(*db, user.id, Clock::now());
+  auth::recordSecurityEvent(*db, {"sessions.ended", user.id, user.username, "", "",
+                                  "command line; sessions ended: " + std::to_string(ended)});
+  transaction.commit();
+  std::cout << "Ended " << ended << " session(s) of " << user.username << ".\n";
+  return 0;
+}
+
 int runUserLink(const UserOptions& options) {
   auto opened = openUser(options);
   if (!opened) {

@@ -72,4 +72,18 @@ describe('one’s own sessions', () => {
     assert.equal((await end(here, me.id)).status, 204);
     await refused(here);
   });
+
+  test('an administrator ends all of one person’s sessions from the command line, and nothing else changes', async () => {
+    server.addUser('own-sessions-ended', userPassword, { displayName: 'Eddy Ended' });
+    const tokens = [await signInFrom('own-sessions-ended', firefox), await signInFrom('own-sessions-ended', chrome)];
+    const bystander = await signInFrom('own-sessions-other', chrome);
+    const ended = server.cli(['user', 'end-sessions', '--env', 'acme', 'own-sessions-ended']);
+    assert.equal(ended.status, 0, ended.stderr);
+    assert.match(ended.stdout, /^Ended 2 session\(s\) of own-sessions-ended\.$/m);
+    for (const token of tokens) await refused(token);
+    assert.equal((await server.call('/api/acme/currentuser', { token: bystander })).status, 200, 'others keep theirs');
+    assert.ok(await signInFrom('own-sessions-ended', firefox), 'the account still signs in with its password');
+    const unknown = server.cli(['user', 'end-sessions', '--env', 'acme', 'nobody-of-that-name']);
+    assert.notEqual(unknown.status, 0);
+  });
 });

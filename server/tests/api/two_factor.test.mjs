@@ -172,7 +172,16 @@ describe('two-step verification', () => {
       assert.deepEqual((await account('', undefined, token)).json,
         { offered: true, required: false, enabled: false, confirmedAt: null, recoveryCodesLeft: 0 });
 
-      const started = await account('/start', {}, token);
+      // Someone without it proves it is them with their password first (ASVS 7.5.1).
+      const unasked = await account('/start', {}, token);
+      assert.equal(unasked.status, 400, unasked.text);
+      assert.equal(unasked.json.error, 'auth.current_password_required');
+      assert.equal(unasked.json.fieldErrors.currentPassword, 'Required');
+      const wrongPassword = await account('/start', { currentPassword: 'Not-The-Password-1' }, token);
+      assert.equal(wrongPassword.status, 400, wrongPassword.text);
+      assert.equal(wrongPassword.json.error, 'auth.current_password_wrong');
+      assert.equal(wrongPassword.json.fieldErrors.currentPassword, 'The current password is not right.');
+      const started = await account('/start', { currentPassword: userPassword }, token);
       assert.equal(started.status, 200, started.text);
       assert.ok(started.json.setupToken);
       assert.match(started.json.qrCode, /^<svg /);

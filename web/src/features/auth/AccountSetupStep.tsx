@@ -6,9 +6,8 @@ import { SetupSecret } from './SetupSecret';
 import type { AccountSetup } from './twoFactorAccountApi';
 import { useConfirmTwoFactorChange } from './twoFactorAccountMutations';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
-import { AccountDialogStep, SubmitOrCancel } from './AccountDialogStep';
-import { TwoFactorHeading } from './TwoFactorHeading';
-import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
+import { TwoFactorFormStep } from './TwoFactorFormStep';
+import type { Notice } from './TwoFactorNotice';
 import { useCodeEntry } from './useCodeEntry';
 
 // The new secret for the authenticator app (turning it on, or moving to a new phone), and the
@@ -51,14 +50,14 @@ export function AccountSetupStep({
   }
 
   return (
-    <AccountDialogStep
-      title={texts.title}
-      onSubmit={() => void submit()}
+    <TwoFactorFormStep
+      heading={moving ? texts.newPhoneHeading : texts.setUpHeading}
+      notice={message}
+      submit={moving ? texts.verifyAndMove : texts.verifyAndTurnOn}
       busy={busy}
-      actions={<SubmitOrCancel busy={busy} submit={moving ? texts.verifyAndMove : texts.verifyAndTurnOn} cancel={texts.cancel} onCancel={onBack} />}
+      onSubmit={() => void submit()}
+      onCancel={onBack}
     >
-      <TwoFactorHeading level={3}>{moving ? texts.newPhoneHeading : texts.setUpHeading}</TwoFactorHeading>
-      {message && <TwoFactorNotice notice={message} />}
       <SetupSecret secret={setup} />
       {/* The focus goes to the one field; its hint says what it wants, and the key is above it. */}
       <CodeField
@@ -70,6 +69,6 @@ export function AccountSetupStep({
         inputRef={entry.input}
         autoFocus
       />
-    </AccountDialogStep>
+    </TwoFactorFormStep>
   );
 }

@@ -6,9 +6,8 @@ import { CodeField } from './CodeField';
 import type { AccountSetup } from './twoFactorAccountApi';
 import { useRenewRecoveryCodes, useStartTwoFactorChange, useTurnTwoFactorOff } from './twoFactorAccountMutations';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
-import { AccountDialogStep, SubmitOrCancel } from './AccountDialogStep';
-import { TwoFactorHeading } from './TwoFactorHeading';
-import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
+import { TwoFactorFormStep } from './TwoFactorFormStep';
+import type { Notice } from './TwoFactorNotice';
 import type { ProvenAction } from './TwoFactorOverview';
 import { useCodeEntry } from './useCodeEntry';
 
@@ -53,7 +52,7 @@ export function CurrentCodeStep({
     if (code === null) return;
     setMessage(undefined);
     try {
-      if (action === 'move') onStarted(await start.mutateAsync(code));
+      if (action === 'move') onStarted(await start.mutateAsync({ code }));
       else if (action === 'codes') onRenewed(await renew.mutateAsync(code));
       else {
         await off.mutateAsync(code);
@@ -68,14 +67,7 @@ export function CurrentCodeStep({
   }
 
   return (
-    <AccountDialogStep
-      title={texts.title}
-      onSubmit={() => void submit()}
-      busy={busy}
-      actions={<SubmitOrCancel busy={busy} submit={said.submit} cancel={texts.cancel} onCancel={onBack} />}
-    >
-      <TwoFactorHeading level={3}>{said.heading}</TwoFactorHeading>
-      {message && <TwoFactorNotice notice={message} />}
+    <TwoFactorFormStep heading={said.heading} notice={message} submit={said.submit} busy={busy} onSubmit={() => void submit()} onCancel={onBack}>
       <Body1>{said.intro}</Body1>
       {/* As the field's hint, the request is read with the field, where the focus lands. */}
       <CodeField
@@ -87,6 +79,6 @@ export function CurrentCodeStep({
         inputRef={entry.input}
         autoFocus
       />
-    </AccountDialogStep>
+    </TwoFactorFormStep>
   );
 }

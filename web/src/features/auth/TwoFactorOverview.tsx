@@ -1,4 +1,4 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { KeyMultipleRegular, PhoneArrowRightRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 
@@ -37,14 +37,13 @@ export type ProvenAction = 'move' | 'codes' | 'off';
 export function TwoFactorOverview({
   status,
   notice,
-  turningOn,
   onTurnOn,
   onAction,
   onClose,
 }: {
   status: TwoFactorStatus;
   notice?: Notice;
-  turningOn: boolean;
+  // Asks for the current password first.
   onTurnOn: () => void;
   onAction: (action: ProvenAction) => void;
   onClose: () => void;
@@ -58,7 +57,7 @@ export function TwoFactorOverview({
   useEffect(() => first.current?.focus(), [status.enabled]);
 
   const close = (
-    <Button key="close" disabledFocusable={turningOn} onClick={onClose}>
+    <Button key="close" onClick={onClose}>
       {texts.close}
     </Button>
   );
@@ -68,17 +67,9 @@ export function TwoFactorOverview({
     return (
       <AccountDialogStep
         title={texts.title}
-        busy={turningOn}
         actions={[
           offered && (
-            <Button
-              key="on"
-              ref={first}
-              appearance="primary"
-              disabledFocusable={turningOn}
-              icon={turningOn ? <Spinner size="tiny" /> : undefined}
-              onClick={onTurnOn}
-            >
+            <Button key="on" ref={first} appearance="primary" onClick={onTurnOn}>
               {texts.turnOn}
             </Button>
           ),

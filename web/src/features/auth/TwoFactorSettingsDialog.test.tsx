@@ -84,6 +84,24 @@ type User = Awaited<ReturnType<typeof openDialog>>['user'];
 
 const currentCodeField = () => screen.getByRole('textbox', { name: /^Current code/ });
 const newCodeField = () => screen.getByRole('textbox', { name: /^Code/ });
+// A password field has no role of its own.
+const passwordField = () => screen.getByLabelText('Current password');
+
+const password = 'Staff-Password-1';
+const wrongPassword = {
+  error: 'auth.current_password_wrong',
+  message: 'The current password is not right. Please wait 2 seconds before you try again.',
+  fieldErrors: { currentPassword: 'The current password is not right.' },
+  correlationId: 'c-1',
+};
+
+// Turning it on: the current password first, then the setup.
+async function turnOn(user: User, given = password) {
+  await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+  await waitFor(() => expect(passwordField()).toHaveFocus());
+  await user.type(passwordField(), given);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
 
 async function proveWith(user: User, change: string, code: string) {
   await user.click(await screen.findByRole('button', { name: change }));
@@ -101,25 +119,133 @@ describe('two-step verification that is off', () => {
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
   });
 
-  it('starts the setup without a code and shows the key, with the focus in the code field', async () => {
+  it('asks for the current password first, with the focus in its field, and asks the server nothing yet', async () => {
     const { user } = await openDialog(off);
     await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+
+    expect(screen.getByRole('heading', { name: 'Turn on two-step verification', level: 3 })).toBeInTheDocument();
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordField()).toHaveAttribute('maxlength', '100');
+    expect(passwordField()).toHaveAccessibleDescription(
+      'Enter your password to confirm it is you. Then you will scan a QR code with an authenticator app on your phone.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(api.requestsTo(startRoute)).toHaveLength(0);
+  });
+
+  it('starts the setup with the password (and no code) and shows the key, with the focus in the code field', async () => {
+    const { user } = await openDialog(off);
+    await turnOn(user);
     expect(await screen.findByRole('img', { name: 'QR code for setting up two-step verification' })).toBeInTheDocument();
-    expect(api.requestsTo(startRoute).map((request) => request.body)).toEqual([{}]);
+    expect(api.requestsTo(startRoute).map((request) => request.body)).toEqual([{ currentPassword: password }]);
     expect(screen.getByRole('heading', { name: 'Set up your authenticator app', level: 3 })).toBeInTheDocument();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     await waitFor(() => expect(newCodeField()).toHaveFocus());
     expect(newCodeField()).toHaveAccessibleDescription('The six digits the app shows for the new entry');
   });
 
-  it('confirms with the setup token and the app’s code, then shows the recovery codes and says other sessions were signed out', async () => {
+  it('sends the password with Enter, as it is typed (spaces and all)', async () => {
     const { user } = await openDialog(off);
     await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    await user.keyboard(' my pass phrase {Enter}');
+    expect(await screen.findByRole('img', { name: 'QR code for setting up two-step verification' })).toBeInTheDocument();
+    expect(api.requestsTo(startRoute).map((request) => request.body)).toEqual([{ currentPassword: ' my pass phrase ' }]);
+  });
+
+  it('refuses an empty password without asking the server', async () => {
+    const { user } = await openDialog(off);
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByText('Enter your current password.')).toBeInTheDocument();
+    expect(passwordField()).toHaveAccessibleDescription(/^Enter your current password\./);
+    expect(passwordField()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(api.requestsTo(startRoute)).toHaveLength(0);
+  });
+
+  it('says a wrong password under the field in the server’s words, emptied for another try; the dialog and the session stay', async () => {
+    api.on(startRoute, reply(400, wrongPassword));
+    const { user, onClose } = await openDialog(off);
+    await turnOn(user, 'Not-The-Password-1');
+
+    expect(await screen.findByText(wrongPassword.message)).toBeInTheDocument();
+    expect(passwordField()).toHaveAccessibleDescription(new RegExp(`^${wrongPassword.message}`));
+    expect(passwordField()).toHaveValue('');
+    expect(passwordField()).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Turn on two-step verification', level: 3 })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(sessionRejected).not.toHaveBeenCalled();
+    expect(sessionStore.get(SessionKeys.token)).toBe('token-1');
+
+    // The right one then goes on to the setup.
+    api.on(startRoute, reply(200, setup()));
+    await user.type(passwordField(), password);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: 'QR code for setting up two-step verification' })).toBeInTheDocument();
+    expect(screen.queryByText(wrongPassword.message)).not.toBeInTheDocument();
+  });
+
+  it('says the password is needed when the server asks for it', async () => {
+    api.on(startRoute, reply(400, { error: 'auth.current_password_required', message: 'Enter your current password.', fieldErrors: { currentPassword: 'Required' }, correlationId: 'c-1' }));
+    const { user } = await openDialog(off);
+    await turnOn(user);
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(passwordField()).toHaveFocus();
+  });
+
+  it('after too many wrong passwords, says so above the field and stays on the step', async () => {
+    const throttled = 'Too many wrong passwords. Please try again in 15 minutes.';
+    api.on(startRoute, refused(429, 'auth.throttled', throttled));
+    const { user } = await openDialog(off);
+    await turnOn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(throttled);
+    expect(passwordField()).toBeInTheDocument();
+    expect(passwordField()).toHaveAccessibleDescription(/^Enter your password to confirm/);
+    expect(screen.getByRole('heading', { name: 'Turn on two-step verification', level: 3 })).toBeInTheDocument();
+    expect(sessionRejected).not.toHaveBeenCalled();
+  });
+
+  it('shows the status afresh when it was turned on elsewhere meanwhile', async () => {
+    const askedForCode = 'Enter a current code from your authenticator app, or a recovery code.';
+    api.on(startRoute, () => {
+      status = on;
+      return refused(400, 'auth.code_required', askedForCode);
+    });
+    const { user } = await openDialog(off);
+    await turnOn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(askedForCode);
+    expect(await screen.findByText('On since 14/03/2026')).toBeInTheDocument();
+  });
+
+  it('goes back without asking the server on Cancel', async () => {
+    const { user } = await openDialog(off);
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    await user.type(passwordField(), password);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Turn on' })).toHaveFocus());
+    expect(api.requestsTo(startRoute)).toHaveLength(0);
+  });
+
+  it('confirms with the setup token and the app’s code, then shows the recovery codes and says other sessions were signed out', async () => {
+    const { user } = await openDialog(off);
+    await turnOn(user);
     await user.type(await screen.findByRole('textbox', { name: /^Code/ }), '654 321');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
 
     const heading = await screen.findByRole('heading', { name: 'Save your recovery codes', level: 3 });
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(api.requestsTo(startRoute).map((request) => request.body)).toEqual([{ currentPassword: password }]);
     expect(api.requestsTo(confirmRoute).map((request) => request.body)).toEqual([{ setupToken: 'setup-1', code: '654321' }]);
     expect(screen.getByText('Your other sessions have been signed out.')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your recovery codes' });
@@ -128,7 +254,7 @@ describe('two-step verification that is off', () => {
 
   it('keeps Done off until the person says they saved the codes, then shows it on', async () => {
     const { user } = await openDialog(off);
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await turnOn(user);
     await user.type(await screen.findByRole('textbox', { name: /^Code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
 
@@ -149,7 +275,7 @@ describe('two-step verification that is off', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     onClose.mockClear();
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await turnOn(user);
     await user.type(await screen.findByRole('textbox', { name: /^Code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     await screen.findByRole('button', { name: 'Done' });
@@ -158,17 +284,26 @@ describe('two-step verification that is off', () => {
     expect(screen.getByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
   });
 
-  it('goes back to Turn on, saying so, when the setup has ended before its code came', async () => {
+  it('asks for the password again, saying so, when the setup has ended before its code came', async () => {
     api.on(confirmRoute, refused(409, 'auth.setup_not_started', 'This setup has ended. Please start again: a new QR code is made.'));
     const { user } = await openDialog(off);
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await turnOn(user);
     await user.type(await screen.findByRole('textbox', { name: /^Code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The setup took too long and has ended. Please start again: you will get a new key.',
     );
-    expect(screen.getByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Turn on two-step verification', level: 3 })).toBeInTheDocument();
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveValue('');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    // Another try starts a new setup with the password again.
+    api.on(startRoute, reply(200, setup({ setupToken: 'setup-2' })));
+    await user.type(passwordField(), password);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: 'QR code for setting up two-step verification' })).toBeInTheDocument();
+    expect(api.requestsTo(startRoute).map((request) => request.body)).toEqual([{ currentPassword: password }, { currentPassword: password }]);
   });
 });
 

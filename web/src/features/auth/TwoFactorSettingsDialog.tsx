@@ -3,12 +3,12 @@ import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { currentUserQuery } from '../../lib/currentUser';
-import { accountCodeFailure } from './accountCodeFailure';
 import { AccountSetupStep } from './AccountSetupStep';
 import { CurrentCodeStep } from './CurrentCodeStep';
+import { CurrentPasswordStep } from './CurrentPasswordStep';
 import { RecoveryCodes } from './RecoveryCodes';
 import { twoFactorAccountKeys, twoFactorStatusQuery, type AccountSetup } from './twoFactorAccountApi';
-import { useRefreshTwoFactorStatus, useStartTwoFactorChange } from './twoFactorAccountMutations';
+import { useRefreshTwoFactorStatus } from './twoFactorAccountMutations';
 import { twoFactorAccountTexts as texts } from './twoFactorAccountTexts';
 import { AccountDialogStep, AccountDialogWaiting } from './AccountDialogStep';
 import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
 
 type Step =
   | { kind: 'overview'; notice?: Notice }
+  // Turning it on: the current password first.
+  | { kind: 'password'; notice?: Notice }
   | { kind: 'prove'; action: ProvenAction; notice?: Notice }
   | { kind: 'setup'; setup: AccountSetup; moving: boolean }
   // changed: a new secret was confirmed, which ended the person's other sessions.
@@ -32,7 +34,6 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
   // Asked afresh each time the dialog opens: a recovery code may have been spent since.
   const status = useQuery({ ...twoFactorStatusQuery, staleTime: 0 });
   const { data: user } = useQuery(currentUserQuery);
-  const start = useStartTwoFactorChange();
   const refresh = useRefreshTwoFactorStatus();
 
   // Changed from elsewhere (another tab, an administrator): what the dialog showed is out of date.
@@ -41,19 +42,16 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
     onStep({ kind: 'overview', notice: { intent: 'error', text: message } });
   }
 
-  async function turnOn() {
-    if (start.isPending) return;
-    try {
-      onStep({ kind: 'setup', setup: await start.mutateAsync(undefined), moving: false });
-    } catch (caught) {
-      const failure = accountCodeFailure(caught);
-      // Asked for a code (it was on already) or not offered: it changed since the dialog showed it.
-      if (failure.kind === 'failed') onStep({ kind: 'overview', notice: { intent: 'error', text: failure.message } });
-      else statusChanged(failure.message);
-    }
-  }
-
   switch (step.kind) {
+    case 'password':
+      return (
+        <CurrentPasswordStep
+          notice={step.notice}
+          onBack={() => onStep(overview)}
+          onStarted={(setup) => onStep({ kind: 'setup', setup, moving: false })}
+          onStatusChanged={statusChanged}
+        />
+      );
     case 'prove':
       return (
         <CurrentCodeStep
@@ -76,10 +74,10 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
           onConfirmed={(codes) =>
             onStep({ kind: 'codes', codes, account: step.setup.account, issuer: step.setup.issuer, changed: true })
           }
-          // Moving needs a current code again for a new secret; turning on only the button.
+          // A new secret needs the proof again: a current code to move, the password to turn on.
           onEnded={(message) => {
             const notice: Notice = { intent: 'warning', text: message };
-            onStep(step.moving ? { kind: 'prove', action: 'move', notice } : { kind: 'overview', notice });
+            onStep(step.moving ? { kind: 'prove', action: 'move', notice } : { kind: 'password', notice });
           }}
           onStatusChanged={statusChanged}
         />
@@ -109,8 +107,7 @@ function TwoFactorSteps({ step, onStep, onClose }: { step: Step; onStep: (step: 
       <TwoFactorOverview
         status={status.data}
         notice={step.notice}
-        turningOn={start.isPending}
-        onTurnOn={() => void turnOn()}
+        onTurnOn={() => onStep({ kind: 'password' })}
         onAction={(action) => onStep({ kind: 'prove', action })}
         onClose={onClose}
       />

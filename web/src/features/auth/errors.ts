@@ -22,7 +22,13 @@ export const authErrors = errorCodes({
   // From the user menu: the current code (or recovery code) is not right (400); another try is
   // allowed.
   currentCodeWrong: 'auth.current_code_wrong',
-  // Too many wrong codes in a quarter hour (429): trying again at once cannot help.
+  // From the user menu, turning two-step verification on: no current password was sent (400).
+  currentPasswordRequired: 'auth.current_password_required',
+  // From the user menu, turning two-step verification on: the current password is not right (400);
+  // another try is allowed, the server's text may say after how long.
+  currentPasswordWrong: 'auth.current_password_wrong',
+  // Too many wrong codes in a quarter hour, or wrong current passwords (429): trying again at once
+  // cannot help; the server's text says how long to wait.
   throttled: 'auth.throttled',
   // Not offered here, or the person has none set up (409): what the dialog showed is out of date.
   twoFactorOff: 'auth.two_factor_off',

@@ -30,10 +30,14 @@ export const twoFactorStatusQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-// Without a code it sets two-step verification up; with one (the app's, or a recovery code) it
-// moves it to a new phone.
-export async function startTwoFactorChange(code?: string): Promise<AccountSetup> {
-  const secret = await answer(api.POST('/account/twofactor/start', { body: code === undefined ? {} : { code } }));
+// What proves it is the person: turning it on, their current password (ASVS 7.5.1); moving it to
+// a new phone, a current code (the app's, or a recovery code).
+export type StartProof = { currentPassword: string } | { code: string };
+
+// With the current password it sets two-step verification up; with a code it moves it to a new
+// phone.
+export async function startTwoFactorChange(proof: StartProof): Promise<AccountSetup> {
+  const secret = await answer(api.POST('/account/twofactor/start', { body: proof }));
   // The contract shares the shape with the sign-in setup, where there is no token.
   if (!secret.setupToken) {
     throw new ApiError({ status: 500, code: clientErrors.failed, message: 'The server did not start the setup. Please try again.' });

@@ -6,6 +6,7 @@ import {
   startTwoFactorChange,
   turnTwoFactorOff,
   twoFactorAccountKeys,
+  type StartProof,
 } from './twoFactorAccountApi';
 
 // Asks the server again for the person's two-step verification: the dialog and the user menu show it.
@@ -18,7 +19,7 @@ export function useRefreshTwoFactorStatus() {
 export function useStartTwoFactorChange() {
   return useMutation({
     mutationKey: twoFactorAccountKeys.change,
-    mutationFn: (code?: string) => startTwoFactorChange(code),
+    mutationFn: (proof: StartProof) => startTwoFactorChange(proof),
   });
 }
 

@@ -30,6 +30,11 @@ export const twoFactorAccountTexts = {
   proveIntro: 'Enter a current code from your app, or a recovery code',
   continue: 'Continue',
 
+  turnOnHeading: 'Turn on two-step verification',
+  turnOnIntro: 'Enter your password to confirm it is you. Then you will scan a QR code with an authenticator app on your phone.',
+  currentPassword: 'Current password',
+  enterPassword: 'Enter your current password.',
+
   setUpHeading: 'Set up your authenticator app',
   newPhoneHeading: 'Set up the app on your new phone',
   newCodeHint: 'The six digits the app shows for the new entry',
