@@ -1,4 +1,5 @@
 #include <charconv>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -108,6 +109,21 @@ std::optional<OpenedUser> openUser(const UserOptions& options) {
   return OpenedUser{std::move(registry), options.environment, std::move(*user)};
 }
 
+// A change to the user a command names, in one transaction; prints the sentence it returns.
+int changeUser(const UserOptions& options,
+               const std::function<std::string(db::Connection&, const auth::User&)>& change) {
+  auto opened = openUser(options);
+  if (!opened) {
+    return 1;
+  }
+  auto db = opened->environment().db().acquire();
+  db::Transaction transaction(*db);
+  const auto said = change(*db, opened->user);
+  transaction.commit();
+  std::cout << said << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int runUserAdd(const UserOptions& options) {
@@ -194,71 +210,44 @@ int runUserPasswd(const UserOptions& options) {
 }
 
 int runUserDisable(const UserOptions& options, bool disabled) {
-  auto opened = openUser(options);
-  if (!opened) {
-    return 1;
-  }
-  auto& environment = opened->environment();
-  const auto& user = opened->user;
-  auto db = environment.db().acquire();
-  db::Transaction transaction(*db);
-  auth::setDisabled(*db, user.id, disabled);
-  int ended = 0;
-  if (disabled) {
-    ended = auth::revokeAllSessions(*db, user.id, Clock::now());
-  } else {
-    auth::clearAccountThrottle(*db, lowerAscii(user.username));
-  }
-  auth::recordSecurityEvent(*db, {disabled ? "user.disabled" : "user.enabled", user.id,
-                                  user.username, "", "", "command line"});
-  transaction.commit();
-  std::cout << (disabled ? "Disabled " : "Enabled ") << user.username;
-  if (disabled) {
-    std::cout << "; " << ended << " session(s) ended";
-  }
-  std::cout << ".\n";
-  return 0;
+  return changeUser(options, [&](db::Connection& db, const auth::User& user) {
+    auth::setDisabled(db, user.id, disabled);
+    int ended = 0;
+    if (disabled) {
+      ended = auth::revokeAllSessions(db, user.id, Clock::now());
+    } else {
+      auth::clearAccountThrottle(db, lowerAscii(user.username));
+    }
+    auth::recordSecurityEvent(db, {disabled ? "user.disabled" : "user.enabled", user.id,
+                                   user.username, "", "", "command line"});
+    return disabled
+               ? "Disabled " + user.username + "; " + std::to_string(ended) + " session(s) ended."
+               : "Enabled " + user.username + ".";
+  });
 }
 
 int runUserResetTwoFactor(const UserOptions& options) {
-  auto opened = openUser(options);
-  if (!opened) {
-    return 1;
-  }
-  auto& environment = opened->environment();
-  const auto& user = opened->user;
-  auto db = environment.db().acquire();
-  db::Transaction transaction(*db);
-  if (!auth::secondFactorOf(*db, user.id)) {
-    std::cout << user.username << " has no two-step verification to reset.\n";
-    return 0;
-  }
-  auth::removeSecondFactor(*db, user.id);
-  auth::endTickets(*db, user.id);
-  const int ended = auth::revokeAllSessions(*db, user.id, Clock::now());
-  auth::recordSecurityEvent(*db,
-                            {"twofactor.reset", user.id, user.username, "", "", "command line"});
-  transaction.commit();
-  std::cout << "Reset the two-step verification of " << user.username << "; " << ended
-            << " session(s) ended.\n";
-  return 0;
+  return changeUser(options, [](db::Connection& db, const auth::User& user) {
+    if (!auth::secondFactorOf(db, user.id)) {
+      return user.username + " has no two-step verification to reset.";
+    }
+    auth::removeSecondFactor(db, user.id);
+    auth::endTickets(db, user.id);
+    const int ended = auth::revokeAllSessions(db, user.id, Clock::now());
+    auth::recordSecurityEvent(db,
+                              {"twofactor.reset", user.id, user.username, "", "", "command line"});
+    return "Reset the two-step verification of " + user.username + "; " + std::to_string(ended) +
+           " session(s) ended.";
+  });
 }
 
 int runUserEndSessions(const UserOptions& options) {
-  auto opened = openUser(options);
-  if (!opened) {
-    return 1;
-  }
-  auto& environment = opened->environment();
-  const auto& user = opened->user;
-  auto db = environment.db().acquire();
-  db::Transaction transaction(*db);
-  const int ended = auth::revokeAllSessions(*db, user.id, Clock::now());
-  auth::recordSecurityEvent(*db, {"sessions.ended", user.id, user.username, "", "",
-                                  "command line; sessions ended: " + std::to_string(ended)});
-  transaction.commit();
-  std::cout << "Ended " << ended << " session(s) of " << user.username << ".\n";
-  return 0;
+  return changeUser(options, [](db::Connection& db, const auth::User& user) {
+    const int ended = auth::revokeAllSessions(db, user.id, Clock::now());
+    auth::recordSecurityEvent(db, {"sessions.ended", user.id, user.username, "", "",
+                                   "command line; sessions ended: " + std::to_string(ended)});
+    return "Ended " + std::to_string(ended) + " session(s) of " + user.username + ".";
+  });
 }
 
 int runUserLink(const UserOptions& options) {

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { EnvironmentSettings } from '../../lib/api/types';
@@ -7,10 +6,9 @@ import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/fakeApi';
 import { chromeSettings, currentUser, environmentSettings } from '../../test/fixtures';
-import { appPath, renderRoutes, stubPage } from '../../test/render';
-import { BotCheckSolverContext } from './botCheckSolver';
+import { appPath } from '../../test/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
-import { challenges, fakeBotCheck, type FakeBotCheck } from './fakeBotCheck';
+import { challenges, fakeBotCheck, renderWithFakeSolver, type FakeBotCheck } from './fakeBotCheck';
 
 const CHANGE = 'PUT /api/ChangePassword';
 const CHALLENGE = 'GET /api/demo/botcheck/challenge';
@@ -43,18 +41,7 @@ afterEach(() => {
 
 function openPage(botCheck: EnvironmentSettings['botCheck'], fake: FakeBotCheck = fakeBotCheck()) {
   api.on('GET /api/demo/environmentsettings', reply(200, environmentSettings({ botCheck })));
-  const routes: RouteObject[] = [
-    {
-      path: '/changepassword',
-      element: (
-        <BotCheckSolverContext value={fake.loader}>
-          <ChangePasswordPage />
-        </BotCheckSolverContext>
-      ),
-    },
-    stubPage('/home', 'Home page'),
-  ];
-  return renderRoutes(routes, '/changepassword');
+  return renderWithFakeSolver('/changepassword', <ChangePasswordPage />, fake);
 }
 
 async function save(rendered: ReturnType<typeof openPage>) {

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/fakeApi';
 import { chromeSettings, environmentSettings } from '../../test/fixtures';
-import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { appPath } from '../../test/render';
 import type { EnvironmentSettings } from '../../lib/api/types';
-import { BotCheckSolverContext } from './botCheckSolver';
-import { challenges, fakeBotCheck, type FakeBotCheck } from './fakeBotCheck';
+import { challenges, fakeBotCheck, renderWithFakeSolver, type FakeBotCheck } from './fakeBotCheck';
 import { LoginPage } from './LoginPage';
 
 const LOGIN = 'POST /api/demo/authentication/login';
@@ -50,18 +48,7 @@ afterEach(() => {
 
 function openLogin(botCheck: EnvironmentSettings['botCheck'], fake: FakeBotCheck = fakeBotCheck()) {
   api.on('GET /api/demo/environmentsettings', reply(200, environmentSettings({ botCheck })));
-  const routes: RouteObject[] = [
-    {
-      path: '/login',
-      element: (
-        <BotCheckSolverContext value={fake.loader}>
-          <LoginPage />
-        </BotCheckSolverContext>
-      ),
-    },
-    stubPage('/home', 'Home page'),
-  ];
-  return renderRoutes(routes, '/login');
+  return renderWithFakeSolver('/login', <LoginPage />, fake);
 }
 
 async function fillIn(rendered: ReturnType<typeof openLogin>) {

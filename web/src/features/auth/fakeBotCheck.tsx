@@ -1,10 +1,14 @@
 import { act } from '@testing-library/react';
 import { useEffect, useEffectEvent } from 'react';
 
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
 import type { Handler, FakeRequest } from '../../test/fakeApi';
 import { reply } from '../../test/fakeApi';
+import { renderRoutes, stubPage } from '../../test/render';
 import type { BotCheckChallenge } from './api';
-import type { BotCheckSolverLoader, BotCheckSolverProps } from './botCheckSolver';
+import { BotCheckSolverContext, type BotCheckSolverLoader, type BotCheckSolverProps } from './botCheckSolver';
 
 // For tests only. jsdom runs no proof-of-work worker, so tests give the bot check this solver
 // in place of the altcha widget (BotCheckSolverContext); the challenges still come through the API
@@ -88,4 +92,13 @@ export function fakeBotCheck({ solvesAtOnce = true } = {}): FakeBotCheck {
     untick: () => act(() => widget().onWithdrawn()),
     expire: () => act(() => widget().onExpired()),
   };
+}
+
+// The page at path with this fake in place of the widget, and a home page to arrive at.
+export function renderWithFakeSolver(path: string, page: ReactNode, fake: FakeBotCheck) {
+  const routes: RouteObject[] = [
+    { path, element: <BotCheckSolverContext value={fake.loader}>{page}</BotCheckSolverContext> },
+    stubPage('/home', 'Home page'),
+  ];
+  return renderRoutes(routes, path);
 }
