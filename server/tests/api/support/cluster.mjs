@@ -4,26 +4,15 @@
 // spreads requests round-robin with no sticky sessions, asking each process's /readyz.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { databaseUrlsOf, dropDatabasesOf } from './databases.mjs';
 import { eventually } from './eventually.mjs';
+import { freePort } from './ports.mjs';
 import { callApi, fixtureEnvironments, makeWebRoot, startProcess } from './server.mjs';
 
 export const haproxyAvailable = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const listener = net.createServer();
-    listener.once('error', reject);
-    listener.listen(0, '127.0.0.1', () => {
-      const { port } = listener.address();
-      listener.close(() => resolvePort(port));
-    });
-  });
-}
 
 function haproxyConfiguration(port, processes) {
   return `global

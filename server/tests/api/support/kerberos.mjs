@@ -5,26 +5,15 @@
 // listener of the test's own that keeps the token instead of spending it.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { eventually } from './eventually.mjs';
+import { freePort } from './ports.mjs';
 
 export const realmName = 'EXAMPLE.ORG';
 export const servicePrincipal = 'HTTP/localhost';
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 function run(command, args, env, input = '') {
   const result = spawnSync(command, args, { env, input, encoding: 'utf8' });
