@@ -54,7 +54,13 @@ export async function startRealm({ clockSkewSeconds = 1 } = {}) {
   kdc = 127.0.0.1:${port}
  }
 `);
-  const env = { ...process.env, KRB5_CONFIG: krb5Config, KRB5_KDC_PROFILE: kdcConfig };
+  // kdb5_util, kadmin.local and krb5kdc live in /usr/sbin, which a user's PATH may leave out.
+  const env = {
+    ...process.env,
+    PATH: `${process.env.PATH ?? ''}:/usr/sbin:/sbin`,
+    KRB5_CONFIG: krb5Config,
+    KRB5_KDC_PROFILE: kdcConfig,
+  };
   run('kdb5_util', ['create', '-s', '-r', realmName, '-P', 'master-of-the-test-realm'], env);
   const kadmin = (query) => run('kadmin.local', ['-r', realmName, '-q', query], env);
   const keytab = join(folder, 'http.keytab');
