@@ -1,7 +1,6 @@
 #include "auth/bot_check.hpp"
 
 #include <charconv>
-#include <limits>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
@@ -166,10 +165,9 @@ BotChallenge issueBotChallenge(environments::Environment& environment, BotAction
   return makeBotChallenge(key, action, environment.config().signIn.botCheck.maxNumber, now);
 }
 
-bool botCheckNeeded(environments::Environment& environment, const std::string& clientAddress,
-                    TimePoint now) {
+bool botCheckNeeded(db::Connection& db, const config::SignInSettings& signIn,
+                    const std::string& clientAddress, TimePoint now) {
   using Mode = config::BotCheckPolicy::Mode;
-  const auto& signIn = environment.config().signIn;
   switch (signIn.botCheck.mode) {
     case Mode::Off:
       return false;
@@ -178,19 +176,21 @@ bool botCheckNeeded(environments::Environment& environment, const std::string& c
     case Mode::AfterFailures:
       break;
   }
-  auto db = environment.db().acquire();
   const auto limits = addressLimits(signIn.throttle);
-  return recentFailures(loadThrottle(*db, ThrottleScope::Address, clientAddress), limits, now) >=
+  return recentFailures(loadThrottle(db, ThrottleScope::Address, clientAddress), limits, now) >=
          signIn.botCheck.afterFailures;
 }
 
 Result<bool> requireBotCheck(environments::Environment& environment,
                              std::optional<std::string_view> proof, BotAction action,
                              const std::string& clientAddress, TimePoint now) {
-  if (environment.config().signIn.botCheck.mode == config::BotCheckPolicy::Mode::Off) {
+  const auto& signIn = environment.config().signIn;
+  if (signIn.botCheck.mode == config::BotCheckPolicy::Mode::Off) {
     return false;
   }
-  const bool needed = botCheckNeeded(environment, clientAddress, now);
+  // One connection for the rule, the key and the spending.
+  auto db = environment.db().acquire();
+  const bool needed = botCheckNeeded(*db, signIn, clientAddress, now);
   if (!proof || proof->empty()) {
     if (!needed) {
       return false;
@@ -198,7 +198,6 @@ Result<bool> requireBotCheck(environments::Environment& environment,
     return Error::of(errors::kBotCheckRequired,
                      "Please confirm that you are not a robot, then try again.");
   }
-  auto db = environment.db().acquire();
   const auto checked = checkBotProof(botCheckKey(*db, now), *proof, action, now);
   std::string_view why =
       "The check that you are not a robot did not pass. Please let it run again, then try again.";

@@ -8,6 +8,12 @@
 #include "core/clock.hpp"
 #include "core/result.hpp"
 
+namespace dossier::config {
+struct SignInSettings;
+}
+namespace dossier::db {
+class Connection;
+}
 namespace dossier::environments {
 class Environment;
 }
@@ -54,8 +60,8 @@ BotChallenge issueBotChallenge(environments::Environment& environment, BotAction
 
 // Whether this request must carry a proof: never, always, or from an address that has failed to
 // sign in the configured number of times lately.
-bool botCheckNeeded(environments::Environment& environment, const std::string& clientAddress,
-                    TimePoint now);
+bool botCheckNeeded(db::Connection& db, const config::SignInSettings& signIn,
+                    const std::string& clientAddress, TimePoint now);
 
 // The rule every guarded action applies before anything else: when a proof is needed, one that
 // passes and has not been spent (auth.bot_check_required / auth.bot_check_failed otherwise). A

@@ -20,6 +20,18 @@ bool enabled(const EnvironmentConfig& config, std::string_view method) {
   return std::find(methods.begin(), methods.end(), method) != methods.end();
 }
 
+const char* botCheckWord(config::BotCheckPolicy::Mode mode) {
+  switch (mode) {
+    case config::BotCheckPolicy::Mode::Always:
+      return "always";
+    case config::BotCheckPolicy::Mode::AfterFailures:
+      return "afterFailures";
+    case config::BotCheckPolicy::Mode::Off:
+      break;
+  }
+  return "off";
+}
+
 }  // namespace
 
 json::object chromeSettings(const EnvironmentConfig& config) {
@@ -37,22 +49,6 @@ json::object chromeSettings(const EnvironmentConfig& config) {
       {"environmentName", config.displayName},
   };
 }
-
-namespace {
-
-const char* botCheckWord(config::BotCheckPolicy::Mode mode) {
-  switch (mode) {
-    case config::BotCheckPolicy::Mode::Always:
-      return "always";
-    case config::BotCheckPolicy::Mode::AfterFailures:
-      return "afterFailures";
-    case config::BotCheckPolicy::Mode::Off:
-      break;
-  }
-  return "off";
-}
-
-}  // namespace
 
 json::object environmentSettings(const EnvironmentConfig& config) {
   json::array registrations;

@@ -63,10 +63,7 @@ export function AccountSetupStep({
       <CodeField
         kind="app"
         hint={texts.newCodeHint}
-        value={entry.value}
-        onChange={entry.setValue}
-        error={entry.error}
-        inputRef={entry.input}
+        {...entry.field}
         autoFocus
       />
     </TwoFactorFormStep>

@@ -8,22 +8,20 @@ import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/f
 import { chromeSettings, currentUser, environmentSettings } from '../../test/fixtures';
 import { appPath } from '../../test/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
-import { challenges, fakeBotCheck, renderWithFakeSolver, type FakeBotCheck } from './fakeBotCheck';
+import { BOT_CHECK_ASKED as ASKED, botCheckAsked as asked, challenges, fakeBotCheck, listenForExecuteErrors, renderWithFakeSolver, type FakeBotCheck } from './fakeBotCheck';
 
 const CHANGE = 'PUT /api/ChangePassword';
 const CHALLENGE = 'GET /api/demo/botcheck/challenge';
-const ASKED = 'Please confirm that you are not a robot, then try again.';
 const COULD_NOT = 'The check that you are not a robot could not be completed. Try again.';
-const asked: FakeReply = reply(400, { error: ASKED, code: 'auth.bot_check_required', message: ASKED, correlationId: 'c-1' });
 const changed: FakeReply = reply(200, { changed: true });
 
 let api: FakeApi;
+let listening: ReturnType<typeof listenForExecuteErrors>;
 let executeErrors: unknown[];
-const onExecuteError = (event: Event) => executeErrors.push((event as CustomEvent).detail);
 
 beforeEach(() => {
-  executeErrors = [];
-  window.addEventListener('execute-error', onExecuteError);
+  listening = listenForExecuteErrors();
+  executeErrors = listening.details;
   sessionStore.set(SessionKeys.token, 'token-1');
   api = createFakeApi({
     'GET /api/demo/chromesettings': reply(200, chromeSettings()),
@@ -35,7 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  window.removeEventListener('execute-error', onExecuteError);
+  listening.stop();
   resetAppState();
 });
 

@@ -73,10 +73,7 @@ export function CurrentCodeStep({
       <CodeField
         kind="current"
         hint={texts.proveIntro}
-        value={entry.value}
-        onChange={entry.setValue}
-        error={entry.error}
-        inputRef={entry.input}
+        {...entry.field}
         autoFocus
       />
     </TwoFactorFormStep>

@@ -7,16 +7,14 @@ import { createFakeApi, reply, type FakeApi, type FakeReply } from '../../test/f
 import { chromeSettings, environmentSettings } from '../../test/fixtures';
 import { appPath } from '../../test/render';
 import type { EnvironmentSettings } from '../../lib/api/types';
-import { challenges, fakeBotCheck, renderWithFakeSolver, type FakeBotCheck } from './fakeBotCheck';
+import { BOT_CHECK_ASKED as ASKED, botCheckAsked as asked, challenges, fakeBotCheck, listenForExecuteErrors, renderWithFakeSolver, type FakeBotCheck } from './fakeBotCheck';
 import { LoginPage } from './LoginPage';
 
 const LOGIN = 'POST /api/demo/authentication/login';
 const CHALLENGE = 'GET /api/demo/botcheck/challenge';
-const ASKED = 'Please confirm that you are not a robot, then try again.';
 const NOT_PASSED = 'The check that you are not a robot did not pass. Please try again.';
 const COULD_NOT = 'The check that you are not a robot could not be completed. Try again.';
 
-const asked: FakeReply = reply(400, { error: ASKED, code: 'auth.bot_check_required', message: ASKED, correlationId: 'c-1' });
 const notPassed: FakeReply = reply(400, { error: NOT_PASSED, code: 'auth.bot_check_failed', message: NOT_PASSED, correlationId: 'c-2' });
 const wrongPassword: FakeReply = reply(401, {
   error: 'The username or password is incorrect.',
@@ -26,12 +24,12 @@ const wrongPassword: FakeReply = reply(401, {
 const signedIn: FakeReply = reply(200, { next: 'login', token: 'token-1' });
 
 let api: FakeApi;
+let listening: ReturnType<typeof listenForExecuteErrors>;
 let executeErrors: unknown[];
-const onExecuteError = (event: Event) => executeErrors.push((event as CustomEvent).detail);
 
 beforeEach(() => {
-  executeErrors = [];
-  window.addEventListener('execute-error', onExecuteError);
+  listening = listenForExecuteErrors();
+  executeErrors = listening.details;
   api = createFakeApi({
     'GET /api/demo/chromesettings': reply(200, chromeSettings()),
     'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
@@ -41,7 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  window.removeEventListener('execute-error', onExecuteError);
+  listening.stop();
   vi.restoreAllMocks();
   resetAppState();
 });

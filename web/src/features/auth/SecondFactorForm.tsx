@@ -84,7 +84,7 @@ export function SecondFactorForm({
           <MessageBarBody className={styles.error}>{error}</MessageBarBody>
         </MessageBar>
       )}
-      <CodeField kind={kind} value={entry.value} onChange={entry.setValue} error={entry.error} inputRef={entry.input} autoFocus />
+      <CodeField kind={kind} {...entry.field} autoFocus />
       {/* disabledFocusable: the focus stays on the button while the code is checked. */}
       <Button type="submit" appearance="primary" disabledFocusable={busy}>
         {twoFactorTexts.verify}

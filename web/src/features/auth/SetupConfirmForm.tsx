@@ -83,7 +83,7 @@ export function SetupConfirmForm({
           <MessageBarBody className={styles.message}>{message.text}</MessageBarBody>
         </MessageBar>
       )}
-      <CodeField kind="app" value={entry.value} onChange={entry.setValue} error={entry.error} inputRef={entry.input} />
+      <CodeField kind="app" {...entry.field} />
       <Button type="submit" appearance="primary" disabledFocusable={busy}>
         {twoFactorTexts.verifyAndTurnOn}
       </Button>

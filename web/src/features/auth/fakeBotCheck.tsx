@@ -102,3 +102,15 @@ export function renderWithFakeSolver(path: string, page: ReactNode, fake: FakeBo
   ];
   return renderRoutes(routes, path);
 }
+
+// The server's answer when a check is asked for and none was sent.
+export const BOT_CHECK_ASKED = 'Please confirm that you are not a robot, then try again.';
+export const botCheckAsked = reply(400, { error: BOT_CHECK_ASKED, code: 'auth.bot_check_required', message: BOT_CHECK_ASKED, correlationId: 'c-1' });
+
+// The spec's execute-error events (their detail) while a test runs; stop() in afterEach.
+export function listenForExecuteErrors(): { details: unknown[]; stop(): void } {
+  const details: unknown[] = [];
+  const listener = (event: Event) => details.push((event as CustomEvent).detail);
+  window.addEventListener('execute-error', listener);
+  return { details, stop: () => window.removeEventListener('execute-error', listener) };
+}

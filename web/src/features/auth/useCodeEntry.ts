@@ -24,6 +24,8 @@ export function useCodeEntry() {
     value,
     setValue,
     error,
+    // What a CodeField showing this entry takes: <CodeField kind=… {...entry.field} />.
+    field: { value, onChange: setValue, error, inputRef: input },
     // The code to send, or null when there is none worth sending (the field then says why). A
     // short code would spend one of the few tries on a certain refusal. A current code of fewer
     // than six digits is neither the app's nor a recovery code (ten characters).
