@@ -29,6 +29,7 @@ api::RouteTable allRoutes(const api::Services& services) {
   api::RouteTable routes;
   settings::registerSettingsRoutes(routes);
   auth::registerSignInRoutes(routes);
+  auth::registerDirectorySignInRoutes(routes);
   auth::registerTwoFactorRoutes(routes);
   auth::registerBotCheckRoutes(routes);
   auth::registerChangePasswordRoutes(routes);

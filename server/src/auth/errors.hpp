@@ -16,6 +16,11 @@ inline constexpr ErrorCode kCurrentPasswordRequired{"auth.current_password_requi
                                                     ErrorKind::BadRequest};
 inline constexpr ErrorCode kCurrentPasswordWrong{"auth.current_password_wrong",
                                                  ErrorKind::BadRequest};
+inline constexpr ErrorCode kDirectoryRefused{"auth.directory_refused", ErrorKind::Unauthorized};
+inline constexpr ErrorCode kDirectorySignInNotPending{"auth.directory_sign_in_not_pending",
+                                                      ErrorKind::NotFound};
+inline constexpr ErrorCode kDirectoryUnreachable{"auth.directory_unreachable",
+                                                 ErrorKind::Unavailable};
 inline constexpr ErrorCode kInvalidCredentials{"auth.invalid_credentials", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kInvalidSession{"auth.invalid_session", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kMethodDisabled{"auth.method_disabled", ErrorKind::Forbidden};
@@ -29,6 +34,7 @@ inline constexpr ErrorCode kPasswordMismatch{"auth.password_mismatch", ErrorKind
 inline constexpr ErrorCode kPasswordPolicy{"auth.password_policy", ErrorKind::Unprocessable};
 inline constexpr ErrorCode kPasswordRequired{"auth.password_required", ErrorKind::BadRequest};
 inline constexpr ErrorCode kPasswordTooLong{"auth.password_too_long", ErrorKind::BadRequest};
+inline constexpr ErrorCode kRegistrationUnknown{"auth.registration_unknown", ErrorKind::NotFound};
 inline constexpr ErrorCode kSessionEnded{"auth.session_ended", ErrorKind::Unauthorized};
 inline constexpr ErrorCode kSessionNotFound{"auth.session_not_found", ErrorKind::NotFound};
 inline constexpr ErrorCode kSessionExpired{"auth.session_expired", ErrorKind::Unauthorized};

@@ -7,6 +7,8 @@ class RouteTable;
 namespace dossier::auth {
 
 void registerSignInRoutes(api::RouteTable& routes);
+// Sign-in with a cloud directory (directory_sign_in.hpp).
+void registerDirectorySignInRoutes(api::RouteTable& routes);
 // The proof-of-work challenges sign-in and change password may ask for.
 void registerBotCheckRoutes(api::RouteTable& routes);
 // The second step of a sign-in with two-factor verification, and its setup.

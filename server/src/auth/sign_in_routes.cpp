@@ -138,19 +138,6 @@ Result<http::Response> windowsSignIn(api::Context& context) {
   return signInAnswer(*signedIn);
 }
 
-Result<http::Response> azureSignIn(api::Context& context) {
-  const auto& registrations = context.environment().config().signIn.azureRegistrations;
-  const auto id = context.param("registrationId");
-  const auto found = std::find_if(registrations.begin(), registrations.end(),
-                                  [&](const auto& registration) { return registration.id == id; });
-  return Error::of(
-      errors::kMethodNotEnabled,
-      "Signing in with " +
-          (found != registrations.end() ? found->name : std::string("a cloud directory")) +
-          " is not available in this environment. Please sign in with your username and "
-          "password.");
-}
-
 }  // namespace
 
 void registerSignInRoutes(api::RouteTable& routes) {
@@ -160,12 +147,6 @@ void registerSignInRoutes(api::RouteTable& routes) {
               .access = api::Access::Public,
               .errorStyle = api::ErrorStyle::TextInErrorField,
               .bodyLimit = 16 * 1024});
-  routes.add({.method = "GET",
-              .path = "/api/{env}/authentication/azure/{registrationId}",
-              .handler = azureSignIn,
-              .access = api::Access::Public,
-              .errorStyle = api::ErrorStyle::TextInErrorField,
-              .work = api::Work::Quick});
   routes.add({.method = "POST",
               .path = "/api/{env}/authentication/login",
               .handler = login,

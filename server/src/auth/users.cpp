@@ -85,7 +85,9 @@ Result<User> createUser(db::Connection& db, const NewUser& user) {
         "INSERT INTO users (username, display_name, password_hash, must_change_password, "
         "created_at, updated_at, password_changed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5) "
         "RETURNING id",
-        user.username, user.displayName, user.passwordHash, user.mustChangePassword, now);
+        user.username, user.displayName,
+        user.passwordHash.empty() ? std::nullopt : std::optional<std::string>(user.passwordHash),
+        user.mustChangePassword, now);
     return *findUserById(db, id);
   } catch (const db::DatabaseError& error) {
     // Someone else took the name between the look above and this insert.

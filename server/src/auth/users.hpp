@@ -29,7 +29,7 @@ struct User {
 struct NewUser {
   std::string username;
   std::string displayName;
-  std::string passwordHash;
+  std::string passwordHash;  // empty: none (the person signs in another way)
   bool mustChangePassword = false;
 };
 

@@ -134,6 +134,105 @@ void readWindows(YamlReader& reader, const std::filesystem::path& folder, Window
   windows.lowercase = reader.boolean("lowercase", windows.lowercase);
 }
 
+std::string readSecretFile(YamlReader& reader, std::string_view key,
+                           const std::filesystem::path& folder) {
+  const auto written = reader.requiredString(key);
+  if (written.empty()) {
+    return {};
+  }
+  const auto file = std::filesystem::path(written).is_absolute() ? std::filesystem::path(written)
+                                                                 : folder / written;
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    reader.error(key, "cannot read " + file.string());
+    return {};
+  }
+  std::string secret{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  while (!secret.empty() && std::isspace(static_cast<unsigned char>(secret.back()))) {
+    secret.pop_back();
+  }
+  if (secret.empty()) {
+    reader.error(key, file.string() + " is empty");
+  }
+  return secret;
+}
+
+bool isAbsoluteWebAddress(std::string_view address, bool httpsOnly) {
+  const bool https = address.starts_with("https://");
+  return (https || (!httpsOnly && address.starts_with("http://"))) &&
+         address.find_first_of(" \t\r\n") == std::string_view::npos &&
+         address.size() > (https ? 8U : 7U);
+}
+
+AzureRegistration readAzureRegistration(YamlReader& item, const std::filesystem::path& folder) {
+  item.allowOnly({"id", "name", "issuer", "clientId", "clientSecretFile", "redirectUri", "caFile",
+                  "scopes", "clientAuthentication", "usernameClaim", "stripDomain", "lowercase",
+                  "createUsers"});
+  AzureRegistration registration;
+  registration.id = item.requiredString("id");
+  registration.name = item.requiredString("name");
+  const bool idFits =
+      !registration.id.empty() && registration.id.size() <= 64 &&
+      std::all_of(registration.id.begin(), registration.id.end(), [](unsigned char c) {
+        return std::islower(c) || std::isdigit(c) || c == '-' || c == '_';
+      });
+  if (!registration.id.empty() && (!idFits || registration.id == "complete")) {
+    item.error("id",
+               "'" + registration.id +
+                   "' cannot be a registration id: 1 to 64 lower-case letters, digits, - and _ "
+                   "(and not 'complete', a path of its own)");
+  }
+  registration.issuer = item.requiredString("issuer");
+  while (registration.issuer.ends_with('/')) {
+    registration.issuer.pop_back();
+  }
+  if (!registration.issuer.empty() && !isAbsoluteWebAddress(registration.issuer, true)) {
+    item.error("issuer",
+               "the issuer must be an https:// address, e.g. "
+               "https://login.microsoftonline.com/<tenant>/v2.0");
+  }
+  registration.clientId = item.requiredString("clientId");
+  registration.clientSecret = readSecretFile(item, "clientSecretFile", folder);
+  registration.redirectUri = item.requiredString("redirectUri");
+  const auto callbackPath = "/authentication/azure/" + registration.id + "/callback";
+  if (!registration.redirectUri.empty() &&
+      (!isAbsoluteWebAddress(registration.redirectUri, false) ||
+       !registration.redirectUri.ends_with(callbackPath) ||
+       registration.redirectUri.find("/api/") == std::string::npos)) {
+    item.error("redirectUri",
+               "the redirect URI must be this server's absolute address ending in "
+               "/api/<environment>" +
+                   callbackPath + ", as registered at the directory");
+  }
+  if (const auto ca = item.string("caFile"); !ca.empty()) {
+    registration.caFile =
+        std::filesystem::path(ca).is_absolute() ? std::filesystem::path(ca) : folder / ca;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(registration.caFile, error)) {
+      item.error("caFile", "there is no file at " + registration.caFile.string());
+    }
+  }
+  if (item.has("scopes")) {
+    registration.scopes = item.stringList("scopes");
+    if (std::find(registration.scopes.begin(), registration.scopes.end(), "openid") ==
+        registration.scopes.end()) {
+      item.error("scopes", "the scopes must include openid");
+    }
+  }
+  const auto authentication = item.string("clientAuthentication", "basic");
+  if (authentication == "post") {
+    registration.clientAuthentication = AzureRegistration::ClientAuthentication::Post;
+  } else if (authentication != "basic") {
+    item.error("clientAuthentication",
+               "'" + authentication + "' is not a client authentication: write basic or post");
+  }
+  registration.usernameClaim = item.string("usernameClaim", registration.usernameClaim);
+  registration.stripDomain = item.boolean("stripDomain", registration.stripDomain);
+  registration.lowercase = item.boolean("lowercase", registration.lowercase);
+  registration.createUsers = item.boolean("createUsers", registration.createUsers);
+  return registration;
+}
+
 void readSignIn(YamlReader& reader, const std::filesystem::path& folder, SignInSettings& signIn) {
   reader.allowOnly(
       {"methods", "default", "azureRegistrations", "throttle", "twoFactor", "botCheck", "windows"});
@@ -148,10 +247,6 @@ void readSignIn(YamlReader& reader, const std::filesystem::path& folder, SignInS
       reader.error("methods", "'" + method +
                                   "' is not a sign-in method (known: dossier, windows, "
                                   "azure)");
-    } else if (method == kAzure) {
-      reader.error("methods", "the sign-in method '" + method +
-                                  "' is not available in this version of Dossier; use dossier or "
-                                  "windows");
     } else if (!seen.insert(method).second) {
       reader.error("methods", "'" + method + "' is listed twice");
     }
@@ -169,10 +264,21 @@ void readSignIn(YamlReader& reader, const std::filesystem::path& folder, SignInS
   } else if (windowsOn) {
     reader.error("windows", "the windows method needs a windows section: keytab and realms");
   }
+  std::set<std::string> registrationIds;
   reader.list("azureRegistrations", [&](YamlReader& item, std::size_t) {
-    item.allowOnly({"id", "name"});
-    signIn.azureRegistrations.push_back({item.requiredString("id"), item.requiredString("name")});
+    auto registration = readAzureRegistration(item, folder);
+    if (!registration.id.empty() && !registrationIds.insert(registration.id).second) {
+      item.error("id", "'" + registration.id + "' is the id of another registration");
+    }
+    signIn.azureRegistrations.push_back(std::move(registration));
   });
+  const bool azureOn =
+      std::find(signIn.methods.begin(), signIn.methods.end(), kAzure) != signIn.methods.end();
+  if (azureOn && signIn.azureRegistrations.empty()) {
+    reader.error("azureRegistrations",
+                 "the azure method needs at least one registration: id, name, issuer, clientId, "
+                 "clientSecretFile and redirectUri");
+  }
   if (auto throttle = reader.mapping("throttle")) {
     readThrottle(*throttle, signIn.throttle);
   }

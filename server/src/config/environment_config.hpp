@@ -23,9 +23,32 @@ inline constexpr const char* kAzure = "azure";
 // Who is told of an account under attack when environment.yaml does not say.
 inline constexpr std::string_view kDefaultAlertGroup = "administrators";
 
+// A cloud directory people sign in with (Azure AD or any OpenID Connect provider;
+// auth/directory_sign_in.hpp), registered there as a confidential client of Dossier.
 struct AzureRegistration {
+  enum class ClientAuthentication { Basic, Post };
   std::string id;
   std::string name;
+  // The directory's issuer, e.g. https://login.microsoftonline.com/<tenant>/v2.0; its
+  // /.well-known/openid-configuration names the other endpoints.
+  std::string issuer = {};
+  std::string clientId = {};
+  std::string clientSecret = {};  // read from clientSecretFile, never written in environment.yaml
+  // Where the directory sends the browser back, exactly as registered there: an absolute URL
+  // ending in /api/<env>/authentication/azure/<id>/callback.
+  std::string redirectUri = {};
+  // Certificates of authorities to trust for the directory's TLS beside the system's; empty: only
+  // the system's.
+  std::filesystem::path caFile = {};
+  std::vector<std::string> scopes{"openid", "profile", "email"};
+  ClientAuthentication clientAuthentication = ClientAuthentication::Basic;
+  // The ID token claim that names the Dossier user, and how: alice@contoso.com → alice with
+  // stripDomain, lower-cased with lowercase.
+  std::string usernameClaim = "preferred_username";
+  bool stripDomain = false;
+  bool lowercase = true;
+  // A directory account with no Dossier user becomes one (no password: it signs in only here).
+  bool createUsers = false;
 };
 
 // How failed sign-ins slow further attempts down (docs/security.md). No account is ever locked: an

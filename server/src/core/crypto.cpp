@@ -156,6 +156,31 @@ std::optional<std::string> base64Decode(std::string_view text) {
   return out;
 }
 
+std::string base64UrlEncode(std::string_view data) {
+  initialiseCrypto();
+  std::string out(sodium_base64_ENCODED_LEN(data.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING),
+                  '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()),
+                    data.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  out.resize(std::char_traits<char>::length(out.c_str()));
+  return out;
+}
+
+std::optional<std::string> base64UrlDecode(std::string_view text) {
+  initialiseCrypto();
+  std::string out(text.size() * 3 / 4 + 3, '\0');
+  std::size_t length = 0;
+  const char* end = nullptr;
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
+                        text.size(), nullptr, &length, &end,
+                        sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0 ||
+      end != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  out.resize(length);
+  return out;
+}
+
 std::array<std::uint8_t, 20> hmacSha1(std::string_view key, std::string_view data) {
   std::array<std::uint8_t, 20> out{};
   unsigned int length = 0;

@@ -52,6 +52,10 @@ std::string base64Encode(std::string_view data);
 // Standard base64 (padding optional); nullopt when it is not base64.
 std::optional<std::string> base64Decode(std::string_view text);
 
+// base64url without padding (RFC 4648 §5), as JSON Web Tokens and PKCE write bytes.
+std::string base64UrlEncode(std::string_view data);
+std::optional<std::string> base64UrlDecode(std::string_view text);
+
 // Constant-time comparison for secrets.
 bool equalSecrets(std::string_view a, std::string_view b);
 

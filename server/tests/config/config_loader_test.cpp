@@ -334,10 +334,56 @@ TEST_F(ConfigLoader, RefusesWindowsSignInWithoutAKeytabOrRealms) {
       << problems();
 }
 
-TEST_F(ConfigLoader, RefusesCloudDirectorySignInInThisVersion) {
+TEST_F(ConfigLoader, ReadsACloudDirectoryRegistrationWithItsSecretFromAFile) {
+  root.write("acme/contoso.secret", "s3cret\n");
+  const auto config = load(R"(displayName: Acme
+signIn:
+  methods: [azure, dossier]
+  azureRegistrations:
+    - id: contoso
+      name: Contoso
+      issuer: https://login.example.org/tenant/v2.0/
+      clientId: dossier-app
+      clientSecretFile: contoso.secret
+      redirectUri: https://dossier.example.org/api/acme/authentication/azure/contoso/callback
+      stripDomain: true
+      clientAuthentication: post
+)");
+  ASSERT_TRUE(problems().empty()) << problems();
+  ASSERT_EQ(config.signIn.azureRegistrations.size(), 1U);
+  const auto& registration = config.signIn.azureRegistrations.front();
+  EXPECT_EQ(registration.issuer, "https://login.example.org/tenant/v2.0");
+  EXPECT_EQ(registration.clientSecret, "s3cret");
+  EXPECT_EQ(registration.usernameClaim, "preferred_username");
+  EXPECT_TRUE(registration.stripDomain);
+  EXPECT_FALSE(registration.createUsers);
+  EXPECT_EQ(registration.clientAuthentication, AzureRegistration::ClientAuthentication::Post);
+  EXPECT_EQ(registration.scopes, (std::vector<std::string>{"openid", "profile", "email"}));
+}
+
+TEST_F(ConfigLoader, NamesWhatACloudDirectoryRegistrationLacks) {
+  load(R"(displayName: Acme
+signIn:
+  methods: [azure]
+  azureRegistrations:
+    - id: Contoso Staff
+      name: Contoso
+      issuer: http://login.example.org
+      clientId: dossier-app
+      clientSecretFile: missing.secret
+      redirectUri: https://dossier.example.org/api/acme/authentication/azure/other/callback
+      scopes: [profile]
+      clientAuthentication: jwt
+)");
+  for (const auto* expected :
+       {"cannot be a registration id", "the issuer must be an https:// address",
+        "clientSecretFile: cannot read", "the redirect URI must be this server's absolute address",
+        "the scopes must include openid", "'jwt' is not a client authentication"}) {
+    EXPECT_NE(problems().find(expected), std::string::npos) << expected << "\n" << problems();
+  }
+  errors = {};
   load("displayName: Acme\nsignIn: {methods: [dossier, azure]}\n");
-  EXPECT_NE(problems().find("the sign-in method 'azure' is not available in this version"),
-            std::string::npos)
+  EXPECT_NE(problems().find("the azure method needs at least one registration"), std::string::npos)
       << problems();
 }
 

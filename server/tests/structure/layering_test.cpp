@@ -24,8 +24,9 @@ namespace fs = std::filesystem;
 const std::vector<std::vector<std::string>> kLayers = {
     {"core"},     // errors, results, time, crypto, JSON and YAML reading
     {"metrics"},  // counters, gauges, histograms and their text for Prometheus
-    {"http", "db", "sandbox", "realtime", "docgen", "mail",
-     "export"},        // Beast; SQLite and PostgreSQL; Lua; hub; templates; e-mail; report files
+    {"http", "db", "sandbox", "realtime", "docgen", "mail", "export",
+     "outbound"},      // Beast; SQLite and PostgreSQL; Lua; hub; templates; e-mail; report files;
+                       // requests to other services (a cloud directory)
     {"blobs"},         // file content, on disk or in the database
     {"uploads"},       // unfinished uploads, which end as blobs
     {"downloads"},     // files made for a person, fetched once with a token
@@ -176,8 +177,8 @@ const std::vector<Library> kLibraries = {
     {{"libpq-fe.h"}, {"server/src/db/postgresql/"}},
     {{"lua", "lauxlib"}, {"server/src/sandbox/lua_sandbox.cpp"}},
     {{"CLI/"}, {"server/src/cli/command_line.cpp"}},
-    // Sending through the environment's SMTP relay.
-    {{"curl/"}, {"server/src/mail/"}},
+    // Sending through the environment's SMTP relay, and asking a cloud directory over https.
+    {{"curl/"}, {"server/src/mail/", "server/src/outbound/https_client.cpp"}},
     // Word and OpenDocument files are zipped XML, read in two places that cannot share code: the
     // server fills the configuration's templates (docgen/), and the reader of untrusted files,
     // a program of its own run as a child process under limits, reads uploads' text (inspect/).

@@ -1,14 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { onSessionRejected } from '../../lib/api';
+import { basePath } from '../../lib/environment';
 import { readCookie } from '../../lib/cookies';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
 import { resetAppState } from '../../test/appState';
-import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
+import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
 import { chromeSettings, environmentSettings } from '../../test/fixtures';
-import { appPath, renderRoutes, stubPage } from '../../test/render';
+import { appPath, createTestQueryClient, renderRoutes, stubPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
 const routes: RouteObject[] = [
@@ -22,6 +26,13 @@ const routes: RouteObject[] = [
 
 const SORRY =
   'Sorry, we could not validate your login. There appears to be an issue on the server. Please try again later or contact us for assistance.';
+
+const completeRoute = 'POST /api/demo/authentication/azure/complete';
+const notPending = {
+  error: 'No sign-in with a cloud directory is waiting for this browser.',
+  code: 'auth.directory_sign_in_not_pending',
+  message: 'No sign-in with a cloud directory is waiting for this browser.',
+};
 
 let api: FakeApi;
 
@@ -37,6 +48,21 @@ afterEach(resetAppState);
 
 function openLogin(path = '/login') {
   return renderRoutes(routes, path);
+}
+
+// As the app renders itself in development (main.tsx): StrictMode runs effects twice.
+function openStrict(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [`${basePath}${path}`], basename: basePath });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return router;
 }
 
 async function signInWith(rendered: ReturnType<typeof openLogin>, username: string, password: string) {
@@ -492,10 +518,119 @@ describe('the login page', () => {
       expect(appPath(router)).toBe('/home');
     });
 
-    it('as login/success without a session, shows the sign-in form', async () => {
+    it('as login/success without a session and no cloud-directory sign-in waiting, shows the sign-in form', async () => {
+      api.on(completeRoute, reply(404, notPending));
       const { router } = openLogin('/login/success');
       expect(await screen.findByLabelText('Username')).toBeInTheDocument();
       expect(appPath(router)).toBe('/login/success');
     });
+  });
+});
+
+// The cloud directory sends the browser back to the server, which sends it on to login/success;
+// there the page takes the session with the browser's cookie (server/api/openapi.yaml,
+// loginAzureComplete).
+describe('login/success after a cloud-directory sign-in', () => {
+  const refused = 'Your directory account is not a Dossier user.\nAsk your administrator to add you.';
+
+  it('completes the sign-in once, keeps the token and goes where the person was going', async () => {
+    sessionStore.set(SessionKeys.returnTo, '/case/42?tab=documents');
+    api.on(completeRoute, reply(200, { next: 'login', token: 'token-d' }));
+    const { router } = openLogin('/login/success');
+    expect(await screen.findByRole('heading', { name: 'Case page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/case/42?tab=documents');
+    expect(sessionStore.get(SessionKeys.token)).toBe('token-d');
+    expect(sessionStore.get(SessionKeys.returnTo)).toBeNull();
+    const requests = api.requestsTo(completeRoute);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.has('X-Session-Token')).toBe(false);
+    expect(requests[0]?.body).toBeUndefined();
+    // Nothing signed out on the way.
+    expect(api.requestsTo('POST /api/demo/authentication/logout')).toHaveLength(0);
+  });
+
+  // As after a password sign-in: the session opens, and the page the person opens asks the server
+  // who signed in, which sends them to change the password (RequireSession).
+  it('goes home when nowhere was remembered, also when the password must be changed', async () => {
+    api.on(completeRoute, reply(200, { next: 'login', token: 'token-d', mustChangePassword: true }));
+    const { router } = openLogin('/login/success');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/home');
+    expect(sessionStore.get(SessionKeys.token)).toBe('token-d');
+  });
+
+  it('says it is completing the sign-in while it waits, in the sign-in page’s frame', async () => {
+    api.on(completeRoute, never());
+    openLogin('/login/success');
+    expect(await screen.findByRole('progressbar')).toHaveAccessibleName('Completing your sign-in…');
+    expect(screen.getByRole('heading', { name: 'Welcome', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Demo County Council' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  });
+
+  it('shows the sign-in form with the server’s text, its line breaks kept, when the sign-in was refused', async () => {
+    api.on(completeRoute, reply(401, { error: refused, code: 'auth.directory_refused', message: refused, correlationId: 'c-9' }));
+    const { router } = openLogin('/login/success');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Your directory account is not a Dossier user\. Ask your administrator to add you\.$/);
+    expect(screen.getByText(/Your directory account/).textContent).toBe(refused);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(appPath(router)).toBe('/login/success');
+    expect(sessionStore.get(SessionKeys.token)).toBeNull();
+    expect(api.requestsTo(completeRoute)).toHaveLength(1);
+  });
+
+  it.each([
+    [403, 'auth.account_disabled', 'Your account is disabled. Please contact your administrator.'],
+    [403, 'auth.method_not_enabled', 'Signing in with Contoso is not available in this environment.'],
+    [429, 'auth.throttled', 'Too many sign-ins. Please wait a minute and try again.'],
+    [503, 'auth.directory_unreachable', 'The directory cannot be reached. Please try again later.'],
+  ])('shows the sign-in form with the server’s text when it answers %i %s', async (status, code, text) => {
+    api.on(completeRoute, reply(status, { error: text, code, message: text }));
+    openLogin('/login/success');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('apologises, as for any sign-in, when the server fails without a text', async () => {
+    api.on(completeRoute, reply(500));
+    openLogin('/login/success');
+    expect(await screen.findByText(SORRY)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it('apologises when the answer is not a session', async () => {
+    api.on(completeRoute, reply(200, { next: 'login' }));
+    openLogin('/login/success');
+    expect(await screen.findByText(SORRY)).toBeInTheDocument();
+    expect(sessionStore.get(SessionKeys.token)).toBeNull();
+  });
+
+  it('shows the sign-in form quietly when no cloud-directory sign-in was waiting', async () => {
+    api.on(completeRoute, reply(404, notPending));
+    openLogin('/login/success');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(notPending.error)).not.toBeInTheDocument();
+    expect(api.requestsTo(completeRoute)).toHaveLength(1);
+  });
+
+  it('asks once under StrictMode, which runs the page’s effects twice', async () => {
+    api.on(completeRoute, reply(401, { error: refused, code: 'auth.directory_refused', message: refused }));
+    openStrict('/login/success');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/not a Dossier user/);
+    expect(api.requestsTo(completeRoute)).toHaveLength(1);
+  });
+
+  it('asks nothing on /login, or on login/success with a session', async () => {
+    openLogin('/login');
+    await screen.findByLabelText('Username');
+    resetAppState();
+    api.install();
+    sessionStore.set(SessionKeys.token, 'token-1');
+    openLogin('/login/success');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(api.requestsTo(completeRoute)).toHaveLength(0);
   });
 });

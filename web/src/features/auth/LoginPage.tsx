@@ -15,6 +15,7 @@ import { LoginErrorPanel } from './LoginErrorPanel';
 import { clearSession, forgetReturnTo, getToken, isTokenExpired, returnAddress } from '../../lib/session';
 import { SignInMethods } from './SignInMethods';
 import { texts } from './texts';
+import { useDirectorySignInCompletion } from './useDirectorySignInCompletion';
 
 const useStyles = makeStyles({
   logo: {
@@ -76,10 +77,12 @@ export function LoginPage() {
   const location = useLocation();
   const isSuccessRoute = location.pathname.replace(/\/+$/, '') === '/login/success';
   useSignOutOnOpen(isSuccessRoute);
+  // Without a session in this tab, login/success is where a cloud directory's sign-in lands.
+  const directory = useDirectorySignInCompletion(isSuccessRoute && !getToken());
   const chrome = useQuery(chromeSettingsQuery);
   const settings = useQuery(environmentSettingsQuery);
 
-  if (isSuccessRoute && getToken()) {
+  if (directory.state === 'settled' && isSuccessRoute && getToken()) {
     return <SignedInRedirect />;
   }
 
@@ -97,10 +100,12 @@ export function LoginPage() {
         {texts.welcome}
       </Title1>
       <HeaderAlerts />
-      {failure ? (
+      {directory.state === 'completing' ? (
+        <Loading label={texts.completingSignIn} />
+      ) : failure ? (
         <LoginErrorPanel message={failure.message} />
       ) : settings.data ? (
-        <SignInMethods settings={settings.data} />
+        <SignInMethods settings={settings.data} priorError={directory.failure} />
       ) : (
         <Loading />
       )}

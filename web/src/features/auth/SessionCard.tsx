@@ -4,7 +4,6 @@ import type { Ref } from 'react';
 import { formatDateTime } from '../../lib/format';
 import type { OpenSession } from './sessionsApi';
 import { sessionsTexts as texts } from './sessionsTexts';
-import { methodWords } from './sessionWords';
 
 const useStyles = makeStyles({
   // The facts take what the button leaves; on a narrow screen the button goes under them.
@@ -49,6 +48,7 @@ const useStyles = makeStyles({
 // where; this one can be signed out of, any other ended.
 export function SessionCard({
   session,
+  method,
   lastUsed,
   dateFormat,
   ending,
@@ -59,6 +59,8 @@ export function SessionCard({
   onSignOut,
 }: {
   session: OpenSession;
+  // How it was signed in, worded by the list (which knows the environment's cloud directories).
+  method: string;
   // Worded by the list, which the End button's name shares.
   lastUsed: string;
   dateFormat: string;
@@ -86,7 +88,7 @@ export function SessionCard({
           )}
         </div>
         <Text size={200} className={styles.fact}>
-          {texts.signedIn(formatDateTime(session.startedAt, dateFormat), methodWords(session.method))}
+          {texts.signedIn(formatDateTime(session.startedAt, dateFormat), method)}
         </Text>
         <Text size={200} className={styles.fact}>
           {texts.lastUsed(lastUsed)}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetAppState } from '../../test/appState';
 import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
+import { environmentSettings } from '../../test/fixtures';
 import { renderElement } from '../../test/render';
 import type { OpenSession } from './sessionsApi';
 import { SessionsDialog } from './SessionsDialog';
@@ -67,6 +68,7 @@ function endingRoutes(sessions: OpenSession[]) {
 beforeEach(() => {
   open = [here, laptop, phone];
   api = createFakeApi({
+    'GET /api/demo/environmentsettings': reply(200, environmentSettings()),
     [listRoute]: () => reply(200, { sessions: open }),
     [othersRoute]: () => {
       const ended = open.filter((session) => !session.current).length;
@@ -114,6 +116,17 @@ describe('the list of open sessions', () => {
     expect(within(second).getByText('Last used 5 minutes ago')).toBeInTheDocument();
     expect(within(third).getByText('Signed in 14/03/2026 09:30:00 AM with a recovery code')).toBeInTheDocument();
     expect(within(third).getByText('From 2001:db8::1')).toBeInTheDocument();
+  });
+
+  it('names a cloud directory’s sign-in as the sign-in page does, or as a cloud directory when it is not known here', async () => {
+    api.on(
+      'GET /api/demo/environmentsettings',
+      reply(200, environmentSettings({ webClientAzureAppRegistrations: [{ id: 'contoso', name: 'Contoso' }] })),
+    );
+    await openDialog([here, { ...laptop, method: 'azure:contoso' }, { ...phone, method: 'azure:retired' }]);
+    const [, second, third] = threeCards();
+    expect(await within(second).findByText('Signed in 14/03/2026 09:30:00 AM with Contoso')).toBeInTheDocument();
+    expect(within(third).getByText('Signed in 14/03/2026 09:30:00 AM with Cloud directory')).toBeInTheDocument();
   });
 
   it('offers Sign out on this session and End, named by browser and last use, on each other', async () => {

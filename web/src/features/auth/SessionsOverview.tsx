@@ -1,17 +1,18 @@
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 import { ConfirmDialog } from '../../components/Dialogs';
 import { ApiError } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
+import { environmentSettingsQuery } from '../../lib/settings';
 import { authErrors } from './errors';
 import { SessionCard } from './SessionCard';
 import { AccountDialogStep } from './AccountDialogStep';
 import { sessionsQuery, type OpenSession } from './sessionsApi';
 import { useEndOtherSessions, useEndSession } from './sessionsMutations';
 import { sessionsTexts as texts } from './sessionsTexts';
-import { lastUsedWhen } from './sessionWords';
+import { lastUsedWhen, methodWords } from './sessionWords';
 import { TwoFactorNotice, type Notice } from './TwoFactorNotice';
 import { useMinuteClock } from './useMinuteClock';
 
@@ -47,6 +48,8 @@ export function SessionsOverview({
   const dateFormat = useDateFormat();
   const now = useMinuteClock();
   const queryClient = useQueryClient();
+  // The names of the environment's cloud directories, for the sessions signed in with one.
+  const registrations = useQuery(environmentSettingsQuery).data?.webClientAzureAppRegistrations;
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const [notice, setNotice] = useState<Notice>();
@@ -135,6 +138,7 @@ export function SessionsOverview({
           <SessionCard
             key={session.id}
             session={session}
+            method={methodWords(session.method, registrations)}
             lastUsed={lastUsedWhen(session.lastUsedAt, dateFormat, now)}
             dateFormat={dateFormat}
             ending={end.isPending && end.variables === session.id}

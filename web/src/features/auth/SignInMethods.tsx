@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LoadingMask } from '../../components/LoadingMask';
-import { ApiError } from '../../lib/api';
 import type { EnvironmentSettings, LoginResponse } from '../../lib/api/types';
 import { login, loginWithAzure, loginWithWindows } from './api';
 import { BotCheck } from './BotCheck';
 import { isBotCheckAnswer } from './botCheck';
 import { CredentialsForm } from './CredentialsForm';
 import { arrangeMethods, enabledMethods, type SignInMethod } from './signInMethods';
-import { failureText, outcomeOf } from './signInOutcome';
+import { failureText, outcomeOf, signInFailure } from './signInOutcome';
 import { texts } from './texts';
 import { twoFactorState } from './twoFactorTicket';
 import { useBotCheck, type CheckedRequest } from './useBotCheck';
@@ -28,20 +27,17 @@ const useStyles = makeStyles({
   },
 });
 
-function signInFailure(caught: unknown): string {
-  return failureText(caught instanceof ApiError ? caught.serverText : null, texts.signInFailed);
-}
-
 // The sign-in methods the environment enables, the selected one first and the others after an
-// Or divider (spec 1 §2).
-export function SignInMethods({ settings }: { settings: EnvironmentSettings }) {
+// Or divider (spec 1 §2). A sign-in that failed before the page showed (a cloud directory's, on
+// login/success) is said above them as any other failure is.
+export function SignInMethods({ settings, priorError = null }: { settings: EnvironmentSettings; priorError?: string | null }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const methods = enabledMethods(settings);
   const [selected, setSelected] = useState(settings.defaultAuthenticationMethod);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(priorError);
   const botCheck = useBotCheck('signin', settings.botCheck);
 
   if (methods.length === 0) {

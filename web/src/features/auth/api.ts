@@ -30,6 +30,12 @@ export function loginWithAzure(registrationId: string): Promise<LoginResponse> {
   return answer(publicApi.GET('/authentication/azure/{registrationId}', { params: { path: { registrationId } } }));
 }
 
+// On login/success, after the directory sent the browser back: the session its sign-in proved, or
+// why there is none. The browser's own cookie (set by loginWithAzure) says which sign-in; no body.
+export function completeDirectorySignIn(): Promise<LoginResponse> {
+  return answer(publicApi.POST('/authentication/azure/complete'));
+}
+
 // Ends the session on the server; a failure changes nothing for the person, who is signed out here.
 export async function logoutOnServer(token: string | null): Promise<void> {
   if (!token) return;

@@ -10,6 +10,9 @@ export const authErrors = errorCodes({
   // Windows sign-in: the browser answered the server's Negotiate challenge without credentials
   // (401); one just started may, once.
   windowsNotOffered: 'auth.windows_not_offered',
+  // Cloud-directory sign-in: login/success was opened with no directory sign-in waiting for this
+  // browser (404); the sign-in page shows, with nothing to say.
+  directorySignInNotPending: 'auth.directory_sign_in_not_pending',
   // No code and no recovery code was sent (400).
   codeRequired: 'auth.code_required',
   // The code is wrong or was used already (401): another try is allowed.

@@ -27,13 +27,28 @@ describe('when a session was last used', () => {
 
 describe('how a session was signed in', () => {
   it('is worded for each way the server names', () => {
-    expect(['password', 'two-factor code', 'recovery code', 'two-factor set up', 'windows'].map(methodWords)).toEqual([
+    expect(['password', 'two-factor code', 'recovery code', 'two-factor set up', 'windows'].map((method) => methodWords(method))).toEqual([
       'a password',
       'a two-step code',
       'a recovery code',
       'two-step setup',
       'Windows credentials',
     ]);
+  });
+
+  it('is the name of the cloud directory, as the sign-in page gives it', () => {
+    const registrations = [
+      { id: 'contoso', name: 'Contoso' },
+      { id: 'staff', name: 'Council Staff' },
+    ];
+    expect(methodWords('azure:contoso', registrations)).toBe('Contoso');
+    expect(methodWords('azure:staff', registrations)).toBe('Council Staff');
+  });
+
+  it('is a cloud directory when its registration is not known here', () => {
+    expect(methodWords('azure:retired', [{ id: 'contoso', name: 'Contoso' }])).toBe('Cloud directory');
+    expect(methodWords('azure:contoso')).toBe('Cloud directory');
+    expect(methodWords('azure:', [{ id: 'contoso', name: 'Contoso' }])).toBe('Cloud directory');
   });
 
   it('is the server’s word for a way the web app does not know yet', () => {

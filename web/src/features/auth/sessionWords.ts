@@ -1,3 +1,4 @@
+import type { EnvironmentSettings } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format';
 import { sessionsTexts as texts } from './sessionsTexts';
 
@@ -16,8 +17,17 @@ export function lastUsedWhen(value: string, format: string, now: number): string
   return formatDateTime(value, format);
 }
 
+type AzureRegistrations = EnvironmentSettings['webClientAzureAppRegistrations'];
+
+const directoryPrefix = 'azure:';
+
 // How it was signed in, in the person's words; a way the web app does not know yet, as the
-// server says it.
-export function methodWords(method: string): string {
+// server says it. A cloud directory's ("azure:<registration id>") is the name the sign-in page
+// gives it, or the kind of sign-in when the environment no longer offers that registration.
+export function methodWords(method: string, registrations: AzureRegistrations = []): string {
+  if (method.startsWith(directoryPrefix)) {
+    const id = method.slice(directoryPrefix.length);
+    return registrations.find((registration) => registration.id === id)?.name || texts.cloudDirectory;
+  }
   return texts.methods[method] ?? method;
 }

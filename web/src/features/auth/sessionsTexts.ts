@@ -24,6 +24,8 @@ export const sessionsTexts = {
     'two-factor set up': 'two-step setup',
     windows: 'Windows credentials',
   } as Readonly<Record<string, string>>,
+  // A cloud directory's sign-in ("azure:<registration id>") whose registration is not known here.
+  cloudDirectory: 'Cloud directory',
 
   end: 'End',
   // Starts with the button's word, so that a person who speaks to the browser can say it (WCAG 2.5.3).

@@ -1,4 +1,6 @@
+import { ApiError } from '../../lib/api';
 import type { LoginResponse } from '../../lib/api/types';
+import { texts } from './texts';
 
 // What the login page does with the server's answer (spec 1 §4).
 export type SignInOutcome =
@@ -28,4 +30,9 @@ export function outcomeOf(response: LoginResponse | undefined | null): SignInOut
 // The text shown for a failed sign-in: the server's, unless it gave none (spec 1 §8).
 export function failureText(serverText: string | null | undefined, fallback: string): string {
   return serverText && serverText !== 'null' ? serverText : fallback;
+}
+
+// The text for a sign-in the server refused or could not complete: its own, else the apology.
+export function signInFailure(caught: unknown): string {
+  return failureText(caught instanceof ApiError ? caught.serverText : null, texts.signInFailed);
 }

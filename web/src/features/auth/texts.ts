@@ -22,6 +22,8 @@ export const texts = {
   // Windows credentials to this site (it answers the server's Negotiate itself when it can).
   windowsNotOffered:
     "Your browser did not offer Windows credentials for this site. Sign in with your username and password, or ask your administrator to add this site to the browser's trusted intranet sites.",
+  // Ours: login/success while the server gives the session a cloud directory's sign-in proved.
+  completingSignIn: 'Completing your sign-in…',
 
   // Ours: the bot check (spec 1 §7) of sign-in and change password.
   botCheckGroup: 'Check that you are not a robot',

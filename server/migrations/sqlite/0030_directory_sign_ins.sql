@@ -1,0 +1,18 @@
+-- Sign-ins with a cloud directory under way (auth/directory_sign_in.hpp), one per browser that
+-- started one: the browser holds a random key in an HttpOnly cookie and this row its hash, the
+-- hash of the state sent to the directory, the nonce and the PKCE verifier. The directory's
+-- answer is kept here — the user it proved, or why not — until login/success takes it, so that
+-- the session never travels in an address and any server process can take it.
+CREATE TABLE directory_sign_ins (
+  browser_key_hash TEXT PRIMARY KEY,
+  registration TEXT NOT NULL,
+  state_hash TEXT NOT NULL,
+  nonce TEXT NOT NULL,
+  code_verifier TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  returned_at TEXT,
+  user_id INTEGER,
+  failure TEXT
+);
+CREATE INDEX directory_sign_ins_expiry ON directory_sign_ins(expires_at);
