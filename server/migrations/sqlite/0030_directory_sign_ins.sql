@@ -16,3 +16,13 @@ CREATE TABLE directory_sign_ins (
   failure TEXT
 );
 CREATE INDEX directory_sign_ins_expiry ON directory_sign_ins(expires_at);
+
+-- Groups of groups.yaml people are members of because a cloud directory's group claims said so at
+-- their last sign-in through it (auth/directory_groups.hpp); every process reads them into its
+-- catalogue beside groups.yaml's members.
+CREATE TABLE directory_group_members (
+  user_id INTEGER NOT NULL,
+  registration TEXT NOT NULL,
+  group_name TEXT NOT NULL,
+  PRIMARY KEY (user_id, registration, group_name)
+);

@@ -8,6 +8,7 @@
 
 #include "auth/audit_log.hpp"
 #include "auth/directory_client.hpp"
+#include "auth/directory_groups.hpp"
 #include "auth/directory_sign_in_store.hpp"
 #include "auth/errors.hpp"
 #include "auth/id_token.hpp"
@@ -238,8 +239,9 @@ std::optional<std::string> finishDirectorySignIn(environments::Environment& envi
       const auto said =
           shownText(answer.errorDescription.empty() ? answer.error : answer.errorDescription);
       return failed("the directory answered " + answer.error + ": " + said,
-                    registration.name + " did not sign you in (" + said +
-                        "). Please try again, or sign in with your username and password.");
+                    registration.name + " did not sign you in: " + said +
+                        (said.ends_with('.') ? "" : ".") +
+                        " Please try again, or sign in with your username and password.");
     }
     if (answer.code.empty()) {
       return failed("no code in the answer", unverifiedText(registration));
@@ -295,7 +297,18 @@ std::optional<std::string> finishDirectorySignIn(environments::Environment& envi
     return std::nullopt;
   }
   recordDirectoryOutcome(*db, keyHash, user->id, {});
+  const bool mapsGroups = !registration.groups.empty();
+  if (mapsGroups) {
+    keepDirectoryGroups(*db, user->id, registration.id,
+                        groupsOfClaims(registration, *proof.claims));
+  }
   transaction.commit();
+  if (mapsGroups) {
+    // This process at once; the others when told sessions changed (the new groups hold for the
+    // session about to start, wherever its requests go).
+    loadDirectoryGroups(environment);
+    environment.tellSessionsChanged();
+  }
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "auth/directory_groups.hpp"
 #include "core/expiring_map.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
@@ -30,6 +31,8 @@ ExpiringMap<std::string, CheckedSession>& currentMemory(environments::Environmen
   const auto heard = environment.sessionChangesHeard();
   if (memory.changesHeard.exchange(heard) != heard) {
     memory.checked.forgetAll();
+    // A cloud-directory sign-in there may have changed someone's groups.
+    loadDirectoryGroups(environment);
   }
   return memory.checked;
 }

@@ -10,6 +10,7 @@
 #include "app/all_routes.hpp"
 #include "app/application.hpp"
 #include "app/housekeeping.hpp"
+#include "auth/directory_groups.hpp"
 #include "auth/first_start.hpp"
 #include "auth/hashing_queue.hpp"
 #include "cli/commands.hpp"
@@ -190,6 +191,8 @@ int runServe(const ServeOptions& options) {
     // the server answers at once, and search finds more as the index fills.
     index.value()->start();
     environment->attachIndex(std::move(index).value());
+    // Memberships of groups that cloud directories gave at sign-in, beside groups.yaml's.
+    auth::loadDirectoryGroups(*environment);
     // Documents' text is read in the background too, from where a restart left it.
     extraction.push_back(std::make_unique<documents::ExtractionQueue>(*environment));
     extraction.back()->start();

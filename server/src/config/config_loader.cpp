@@ -167,7 +167,7 @@ bool isAbsoluteWebAddress(std::string_view address, bool httpsOnly) {
 AzureRegistration readAzureRegistration(YamlReader& item, const std::filesystem::path& folder) {
   item.allowOnly({"id", "name", "issuer", "clientId", "clientSecretFile", "redirectUri", "caFile",
                   "scopes", "clientAuthentication", "usernameClaim", "stripDomain", "lowercase",
-                  "createUsers"});
+                  "createUsers", "groupsClaim", "groups"});
   AzureRegistration registration;
   registration.id = item.requiredString("id");
   registration.name = item.requiredString("name");
@@ -230,6 +230,34 @@ AzureRegistration readAzureRegistration(YamlReader& item, const std::filesystem:
   registration.stripDomain = item.boolean("stripDomain", registration.stripDomain);
   registration.lowercase = item.boolean("lowercase", registration.lowercase);
   registration.createUsers = item.boolean("createUsers", registration.createUsers);
+  registration.groupsClaim = item.string("groupsClaim", registration.groupsClaim);
+  if (const auto groups = item.json("groups"); !groups.is_null()) {
+    const auto wrong = [&] {
+      item.error("groups",
+                 "write a mapping from a value of the groups claim to a group of groups.yaml (or "
+                 "a list of them), e.g. {\"1f3c…\": caseworkers}");
+    };
+    if (!groups.is_object()) {
+      wrong();
+    } else {
+      for (const auto& [value, named] : groups.as_object()) {
+        auto& into = registration.groups[std::string(value)];
+        if (named.is_string()) {
+          into.emplace_back(named.as_string());
+        } else if (named.is_array()) {
+          for (const auto& each : named.as_array()) {
+            if (each.is_string()) {
+              into.emplace_back(each.as_string());
+            } else {
+              wrong();
+            }
+          }
+        } else {
+          wrong();
+        }
+      }
+    }
+  }
   return registration;
 }
 
@@ -606,14 +634,16 @@ std::string readImage(const std::filesystem::path& file, const std::string& disp
   return bytes;
 }
 
+bool isGroupOf(const types::Catalog& catalog, const std::string& name) {
+  return std::any_of(catalog.groups.begin(), catalog.groups.end(),
+                     [&](const types::Group& each) { return each.name == name; });
+}
+
 // The groups two-factor sign-in is required for must be groups.yaml's.
 void checkTwoFactorGroups(const EnvironmentConfig& config, const std::string& file,
                           ConfigErrors& errors) {
-  const auto& groups = config.catalog->groups;
   for (const auto& name : config.signIn.twoFactor.requiredGroups) {
-    const bool defined = std::any_of(groups.begin(), groups.end(),
-                                     [&](const types::Group& each) { return each.name == name; });
-    if (!defined) {
+    if (!isGroupOf(*config.catalog, name)) {
       errors.add(
           {file, "signIn.twoFactor.required", 0, "'" + name + "' is not a group of groups.yaml"});
     }
@@ -627,10 +657,7 @@ void checkAlertGroup(EnvironmentConfig& config, const std::string& file, ConfigE
   if (group.empty()) {
     return;
   }
-  const auto& groups = config.catalog->groups;
-  const bool defined = std::any_of(groups.begin(), groups.end(),
-                                   [&](const types::Group& each) { return each.name == group; });
-  if (defined) {
+  if (isGroupOf(*config.catalog, group)) {
     return;
   }
   if (group == kDefaultAlertGroup) {
@@ -641,6 +668,21 @@ void checkAlertGroup(EnvironmentConfig& config, const std::string& file, ConfigE
               "'" + group +
                   "' is not a group of groups.yaml: name the group whose members are told when an "
                   "account is under attack, or write \"\" to tell nobody"});
+}
+
+// The groups a cloud directory's group claims map to must be groups.yaml's.
+void checkDirectoryGroups(const EnvironmentConfig& config, const std::string& file,
+                          ConfigErrors& errors) {
+  for (const auto& registration : config.signIn.azureRegistrations) {
+    for (const auto& [value, names] : registration.groups) {
+      for (const auto& name : names) {
+        if (!isGroupOf(*config.catalog, name)) {
+          errors.add({file, "signIn.azureRegistrations." + registration.id + ".groups", 0,
+                      "'" + name + "' (for '" + value + "') is not a group of groups.yaml"});
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
@@ -689,6 +731,7 @@ EnvironmentConfig loadEnvironmentConfig(const std::filesystem::path& folder, Con
   config.catalog = std::make_shared<const types::Catalog>(types::loadCatalog(folder, errors));
   checkAlertGroup(config, display("environment.yaml"), errors);
   checkTwoFactorGroups(config, display("environment.yaml"), errors);
+  checkDirectoryGroups(config, display("environment.yaml"), errors);
   return config;
 }
 

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -49,6 +50,11 @@ struct AzureRegistration {
   bool lowercase = true;
   // A directory account with no Dossier user becomes one (no password: it signs in only here).
   bool createUsers = false;
+  // The claim listing the person's groups at the directory (Azure AD: group object ids), and which
+  // groups of groups.yaml each value of it makes the person a member of, at each sign-in. No map:
+  // the claim is not read, and groups are groups.yaml's alone.
+  std::string groupsClaim = "groups";
+  std::map<std::string, std::vector<std::string>> groups = {};
 };
 
 // How failed sign-ins slow further attempts down (docs/security.md). No account is ever locked: an

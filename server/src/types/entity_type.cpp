@@ -124,6 +124,9 @@ std::set<std::string> Catalog::groupsOf(std::string_view username) const {
       out.insert(group.name);
     }
   }
+  if (granted) {
+    out.merge(granted->of(name));
+  }
   return out;
 }
 

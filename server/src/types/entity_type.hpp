@@ -10,6 +10,7 @@
 
 #include <boost/json/value.hpp>
 
+#include "types/granted_groups.hpp"
 #include "types/prepared_components.hpp"
 
 namespace dossier::types {
@@ -171,6 +172,9 @@ class Catalog {
  public:
   std::vector<std::shared_ptr<const EntityType>> types;
   std::vector<Group> groups;
+  // Memberships of those groups given from outside groups.yaml (a cloud directory's claims);
+  // shared by the copies of the catalogue, changed as people sign in.
+  std::shared_ptr<GrantedGroups> granted = std::make_shared<GrantedGroups>();
   // documents.yaml; null when the environment keeps no documents.
   std::shared_ptr<const DocumentDefinition> documents;
   // roles.yaml, or the roles the fields name when there is none.
@@ -189,7 +193,7 @@ class Catalog {
   const EntityType* find(EntityKind kind, std::string_view ref) const;
   std::vector<const EntityType*> ofKind(EntityKind kind) const;
   const RoleDefinition* role(std::string_view code) const;  // null when not defined
-  // The groups a user belongs to, "everyone" included.
+  // The groups a user belongs to, "everyone" included: groups.yaml's and those granted.
   std::set<std::string> groupsOf(std::string_view username) const;
 };
 

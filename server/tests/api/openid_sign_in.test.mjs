@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
+import { eventually } from './support/eventually.mjs';
 import { startOpenIdProvider, tamperKinds } from './support/openid.mjs';
 import { freePort } from './support/ports.mjs';
 import { startServer, userPassword } from './support/server.mjs';
@@ -14,6 +15,7 @@ import { startServer, userPassword } from './support/server.mjs';
 // reached), "joining" makes users of its accounts, "passwords" does not offer the method.
 describe('sign-in with a cloud directory (OpenID Connect)', () => {
   let directory;
+  let accounts;
   let server;
   let environments;
   let processes;
@@ -107,24 +109,25 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
       name,
       groups: ['caseworkers'],
     });
-    directory = await startOpenIdProvider({
-      accounts: {
+    accounts = {
         alice: account('alice', 'Alice Example'),
         bob: account('bob', 'Bob Example'),
         carol: account('carol', 'Carol Example'),
         dave: account('dave', 'Dave Example'),
         erin: account('erin', 'Erin Example'),
-      },
-    });
+        frank: { ...account('frank', 'Frank Example'), groups: ['volunteers'] },
+    };
+    // Kept: a test changes an account's groups at the directory.
+    directory = await startOpenIdProvider({ accounts });
     directory.addClient({
       clientId: 'dossier',
       clientSecret,
-      redirectUris: ['directory', 'joining', 'passwords'].map((key) => `${publicOrigin}${callbackPath(key)}`),
+      redirectUris: ['directory', 'joining', 'passwords', 'grouped'].map((key) => `${publicOrigin}${callbackPath(key)}`),
     });
     const closedPort = await freePort();
 
     environments = mkdtempSync(join(tmpdir(), 'dossier-openid-envs-'));
-    const registration = (environment, { id = 'contoso', name = 'Contoso', issuer = directory.issuer, trusted = true, createUsers = false } = {}) => [
+    const registration = (environment, { id = 'contoso', name = 'Contoso', issuer = directory.issuer, trusted = true, createUsers = false, groups } = {}) => [
       `    - id: ${id}`,
       `      name: ${name}`,
       `      issuer: ${issuer}`,
@@ -136,6 +139,7 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
       '      stripDomain: true',
       '      lowercase: true',
       `      createUsers: ${createUsers}`,
+      ...(groups ? [`      groups: ${JSON.stringify(groups)}`] : []),
     ];
     const environment = (key, methods, registrations) => {
       mkdirSync(join(environments, key));
@@ -159,6 +163,53 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
     ]);
     environment('joining', ['azure', 'dossier'], [registration('joining', { createUsers: true })]);
     environment('passwords', ['dossier'], [registration('passwords')]);
+    // The directory's group "caseworkers" makes its members Dossier's managers, who alone may run
+    // a report.
+    environment('grouped', ['azure', 'dossier'], [registration('grouped', { createUsers: true, groups: { caseworkers: 'managers' } })]);
+    writeFileSync(join(environments, 'grouped', 'groups.yaml'), [
+      'groups:',
+      '  - name: managers',
+      '    description: Those who run the managers\' report',
+      '    members: [grace]',
+      '',
+    ].join('\n'));
+    // A case type, without which the environment reads no reports.
+    mkdirSync(join(environments, 'grouped', 'types'));
+    writeFileSync(join(environments, 'grouped', 'types', 'note.yaml'), [
+      'kind: case',
+      'ref: NOTE',
+      'name: Note',
+      'numbering: {prefix: NOTE, width: 5}',
+      'statuses:',
+      '  - {value: OPEN, name: Open}',
+      'defaultStatus: OPEN',
+      'displayName: "{title}"',
+      'access:',
+      '  view: [managers]',
+      '  create: [managers]',
+      '  modify: [managers]',
+      'fields:',
+      '  - {id: title, type: text, label: Title, mandatory: true, maxLength: 200}',
+      'form:',
+      '  id: note',
+      '  layout:',
+      '    - field: title',
+      '    - field: status',
+      '',
+    ].join('\n'));
+    writeFileSync(join(environments, 'grouped', 'reports.yaml'), [
+      'reports:',
+      '  - code: MANAGERS-ONLY',
+      '    heading: Cases for managers',
+      '    group: Management',
+      '    runBy: [managers]',
+      '    source: cases',
+      '    groupBy:',
+      '      - {column: type}',
+      '    measures:',
+      '      - {id: cases, label: Cases, aggregate: count}',
+      '',
+    ].join('\n'));
 
     server = await startServer({ environments, defaultEnvironment: 'directory' });
     processes = server.cluster?.processes.length ?? 1;
@@ -371,5 +422,35 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
     const token = await signedIn('alice');
     assert.ok(directory.requests.jwks > readBeforeRotation, 'the new key was read');
     assert.equal((await server.call('/api/directory/currentuser', { token })).json.username, 'alice');
+  });
+
+  test('the directory\'s group claims make people members of the Dossier groups they map to, at each sign-in', async () => {
+    const reportsOf = async (token) => {
+      const answer = await server.call('/api/grouped/reports', { token });
+      assert.equal(answer.status, 200, answer.text);
+      return answer.json.reports.map((report) => report.ReportCode);
+    };
+    // Behind the balancer the other processes hear of a change within moments.
+    const offered = (token, codes) => eventually(async () => JSON.stringify(await reportsOf(token)) === JSON.stringify(codes),
+      { what: `the reports offered are ${JSON.stringify(codes)}` });
+    // alice is in the directory's caseworkers, so a manager here; frank only in its volunteers.
+    const alice = await signedIn('alice', 'grouped');
+    await offered(alice, ['MANAGERS-ONLY']);
+    const frank = await signedIn('frank', 'grouped');
+    await offered(frank, []);
+    // frank joins the caseworkers at the directory: his next sign-in makes him a manager; and
+    // leaving them, his next one ends it — for every session of his.
+    accounts.frank.groups = ['volunteers', 'caseworkers'];
+    await offered(await signedIn('frank', 'grouped'), ['MANAGERS-ONLY']);
+    await offered(frank, ['MANAGERS-ONLY']);
+    accounts.frank.groups = ['volunteers'];
+    await signedIn('frank', 'grouped');
+    await offered(frank, []);
+    // groups.yaml's own members stay members.
+    server.addUser('grace', userPassword, { environment: 'grouped', displayName: 'Grace Password' });
+    const grace = await server.call('/api/grouped/authentication/login', {
+      method: 'POST', body: { username: 'grace', password: userPassword },
+    });
+    assert.deepEqual(await reportsOf(grace.json.token), ['MANAGERS-ONLY']);
   });
 });

@@ -7,6 +7,7 @@
 #include <boost/json.hpp>
 #include <gtest/gtest.h>
 
+#include "auth/directory_groups.hpp"
 #include "auth/directory_sign_in.hpp"
 #include "config/environment_config.hpp"
 #include "core/crypto.hpp"
@@ -226,6 +227,22 @@ TEST(DirectoryUsernames, AreTheConfiguredClaimMappedByTheRegistrationsRule) {
   registration.usernameClaim = "name";
   EXPECT_FALSE(usernameOfClaims(registration, {{"name", "Alice Smith"}}, why));
   EXPECT_NE(why.find("not a valid username"), std::string::npos);
+}
+
+TEST(DirectoryGroups, AreTheGroupsTheClaimsValuesMapTo) {
+  config::AzureRegistration registration;
+  registration.groups = {{"1f3c-caseworkers", {"caseworkers"}},
+                         {"77aa-leads", {"managers", "caseworkers"}}};
+  const json::object claims{{"groups", json::array{"1f3c-caseworkers", "77aa-leads", "other"}}};
+  EXPECT_EQ(groupsOfClaims(registration, claims),
+            (std::set<std::string>{"caseworkers", "managers"}));
+  EXPECT_EQ(groupsOfClaims(registration, {{"groups", "77aa-leads"}}),
+            (std::set<std::string>{"caseworkers", "managers"}));
+  EXPECT_TRUE(groupsOfClaims(registration, {{"groups", json::array{"other", 7}}}).empty());
+  EXPECT_TRUE(groupsOfClaims(registration, {}).empty());
+  registration.groupsClaim = "roles";
+  EXPECT_EQ(groupsOfClaims(registration, {{"roles", json::array{"1f3c-caseworkers"}}}),
+            (std::set<std::string>{"caseworkers"}));
 }
 
 }  // namespace

@@ -382,6 +382,27 @@ signIn:
     EXPECT_NE(problems().find(expected), std::string::npos) << expected << "\n" << problems();
   }
   errors = {};
+  root.write("acme/groups.yaml", "groups:\n  - {name: caseworkers, members: []}\n");
+  root.write("acme/contoso.secret", "s3cret\n");
+  load(R"(displayName: Acme
+signIn:
+  methods: [azure]
+  azureRegistrations:
+    - id: contoso
+      name: Contoso
+      issuer: https://login.example.org/tenant/v2.0
+      clientId: dossier-app
+      clientSecretFile: contoso.secret
+      redirectUri: https://dossier.example.org/api/acme/authentication/azure/contoso/callback
+      groups: {"1f3c": caseworkers, "77aa": [managers], "9b": 7}
+)");
+  EXPECT_NE(problems().find("'managers' (for '77aa') is not a group of groups.yaml"),
+            std::string::npos)
+      << problems();
+  EXPECT_NE(problems().find("write a mapping from a value of the groups claim"), std::string::npos)
+      << problems();
+  EXPECT_EQ(problems().find("'caseworkers'"), std::string::npos) << problems();
+  errors = {};
   load("displayName: Acme\nsignIn: {methods: [dossier, azure]}\n");
   EXPECT_NE(problems().find("the azure method needs at least one registration"), std::string::npos)
       << problems();

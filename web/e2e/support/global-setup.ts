@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { realmName, startRealm } from '../../../server/tests/api/support/kerberos.mjs';
+import { freePort } from '../../../server/tests/api/support/ports.mjs';
+import { startOpenIdProvider } from '../../../server/tests/api/support/openid.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '../..');
@@ -76,8 +78,46 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.DOSSIER_E2E_KRB5_USER_CACHE = realm.kinit('e2e-windows', 'Kerberos-Password-1');
   process.env.DOSSIER_E2E_KRB5_STRANGER_CACHE = realm.kinit('e2e-stranger', 'Kerberos-Password-1');
 
+  // Sign-in with a cloud directory (directory-sign-in.spec.ts): the test OpenID provider of the API
+  // tests over HTTPS as Contoso, and an environment that offers it beside passwords. Its accounts:
+  // alice, a user of that environment, and stranger, who is not. The registration's redirect URI is
+  // the address the browser comes back to, so the server's port is chosen here, and the host is
+  // the one the tests browse with (127.0.0.1), where the sign-in's cookie is set.
+  const directory = await startOpenIdProvider({
+    accounts: {
+      alice: { preferred_username: 'alice@contoso.test', email: 'alice@contoso.test', name: 'Alice Example' },
+      stranger: { preferred_username: 'stranger@contoso.test', email: 'stranger@contoso.test', name: 'Sam Stranger' },
+    },
+  });
+  const serverPort = await freePort();
+  const callback = `http://127.0.0.1:${serverPort}/api/directory/authentication/azure/contoso/callback`;
+  const clientSecret = 'Contoso-Client-Secret-1';
+  directory.addClient({ clientId: 'dossier', clientSecret, redirectUris: [callback] });
+  mkdirSync(join(environments, 'directory'));
+  copyFileSync(directory.caFile, join(environments, 'directory/ca.pem'));
+  writeFileSync(join(environments, 'directory/contoso.secret'), `${clientSecret}\n`);
+  writeFileSync(
+    join(environments, 'directory/environment.yaml'),
+    [
+      'displayName: Directory',
+      'signIn:',
+      '  methods: [azure, dossier]',
+      '  azureRegistrations:',
+      '    - id: contoso',
+      '      name: Contoso',
+      `      issuer: ${directory.issuer}`,
+      '      clientId: dossier',
+      '      clientSecretFile: contoso.secret',
+      `      redirectUri: ${callback}`,
+      '      caFile: ca.pem',
+      '      usernameClaim: preferred_username',
+      '      stripDomain: true',
+      '',
+    ].join('\n'),
+  );
+
   const server = spawn(binary, [
-    'serve', '--port', '0', '--threads', '2', '--data', data, '--environments', environments,
+    'serve', '--port', String(serverPort), '--threads', '2', '--data', data, '--environments', environments,
     '--web-root', join(web, 'dist'), '--default-environment', 'demo',
   ], { env: { ...process.env, ...realm.serverEnv, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' }, stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -121,6 +161,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const [username, displayName] of staff) addUser('demo', username, displayName);
   addUser('windows', 'e2e-windows', 'Wyn Windows');
   addUser('robots', 'e2e-human', 'Rob Human');
+  addUser('directory', 'alice', 'Alice Directory');
 
   process.env.DOSSIER_E2E_URL = `http://127.0.0.1:${port}`;
   process.env.DOSSIER_E2E_DATA = data;
@@ -133,5 +174,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(data, { recursive: true, force: true });
     rmSync(environments, { recursive: true, force: true });
     await realm.stop();
+    await directory.stop();
   };
 }
