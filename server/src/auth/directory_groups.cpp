@@ -1,10 +1,9 @@
 #include "auth/directory_groups.hpp"
 
-#include <cctype>
-
 #include <boost/json.hpp>
 
 #include "config/environment_config.hpp"
+#include "core/text.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -63,11 +62,7 @@ void loadDirectoryGroups(environments::Environment& environment) {
         "SELECT u.username, m.group_name FROM directory_group_members m "
         "JOIN users u ON u.id = m.user_id");
     while (row.step()) {
-      std::string username(row.text(0));
-      for (auto& c : username) {
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      }
-      memberships[username].emplace(row.text(1));
+      memberships[asciiLower(row.text(0))].emplace(row.text(1));
     }
   }
   catalog.granted->replaceAll(std::move(memberships));

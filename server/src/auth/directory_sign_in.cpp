@@ -17,6 +17,7 @@
 #include "auth/users.hpp"
 #include "config/environment_config.hpp"
 #include "core/crypto.hpp"
+#include "core/text.hpp"
 #include "db/connection.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -134,8 +135,7 @@ std::optional<std::string> usernameOfClaims(const config::AzureRegistration& reg
     }
   }
   if (registration.lowercase) {
-    std::transform(name.begin(), name.end(), name.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    name = asciiLower(name);
   }
   if (!isValidUsername(name)) {
     why = "the " + registration.usernameClaim + " claim '" + std::string(value->as_string()) +

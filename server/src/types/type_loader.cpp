@@ -507,6 +507,16 @@ Catalog loadCatalog(const std::filesystem::path& environmentFolder, ConfigErrors
   const auto typesFolder = environmentFolder / "types";
   std::error_code ec;
   if (!std::filesystem::is_directory(typesFolder, ec)) {
+    // These files speak of the types; without them they would be read by nothing, and what they
+    // say (a report, a task) would silently not be there.
+    for (const auto* name :
+         {"roles.yaml", "actions.yaml", "macros.yaml", "tasks.yaml", "reports.yaml"}) {
+      if (const auto file = environmentFolder / name; std::filesystem::exists(file, ec)) {
+        errors.add({file.string(), "", 0,
+                    "is read only beside case and person types, and this environment has none: "
+                    "add their files in a types folder, or remove this file"});
+      }
+    }
     return catalog;
   }
   std::vector<std::filesystem::path> files;

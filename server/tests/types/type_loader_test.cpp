@@ -196,6 +196,14 @@ class TypeLoader : public ::testing::Test {
 
 // A valid configuration ------------------------------------------------------------------------
 
+TEST_F(TypeLoader, SaysWhenFilesAboutTypesHaveNoTypesToSpeakOf) {
+  load(
+      {{"groups.yaml", kGroups}, {"reports.yaml", "reports: []\n"}, {"tasks.yaml", "tasks: []\n"}});
+  EXPECT_NE(errors.describe().find("reports.yaml"), std::string::npos) << errors.describe();
+  EXPECT_NE(errors.describe().find("tasks.yaml"), std::string::npos) << errors.describe();
+  EXPECT_NE(errors.describe().find("is read only beside case and person types"), std::string::npos);
+}
+
 TEST_F(TypeLoader, ReadsACaseTypeWithEverythingItSays) {
   const auto catalog = load({{"groups.yaml", kGroups}, {"types/complaint.yaml", kComplaint}});
   ASSERT_TRUE(errors.empty()) << errors.describe();
