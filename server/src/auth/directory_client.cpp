@@ -20,6 +20,12 @@ namespace json = boost::json;
 
 constexpr auto kEndpointsKept = std::chrono::hours(1);
 constexpr auto kKeysRefetchedAtMostEvery = std::chrono::seconds(10);
+// A directory holds a worker for each call under way (up to a call's timeout): however slow it
+// is, or however many sign-ins arrive at once, it holds at most this many of this process's.
+constexpr int kCallsAtOnce = 4;
+// After a call could not reach the directory, sign-ins are told so at once for this long rather
+// than each waiting for a timeout of its own.
+constexpr auto kUnreachableFor = std::chrono::seconds(15);
 
 struct Remembered {
   std::optional<DirectoryEndpoints> endpoints;
@@ -28,6 +34,8 @@ struct Remembered {
   TimePoint keysRead;
   // Key ids asked for since the keys were read that were not among them.
   std::set<std::string> missedKeyIds;
+  int callsUnderway = 0;
+  TimePoint unreachableUntil;
 };
 
 // What this process has read of each directory of the environment.
@@ -56,9 +64,37 @@ std::string stringMember(const json::object& object, std::string_view name) {
   return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
 }
 
-Result<DirectoryEndpoints> readEndpoints(const config::AzureRegistration& registration) {
-  const auto answer = outbound::fetchOverHttps(
-      requestTo(registration, registration.issuer + "/.well-known/openid-configuration"));
+// Every call to a directory goes through here (see kCallsAtOnce and kUnreachableFor).
+outbound::HttpsResponse callDirectory(DirectoryMemory& memory,
+                                      const config::AzureRegistration& registration,
+                                      const outbound::HttpsRequest& request, TimePoint now) {
+  {
+    std::lock_guard lock(memory.mutex);
+    auto& remembered = memory.byRegistration[registration.id];
+    if (now < remembered.unreachableUntil) {
+      return {0, {}, {}, "it could not be reached moments ago"};
+    }
+    if (remembered.callsUnderway >= kCallsAtOnce) {
+      return {0, {}, {}, std::to_string(kCallsAtOnce) + " calls to it are under way already"};
+    }
+    ++remembered.callsUnderway;
+  }
+  auto answer = outbound::fetchOverHttps(request);
+  std::lock_guard lock(memory.mutex);
+  auto& remembered = memory.byRegistration[registration.id];
+  --remembered.callsUnderway;
+  if (!answer.answered()) {
+    remembered.unreachableUntil = Clock::now() + kUnreachableFor;
+  }
+  return answer;
+}
+
+Result<DirectoryEndpoints> readEndpoints(DirectoryMemory& memory,
+                                         const config::AzureRegistration& registration,
+                                         TimePoint now) {
+  const auto answer = callDirectory(
+      memory, registration,
+      requestTo(registration, registration.issuer + "/.well-known/openid-configuration"), now);
   if (!answer.answered()) {
     return unreachable(registration, "its configuration could not be read: " + answer.problem);
   }
@@ -103,7 +139,7 @@ Result<DirectoryEndpoints> directoryEndpoints(environments::Environment& environ
     }
   }
   // Read without the lock: a slow directory holds up only the sign-ins that need it.
-  auto endpoints = readEndpoints(registration);
+  auto endpoints = readEndpoints(memory, registration, now);
   if (endpoints) {
     std::lock_guard lock(memory.mutex);
     auto& remembered = memory.byRegistration[registration.id];
@@ -130,7 +166,8 @@ Result<std::vector<JsonWebKey>> directoryKeys(environments::Environment& environ
   if (!endpoints) {
     return std::move(endpoints).error();
   }
-  const auto answer = outbound::fetchOverHttps(requestTo(registration, endpoints->keys));
+  const auto answer =
+      callDirectory(memory, registration, requestTo(registration, endpoints->keys), now);
   if (!answer.answered() || answer.status != 200) {
     return unreachable(
         registration,
@@ -150,9 +187,10 @@ Result<std::vector<JsonWebKey>> directoryKeys(environments::Environment& environ
   return std::move(*keys);
 }
 
-CodeExchange exchangeCode(const config::AzureRegistration& registration,
+CodeExchange exchangeCode(environments::Environment& environment,
+                          const config::AzureRegistration& registration,
                           const DirectoryEndpoints& endpoints, const std::string& code,
-                          const std::string& codeVerifier) {
+                          const std::string& codeVerifier, TimePoint now) {
   auto request = requestTo(registration, endpoints.token);
   request.form = {{"grant_type", "authorization_code"},
                   {"code", code},
@@ -166,7 +204,8 @@ CodeExchange exchangeCode(const config::AzureRegistration& registration,
     request.user = outbound::formEncoded(registration.clientId);
     request.password = outbound::formEncoded(registration.clientSecret);
   }
-  const auto answer = outbound::fetchOverHttps(request);
+  const auto answer =
+      callDirectory(environment.featureState<DirectoryMemory>(), registration, request, now);
   if (!answer.answered()) {
     return {{}, "the token endpoint could not be reached: " + answer.problem};
   }

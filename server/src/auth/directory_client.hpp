@@ -50,9 +50,15 @@ struct CodeExchange {
   std::string idToken;
   std::string problem;
 };
-CodeExchange exchangeCode(const config::AzureRegistration& registration,
+CodeExchange exchangeCode(environments::Environment& environment,
+                          const config::AzureRegistration& registration,
                           const DirectoryEndpoints& endpoints, const std::string& code,
-                          const std::string& codeVerifier);
+                          const std::string& codeVerifier, TimePoint now);
+
+// Each call to a directory holds a worker until it answers or times out (10 s): at most four are
+// under way at once per directory and process, and for 15 s after one could not reach it the
+// others are told at once that it cannot be reached (auth.directory_unreachable), so that a slow
+// or absent directory cannot take the workers every other request needs.
 
 // The address of the directory's sign-in page for one sign-in: the authorization code flow with
 // PKCE S256, the state and the nonce.

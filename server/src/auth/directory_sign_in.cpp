@@ -95,7 +95,8 @@ Proof proveAtDirectory(environments::Environment& environment,
   if (!endpoints) {
     return {std::nullopt, "its configuration could not be read", endpoints.error().message};
   }
-  const auto exchanged = exchangeCode(registration, *endpoints, code, pending.codeVerifier);
+  const auto exchanged =
+      exchangeCode(environment, registration, *endpoints, code, pending.codeVerifier, now);
   if (exchanged.idToken.empty()) {
     return {std::nullopt, exchanged.problem, unverifiedText(registration)};
   }
