@@ -26,3 +26,16 @@ CREATE TABLE directory_group_members (
   group_name TEXT NOT NULL,
   PRIMARY KEY (user_id, registration, group_name)
 );
+
+-- The one account of one cloud directory each user signs in with (auth/directory_identities.hpp):
+-- the directory and its subject (sub), which it never gives another account, remembered at the
+-- first sign-in. Another account whose name claim maps to the same user — a name given again at
+-- the directory, or the same name at another directory — is refused.
+CREATE TABLE directory_identities (
+  user_id BIGINT NOT NULL,
+  registration TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  linked_at TEXT NOT NULL,
+  PRIMARY KEY (user_id)
+);
+CREATE UNIQUE INDEX directory_identities_subject ON directory_identities(registration, subject);

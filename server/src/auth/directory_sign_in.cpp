@@ -9,6 +9,7 @@
 #include "auth/audit_log.hpp"
 #include "auth/directory_client.hpp"
 #include "auth/directory_groups.hpp"
+#include "auth/directory_identities.hpp"
 #include "auth/directory_sign_in_store.hpp"
 #include "auth/errors.hpp"
 #include "auth/id_token.hpp"
@@ -294,6 +295,24 @@ std::optional<std::string> finishDirectorySignIn(environments::Environment& envi
            "Your " + registration.name + " account (" + shownName +
                ") is not a Dossier user. Please contact your system administrator for access.",
            *username);
+    transaction.commit();
+    return std::nullopt;
+  }
+  const std::string subject(proof.claims->at("sub").as_string());  // checkIdToken saw it there
+  const auto match = matchDirectoryIdentity(*db, user->id, registration.id, subject, now);
+  if (match != IdentityMatch::Linked) {
+    const bool otherAccount = match == IdentityMatch::OtherAccount;
+    refuse(
+        *db, config, registration, answer, keyHash,
+        otherAccount
+            ? "the user " + user->username + " signs in with another directory account, not " +
+                  subject
+            : "the account " + subject + " signs in as another user, not " + user->username,
+        "Your " + registration.name + " account (" + shownName + ") " +
+            (otherAccount ? "is not the one the Dossier user " + user->username + " signs in with"
+                          : "signs in as another Dossier user") +
+            ". Please contact your system administrator.",
+        user->username);
     transaction.commit();
     return std::nullopt;
   }

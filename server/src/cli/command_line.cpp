@@ -153,6 +153,16 @@ void addUser(CLI::App& program, std::optional<Command>& chosen) {
     sub->callback([options, &chosen] { chosen = UserCommand{UserAction::EndSessions, *options}; });
   }
   {
+    auto [sub, options] = subcommand(
+        "forget-directory-accounts",
+        "Forget which cloud-directory account a user signs in with (the account was replaced at "
+        "the directory): the next sign-in there links the account it comes with",
+        true);
+    sub->callback([options, &chosen] {
+      chosen = UserCommand{UserAction::ForgetDirectoryAccounts, *options};
+    });
+  }
+  {
     auto [sub, options] = subcommand("list", "List the users", false);
     sub->callback([options, &chosen] { chosen = UserCommand{UserAction::List, *options}; });
   }
@@ -323,6 +333,8 @@ int runCommand(const Command& command) {
                               return runUserResetTwoFactor(user.options);
                             case UserAction::EndSessions:
                               return runUserEndSessions(user.options);
+                            case UserAction::ForgetDirectoryAccounts:
+                              return runUserForgetDirectoryAccounts(user.options);
                           }
                           return 1;
                         },

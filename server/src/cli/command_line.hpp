@@ -11,7 +11,17 @@ namespace dossier::cli {
 // What a command line asks for, parsed before anything runs, so that what each option means can
 // be checked without running a command.
 
-enum class UserAction { Add, Passwd, Disable, Enable, Link, List, ResetTwoFactor, EndSessions };
+enum class UserAction {
+  Add,
+  Passwd,
+  Disable,
+  Enable,
+  Link,
+  List,
+  ResetTwoFactor,
+  EndSessions,
+  ForgetDirectoryAccounts
+};
 struct UserCommand {
   UserAction action = UserAction::List;
   UserOptions options;

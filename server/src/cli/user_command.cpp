@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "auth/audit_log.hpp"
+#include "auth/directory_identities.hpp"
 #include "auth/errors.hpp"
 #include "auth/password_policy.hpp"
 #include "auth/passwords.hpp"
@@ -247,6 +248,19 @@ int runUserEndSessions(const UserOptions& options) {
     auth::recordSecurityEvent(db, {"sessions.ended", user.id, user.username, "", "",
                                    "command line; sessions ended: " + std::to_string(ended)});
     return "Ended " + std::to_string(ended) + " session(s) of " + user.username + ".";
+  });
+}
+
+int runUserForgetDirectoryAccounts(const UserOptions& options) {
+  return changeUser(options, [](db::Connection& db, const auth::User& user) {
+    const int forgotten = auth::forgetDirectoryIdentities(db, user.id);
+    auth::recordSecurityEvent(db,
+                              {"directory.forgotten", user.id, user.username, "", "",
+                               "command line; accounts forgotten: " + std::to_string(forgotten)});
+    return forgotten == 0 ? user.username + " signs in with no cloud-directory account yet."
+                          : "Forgot the cloud-directory account(s) of " + user.username +
+                                ": the next sign-in through each links the account it comes "
+                                "with.";
   });
 }
 

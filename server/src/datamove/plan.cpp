@@ -19,6 +19,7 @@ namespace {
 const std::map<std::string, std::string, std::less<>> kNotCopied = {
     {"sessions", "everyone signs in again on the new database"},
     {"macro_choices", "questions a macro asked in a session that no longer exists"},
+    {"directory_sign_ins", "sign-ins with a cloud directory under way, ten minutes at most"},
     // The database's own blob and upload stores (blobs/database_blob_store.hpp): the blob copy
     // fills them through the target's store, whatever store the source kept its files in.
     {"stored_blobs", "document content, moved by the blob copy"},

@@ -60,9 +60,9 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
 
   // The whole way in a new browser, as login (an account of the directory) — or refusing at the
   // directory with deny — and with the ID token spoiled when tamper says how; every step's answer.
-  async function throughDirectory(login, { environment = 'directory', tamper, deny = false } = {}) {
+  async function throughDirectory(login, { environment = 'directory', registration = 'contoso', tamper, deny = false } = {}) {
     const browser = newBrowser();
-    const started = await start(browser, environment);
+    const started = await start(browser, environment, registration);
     assert.equal(started.status, 200, started.text);
     const returnAddress = deny
       ? await directory.deny(started.json.azure_redirect)
@@ -116,13 +116,18 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
         dave: account('dave', 'Dave Example'),
         erin: account('erin', 'Erin Example'),
         frank: { ...account('frank', 'Frank Example'), groups: ['volunteers'] },
+        // Another account of the directory given the name bob had (bob left; someone new came).
+        newbob: account('bob', 'Bob Newcomer'),
     };
     // Kept: a test changes an account's groups at the directory.
     directory = await startOpenIdProvider({ accounts });
     directory.addClient({
       clientId: 'dossier',
       clientSecret,
-      redirectUris: ['directory', 'joining', 'passwords', 'grouped'].map((key) => `${publicOrigin}${callbackPath(key)}`),
+      redirectUris: [
+        ...['directory', 'joining', 'passwords', 'grouped'].map((key) => `${publicOrigin}${callbackPath(key)}`),
+        `${publicOrigin}/api/directory/authentication/azure/partner/callback`,
+      ],
     });
     const closedPort = await freePort();
 
@@ -160,6 +165,8 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
       registration('directory'),
       registration('directory', { id: 'untrusted', name: 'Northwind', trusted: false }),
       registration('directory', { id: 'gone', name: 'Fabrikam', issuer: `https://127.0.0.1:${closedPort}` }),
+      // Another directory whose accounts are named like Contoso's (here the same provider).
+      registration('directory', { id: 'partner', name: 'Partner agency' }),
     ]);
     environment('joining', ['azure', 'dossier'], [registration('joining', { createUsers: true })]);
     environment('passwords', ['dossier'], [registration('passwords')]);
@@ -452,5 +459,30 @@ describe('sign-in with a cloud directory (OpenID Connect)', () => {
       method: 'POST', body: { username: 'grace', password: userPassword },
     });
     assert.deepEqual(await reportsOf(grace.json.token), ['MANAGERS-ONLY']);
+  });
+
+  test('a user signs in with the one account of the directory they first came with; another given the same name is refused until an administrator says so', async () => {
+    const bobSignsIn = await signedIn('bob');
+    assert.equal((await server.call('/api/directory/currentuser', { token: bobSignsIn })).json.username, 'bob');
+    const sessionsBefore = (await directorySessionsOf('bob')).length;
+    const { completed } = await throughDirectory('newbob');
+    refusedByDirectory(completed);
+    assert.match(completed.json.error, /^Your Contoso account \(Bob@contoso\.test\) is not the one the Dossier user bob signs in with\./);
+    assert.equal((await directorySessionsOf('bob')).length, sessionsBefore);
+    // The administrator, told the account was replaced at the directory.
+    const forgot = server.cli(['user', 'forget-directory-accounts', '--env', 'directory', 'bob']);
+    assert.equal(forgot.status, 0, forgot.stderr);
+    assert.match(forgot.stdout, /Forgot the cloud-directory account\(s\) of bob/);
+    const newcomer = await signedIn('newbob');
+    assert.equal((await server.call('/api/directory/currentuser', { token: newcomer })).json.username, 'bob');
+    // Now the old account is the stranger.
+    refusedByDirectory((await throughDirectory('bob')).completed);
+  });
+
+  test('another directory naming the same user does not reach them', async () => {
+    await signedIn('alice');
+    const { completed } = await throughDirectory('alice', { registration: 'partner' });
+    assert.equal(completed.status, 401, completed.text);
+    assert.match(completed.json.error, /^Your Partner agency account \(Alice@contoso\.test\) is not the one the Dossier user alice signs in with\./);
   });
 });
