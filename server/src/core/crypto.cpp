@@ -121,12 +121,34 @@ std::string toHex(const std::uint8_t* data, std::size_t size) {
   return out;
 }
 
-std::string base64Encode(std::string_view data) {
-  std::string out(sodium_base64_ENCODED_LEN(data.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
+namespace {
+
+std::string encodedAs(std::string_view data, int variant) {
+  std::string out(sodium_base64_ENCODED_LEN(data.size(), variant), '\0');
   sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()),
-                    data.size(), sodium_base64_VARIANT_ORIGINAL);
+                    data.size(), variant);
   out.resize(std::char_traits<char>::length(out.c_str()));
   return out;
+}
+
+// The bytes of text in that variant of base64, all of it; nullopt otherwise.
+std::optional<std::string> decodedAs(std::string_view text, int variant) {
+  std::string out(text.size() * 3 / 4 + 3, '\0');
+  std::size_t length = 0;
+  const char* end = nullptr;
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
+                        text.size(), nullptr, &length, &end, variant) != 0 ||
+      end != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  out.resize(length);
+  return out;
+}
+
+}  // namespace
+
+std::string base64Encode(std::string_view data) {
+  return encodedAs(data, sodium_base64_VARIANT_ORIGINAL);
 }
 
 bool equalSecrets(std::string_view a, std::string_view b) {
@@ -139,46 +161,20 @@ namespace dossier {
 
 std::optional<std::string> base64Decode(std::string_view text) {
   initialiseCrypto();
-  std::string out(text.size() * 3 / 4 + 3, '\0');
-  std::size_t length = 0;
-  const char* end = nullptr;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
-                        text.size(), nullptr, &length, &end, sodium_base64_VARIANT_ORIGINAL) != 0 &&
-      sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
-                        text.size(), nullptr, &length, &end,
-                        sodium_base64_VARIANT_ORIGINAL_NO_PADDING) != 0) {
-    return std::nullopt;
+  if (auto padded = decodedAs(text, sodium_base64_VARIANT_ORIGINAL)) {
+    return padded;
   }
-  if (end != text.data() + text.size()) {
-    return std::nullopt;
-  }
-  out.resize(length);
-  return out;
+  return decodedAs(text, sodium_base64_VARIANT_ORIGINAL_NO_PADDING);
 }
 
 std::string base64UrlEncode(std::string_view data) {
   initialiseCrypto();
-  std::string out(sodium_base64_ENCODED_LEN(data.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING),
-                  '\0');
-  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()),
-                    data.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-  out.resize(std::char_traits<char>::length(out.c_str()));
-  return out;
+  return encodedAs(data, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
 }
 
 std::optional<std::string> base64UrlDecode(std::string_view text) {
   initialiseCrypto();
-  std::string out(text.size() * 3 / 4 + 3, '\0');
-  std::size_t length = 0;
-  const char* end = nullptr;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
-                        text.size(), nullptr, &length, &end,
-                        sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0 ||
-      end != text.data() + text.size()) {
-    return std::nullopt;
-  }
-  out.resize(length);
-  return out;
+  return decodedAs(text, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
 }
 
 std::array<std::uint8_t, 20> hmacSha1(std::string_view key, std::string_view data) {
