@@ -154,4 +154,8 @@ int revokeAllSessions(db::Connection& db, std::int64_t userId, TimePoint now) {
   return revokeOtherSessions(db, userId, 0, now);
 }
 
+int revokeEverySession(db::Connection& db, TimePoint now) {
+  return db.execute("UPDATE sessions SET revoked_at = ?1 WHERE revoked_at IS NULL", now);
+}
+
 }  // namespace dossier::auth

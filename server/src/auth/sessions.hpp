@@ -63,5 +63,7 @@ void revokeSession(db::Connection& db, std::int64_t sessionId, TimePoint now);
 int revokeOtherSessions(db::Connection& db, std::int64_t userId, std::int64_t keepSessionId,
                         TimePoint now);
 int revokeAllSessions(db::Connection& db, std::int64_t userId, TimePoint now);
+// Every session of every user of the environment (a suspected break-in); how many.
+int revokeEverySession(db::Connection& db, TimePoint now);
 
 }  // namespace dossier::auth

@@ -153,6 +153,16 @@ void addUser(CLI::App& program, std::optional<Command>& chosen) {
     sub->callback([options, &chosen] { chosen = UserCommand{UserAction::EndSessions, *options}; });
   }
   {
+    auto [sub, options] =
+        subcommand("end-every-session",
+                   "End every session of every user of the environment on every server process (a "
+                   "suspected break-in): everyone signs in again",
+                   false);
+    sub->callback([options, &chosen] {
+      chosen = UserCommand{UserAction::EndEverySession, *options};
+    });
+  }
+  {
     auto [sub, options] = subcommand(
         "forget-directory-accounts",
         "Forget which cloud-directory account a user signs in with (the account was replaced at "
@@ -333,6 +343,8 @@ int runCommand(const Command& command) {
                               return runUserResetTwoFactor(user.options);
                             case UserAction::EndSessions:
                               return runUserEndSessions(user.options);
+                            case UserAction::EndEverySession:
+                              return runUserEndEverySession(user.options);
                             case UserAction::ForgetDirectoryAccounts:
                               return runUserForgetDirectoryAccounts(user.options);
                           }

@@ -20,6 +20,7 @@ enum class UserAction {
   List,
   ResetTwoFactor,
   EndSessions,
+  EndEverySession,
   ForgetDirectoryAccounts
 };
 struct UserCommand {

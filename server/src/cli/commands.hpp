@@ -60,6 +60,7 @@ int runUserList(const UserOptions& options);
 // the password alone, or set it up again where it is required; their sessions end.
 int runUserResetTwoFactor(const UserOptions& options);
 int runUserEndSessions(const UserOptions& options);
+int runUserEndEverySession(const UserOptions& options);
 int runUserForgetDirectoryAccounts(const UserOptions& options);
 
 struct EnvironmentOptions {

@@ -251,6 +251,23 @@ int runUserEndSessions(const UserOptions& options) {
   });
 }
 
+int runUserEndEverySession(const UserOptions& options) {
+  auto registry = openEnvironment(options);
+  if (!registry) {
+    return 1;
+  }
+  auto db = registry->find(options.environment)->db().acquire();
+  db::Transaction transaction(*db);
+  const int ended = auth::revokeEverySession(*db, Clock::now());
+  auth::recordSecurityEvent(
+      *db, {"sessions.ended", std::nullopt, "", "", "",
+            "command line; every session; sessions ended: " + std::to_string(ended)});
+  transaction.commit();
+  std::cout << "Ended " << ended << " session(s) of " << options.environment
+            << ": everyone signs in again.\n";
+  return 0;
+}
+
 int runUserForgetDirectoryAccounts(const UserOptions& options) {
   return changeUser(options, [](db::Connection& db, const auth::User& user) {
     const int forgotten = auth::forgetDirectoryIdentities(db, user.id);

@@ -86,4 +86,15 @@ describe('one’s own sessions', () => {
     const unknown = server.cli(['user', 'end-sessions', '--env', 'acme', 'nobody-of-that-name']);
     assert.notEqual(unknown.status, 0);
   });
+
+  test('an administrator ends every session of the environment from the command line', async () => {
+    server.addUser('own-sessions-all-a', userPassword, { displayName: 'Ann All' });
+    server.addUser('own-sessions-all-b', userPassword, { displayName: 'Ben All' });
+    const tokens = [await signInFrom('own-sessions-all-a', firefox), await signInFrom('own-sessions-all-b', chrome)];
+    const ended = server.cli(['user', 'end-every-session', '--env', 'acme']);
+    assert.equal(ended.status, 0, ended.stderr);
+    assert.match(ended.stdout, /^Ended \d+ session\(s\) of acme: everyone signs in again\.$/m);
+    for (const token of tokens) await refused(token);
+    assert.ok(await signInFrom('own-sessions-all-a', firefox), 'people sign in again with their passwords');
+  });
 });
