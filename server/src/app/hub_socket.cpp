@@ -7,6 +7,7 @@
 #include "auth/errors.hpp"
 #include "auth/sessions.hpp"
 #include "core/crypto.hpp"
+#include "core/json_body.hpp"
 #include "db/pool.hpp"
 #include "environments/change_feed.hpp"
 #include "environments/environment.hpp"
@@ -27,11 +28,6 @@ constexpr int kRefused = 4400;
 constexpr const char* kBadRecord =
     "watch and unwatch name a record: {\"entity\":\"case\" or \"person\", \"id\": its case "
     "number or person id}.";
-
-std::string textOf(const json::object& message, std::string_view key) {
-  const auto* value = message.if_contains(key);
-  return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
-}
 
 }  // namespace
 

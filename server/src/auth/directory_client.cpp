@@ -9,6 +9,7 @@
 
 #include "auth/errors.hpp"
 #include "config/environment_config.hpp"
+#include "core/json_body.hpp"
 #include "environments/environment.hpp"
 #include "outbound/https_client.hpp"
 
@@ -59,11 +60,6 @@ outbound::HttpsRequest requestTo(const config::AzureRegistration& registration, 
   return request;
 }
 
-std::string stringMember(const json::object& object, std::string_view name) {
-  const auto* value = object.if_contains(name);
-  return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
-}
-
 // Every call to a directory goes through here (see kCallsAtOnce and kUnreachableFor).
 outbound::HttpsResponse callDirectory(DirectoryMemory& memory,
                                       const config::AzureRegistration& registration,
@@ -109,13 +105,12 @@ Result<DirectoryEndpoints> readEndpoints(DirectoryMemory& memory,
   }
   const auto& document = parsed.as_object();
   // A document naming another issuer would let that issuer's tokens in (Discovery §4.3).
-  if (stringMember(document, "issuer") != registration.issuer) {
-    return unreachable(registration, "its configuration names the issuer '" +
-                                         stringMember(document, "issuer") + "'");
+  if (textOf(document, "issuer") != registration.issuer) {
+    return unreachable(registration,
+                       "its configuration names the issuer '" + textOf(document, "issuer") + "'");
   }
-  DirectoryEndpoints endpoints{stringMember(document, "authorization_endpoint"),
-                               stringMember(document, "token_endpoint"),
-                               stringMember(document, "jwks_uri")};
+  DirectoryEndpoints endpoints{textOf(document, "authorization_endpoint"),
+                               textOf(document, "token_endpoint"), textOf(document, "jwks_uri")};
   for (const auto* address : {&endpoints.authorization, &endpoints.token, &endpoints.keys}) {
     if (!address->starts_with("https://")) {
       return unreachable(registration,
@@ -213,12 +208,12 @@ CodeExchange exchangeCode(environments::Environment& environment,
   const auto parsed = json::parse(answer.body, error);
   const auto* document = !error && parsed.is_object() ? &parsed.as_object() : nullptr;
   if (answer.status != 200) {
-    const auto reason = document != nullptr ? stringMember(*document, "error") : std::string();
+    const auto reason = document != nullptr ? textOf(*document, "error") : std::string();
     return {{},
             "the token endpoint answered HTTP " + std::to_string(answer.status) +
                 (reason.empty() ? std::string() : " (" + reason + ")")};
   }
-  const auto idToken = document != nullptr ? stringMember(*document, "id_token") : std::string();
+  const auto idToken = document != nullptr ? textOf(*document, "id_token") : std::string();
   if (idToken.empty()) {
     return {{}, "the token endpoint gave no ID token"};
   }

@@ -1,5 +1,7 @@
 #include "auth/directory_groups.hpp"
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include "config/environment_config.hpp"
@@ -52,7 +54,12 @@ void keepDirectoryGroups(db::Connection& db, std::int64_t userId, const std::str
 
 void loadDirectoryGroups(environments::Environment& environment) {
   const auto& catalog = environment.catalog();
-  if (!catalog.granted) {
+  const auto& registrations = environment.config().signIn.azureRegistrations;
+  // Most environments map no groups: nothing to read at each notice that sessions changed.
+  const bool mapsGroups =
+      std::any_of(registrations.begin(), registrations.end(),
+                  [](const config::AzureRegistration& each) { return !each.groups.empty(); });
+  if (!catalog.granted || !mapsGroups) {
     return;
   }
   types::GrantedGroups::Memberships memberships;

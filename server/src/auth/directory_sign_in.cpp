@@ -50,13 +50,9 @@ std::string shownText(std::string_view text) {
   return shown;
 }
 
-std::string methodOf(const config::AzureRegistration& registration) {
-  return std::string(config::kAzure) + ":" + registration.id;
-}
-
-std::optional<std::chrono::seconds> addressWait(db::Connection& db,
-                                                const std::string& clientAddress, TimePoint now) {
-  return remainingWait(loadThrottle(db, ThrottleScope::Address, clientAddress), now);
+// How a sign-in through the registration is named in the audit and the sessions list.
+std::string methodOf(const std::string& registrationId) {
+  return std::string(config::kAzure) + ":" + registrationId;
 }
 
 // A refusal at the callback: logged with the detail, audited, counted against the address like a
@@ -65,13 +61,11 @@ void refuse(db::Connection& db, const config::EnvironmentConfig& config,
             const config::AzureRegistration& registration, const DirectoryReturn& answer,
             const std::string& browserKeyHash, const std::string& detail,
             const std::string& message, const std::string& username = {}) {
-  spdlog::warn("{} sign-in refused: {} (cid={})", methodOf(registration), detail,
+  spdlog::warn("{} sign-in refused: {} (cid={})", methodOf(registration.id), detail,
                answer.correlationId);
   recordSecurityEvent(db, {"signin.failure", std::nullopt, username, answer.clientAddress,
-                           answer.correlationId, methodOf(registration) + ": " + detail});
-  saveThrottle(db, ThrottleScope::Address, answer.clientAddress,
-               afterFailure(loadThrottle(db, ThrottleScope::Address, answer.clientAddress),
-                            addressLimits(config.signIn.throttle), Clock::now()));
+                           answer.correlationId, methodOf(registration.id) + ": " + detail});
+  countAddressFailure(db, config.signIn.throttle, answer.clientAddress, Clock::now());
   recordDirectoryOutcome(db, browserKeyHash, std::nullopt, message);
 }
 
@@ -152,9 +146,8 @@ Result<DirectoryStart> startDirectorySignIn(environments::Environment& environme
                                             const std::string& clientAddress, TimePoint now) {
   {
     auto db = environment.db().acquire();
-    if (const auto wait = addressWait(*db, clientAddress, now)) {
-      return Error::of(errors::kThrottled, describeWait(*wait, ThrottleScope::Address))
-          .withRetryAfter(wait->count());
+    if (auto heldBack = addressHeldBack(*db, clientAddress, now)) {
+      return std::move(*heldBack);
     }
   }
   auto endpoints = directoryEndpoints(environment, registration, now);
@@ -195,7 +188,7 @@ std::optional<std::string> finishDirectorySignIn(environments::Environment& envi
       // Not a sign-in this browser started (another browser's answer, a link someone sent, a
       // cookie gone): never signs anyone in, but the person is told — unless the address is
       // held back already, when nothing more is written for it.
-      if (addressWait(*db, answer.clientAddress, now)) {
+      if (addressHeldBack(*db, answer.clientAddress, now)) {
         return std::nullopt;
       }
       db::Transaction transaction(*db);
@@ -280,11 +273,11 @@ std::optional<std::string> finishDirectorySignIn(environments::Environment& envi
               name != nullptr && name->is_string() ? std::string(name->as_string()) : *username, "",
               false});
     if (created) {
-      spdlog::info("{} sign-in made the user {} (cid={})", methodOf(registration), *username,
+      spdlog::info("{} sign-in made the user {} (cid={})", methodOf(registration.id), *username,
                    answer.correlationId);
       recordSecurityEvent(*db,
                           {"user.created", created->id, created->username, answer.clientAddress,
-                           answer.correlationId, methodOf(registration)});
+                           answer.correlationId, methodOf(registration.id)});
       user = std::move(*created);
     } else {
       user = findUserByName(*db, *username);  // made by another sign-in at the same moment
@@ -371,19 +364,10 @@ Result<SignedIn> completeDirectorySignIn(environments::Environment& environment,
                      "Your account was removed while you signed in. Please contact your system "
                      "administrator.");
   }
-  if (user->disabled) {
-    recordSecurityEvent(*db, {"signin.disabled", user->id, user->username, completion.clientAddress,
-                              completion.correlationId, "azure:" + pending->registration});
-    transaction.commit();
-    return Error::of(errors::kAccountDisabled,
-                     "Your account has been disabled. Please contact your system administrator.");
-  }
-  auto signedIn =
-      startSession(*db, config, *user, completion.clientAddress, completion.correlationId,
-                   "azure:" + pending->registration, completion.userAgent, now);
+  auto signedIn = startSessionProvenElsewhere(
+      *db, config, *user, completion.clientAddress, completion.correlationId,
+      methodOf(pending->registration), completion.userAgent, now);
   transaction.commit();
-  // The password is not what proved this person: an expired one is changed at its own sign-in.
-  signedIn.mustChangePassword = false;
   return signedIn;
 }
 

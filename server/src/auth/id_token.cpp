@@ -6,6 +6,7 @@
 #include <boost/json.hpp>
 
 #include "core/crypto.hpp"
+#include "core/json_body.hpp"
 
 namespace dossier::auth {
 
@@ -24,11 +25,6 @@ std::optional<json::object> objectOf(std::string_view encoded) {
     return std::nullopt;
   }
   return std::move(parsed.as_object());
-}
-
-std::string stringClaim(const json::object& object, std::string_view name) {
-  const auto* value = object.if_contains(name);
-  return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
 }
 
 std::optional<std::int64_t> secondsClaim(const json::object& object, std::string_view name) {
@@ -86,14 +82,14 @@ IdTokenCheck checkIdToken(std::string_view token, const std::vector<JsonWebKey>&
   if (!header || !payload || !signature) {
     return refused("the ID token's parts are not base64url JSON");
   }
-  const auto algorithm = stringClaim(*header, "alg");
+  const auto algorithm = textOf(*header, "alg");
   if (!isAllowedSignatureAlgorithm(algorithm)) {
     return refused("the ID token's algorithm '" + algorithm + "' is not allowed");
   }
   if (header->contains("crit")) {
     return refused("the ID token names critical extensions");
   }
-  const auto keyId = stringClaim(*header, "kid");
+  const auto keyId = textOf(*header, "kid");
   const auto signingInput = token.substr(0, second);
   bool keyFound = false;
   bool verified = false;
@@ -118,17 +114,17 @@ IdTokenCheck checkIdToken(std::string_view token, const std::vector<JsonWebKey>&
     return refused("the ID token's signature is not good");
   }
   const auto& claims = *payload;
-  if (stringClaim(claims, "iss") != expected.issuer) {
-    return refused("the ID token's issuer is '" + stringClaim(claims, "iss") + "', not '" +
+  if (textOf(claims, "iss") != expected.issuer) {
+    return refused("the ID token's issuer is '" + textOf(claims, "iss") + "', not '" +
                    expected.issuer + "'");
   }
   if (!hasAudience(claims, expected.clientId)) {
     return refused("the ID token is not for this client (" + expected.clientId + ")");
   }
-  if (const auto party = stringClaim(claims, "azp"); !party.empty() && party != expected.clientId) {
+  if (const auto party = textOf(claims, "azp"); !party.empty() && party != expected.clientId) {
     return refused("the ID token was given to another party (" + party + ")");
   }
-  if (stringClaim(claims, "sub").empty()) {
+  if (textOf(claims, "sub").empty()) {
     return refused("the ID token has no subject");
   }
   const auto now =
@@ -145,7 +141,7 @@ IdTokenCheck checkIdToken(std::string_view token, const std::vector<JsonWebKey>&
   if (const auto notBefore = secondsClaim(claims, "nbf"); notBefore && *notBefore - leeway > now) {
     return refused("the ID token is not valid yet");
   }
-  if (!equalSecrets(stringClaim(claims, "nonce"), expected.nonce) || expected.nonce.empty()) {
+  if (!equalSecrets(textOf(claims, "nonce"), expected.nonce) || expected.nonce.empty()) {
     return refused("the ID token's nonce is not the one this sign-in sent");
   }
   IdTokenCheck check;

@@ -6,6 +6,7 @@
 #include "auth/sign_in.hpp"
 #include "auth/users.hpp"
 #include "core/clock.hpp"
+#include "core/result.hpp"
 
 namespace dossier::db {
 class Connection;
@@ -23,5 +24,15 @@ namespace dossier::auth {
 SignedIn startSession(db::Connection& db, const config::EnvironmentConfig& config, const User& user,
                       const std::string& clientAddress, const std::string& correlationId,
                       std::string_view how, const std::string& userAgent, TimePoint now);
+
+// A person proven by something other than their Dossier password (Windows, a cloud directory):
+// refused when their account is disabled (audited with how), otherwise startSession — with no
+// password change asked for, since the password did not prove them (an expired one is changed
+// at its own sign-in). Inside the caller's transaction.
+Result<SignedIn> startSessionProvenElsewhere(db::Connection& db,
+                                             const config::EnvironmentConfig& config,
+                                             const User& user, const std::string& clientAddress,
+                                             const std::string& correlationId, std::string_view how,
+                                             const std::string& userAgent, TimePoint now);
 
 }  // namespace dossier::auth

@@ -32,9 +32,7 @@ Status stateProblem(bool revoked, bool disabled, std::optional<TimePoint> lastSe
     return sessionError(errors::kSessionEnded, "Your session has ended. Please sign in again.");
   }
   if (disabled) {
-    return sessionError(errors::kAccountDisabled,
-                        "Your account has been disabled. Please contact your system "
-                        "administrator.");
+    return sessionError(errors::kAccountDisabled, kAccountDisabledText);
   }
   if (!lastSeen || !expires || now >= *expires || now - *lastSeen >= policy.idleTimeout) {
     return sessionError(errors::kSessionExpired, "Your session has expired. Please sign in again.");

@@ -16,6 +16,10 @@ class Connection;
 
 namespace dossier::auth {
 
+// What a disabled account is told, wherever it is found out: signing in or using a session.
+inline constexpr const char* kAccountDisabledText =
+    "Your account has been disabled. Please contact your system administrator.";
+
 using api::Session;
 
 struct IssuedSession {

@@ -105,9 +105,7 @@ Result<SignedIn> checkCredentials(environments::Environment& environment,
     record.username = user->username;
     recordSecurityEvent(*db, record);
     transaction.commit();
-    return Error::of(errors::kAccountDisabled,
-                     "Your account has been disabled. Please contact your system "
-                     "administrator.");
+    return Error::of(errors::kAccountDisabled, kAccountDisabledText);
   }
   // The password is right; a second factor may still be to come (two_factor.hpp).
   if (auto ticket = secondFactorTicket(*db, environment, *user, attempt.clientAddress,

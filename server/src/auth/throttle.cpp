@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "auth/errors.hpp"
 #include "db/connection.hpp"
 
 namespace dossier::auth {
@@ -138,6 +139,23 @@ void clearAccountThrottle(db::Connection& db, const std::string& accountKey) {
   db.execute("DELETE FROM sign_in_throttle WHERE scope = ?1 AND substr(key, 1, ?2) = ?3",
              scopeName(ThrottleScope::AccountAtAddress), static_cast<std::int64_t>(prefix.size()),
              prefix);
+}
+
+std::optional<Error> addressHeldBack(db::Connection& db, const std::string& clientAddress,
+                                     TimePoint now) {
+  const auto wait = remainingWait(loadThrottle(db, ThrottleScope::Address, clientAddress), now);
+  if (!wait) {
+    return std::nullopt;
+  }
+  return Error::of(errors::kThrottled, describeWait(*wait, ThrottleScope::Address))
+      .withRetryAfter(wait->count());
+}
+
+void countAddressFailure(db::Connection& db, const config::ThrottlePolicy& policy,
+                         const std::string& clientAddress, TimePoint now) {
+  saveThrottle(db, ThrottleScope::Address, clientAddress,
+               afterFailure(loadThrottle(db, ThrottleScope::Address, clientAddress),
+                            addressLimits(policy), now));
 }
 
 }  // namespace dossier::auth

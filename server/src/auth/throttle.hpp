@@ -6,6 +6,7 @@
 
 #include "config/environment_config.hpp"
 #include "core/clock.hpp"
+#include "core/error.hpp"
 
 namespace dossier::db {
 class Connection;
@@ -68,5 +69,13 @@ void clearThrottle(db::Connection& db, ThrottleScope scope, const std::string& k
 void clearAccountThrottle(db::Connection& db, const std::string& accountKey);
 // The key of an account's failures from one address.
 std::string accountAtAddressKey(const std::string& accountKey, const std::string& address);
+
+// Sign-ins that name no account before they are checked (Windows, a cloud directory) are held
+// back by the client address alone: auth.throttled, with its wait, while the address waits.
+std::optional<Error> addressHeldBack(db::Connection& db, const std::string& clientAddress,
+                                     TimePoint now);
+// Such a sign-in refused counts against the address, as a wrong password does.
+void countAddressFailure(db::Connection& db, const config::ThrottlePolicy& policy,
+                         const std::string& clientAddress, TimePoint now);
 
 }  // namespace dossier::auth

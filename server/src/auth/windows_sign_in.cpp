@@ -61,13 +61,10 @@ Result<SignedIn> signInWithWindows(environments::Environment& environment,
                                    const WindowsAttempt& attempt, TimePoint now) {
   const auto& config = environment.config();
   const auto& settings = config.signIn.windows;
-  const auto limits = addressLimits(config.signIn.throttle);
   {
     auto db = environment.db().acquire();
-    if (const auto wait =
-            remainingWait(loadThrottle(*db, ThrottleScope::Address, attempt.clientAddress), now)) {
-      return Error::of(errors::kThrottled, describeWait(*wait, ThrottleScope::Address))
-          .withRetryAfter(wait->count());
+    if (auto heldBack = addressHeldBack(*db, attempt.clientAddress, now)) {
+      return std::move(*heldBack);
     }
   }
 
@@ -83,9 +80,7 @@ Result<SignedIn> signInWithWindows(environments::Environment& environment,
     recordSecurityEvent(*db,
                         {"signin.failure", std::nullopt, std::move(username), attempt.clientAddress,
                          attempt.correlationId, "windows: " + std::move(detail)});
-    saveThrottle(*db, ThrottleScope::Address, attempt.clientAddress,
-                 afterFailure(loadThrottle(*db, ThrottleScope::Address, attempt.clientAddress),
-                              limits, now));
+    countAddressFailure(*db, config.signIn.throttle, attempt.clientAddress, now);
     transaction.commit();
     return refusal(std::move(message));
   };
@@ -119,18 +114,10 @@ Result<SignedIn> signInWithWindows(environments::Environment& environment,
                     "access.",
                 accepted.principal);
   }
-  if (user->disabled) {
-    recordSecurityEvent(*db, {"signin.disabled", user->id, user->username, attempt.clientAddress,
-                              attempt.correlationId, "windows"});
-    transaction.commit();
-    return Error::of(errors::kAccountDisabled,
-                     "Your account has been disabled. Please contact your system administrator.");
-  }
-  auto signedIn = startSession(*db, config, *user, attempt.clientAddress, attempt.correlationId,
-                               "windows", attempt.userAgent, now);
+  auto signedIn =
+      startSessionProvenElsewhere(*db, config, *user, attempt.clientAddress, attempt.correlationId,
+                                  "windows", attempt.userAgent, now);
   transaction.commit();
-  // The password is not what proved this person: an expired one is changed at its own sign-in.
-  signedIn.mustChangePassword = false;
   return signedIn;
 }
 

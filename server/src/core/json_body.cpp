@@ -73,4 +73,9 @@ Result<bool> boolField(const boost::json::object& body, std::string_view key) {
   return value->get_bool();
 }
 
+std::string textOf(const boost::json::object& object, std::string_view key) {
+  const auto* value = object.if_contains(key);
+  return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
+}
+
 }  // namespace dossier

@@ -21,4 +21,8 @@ Result<std::optional<std::string>> optionalStringField(const boost::json::object
 Result<std::string> stringField(const boost::json::object& body, std::string_view key);
 Result<bool> boolField(const boost::json::object& body, std::string_view key);
 
+// The text at key, or "" when it is absent or not text: for JSON read leniently (a message over
+// the hub, a stored filter, another service's answer), where a missing value is simply empty.
+std::string textOf(const boost::json::object& object, std::string_view key);
+
 }  // namespace dossier

@@ -11,6 +11,7 @@
 #include <boost/json.hpp>
 
 #include "core/crypto.hpp"
+#include "core/json_body.hpp"
 
 namespace dossier {
 
@@ -41,17 +42,9 @@ std::shared_ptr<EVP_PKEY> keyFromParameters(const char* type, OSSL_PARAM_BLD* bu
   return std::shared_ptr<EVP_PKEY>(key, EVP_PKEY_free);
 }
 
-std::optional<std::string> member(const json::object& object, std::string_view name) {
-  const auto* value = object.if_contains(name);
-  if (value == nullptr || !value->is_string()) {
-    return std::nullopt;
-  }
-  return std::string(value->as_string());
-}
-
+// The bytes a base64url member holds; "" when absent, nullopt when it is not base64url.
 std::optional<std::string> bytesMember(const json::object& object, std::string_view name) {
-  const auto text = member(object, name);
-  return text ? base64UrlDecode(*text) : std::nullopt;
+  return base64UrlDecode(textOf(object, name));
 }
 
 std::shared_ptr<EVP_PKEY> rsaKey(const json::object& jwk, std::string& why) {
@@ -182,9 +175,9 @@ std::optional<JsonWebKey> JsonWebKey::fromJson(std::string_view text, std::strin
   }
   const auto& jwk = parsed.as_object();
   JsonWebKey key;
-  key.type_ = member(jwk, "kty").value_or("");
-  key.keyId_ = member(jwk, "kid").value_or("");
-  key.algorithm_ = member(jwk, "alg").value_or("");
+  key.type_ = textOf(jwk, "kty");
+  key.keyId_ = textOf(jwk, "kid");
+  key.algorithm_ = textOf(jwk, "alg");
   if (jwk.contains("d")) {
     why = "a private key is published";
     return std::nullopt;
@@ -192,7 +185,7 @@ std::optional<JsonWebKey> JsonWebKey::fromJson(std::string_view text, std::strin
   if (key.type_ == "RSA") {
     key.key_ = rsaKey(jwk, why);
   } else if (key.type_ == "EC") {
-    key.curve_ = member(jwk, "crv").value_or("");
+    key.curve_ = textOf(jwk, "crv");
     const auto* curve = curveNamed(key.curve_);
     if (curve == nullptr) {
       why = "the curve '" + key.curve_ + "' is not P-256, P-384 or P-521";
@@ -263,7 +256,7 @@ std::optional<std::vector<JsonWebKey>> parseKeySet(std::string_view text, std::s
     if (!each.is_object()) {
       continue;
     }
-    if (const auto use = member(each.as_object(), "use"); use && *use != "sig") {
+    if (const auto use = textOf(each.as_object(), "use"); !use.empty() && use != "sig") {
       continue;
     }
     std::string skipped;

@@ -5,6 +5,7 @@
 
 #include <boost/json/object.hpp>
 
+#include "core/json_body.hpp"
 #include "core/text.hpp"
 #include "reports/errors.hpp"
 #include "types/role_definition.hpp"
@@ -36,11 +37,6 @@ json::array optionsJson(const std::vector<types::Option>& options) {
     out.push_back(json::object{{"textField", option.text}, {"valueField", option.value}});
   }
   return out;
-}
-
-std::string textOf(const json::object& item, std::string_view key) {
-  const auto* found = item.if_contains(key);
-  return found != nullptr && found->is_string() ? std::string(found->as_string()) : std::string();
 }
 
 // What a saved filter (or one just sent) chose: valueKey, else value.
