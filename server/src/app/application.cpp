@@ -164,6 +164,7 @@ http::Application::Plan Application::plan(const http::Request& request) {
     const bool local = environment == nullptr || environment->db().local();
     plan.offload = route.work != api::Work::Quick || !local;
     plan.heavy = route.work == api::Work::Heavy;
+    plan.quick = route.work == api::Work::Quick && !local;
   } else {
     plan.bodyLimit = kSmallBodyLimit;
     plan.metrics = metricsOf(Served::UnknownApi, request.method);

@@ -216,6 +216,7 @@ int runServe(const ServeOptions& options) {
   server.threads = capacity.ioThreads;
   server.workers = capacity.workers;
   server.heavyWorkers = capacity.heavyWorkers;
+  server.quickWorkers = capacity.quickWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
   server.trustedProxies = std::move(trustedProxies);

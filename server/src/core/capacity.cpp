@@ -9,6 +9,7 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   cores = std::max(1u, cores);
   capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
   capacity.heavyWorkers = cores * kHeavyWorkersPerCore;
+  capacity.quickWorkers = cores * kQuickWorkersPerCore;
   capacity.hashing = cores;
   capacity.hashingWaiting = cores * 4;
   capacity.hashingReserved = 1;
@@ -20,8 +21,8 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   // on its own; the pool is as large as both bounds together plus the ordinary share, so that a
   // flood of hanging macros and failing sign-ins at once still leaves that share to everyone else.
   capacity.workers = cores * kWorkersPerCore + heldByBoundedWork(capacity);
-  capacity.databaseConnections =
-      capacity.workers + capacity.heavyWorkers + capacity.ioThreads + kBackgroundConnections;
+  capacity.databaseConnections = capacity.workers + capacity.heavyWorkers + capacity.quickWorkers +
+                                 capacity.ioThreads + kBackgroundConnections;
   return capacity;
 }
 

@@ -16,6 +16,10 @@ struct Capacity {
   // Threads for heavy work (searches, large bodies), at a lower priority: their number is also
   // how many such requests run at once.
   unsigned heavyWorkers = 4;
+  // Threads for the quick routes of an environment whose database is a server (on a file they run
+  // on the I/O threads): a round trip and a short answer each, so a few per core keep the cores
+  // busy, and more would only wake more threads and database processes in turn.
+  unsigned quickWorkers = 2;
   std::size_t databaseConnections = 10;
   // Password hashes at once (one a core: each is CPU and 64 MiB), and how many more may wait.
   unsigned hashing = 1;
@@ -35,6 +39,7 @@ struct Capacity {
 
 inline constexpr unsigned kWorkersPerCore = 8;
 inline constexpr unsigned kHeavyWorkersPerCore = 4;
+inline constexpr unsigned kQuickWorkersPerCore = 2;
 // The indexer's connection, and one for work in the background (a rebuild at start).
 inline constexpr std::size_t kBackgroundConnections = 2;
 

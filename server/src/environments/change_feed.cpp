@@ -20,6 +20,10 @@ namespace dossier::environments {
 namespace {
 
 constexpr int kBatch = 500;
+// Between two rounds at least: commits in a stream are read and announced together, a few at a
+// time, rather than each by a round of its own (three queries); one after a quiet moment is
+// announced at once.
+constexpr auto kMinRoundSpacing = std::chrono::milliseconds(5);
 
 boost::json::object recordChanged(const records::Record& record, const std::string& operation,
                                   std::int64_t seq) {
@@ -159,12 +163,15 @@ void ChangeFeed::wake() {
 }
 
 void ChangeFeed::loop(std::stop_token stop) {
+  auto lastRound = std::chrono::steady_clock::time_point{};
   while (!stop.stop_requested()) {
     {
       std::unique_lock lock(mutex_);
       wake_.wait_for(lock, stop, every_, [this] { return woken_; });
+      wake_.wait_until(lock, stop, lastRound + kMinRoundSpacing, [] { return false; });
       woken_ = false;
     }
+    lastRound = std::chrono::steady_clock::now();
     if (stop.stop_requested()) {
       break;
     }

@@ -22,6 +22,11 @@ class Application {
     bool offload = false;
     // Of the work offloaded, what may take much CPU: it runs at the lowest priority.
     bool heavy = false;
+    // Of the work offloaded, a quick route sent off its I/O thread only because its database is
+    // a server: a round trip, then a short answer. It runs on a small pool of its own, so that
+    // many such requests share few threads and few database connections rather than waking one
+    // of each per request (docs/performance.md).
+    bool quick = false;
     int route = -1;  // the application's own note, handed back to handle()
     // Where the request is counted once answered (its route's series); none: "(unrouted)".
     RouteMetrics* metrics = nullptr;

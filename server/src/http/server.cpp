@@ -68,13 +68,15 @@ struct Connection {
 class Hub {
  public:
   Hub(const ServerOptions& options, Application& application, unsigned workers,
-      unsigned heavyWorkers, std::size_t maxConnections)
+      unsigned heavyWorkers, unsigned quickWorkers, std::size_t maxConnections)
       : options(options),
         application(application),
         workers(workers),
         heavyWorkers(heavyWorkers),
+        quickWorkers(quickWorkers),
         workerLoad("ordinary", workers),
         heavyWorkerLoad("heavy", heavyWorkers),
+        quickWorkerLoad("quick", quickWorkers),
         unrouted(metrics::processRegistry(), "OTHER", "(unrouted)"),
         maxConnections_(maxConnections),
         open_(metrics::processRegistry()
@@ -85,8 +87,10 @@ class Hub {
   Application& application;
   asio::thread_pool workers;
   asio::thread_pool heavyWorkers;
+  asio::thread_pool quickWorkers;
   WorkerLoad workerLoad;
   WorkerLoad heavyWorkerLoad;
+  WorkerLoad quickWorkerLoad;
   // Requests refused before a route was chosen (malformed HTTP, headers too large).
   RouteMetrics unrouted;
   std::atomic<bool> stopping{false};
@@ -512,10 +516,12 @@ class Exchange {
       co_return hub_.application.handle(request, plan);
     }
     const bool heavy = plan.heavy || request.body.size() > kLargeBody;
-    auto& load = heavy ? hub_.heavyWorkerLoad : hub_.workerLoad;
+    const bool quick = plan.quick && !heavy;
+    auto& load = heavy ? hub_.heavyWorkerLoad : quick ? hub_.quickWorkerLoad : hub_.workerLoad;
+    auto& pool = heavy ? hub_.heavyWorkers : quick ? hub_.quickWorkers : hub_.workers;
     load.queued.increment();
     co_return co_await asio::co_spawn(
-        heavy ? hub_.heavyWorkers : hub_.workers,
+        pool,
         [&]() -> asio::awaitable<Response> {
           yieldFor(heavy ? kHeavyNice : kWorkerNice);
           const Running running(load);
@@ -741,7 +747,8 @@ Status serve(const ServerOptions& options, Application& application,
       options.maxConnections != 0 ? options.maxConnections : connectionsFor(fileLimit);
   spdlog::info("open files at most {}; connections at most {}, {} from one address", fileLimit,
                maxConnections, options.maxConnectionsPerAddress);
-  Hub hub(options, application, workers, std::max(1u, options.heavyWorkers), maxConnections);
+  Hub hub(options, application, workers, std::max(1u, options.heavyWorkers),
+          std::max(1u, options.quickWorkers), maxConnections);
   auto control = asio::make_strand(context);
   asio::signal_set signals(control, SIGINT, SIGTERM);
   asio::steady_timer grace(control);
@@ -804,6 +811,7 @@ Status serve(const ServerOptions& options, Application& application,
   }
   hub.workers.join();
   hub.heavyWorkers.join();
+  hub.quickWorkers.join();
   spdlog::info("stopped");
   return {};
 }

@@ -20,6 +20,7 @@ struct ServerOptions {
   unsigned threads = 1;                    // I/O threads: they run connections, never handlers
   unsigned workers = 8;                    // threads for the handlers the application offloads
   unsigned heavyWorkers = 4;               // of those, for heavy work, at a lower priority
+  unsigned quickWorkers = 2;               // of those, for quick routes on a database server
   std::chrono::seconds readTimeout{30};    // to receive a whole request once it has begun
   std::chrono::seconds idleTimeout{75};    // between requests on a kept-alive connection
   std::chrono::seconds writeTimeout{60};   // to send a whole response

@@ -13,7 +13,7 @@ struct WorkerLoad {
       : busy(metrics::processRegistry()
                  .gauge("dossier_http_workers_busy",
                         "Workers running a request's handler or a hub message now, by pool "
-                        "(ordinary, heavy).",
+                        "(quick, ordinary, heavy).",
                         {"pool"})
                  .with({pool})),
         queued(metrics::processRegistry()
@@ -23,7 +23,7 @@ struct WorkerLoad {
                           {"pool"})
                    .with({pool})) {
     metrics::processRegistry()
-        .gauge("dossier_http_workers", "Workers in each pool (ordinary, heavy).", {"pool"})
+        .gauge("dossier_http_workers", "Workers in each pool (quick, ordinary, heavy).", {"pool"})
         .with({pool})
         .set(size);
   }

@@ -39,6 +39,12 @@ struct SearchIndex::Impl {
   std::condition_variable applied_;  // the applied sequence moved
   bool pending = false;
   bool stopping = false;
+  // Passes over the change log asked for by saves waiting to be searchable, and the last of them
+  // a finished pass began after: a pass that begins after a commit reads it, so a save waits for
+  // its pass rather than asking the database how far the log goes.
+  std::uint64_t passesAsked = 0;
+  std::uint64_t passesBegun = 0;  // passesAsked when the last pass began
+  std::uint64_t passesServed = 0;
   std::thread thread;
 
   std::unique_ptr<Xapian::Database> borrowReader();

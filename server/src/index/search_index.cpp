@@ -1,5 +1,6 @@
 #include "index/search_index.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include <spdlog/spdlog.h>
@@ -27,6 +28,8 @@ constexpr int kBatchSize = 2000;
 // How often the indexer looks for changes written by another process (one sharing the database).
 constexpr auto kPollInterval = std::chrono::seconds(2);
 constexpr auto kMinCommitInterval = std::chrono::milliseconds(50);
+// Between two commits at least, whether or not anyone searches (below).
+constexpr auto kGroupCommitInterval = std::chrono::milliseconds(5);
 
 std::int64_t storedSequence(const Xapian::Database& database) {
   const auto text = database.get_metadata(kAppliedSequenceKey);
@@ -239,6 +242,15 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
     if (rows == 0) {
       return appliedRows;
     }
+    // Each kind's records of the batch in one query (a round trip each, on a database server).
+    std::map<EntityKind, std::map<std::int64_t, records::Record>> current;
+    for (const auto kind : {EntityKind::Case, EntityKind::Person}) {
+      if (std::any_of(records.begin(), records.end(), [&](const auto& entry) {
+            return entry.first.first == types::kindName(kind);
+          })) {
+        current[kind] = records::recordsNamedByChanges(*db, kind, from, last);
+      }
+    }
     try {
       impl.writer->begin_transaction();
       for (const auto& [key, unused] : records) {
@@ -252,8 +264,10 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
           continue;
         }
         const auto kind = kindOf(key.first);
-        const auto record = records::findRecordById(*db, kind, key.second);
-        const auto* type = record ? catalog.find(kind, record->typeRef) : nullptr;
+        const auto& ofKind = current[kind];
+        const auto found = ofKind.find(key.second);
+        const auto* record = found != ofKind.end() ? &found->second : nullptr;
+        const auto* type = record != nullptr ? catalog.find(kind, record->typeRef) : nullptr;
         if (type != nullptr) {
           impl.writer->replace_document(
               uniqueTerm(kind, key.second),
@@ -279,6 +293,11 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
     if (progress) {
       progress(appliedRows, std::max(total, appliedRows));
     }
+    // A short batch was everything committed when it was read: what commits later wakes the next
+    // pass, so asking again now would only cost a round trip.
+    if (rows < kBatchSize) {
+      return appliedRows;
+    }
   }
 }
 
@@ -291,6 +310,15 @@ void SearchIndex::notify() {
 }
 
 bool SearchIndex::waitUntilCurrent(std::chrono::milliseconds timeout) {
+  auto& impl = *impl_;
+  if (impl.thread.joinable()) {
+    std::unique_lock lock(impl.stateMutex);
+    const auto pass = ++impl.passesAsked;
+    impl.pending = true;
+    impl.wake.notify_one();
+    return impl.applied_.wait_for(lock, timeout, [&] { return impl.passesServed >= pass; });
+  }
+  // No indexer thread (a command's environment): whether the index holds the log's last change.
   std::int64_t target = 0;
   {
     auto db = impl_->pool->acquire();
@@ -339,21 +367,48 @@ void SearchIndex::follow() {
         return;
       }
     }
+    // Each commit costs the index's files a sync (several fdatasync calls, a rename). When saves
+    // come in a stream — more than one asked for a pass since the last one began — a pass right
+    // after the last one waits for the rest of a few milliseconds, so that they are committed
+    // together, as a database groups its commits. One person's saves one after another, or a save
+    // after a quiet moment, are committed at once.
+    std::uint64_t serving = 0;
+    {
+      std::unique_lock lock(impl.stateMutex);
+      if (impl.passesAsked - impl.passesBegun > 1) {
+        impl.wake.wait_until(lock, lastCatchUp + kGroupCommitInterval,
+                             [&] { return impl.stopping; });
+        if (impl.stopping) {
+          return;
+        }
+      }
+      serving = impl.passesAsked;
+      impl.passesBegun = serving;
+      impl.pending = false;
+    }
     lastCatchUp = std::chrono::steady_clock::now();
+    bool caughtUp = false;
     try {
       auto applied = catchUp();
+      caughtUp = applied.ok();
       if (!applied) {
         spdlog::error("search index {}: {}", folder, applied.error().message);
       }
     } catch (const std::exception& error) {
       spdlog::error("search index {}: {}", folder, error.what());
     }
+    if (caughtUp) {
+      {
+        std::lock_guard lock(impl.stateMutex);
+        impl.passesServed = serving;
+      }
+      impl.applied_.notify_all();
+    }
     std::unique_lock lock(impl.stateMutex);
     impl.wake.wait_for(lock, kPollInterval, [&] { return impl.pending || impl.stopping; });
     if (impl.stopping) {
       return;
     }
-    impl.pending = false;
   }
 }
 

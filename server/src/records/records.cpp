@@ -119,6 +119,21 @@ std::optional<Record> findRecordById(db::Connection& db, types::EntityKind kind,
   return fromRow(kind, row);
 }
 
+std::map<std::int64_t, Record> recordsNamedByChanges(db::Connection& db, types::EntityKind kind,
+                                                     std::int64_t after, std::int64_t upTo) {
+  std::map<std::int64_t, Record> found;
+  auto row = db.query(std::string(columnsOf(kind)) +
+                          "WHERE id IN (SELECT entity_id FROM change_log WHERE seq > ?1 AND "
+                          "seq <= ?2 AND entity_kind = ?3)",
+                      after, upTo, types::kindName(kind));
+  while (row.step()) {
+    auto record = fromRow(kind, row);
+    const auto id = record.id;
+    found.emplace(id, std::move(record));
+  }
+  return found;
+}
+
 void forEachRecord(db::Connection& db, types::EntityKind kind,
                    const std::function<void(const Record&)>& visit) {
   // A page at a time: on a database server a statement's rows arrive whole, and there may be

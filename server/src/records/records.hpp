@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,11 @@ std::optional<Record> findRecord(db::Connection& db, types::EntityKind kind,
 std::optional<std::int64_t> personIdFromReference(db::Connection& db, std::string_view reference);
 // By database id, as the change log names records.
 std::optional<Record> findRecordById(db::Connection& db, types::EntityKind kind, std::int64_t id);
+// The records of a kind that change-log rows numbered after `after` up to `upTo` name, as they
+// are now, by id: one query for a batch of changes rather than one per record. A record named but
+// gone is absent.
+std::map<std::int64_t, Record> recordsNamedByChanges(db::Connection& db, types::EntityKind kind,
+                                                     std::int64_t after, std::int64_t upTo);
 // Every record of a kind, in id order, one at a time (reindexing reads them all).
 void forEachRecord(db::Connection& db, types::EntityKind kind,
                    const std::function<void(const Record&)>& visit);

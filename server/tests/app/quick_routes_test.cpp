@@ -38,6 +38,9 @@ TEST(QuickRoutes, RunOnAnIoThreadOnlyWhenTheirEnvironmentsDatabaseIsAFileOnThisM
   const auto onServer = get("/api/remote/currentuser");
   EXPECT_FALSE(application.plan(onFile).offload);
   EXPECT_TRUE(application.plan(onServer).offload);
+  // Off the I/O thread, onto the small pool kept for quick routes, not among ordinary work.
+  EXPECT_FALSE(application.plan(onFile).quick);
+  EXPECT_TRUE(application.plan(onServer).quick);
 }
 
 }  // namespace

@@ -514,6 +514,39 @@ TEST_F(SearchIndexTest, TheIndexerFollowsSavesAndASaveCanWaitForIt) {
   index->stop();
 }
 
+TEST_F(SearchIndexTest, SavesInAStreamAreEachFoundOnceTheirWaitReturns) {
+  auto index = openIndex();
+  index->start();
+  // Saves from several threads at once: the indexer commits them in groups, and each save's wait
+  // still ends only once a pass begun after its commit has applied it.
+  const std::vector<std::string> words{"aardvark", "bittern", "capybara", "dugong",
+                                       "echidna",  "fossa",   "gharial",  "hoatzin"};
+  std::vector<std::string> numbers(words.size());
+  std::vector<bool> waited(words.size());
+  std::vector<std::thread> savers;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    savers.emplace_back([&, i] {
+      for (int round = 0; round < 5; ++round) {
+        numbers[i] = complaint(words[i] + " " + std::to_string(round)).caseNumber;
+        index->notify();
+        waited[i] = index->waitUntilCurrent(std::chrono::seconds(5));
+        if (!waited[i] || identifiers(*index, query(words[i], allTypes)).size() !=
+                              static_cast<std::size_t>(round + 1)) {
+          waited[i] = false;
+          return;
+        }
+      }
+    });
+  }
+  for (auto& saver : savers) {
+    saver.join();
+  }
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    EXPECT_TRUE(waited[i]) << words[i] << ": not found once its wait returned";
+  }
+  index->stop();
+}
+
 TEST_F(SearchIndexTest, ManySearchesAtOnceAllAnswer) {
   for (int i = 0; i < 20; ++i) {
     complaint("Loud music report " + std::to_string(i), "Complaints about barking and shouting");
