@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/start-server.sh
+defaultEnvironment=demo
 
 binary=${DOSSIER_BINARY:-build/dossier}
 seconds=${BENCH_FLOOD_SECONDS:-30}

@@ -4,7 +4,10 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <map>
+#include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -13,6 +16,16 @@
 #include "index/search_index.hpp"
 
 namespace dossier::index {
+
+// The index's types, with how many records each holds, and its sets of viewing groups, at one
+// revision: what a search's restrictions are decided from.
+struct IndexCensus {
+  std::string database;  // the index's UUID: a rebuilt index is another database
+  Xapian::rev revision = 0;
+  std::map<std::string, Xapian::doccount> typeFrequency;  // "case:COMP" → records
+  std::vector<std::string> viewerSets;                    // "caseworkers,investigators"
+  std::vector<std::string> documentViewerSets;
+};
 
 struct SearchIndex::Impl {
   IndexOptions options;
@@ -46,6 +59,12 @@ struct SearchIndex::Impl {
   std::uint64_t passesBegun = 0;  // passesAsked when the last pass began
   std::uint64_t passesServed = 0;
   std::thread thread;
+
+  // What the restrictions of a search are decided from, counted once per revision of the index
+  // rather than by every search (a scan of the terms of a 2.7 GB index took 1.5 ms).
+  std::mutex censusMutex;
+  std::shared_ptr<const IndexCensus> census;
+  std::shared_ptr<const IndexCensus> censusOf(const Xapian::Database& reader);
 
   std::unique_ptr<Xapian::Database> borrowReader();
   void returnReader(std::unique_ptr<Xapian::Database> reader);

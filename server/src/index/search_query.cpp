@@ -5,6 +5,7 @@
 #include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
 
+#include "core/stopwatch.hpp"
 #include "index/errors.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
@@ -83,11 +84,12 @@ Xapian::Query anyOf(const std::string& prefix, const std::vector<std::string>& v
   return Xapian::Query(Xapian::Query::OP_OR, terms.begin(), terms.end());
 }
 
-Xapian::doccount frequencyOf(const Xapian::Database& reader, const std::string& prefix,
-                             const std::vector<std::string>& values) {
+Xapian::doccount frequencyOf(const IndexCensus& census, const std::vector<std::string>& keys) {
   Xapian::doccount total = 0;
-  for (const auto& value : values) {
-    total += reader.get_termfreq(prefix + value);
+  for (const auto& key : keys) {
+    if (const auto found = census.typeFrequency.find(key); found != census.typeFrequency.end()) {
+      total += found->second;
+    }
   }
   return total;
 }
@@ -112,7 +114,7 @@ struct Restrictions {
 };
 
 Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& catalog,
-                            const Xapian::Database& reader) {
+                            const IndexCensus& census) {
   Restrictions out;
   std::vector<std::string> unasked;
   std::vector<std::string> universe{kDocumentTypeKey};
@@ -125,8 +127,7 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
     }
   }
   if (!unasked.empty()) {
-    if (frequencyOf(reader, kTypePrefix, query.typeKeys) <=
-        frequencyOf(reader, kTypePrefix, unasked)) {
+    if (frequencyOf(census, query.typeKeys) <= frequencyOf(census, unasked)) {
       out.keep.push_back(anyOf(kTypePrefix, query.typeKeys));
     } else {
       out.leaveOut.push_back(anyOf(kTypePrefix, unasked));
@@ -140,8 +141,8 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
   // Documents also by the groups of their security group.
   for (const auto* prefix : {kViewersPrefix, kDocumentViewersPrefix}) {
     std::vector<std::string> hidden;
-    for (auto term = reader.allterms_begin(prefix); term != reader.allterms_end(prefix); ++term) {
-      const auto viewers = (*term).substr(std::string_view(prefix).size());
+    const auto& sets = prefix == kViewersPrefix ? census.viewerSets : census.documentViewerSets;
+    for (const auto& viewers : sets) {
       bool visible = false;
       std::size_t start = 0;
       while (!visible && start <= viewers.size()) {
@@ -285,6 +286,33 @@ std::unique_ptr<Xapian::Database> SearchIndex::Impl::borrowReader() {
   return reader;
 }
 
+std::shared_ptr<const IndexCensus> SearchIndex::Impl::censusOf(const Xapian::Database& reader) {
+  const auto revision = reader.get_revision();
+  auto database = reader.get_uuid();
+  {
+    std::lock_guard lock(censusMutex);
+    if (census && census->revision == revision && census->database == database) {
+      return census;
+    }
+  }
+  auto counted = std::make_shared<IndexCensus>();
+  counted->revision = revision;
+  counted->database = std::move(database);
+  const std::string types(kTypePrefix);
+  for (auto term = reader.allterms_begin(types); term != reader.allterms_end(types); ++term) {
+    counted->typeFrequency[(*term).substr(types.size())] = term.get_termfreq();
+  }
+  for (const auto* prefix : {kViewersPrefix, kDocumentViewersPrefix}) {
+    auto& sets = prefix == kViewersPrefix ? counted->viewerSets : counted->documentViewerSets;
+    for (auto term = reader.allterms_begin(prefix); term != reader.allterms_end(prefix); ++term) {
+      sets.push_back((*term).substr(std::string_view(prefix).size()));
+    }
+  }
+  std::lock_guard lock(censusMutex);
+  census = counted;
+  return counted;
+}
+
 void SearchIndex::Impl::returnReader(std::unique_ptr<Xapian::Database> reader) {
   std::lock_guard lock(readerMutex);
   if (readersGeneration == generation && readers.size() < 16) {
@@ -331,21 +359,29 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
   for (int attempt = 1;; ++attempt) {
     try {
       // Opening a reader can fail as much as reading: inside the try.
+      SearchPage page;
+      Stopwatch stopwatch;
       auto reader = impl_->borrowReader();
+      const auto census = impl_->censusOf(*reader);
       Xapian::Enquire enquire(*reader);
       // A bound on the time the match itself may take, whatever the query: past it Xapian stops
       // looking and the count is an estimate.
       enquire.set_time_limit(kMatchTimeLimitSeconds);
-      enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *reader)));
+      enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *census)));
+      // BM25 without normalising by a record's length (b = 0): the length of each match is a
+      // second posting list read beside the word's, which doubled the cost of a common word, and
+      // a record's words are already weighed by where they stand (titles five times a field).
+      enquire.set_weighting_scheme(Xapian::BM25Weight(1, 0, 1, 0, 0.5));
       if (!ranked) {
         // Nothing to rank by: the newest records first.
         enquire.set_weighting_scheme(Xapian::BoolWeight());
         enquire.set_docid_order(Xapian::Enquire::DESCENDING);
       }
+      page.timings.restrictions = stopwatch.lap();
       const auto offset = static_cast<Xapian::doccount>(std::max(0, query.offset));
       const auto size = static_cast<Xapian::doccount>(std::max(1, query.pageSize));
       const auto matches = enquire.get_mset(offset, size, offset + size + kCountAtLeast);
-      SearchPage page;
+      page.timings.match = stopwatch.lap();
       page.total = matches.get_matches_estimated();
       page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
       const double best = matches.get_max_attained();
@@ -353,12 +389,14 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       for (auto it = matches.begin(); it != matches.end(); ++it) {
         page.hits.push_back(hitOf(it, matches, stemmer, ranked, best, words));
       }
+      page.timings.hits = stopwatch.lap();
       if (page.total == 0 && query.status != StatusFilter::All) {
         auto other = query;
         other.status = leftOut(query.status);
         enquire.set_query(
-            restricted(match, restrictionsOf(other, *impl_->options.catalog, *reader)));
+            restricted(match, restrictionsOf(other, *impl_->options.catalog, *census)));
         page.otherStatusCount = enquire.get_mset(0, 0, kCountAtLeast).get_matches_estimated();
+        page.timings.otherStatus = stopwatch.lap();
       }
       impl_->returnReader(std::move(reader));
       return page;

@@ -6,6 +6,7 @@
 #include "api/context.hpp"
 #include "api/json_response.hpp"
 #include "api/route.hpp"
+#include "core/stopwatch.hpp"
 #include "core/text.hpp"
 #include "db/pool.hpp"
 #include "environments/environment.hpp"
@@ -13,6 +14,7 @@
 #include "records/macro_choices.hpp"
 #include "search/errors.hpp"
 #include "search/routes.hpp"
+#include "search/search_metrics.hpp"
 #include "search/search_request.hpp"
 #include "search/search_service.hpp"
 #include "types/entity_type.hpp"
@@ -102,6 +104,7 @@ Status keepToTheMacrosQuestion(api::Context& context, SearchBody& request) {
 
 api::Handler searchHandler(bool macro) {
   return [macro](api::Context& context) -> Result<http::Response> {
+    Stopwatch stopwatch;
     auto body = context.jsonBody();
     if (!body) {
       return std::move(body).error();
@@ -119,6 +122,10 @@ api::Handler searchHandler(bool macro) {
     if (!answer) {
       return std::move(answer).error();
     }
+    SearchStages stages;
+    stages.index = answer->found.timings;
+    stages.prepare = stopwatch.lap() - stages.index.restrictions - stages.index.match -
+                     stages.index.hits - stages.index.otherStatus;
     const auto& catalog = context.environment().catalog();
     json::array results;
     for (const auto& hit : answer->found.hits) {
@@ -138,7 +145,10 @@ api::Handler searchHandler(bool macro) {
     if (macro) {
       response["macroExecutionCorrelationId"] = request->macroExecutionCorrelationId;
     }
-    return api::jsonResponse(response);
+    auto written = api::jsonResponse(response);
+    stages.answer = stopwatch.lap();
+    noteSearchStages(stages);
+    return written;
   };
 }
 

@@ -129,6 +129,21 @@ describe('the metrics of a process', { skip: oneProcessOnly }, () => {
     assert.ok(valueOf(scraped, 'dossier_http_connections') >= 1);
   });
 
+  test('say where searches spent their time, stage by stage', async () => {
+    const stages = ['prepare', 'restrictions', 'match', 'hits', 'answer'];
+    const count = (scraped, stage) =>
+      valueOf(scraped, 'dossier_search_stage_seconds_count', { stage });
+    const before = await scrape();
+    const searched = await server.call('/api/acme/search', {
+      method: 'POST', token: worker, body: { searchString: 'anything', searchEntity: [], entityStatus: 'All' },
+    });
+    assert.equal(searched.status, 200, searched.text);
+    const after = await scrapeUntil((scraped) => assert.ok(count(scraped, 'answer') > count(before, 'answer')),
+      'the search counted');
+    assert.equal(after.types.get('dossier_search_stage_seconds'), 'histogram');
+    for (const stage of stages) assert.equal(count(after, stage), count(before, stage) + 1, stage);
+  });
+
   test('say, for each environment, its database pool, its index lag and its extraction queue', async () => {
     const scraped = await scrape();
     for (const environment of ['acme', 'brief']) {
