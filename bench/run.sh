@@ -32,17 +32,6 @@ formLoad=$(rate -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/ini
 creates=$(rate -s "$work/create.lua" "$base/api/bench/case")
 formBytes=$(curl -sf -H "X-Session-Token: $benchToken" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber" | wc -c)
 
-# A 1 GiB upload through the API (tus, 8 MiB pieces, the file fsynced at the end) against dd writing as much to
-# the same disk with one fsync at the end.
-uploadMib=${BENCH_UPLOAD_MIB:-1024}
-echo "Uploading $uploadMib MiB through the API, then writing as much with dd…"
-upload=$(node bench/upload.mjs "$base" bench "$benchToken" "$caseNumber" "$uploadMib" 8)
-uploadRate=$(echo "$upload" | sed -E 's/.*"mbPerSecond":([0-9.]+).*/\1/')
-ddRate=$(dd if=/dev/zero of="$work/data/dd.bin" bs=8M count=$((uploadMib / 8)) conv=fsync 2>&1 |
-  awk '/copied/ {for (i = 1; i <= NF; i++) if ($i ~ /s,$/) {print $(i + 1) * ($(i + 2) == "GB/s" ? 1000 : 1)}}')
-rm -f "$work/data/dd.bin"
-uploadRatio=$(awk -v a="$uploadRate" -v b="$ddRate" 'BEGIN {printf "%.2f", a / b}')
-
 # The realtime hub: 500 tabs with one case open, the time from a save to the last of them hearing;
 # and what a realistic before-save macro adds to a save.
 hubClients=${BENCH_HUB_CLIENTS:-500}
@@ -67,12 +56,6 @@ scanPages=$(printf '%.2f' "$(field scannedPagesPerSecond)")
   echo "| GET form/case/initialise, 40 fields, $formBytes bytes (aim ≥ 10,000) | $formLoad |"
   echo "| POST case, 40 fields: validate, number, insert, audit, change log | $creates |"
   echo ""
-  echo "| upload of $uploadMib MiB | MB/s |"
-  echo "|---|---|"
-  echo "| through the API (tus, 8 MiB pieces, fsynced at the end) | $uploadRate |"
-  echo "| dd to the same disk (one fsync) | $ddRate |"
-  echo "| ratio (aim ≥ 0.8) | $uploadRatio |"
-  echo ""
   echo "| realtime hub and macros | p50 ms | p95 ms |"
   echo "|---|---|---|"
   echo "| a save heard by all of $hubClients tabs (aim: p95 well under a second) | $(pick "$fanout" p50) | $(pick "$fanout" p95) |"
@@ -89,6 +72,8 @@ scanPages=$(printf '%.2f' "$(field scannedPagesPerSecond)")
 kill "$server" 2>/dev/null || true
 # The same environment on SQLite and on PostgreSQL: form loads and creates; uploads and downloads
 # through the file store and through the database store.
+# A 1 GiB file up and down through the API against dd on the same disk, three runs.
+[[ "${BENCH_UPLOADS:-1}" == 1 ]] && bench/uploads.sh
 [[ "${BENCH_DATABASES:-1}" == 1 ]] && bench/databases.sh
 [[ "${BENCH_BLOBS:-1}" == 1 ]] && bench/blob-stores.sh
 # Who gets in during a sign-in flood (a server of its own).

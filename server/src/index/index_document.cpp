@@ -73,6 +73,18 @@ std::string typeKey(EntityKind kind, std::string_view ref) {
   return std::string(types::kindName(kind)) + ":" + std::string(ref);
 }
 
+std::string viewerSetOf(const std::vector<std::string>& groups) {
+  std::set<std::string> sorted;
+  for (const auto& group : groups) {
+    sorted.insert(lowered(group));
+  }
+  std::string out;
+  for (const auto& group : sorted) {
+    out += (out.empty() ? "" : ",") + group;
+  }
+  return out;
+}
+
 std::string uniqueDocumentTerm(std::int64_t id) {
   return std::string(kUniquePrefix) + "document:" + std::to_string(id);
 }
@@ -94,16 +106,10 @@ Xapian::Document indexDocument(const records::Record& record, const types::Entit
   document.add_boolean_term(std::string(kTypePrefix) + key);
   document.add_boolean_term(std::string(kStatusPrefix) +
                             (isActive(record, type) ? "active" : "inactive"));
-  std::set<std::string> viewers;
   for (const auto& group : type.access.view) {
-    viewers.insert(lowered(group));
     document.add_boolean_term(std::string(kGroupPrefix) + lowered(group));
   }
-  std::string viewerSet;
-  for (const auto& group : viewers) {
-    viewerSet += (viewerSet.empty() ? "" : ",") + group;
-  }
-  document.add_boolean_term(std::string(kViewersPrefix) + viewerSet);
+  document.add_boolean_term(std::string(kViewersPrefix) + viewerSetOf(type.access.view));
   document.add_boolean_term(std::string(kIdentifierPrefix) + lowered(identifier));
 
   terms.index_text(record.displayName, kTitleWeight);
@@ -183,18 +189,6 @@ namespace {
 // little enough to keep the index small.
 constexpr std::size_t kDocumentBodyKept = 64 * 1024;
 
-std::string viewerSet(const std::vector<std::string>& groups) {
-  std::set<std::string> sorted;
-  for (const auto& group : groups) {
-    sorted.insert(lowered(group));
-  }
-  std::string out;
-  for (const auto& group : sorted) {
-    out += (out.empty() ? "" : ",") + group;
-  }
-  return out;
-}
-
 std::string rowIcon(const DocumentSource& source) {
   if (source.extRefType == "Link") {
     return "Link";
@@ -228,7 +222,7 @@ Xapian::Document indexCaseDocument(const DocumentSource& source, const types::En
   document.add_boolean_term(std::string(kKindPrefix) + "document");
   document.add_boolean_term(std::string(kTypePrefix) + kDocumentTypeKey);
   document.add_boolean_term(std::string(kStatusPrefix) + "active");
-  document.add_boolean_term(std::string(kViewersPrefix) + viewerSet(caseType.access.view));
+  document.add_boolean_term(std::string(kViewersPrefix) + viewerSetOf(caseType.access.view));
   for (const auto& group : caseType.access.view) {
     document.add_boolean_term(std::string(kGroupPrefix) + lowered(group));
   }
@@ -241,7 +235,7 @@ Xapian::Document indexCaseDocument(const DocumentSource& source, const types::En
         }
       }
     }
-    document.add_boolean_term(std::string(kDocumentViewersPrefix) + viewerSet(viewers));
+    document.add_boolean_term(std::string(kDocumentViewersPrefix) + viewerSetOf(viewers));
   }
   document.add_boolean_term(std::string(kIdentifierPrefix) + lowered(source.guid));
 

@@ -25,6 +25,9 @@ struct IndexCensus {
   std::map<std::string, Xapian::doccount> typeFrequency;  // "case:COMP" → records
   std::vector<std::string> viewerSets;                    // "caseworkers,investigators"
   std::vector<std::string> documentViewerSets;
+  // Built with the configuration the server runs (and not an index of the one before, searched
+  // while its rebuild runs): its records' viewer sets are their types' as configured now.
+  bool ofThisConfiguration = false;
 };
 
 struct SearchIndex::Impl {

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "types/entity_type.hpp"
 
@@ -34,6 +35,8 @@ inline constexpr const char* kFingerprintKey = "configuration";
 std::string typeKey(types::EntityKind kind, std::string_view ref);
 std::string uniqueTerm(types::EntityKind kind, std::int64_t id);
 std::string uniqueDocumentTerm(std::int64_t id);
+// A set of viewing groups as the XV and XD terms name it: lower-cased, sorted, comma-separated.
+std::string viewerSetOf(const std::vector<std::string>& groups);
 // The type key documents are filtered by: all documents are one "type" of the search.
 inline constexpr const char* kDocumentTypeKey = "document";
 

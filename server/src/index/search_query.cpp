@@ -111,33 +111,64 @@ std::optional<Xapian::Query> exactIdentifier(const ParsedQuery& text) {
 struct Restrictions {
   std::vector<Xapian::Query> keep;
   std::vector<Xapian::Query> leaveOut;
+  // Entries carrying any of these boolean terms are left out too (types not asked for, viewer
+  // sets the person is in none of, inactive records): by the query, or by LeftOut below.
+  std::vector<std::string> leaveOutTerms;
+};
+
+// Leaves out the entries that carry any of some boolean terms, asked only of the matches good
+// enough to be shown or counted: Xapian decides a match's weight first, so a common word's
+// 400,000 matches are not each checked against the 140,000 entries a person may not see, as an
+// AND_NOT in the query had them. Every entry in the answer has passed it. Ranked matches come in
+// increasing document id, so each term's posting list is walked once, forwards.
+class LeftOut final : public Xapian::MatchDecider {
+ public:
+  LeftOut(const Xapian::Database& reader, const std::vector<std::string>& terms)
+      : reader_(reader), terms_(terms) {
+    restart();
+  }
+
+  bool operator()(const Xapian::Document& document) const override {
+    const auto id = document.get_docid();
+    if (id < last_) {
+      restart();
+    }
+    last_ = id;
+    for (auto& at : cursors_) {
+      if (at != Xapian::PostingIterator() && *at < id) {
+        at.skip_to(id);
+      }
+      if (at != Xapian::PostingIterator() && *at == id) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+ private:
+  void restart() const {
+    cursors_.clear();
+    for (const auto& term : terms_) {
+      cursors_.push_back(reader_.postlist_begin(term));
+    }
+    last_ = 0;
+  }
+
+  const Xapian::Database& reader_;
+  const std::vector<std::string>& terms_;
+  mutable std::vector<Xapian::PostingIterator> cursors_;
+  mutable Xapian::docid last_ = 0;
 };
 
 Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& catalog,
                             const IndexCensus& census) {
   Restrictions out;
-  std::vector<std::string> unasked;
-  std::vector<std::string> universe{kDocumentTypeKey};
-  for (const auto& type : catalog.types) {
-    universe.push_back(typeKey(type->kind, type->ref));
-  }
-  for (const auto& key : universe) {
-    if (std::find(query.typeKeys.begin(), query.typeKeys.end(), key) == query.typeKeys.end()) {
-      unasked.push_back(key);
-    }
-  }
-  if (!unasked.empty()) {
-    if (frequencyOf(census, query.typeKeys) <= frequencyOf(census, unasked)) {
-      out.keep.push_back(anyOf(kTypePrefix, query.typeKeys));
-    } else {
-      out.leaveOut.push_back(anyOf(kTypePrefix, unasked));
-    }
-  }
   // Records whose viewing groups hold none of the person's groups.
   std::set<std::string> groups;
   for (const auto& group : query.groups) {
     groups.insert(Xapian::Unicode::tolower(group));
   }
+  std::set<std::string> hiddenViewers;
   // Documents also by the groups of their security group.
   for (const auto* prefix : {kViewersPrefix, kDocumentViewersPrefix}) {
     std::vector<std::string> hidden;
@@ -156,7 +187,43 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
       }
     }
     if (!hidden.empty()) {
-      out.leaveOut.push_back(anyOf(prefix, hidden));
+      for (const auto& viewers : hidden) {
+        out.leaveOutTerms.push_back(prefix + viewers);
+      }
+    }
+    if (prefix == kViewersPrefix) {
+      hiddenViewers.insert(hidden.begin(), hidden.end());
+    }
+  }
+  // The types not asked for, less those whose every record is left out already by its viewing
+  // groups (each record of a type carries its type's viewer set): a second exclusion of the same
+  // entries would only be checked again for every match.
+  std::vector<std::string> unasked;
+  std::vector<std::string> universe{kDocumentTypeKey};
+  for (const auto& type : catalog.types) {
+    universe.push_back(typeKey(type->kind, type->ref));
+  }
+  for (const auto& key : universe) {
+    if (std::find(query.typeKeys.begin(), query.typeKeys.end(), key) == query.typeKeys.end()) {
+      unasked.push_back(key);
+    }
+  }
+  std::vector<std::string> unseen;
+  for (const auto& key : unasked) {
+    const auto type = std::find_if(catalog.types.begin(), catalog.types.end(),
+                                   [&](const auto& t) { return typeKey(t->kind, t->ref) == key; });
+    if (type == catalog.types.end() || !census.ofThisConfiguration ||
+        !hiddenViewers.contains(viewerSetOf((*type)->access.view))) {
+      unseen.push_back(key);
+    }
+  }
+  if (!unseen.empty()) {
+    if (frequencyOf(census, query.typeKeys) <= frequencyOf(census, unseen)) {
+      out.keep.push_back(anyOf(kTypePrefix, query.typeKeys));
+    } else {
+      for (const auto& key : unseen) {
+        out.leaveOutTerms.push_back(kTypePrefix + key);
+      }
     }
   }
   // A record's exact number or id, typed alone, is found whatever the status filter: who types
@@ -164,24 +231,33 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
   const Xapian::Query inactive(std::string(kStatusPrefix) + "inactive");
   const auto exact = exactIdentifier(query.text);
   if (query.status == StatusFilter::Active) {
-    out.leaveOut.push_back(exact ? Xapian::Query(Xapian::Query::OP_AND_NOT, inactive, *exact)
-                                 : inactive);
+    if (exact) {
+      out.leaveOut.push_back(Xapian::Query(Xapian::Query::OP_AND_NOT, inactive, *exact));
+    } else {
+      out.leaveOutTerms.push_back(std::string(kStatusPrefix) + "inactive");
+    }
   } else if (query.status == StatusFilter::Inactive) {
     out.keep.push_back(exact ? Xapian::Query(Xapian::Query::OP_OR, inactive, *exact) : inactive);
   }
   return out;
 }
 
-Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions) {
+// The query with its restrictions; those by boolean terms in it too unless `decided` (by LeftOut).
+Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions, bool decided) {
+  auto leaveOut = restrictions.leaveOut;
+  if (!decided) {
+    for (const auto& term : restrictions.leaveOutTerms) {
+      leaveOut.emplace_back(term);
+    }
+  }
   if (!restrictions.keep.empty()) {
     match = Xapian::Query(
         Xapian::Query::OP_FILTER, match,
         Xapian::Query(Xapian::Query::OP_AND, restrictions.keep.begin(), restrictions.keep.end()));
   }
-  if (!restrictions.leaveOut.empty()) {
+  if (!leaveOut.empty()) {
     match = Xapian::Query(Xapian::Query::OP_AND_NOT, match,
-                          Xapian::Query(Xapian::Query::OP_OR, restrictions.leaveOut.begin(),
-                                        restrictions.leaveOut.end()));
+                          Xapian::Query(Xapian::Query::OP_OR, leaveOut.begin(), leaveOut.end()));
   }
   return match;
 }
@@ -298,6 +374,7 @@ std::shared_ptr<const IndexCensus> SearchIndex::Impl::censusOf(const Xapian::Dat
   auto counted = std::make_shared<IndexCensus>();
   counted->revision = revision;
   counted->database = std::move(database);
+  counted->ofThisConfiguration = reader.get_metadata(kFingerprintKey) == fingerprint;
   const std::string types(kTypePrefix);
   for (auto term = reader.allterms_begin(types); term != reader.allterms_end(types); ++term) {
     counted->typeFrequency[(*term).substr(types.size())] = term.get_termfreq();
@@ -367,11 +444,13 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       // A bound on the time the match itself may take, whatever the query: past it Xapian stops
       // looking and the count is an estimate.
       enquire.set_time_limit(kMatchTimeLimitSeconds);
-      enquire.set_query(restricted(match, restrictionsOf(query, *impl_->options.catalog, *census)));
-      // BM25 without normalising by a record's length (b = 0): the length of each match is a
-      // second posting list read beside the word's, which doubled the cost of a common word, and
-      // a record's words are already weighed by where they stand (titles five times a field).
-      enquire.set_weighting_scheme(Xapian::BM25Weight(1, 0, 1, 0, 0.5));
+      const auto restrictions = restrictionsOf(query, *impl_->options.catalog, *census);
+      // Ranked matches are left out by LeftOut; a list by document id (newest first) comes in
+      // decreasing ids and stops at its first page: there the query leaves them out.
+      const bool decided = ranked;
+      enquire.set_query(restricted(match, restrictions, decided));
+      const LeftOut exclusion(*reader, restrictions.leaveOutTerms);
+      const auto* decider = decided && !restrictions.leaveOutTerms.empty() ? &exclusion : nullptr;
       if (!ranked) {
         // Nothing to rank by: the newest records first.
         enquire.set_weighting_scheme(Xapian::BoolWeight());
@@ -380,7 +459,8 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       page.timings.restrictions = stopwatch.lap();
       const auto offset = static_cast<Xapian::doccount>(std::max(0, query.offset));
       const auto size = static_cast<Xapian::doccount>(std::max(1, query.pageSize));
-      const auto matches = enquire.get_mset(offset, size, offset + size + kCountAtLeast);
+      const auto matches =
+          enquire.get_mset(offset, size, offset + size + kCountAtLeast, nullptr, decider);
       page.timings.match = stopwatch.lap();
       page.total = matches.get_matches_estimated();
       page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
@@ -393,9 +473,15 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       if (page.total == 0 && query.status != StatusFilter::All) {
         auto other = query;
         other.status = leftOut(query.status);
-        enquire.set_query(
-            restricted(match, restrictionsOf(other, *impl_->options.catalog, *census)));
-        page.otherStatusCount = enquire.get_mset(0, 0, kCountAtLeast).get_matches_estimated();
+        const auto otherRestrictions = restrictionsOf(other, *impl_->options.catalog, *census);
+        enquire.set_query(restricted(match, otherRestrictions, decided));
+        const LeftOut otherExclusion(*reader, otherRestrictions.leaveOutTerms);
+        page.otherStatusCount =
+            enquire
+                .get_mset(
+                    0, 0, kCountAtLeast, nullptr,
+                    decided && !otherRestrictions.leaveOutTerms.empty() ? &otherExclusion : nullptr)
+                .get_matches_estimated();
         page.timings.otherStatus = stopwatch.lap();
       }
       impl_->returnReader(std::move(reader));

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <set>
 #include <thread>
 
 #include <boost/json/parse.hpp>
@@ -465,6 +466,79 @@ TEST_F(SearchIndexTest, AFailureHalfWayCommitsNothingAndTheNextRunEndsExactlyCon
     EXPECT_EQ(reopened->documentCount(), 10);
     EXPECT_EQ(identifiers(*reopened, query("noise", allTypes)).size(), 10u);
   }
+}
+
+TEST_F(SearchIndexTest, ATypeNotAskedForStaysOutWhenItsViewersAreHiddenToo) {
+  const auto secret = save(ivy, EntityKind::Case, "INV", R"({"title": "Secret harbour inquiry"})");
+  const auto noise = complaint("Harbour noise");
+  auto index = openIndex();
+  ASSERT_TRUE(index->rebuild({}).ok());
+  // Investigations are neither asked for nor visible: left out once, by their viewers.
+  EXPECT_EQ(identifiers(*index, query("harbour", {"case:COMP"}, {"everyone", "caseworkers"})),
+            Ids{noise.caseNumber});
+  // Visible but not asked for: left out by type.
+  EXPECT_EQ(identifiers(*index, query("harbour", {"case:COMP"}, {"everyone", "investigators"})),
+            Ids{noise.caseNumber});
+  EXPECT_EQ(identifiers(*index, query("harbour", {"case:INV"}, {"everyone", "investigators"})),
+            Ids{secret.caseNumber});
+}
+
+TEST_F(SearchIndexTest, RankedPagesHoldOnlyWhatThePersonMaySeeAndCountItExactly) {
+  // Hidden investigations interleaved with visible complaints, all matching, all ranked alike:
+  // the page and the count must be the complaints alone, whichever the matcher weighs first.
+  std::set<std::string> complaints;
+  for (int i = 0; i < 30; ++i) {
+    save(ivy, EntityKind::Case, "INV", R"({"title": "Harbour inquiry"})");
+    complaints.insert(complaint("Harbour noise").caseNumber);
+    save(ivy, EntityKind::Case, "INV", R"({"title": "Harbour inquiry"})");
+  }
+  auto index = openIndex();
+  ASSERT_TRUE(index->rebuild({}).ok());
+  std::set<std::string> seen;
+  for (const int offset : {0, 20}) {
+    auto asked = query("harbour", allTypes, {"everyone", "caseworkers"});
+    asked.offset = offset;
+    asked.pageSize = 20;
+    const auto page = index->search(asked);
+    ASSERT_TRUE(page.ok()) << page.error().message;
+    EXPECT_EQ(page->total, 30);
+    EXPECT_TRUE(page->totalIsExact);
+    for (const auto& hit : page->hits) {
+      EXPECT_TRUE(complaints.contains(hit.identifier)) << hit.identifier << " is not theirs to see";
+      seen.insert(hit.identifier);
+    }
+  }
+  EXPECT_EQ(seen, complaints);
+}
+
+TEST_F(SearchIndexTest, AnIndexOfTheConfigurationBeforeKeepsAHiddenTypeOutWhileItIsRebuilt) {
+  // When the index was built investigations were visible to everyone and complaints to
+  // investigators only; now it is the other way round, and the old index answers until its
+  // rebuild is done. Its complaints carry the viewer set investigations have now.
+  testing::TempFolder swappedFolder;
+  auto open = std::string(kInvestigation);
+  open.replace(open.find("view: [investigators]"), 21, "view: [everyone]");
+  auto closed = complaintType(false);
+  closed.replace(closed.find("view: [everyone]"), 16, "view: [investigators]");
+  const auto before =
+      testing::loadCatalogFiles(swappedFolder, {{"groups.yaml", kGroups},
+                                                {"types/complaint.yaml", closed},
+                                                {"types/investigation.yaml", open},
+                                                {"types/individual.yaml", kIndividual}});
+  complaint("Harbour noise");
+  const auto secret = save(ivy, EntityKind::Case, "INV", R"({"title": "Secret harbour inquiry"})");
+  {
+    auto index = openIndex(std::nullopt, before);
+    ASSERT_TRUE(index->rebuild({}).ok());
+  }
+  auto index = openIndex();
+  ASSERT_TRUE(index->needsRebuild());
+  // Its records carry the old viewers (everyone): the type itself must keep them out.
+  EXPECT_TRUE(
+      identifiers(*index, query("harbour", {"case:COMP"}, {"everyone", "caseworkers"})).empty());
+  EXPECT_TRUE(identifiers(*index, query(secret.caseNumber, {"case:COMP", "person:IND"},
+                                        {"everyone", "caseworkers"}))
+                  .empty());
 }
 
 TEST_F(SearchIndexTest, AChangedConfigurationMakesTheIndexRebuildWithIt) {

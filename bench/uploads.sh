@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Part of make bench: a file through the upload API against the disk itself, three runs in a row.
+# Each run writes as much with dd (one fsync at the end) just before and just after the upload, so
+# that neither the page cache nor the host's moods flatter one side; the upload (tus, 8 MiB pieces,
+# fsynced at the end) is set against the mean of the two. Then the file is filed as a document and
+# downloaded with a Range from its first byte, against dd reading its blob file (both from the page
+# cache, where the upload left it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source bench/start-server.sh
+
+binary=${DOSSIER_BINARY:-build/dossier}
+mib=${BENCH_UPLOAD_MIB:-1024}
+runs=${BENCH_UPLOAD_RUNS:-3}
+bench_work bench
+start_server "$work/data" "$work/environments" "$work/server.log"
+open_bench_case "$work/data" "$work/environments"
+
+# MB/s dd reports for its copy (its last line), whatever unit it chose.
+dd_rate() {
+  dd "$@" 2>&1 | awk '/copied/ {for (i = 1; i <= NF; i++) if ($i ~ /s,$/) {print $(i + 1) * ($(i + 2) == "GB/s" ? 1000 : 1)}}'
+}
+write_rate() {
+  local rate
+  rate=$(dd_rate if=/dev/zero of="$work/data/dd.bin" bs=8M count=$((mib / 8)) conv=fsync)
+  rm -f "$work/data/dd.bin"
+  echo "$rate"
+}
+
+echo "Uploading $mib MiB through the API $runs times, each between two writes of as much with dd…"
+rows=""
+for run in $(seq "$runs"); do
+  before=$(write_rate)
+  measured=$(node bench/upload.mjs "$base" bench "$token" "$caseNumber" "$mib" 8 download)
+  after=$(write_rate)
+  upload=$(echo "$measured" | sed -E 's/.*"mbPerSecond":([0-9.]+).*/\1/')
+  download=$(echo "$measured" | sed -E 's/.*"downloadMbPerSecond":([0-9.]+).*/\1/')
+  # The blob just filed: the newest large file under the environment's data.
+  blob=$(find "$work/data" -type f -size +$((mib / 2))M -printf '%T@ %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
+  read=$(dd_rate if="$blob" of=/dev/null bs=8M)
+  rows+="| $run | $before | $upload | $after | $(awk -v u="$upload" -v a="$before" -v b="$after" 'BEGIN {printf "%.2f", u / ((a + b) / 2)}') | $download | $read | $(awk -v d="$download" -v r="$read" 'BEGIN {printf "%.2f", d / r}') |"$'\n'
+done
+{
+  echo "| run | dd write before, MB/s | upload, MB/s | dd write after, MB/s | upload ÷ dd (aim ≥ 0.9) | download with Range, MB/s | dd read, MB/s | download ÷ dd (aim ≥ 0.9) |"
+  echo "|---|---|---|---|---|---|---|---|"
+  printf '%s' "$rows"
+} | tee "$out/uploads.md"
