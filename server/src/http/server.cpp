@@ -240,40 +240,54 @@ bool statusHasBody(int status) {
   return status >= 200 && status != 204 && status != 304;
 }
 
-// The part of a file a response sends: from an offset, for a length (the whole file, or the range a
-// 206 answers). Beast's file body reads a File from its current position for size() bytes.
-class FileSlice {
- public:
-  void set(std::uint64_t first, std::uint64_t length) {
-    first_ = first;
-    length_ = length;
-  }
-  bool is_open() const { return file_.is_open(); }
-  void close(beast::error_code& ec) { file_.close(ec); }
-  void open(const char* path, beast::file_mode mode, beast::error_code& ec) {
-    file_.open(path, mode, ec);
-    if (!ec) {
-      file_.seek(first_, ec);
-    }
-  }
-  std::uint64_t size(beast::error_code& ec) const {
-    ec = {};
-    return length_;
-  }
-  std::uint64_t pos(beast::error_code& ec) const { return file_.pos(ec) - first_; }
-  void seek(std::uint64_t offset, beast::error_code& ec) { file_.seek(first_ + offset, ec); }
-  std::size_t read(void* buffer, std::size_t n, beast::error_code& ec) const {
-    return file_.read(buffer, n, ec);
-  }
-  std::size_t write(const void*, std::size_t, beast::error_code& ec) {
-    ec = beast::errc::make_error_code(beast::errc::operation_not_supported);
-    return 0;
-  }
+// The part of a file a response sends — from an offset, for a length: the whole file, or the range
+// a 206 answers — read 256 KiB at a time. Beast's own file body reads 4 KiB, each a write to the
+// socket and a step of the coroutine: about 300 MB/s at most from the page cache.
+struct FileSliceBody {
+  struct value_type {
+    beast::file file;
+    std::uint64_t first = 0;
+    std::uint64_t length = 0;
+  };
 
- private:
-  beast::file file_;
-  std::uint64_t first_ = 0;
-  std::uint64_t length_ = 0;
+  static std::uint64_t size(const value_type& body) { return body.length; }
+
+  class writer {
+   public:
+    using const_buffers_type = asio::const_buffer;
+
+    template <bool isRequest, class Fields>
+    writer(const bhttp::header<isRequest, Fields>&, value_type& body) : body_(body) {}
+
+    void init(beast::error_code& ec) {
+      body_.file.seek(body_.first, ec);
+      remaining_ = body_.length;
+    }
+
+    boost::optional<std::pair<const_buffers_type, bool>> get(beast::error_code& ec) {
+      ec = {};
+      if (remaining_ == 0) {
+        return boost::none;
+      }
+      const auto amount =
+          static_cast<std::size_t>(std::min<std::uint64_t>(remaining_, buffer_.size()));
+      const auto read = body_.file.read(buffer_.data(), amount, ec);
+      if (ec) {
+        return boost::none;
+      }
+      if (read == 0) {
+        ec = bhttp::error::short_read;  // the file is shorter than it was
+        return boost::none;
+      }
+      remaining_ -= read;
+      return std::make_pair(const_buffers_type(buffer_.data(), read), remaining_ > 0);
+    }
+
+   private:
+    value_type& body_;
+    std::uint64_t remaining_ = 0;
+    std::vector<char> buffer_ = std::vector<char>(256 * 1024);
+  };
 };
 
 // Sends the response; false when the connection can no longer be used.
@@ -284,12 +298,12 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
   const bool head = request.method == "HEAD";
   stream.expires_after(timeout);
   if (response.file && !head && statusHasBody(response.status)) {
-    bhttp::response<bhttp::basic_file_body<FileSlice>> message{
-        static_cast<bhttp::status>(response.status), version};
+    bhttp::response<FileSliceBody> message{static_cast<bhttp::status>(response.status), version};
     copyHeaders(response, message);
     beast::error_code ec;
-    message.body().file().set(response.fileOffset, response.fileSize);
-    message.body().open(response.file->c_str(), beast::file_mode::scan, ec);
+    message.body().first = response.fileOffset;
+    message.body().length = response.fileSize;
+    message.body().file.open(response.file->c_str(), beast::file_mode::scan, ec);
     if (!ec) {
       message.keep_alive(keepAlive);
       message.prepare_payload();
