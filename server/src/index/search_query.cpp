@@ -186,10 +186,8 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
         hidden.push_back(viewers);
       }
     }
-    if (!hidden.empty()) {
-      for (const auto& viewers : hidden) {
-        out.leaveOutTerms.push_back(prefix + viewers);
-      }
+    for (const auto& viewers : hidden) {
+      out.leaveOutTerms.push_back(prefix + viewers);
     }
     if (prefix == kViewersPrefix) {
       hiddenViewers.insert(hidden.begin(), hidden.end());
@@ -198,23 +196,19 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
   // The types not asked for, less those whose every record is left out already by its viewing
   // groups (each record of a type carries its type's viewer set): a second exclusion of the same
   // entries would only be checked again for every match.
-  std::vector<std::string> unasked;
-  std::vector<std::string> universe{kDocumentTypeKey};
-  for (const auto& type : catalog.types) {
-    universe.push_back(typeKey(type->kind, type->ref));
-  }
-  for (const auto& key : universe) {
-    if (std::find(query.typeKeys.begin(), query.typeKeys.end(), key) == query.typeKeys.end()) {
-      unasked.push_back(key);
-    }
-  }
+  const auto asked = [&](const std::string& key) {
+    return std::find(query.typeKeys.begin(), query.typeKeys.end(), key) != query.typeKeys.end();
+  };
   std::vector<std::string> unseen;
-  for (const auto& key : unasked) {
-    const auto type = std::find_if(catalog.types.begin(), catalog.types.end(),
-                                   [&](const auto& t) { return typeKey(t->kind, t->ref) == key; });
-    if (type == catalog.types.end() || !census.ofThisConfiguration ||
-        !hiddenViewers.contains(viewerSetOf((*type)->access.view))) {
-      unseen.push_back(key);
+  if (!asked(kDocumentTypeKey)) {
+    unseen.emplace_back(kDocumentTypeKey);
+  }
+  for (const auto& type : catalog.types) {
+    auto key = typeKey(type->kind, type->ref);
+    const bool hiddenAlready =
+        census.ofThisConfiguration && hiddenViewers.contains(viewerSetOf(type->access.view));
+    if (!asked(key) && !hiddenAlready) {
+      unseen.push_back(std::move(key));
     }
   }
   if (!unseen.empty()) {
@@ -444,13 +438,18 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       // A bound on the time the match itself may take, whatever the query: past it Xapian stops
       // looking and the count is an estimate.
       enquire.set_time_limit(kMatchTimeLimitSeconds);
+      // The matches under some restrictions. Ranked, those by terms are left out by LeftOut; a
+      // list by document id (newest first) comes in decreasing ids and stops at its first page:
+      // there the query leaves them out.
+      const auto matchesUnder = [&](const Restrictions& restrictions, Xapian::doccount first,
+                                    Xapian::doccount count, Xapian::doccount atLeast) {
+        enquire.set_query(restricted(match, restrictions, ranked));
+        const LeftOut exclusion(*reader, restrictions.leaveOutTerms);
+        return enquire.get_mset(
+            first, count, atLeast, nullptr,
+            ranked && !restrictions.leaveOutTerms.empty() ? &exclusion : nullptr);
+      };
       const auto restrictions = restrictionsOf(query, *impl_->options.catalog, *census);
-      // Ranked matches are left out by LeftOut; a list by document id (newest first) comes in
-      // decreasing ids and stops at its first page: there the query leaves them out.
-      const bool decided = ranked;
-      enquire.set_query(restricted(match, restrictions, decided));
-      const LeftOut exclusion(*reader, restrictions.leaveOutTerms);
-      const auto* decider = decided && !restrictions.leaveOutTerms.empty() ? &exclusion : nullptr;
       if (!ranked) {
         // Nothing to rank by: the newest records first.
         enquire.set_weighting_scheme(Xapian::BoolWeight());
@@ -459,8 +458,7 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       page.timings.restrictions = stopwatch.lap();
       const auto offset = static_cast<Xapian::doccount>(std::max(0, query.offset));
       const auto size = static_cast<Xapian::doccount>(std::max(1, query.pageSize));
-      const auto matches =
-          enquire.get_mset(offset, size, offset + size + kCountAtLeast, nullptr, decider);
+      const auto matches = matchesUnder(restrictions, offset, size, offset + size + kCountAtLeast);
       page.timings.match = stopwatch.lap();
       page.total = matches.get_matches_estimated();
       page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
@@ -473,14 +471,9 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       if (page.total == 0 && query.status != StatusFilter::All) {
         auto other = query;
         other.status = leftOut(query.status);
-        const auto otherRestrictions = restrictionsOf(other, *impl_->options.catalog, *census);
-        enquire.set_query(restricted(match, otherRestrictions, decided));
-        const LeftOut otherExclusion(*reader, otherRestrictions.leaveOutTerms);
         page.otherStatusCount =
-            enquire
-                .get_mset(
-                    0, 0, kCountAtLeast, nullptr,
-                    decided && !otherRestrictions.leaveOutTerms.empty() ? &otherExclusion : nullptr)
+            matchesUnder(restrictionsOf(other, *impl_->options.catalog, *census), 0, 0,
+                         kCountAtLeast)
                 .get_matches_estimated();
         page.timings.otherStatus = stopwatch.lap();
       }
