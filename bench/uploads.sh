@@ -3,8 +3,8 @@
 # Each run writes as much with dd (one fsync at the end) just before and just after the upload, so
 # that neither the page cache nor the host's moods flatter one side; the upload (tus, 8 MiB pieces,
 # fsynced at the end) is set against the mean of the two. Then the file is filed as a document and
-# downloaded with a Range from its first byte, against dd reading its blob file (both from the page
-# cache, where the upload left it).
+# downloaded with a Range from its first byte, against dd reading its blob file: both from the disk
+# (the file's pages dropped from the cache first), then both from the page cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/start-server.sh
@@ -35,18 +35,26 @@ for run in $(seq "$runs"); do
   after=$(write_rate)
   upload=$(echo "$measured" | sed -E 's/.*"mbPerSecond":([0-9.]+).*/\1/')
   node=$(echo "$measured" | sed -E 's/.*"downloadMbPerSecond":([0-9.]+).*/\1/')
-  # Node's HTTP client reads about 500 MB/s at most here: the download is timed with curl too.
   url=$(echo "$measured" | sed -E 's/.*"downloadUrl":"([^"]+)".*/\1/')
-  download=$(curl -sf -o /dev/null -H 'Range: bytes=0-' -w '%{speed_download}' "$url" |
-    awk '{printf "%.0f", $1 / 1e6}')
   # The blob just filed: the newest large file under the environment's data.
   blob=$(find "$work/data" -type f -size +$((mib / 2))M -printf '%T@ %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
-  read=$(dd_rate if="$blob" of=/dev/null bs=8M)
+  # From the disk: the blob's pages dropped from the cache (dd's nocache, which needs no root)
+  # before the download and before dd reads it. Node's HTTP client reads about 500 MB/s at most
+  # here, so the downloads are timed with curl.
+  uncache() { dd if="$blob" iflag=nocache count=0 status=none; }
+  uncache
+  cold=$(curl -sf -o /dev/null -H 'Range: bytes=0-' -w '%{speed_download}' "$url" | awk '{printf "%.0f", $1 / 1e6}')
+  uncache
+  coldRead=$(dd_rate if="$blob" of=/dev/null bs=8M)
+  # From the page cache, where the download left it.
+  warm=$(curl -sf -o /dev/null -H 'Range: bytes=0-' -w '%{speed_download}' "$url" | awk '{printf "%.0f", $1 / 1e6}')
+  warmRead=$(dd_rate if="$blob" of=/dev/null bs=8M)
   upload=$(printf '%.0f' "$upload")
-  rows+="| $run | $before | $upload | $after | $(awk -v u="$upload" -v a="$before" -v b="$after" 'BEGIN {printf "%.2f", u / ((a + b) / 2)}') | $download (Node: $(printf '%.0f' "$node")) | $read | $(awk -v d="$download" -v r="$read" 'BEGIN {printf "%.2f", d / r}') |"$'\n'
+  ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+  rows+="| $run | $before | $upload | $after | $(ratio "$upload" "$(awk -v a="$before" -v b="$after" 'BEGIN {print (a + b) / 2}')") | $cold | $coldRead | $(ratio "$cold" "$coldRead") | $warm (Node: $(printf '%.0f' "$node")) | $warmRead | $(ratio "$warm" "$warmRead") |"$'\n'
 done
 {
-  echo "| run | dd write before, MB/s | upload, MB/s | dd write after, MB/s | upload ÷ dd (aim ≥ 0.9) | download with Range, MB/s | dd read, MB/s | download ÷ dd (aim ≥ 0.9) |"
-  echo "|---|---|---|---|---|---|---|---|"
+  echo "| run | dd write before, MB/s | upload, MB/s | dd write after, MB/s | upload ÷ dd (aim ≥ 0.9) | download from disk, with Range, MB/s | dd read from disk, MB/s | download ÷ dd (aim ≥ 0.9) | download from cache, MB/s | dd read from cache, MB/s | ÷ |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|"
   printf '%s' "$rows"
 } | tee "$out/uploads.md"

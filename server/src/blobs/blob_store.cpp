@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "blobs/errors.hpp"
+#include "core/file_descriptor.hpp"
 
 namespace dossier::blobs {
 
@@ -19,16 +20,6 @@ constexpr std::size_t kCopyChunk = 1 << 20;
 Error systemError(const ErrorCode& code, const std::string& what) {
   return Error::of(code, what + ": " + std::strerror(errno));
 }
-
-// The descriptor of a file, closed when it goes.
-struct Descriptor {
-  int value = -1;
-  ~Descriptor() {
-    if (value >= 0) {
-      ::close(value);
-    }
-  }
-};
 
 Status writeAll(int descriptor, std::string_view bytes, const fs::path& where) {
   while (!bytes.empty()) {
@@ -109,7 +100,7 @@ Result<BlobId> BlobStore::adopt(const fs::path& file, const std::string& sha256,
   if (!isSha256Hex(sha256)) {
     return Error::of(errors::kBadHash, "not a SHA-256: " + sha256);
   }
-  Descriptor in{::open(file.c_str(), O_RDONLY | O_CLOEXEC)};
+  FileDescriptor in{::open(file.c_str(), O_RDONLY | O_CLOEXEC)};
   if (in.value < 0) {
     return systemError(errors::kReadFailed, "opening " + file.string());
   }
@@ -173,7 +164,7 @@ Result<LocalFile> BlobStore::localFile(const std::string& sha256) const {
   }
   // A store that keeps no files of its own: a copy, made for this caller alone.
   auto pattern = (fs::temp_directory_path() / "dossier-blob-XXXXXX").string();
-  Descriptor out{::mkostemp(pattern.data(), O_CLOEXEC)};
+  FileDescriptor out{::mkostemp(pattern.data(), O_CLOEXEC)};
   if (out.value < 0) {
     return systemError(errors::kWriteFailed, "creating a file in " + pattern);
   }

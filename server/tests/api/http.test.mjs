@@ -75,6 +75,19 @@ describe('HTTP rules every request meets', () => {
     assert.match(reply, /^HTTP\/1\.1 413 /);
   });
 
+  test('large bodies on one kept-alive connection are each read to their last byte and no further', async () => {
+    // Bodies of 64 KiB and more are read straight into the request, past the parser: the next request's
+    // bytes, sent in the same breath, must stay the next request's.
+    const search = (words) => {
+      const json = `{"searchString":"${words}"}`;
+      const body = json.padEnd(64 * 1024, ' '); // as large as the route takes
+      return 'POST /api/acme/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n'
+        + `X-Session-Token: ${token}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    };
+    const reply = await rawExchange(server.port, search('first') + search('second'), { waitMs: 1000 });
+    assert.equal(reply.match(/HTTP\/1\.1 200 OK/g)?.length, 2, reply.slice(0, 300));
+  });
+
   test('a request that is not HTTP gets a 400', { skip: oneProcessOnly }, async () => {
     const reply = await rawExchange(server.port, 'HELLO THERE\r\n\r\n');
     assert.match(reply, /^HTTP\/1\.1 400 /);

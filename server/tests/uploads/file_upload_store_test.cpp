@@ -11,6 +11,7 @@
 #include "blobs/file_blob_store.hpp"
 #include "core/crypto.hpp"
 #include "support/temp_folder.hpp"
+#include "uploads/direct_write.hpp"
 #include "uploads/upload_store_contract.hpp"
 
 namespace dossier::uploads {
@@ -83,6 +84,54 @@ TEST_F(FileUploadStoreTest, AHashingThatCannotGoOnIsDoneAgainOverTheWholeFile) {
   const auto done = uploads.append(upload.id, "jsmith", 5, "world");
   ASSERT_TRUE(done.ok());
   EXPECT_EQ(done->blob, sha256Hex("helloworld"));
+}
+
+// Pieces as a browser sends them (whole mebibytes at aligned offsets, written past the page
+// cache where the file system allows it) and as a resumed or last piece comes (odd lengths and
+// offsets, written through the cache): one file, byte for byte, whichever way each part went.
+TEST_F(FileUploadStoreTest, PiecesOfEveryShapeMakeTheFileTheyWereCutFrom) {
+  std::string content(3 * 1024 * 1024 + 8192 + 11, '\0');
+  for (std::size_t i = 0; i < content.size(); ++i) {
+    content[i] = static_cast<char>('a' + (i * 7 + i / 4096) % 26);
+  }
+  const auto upload = begun(content.size());
+  const std::size_t cuts[] = {0, 1024 * 1024 + 4096, 2 * 1024 * 1024 + 4096 + 13,
+                              3 * 1024 * 1024 + 4096 + 13, content.size()};
+  Result<Upload> last = Error::of(errors::kNotFound, "no piece yet");
+  for (std::size_t i = 0; i + 1 < std::size(cuts); ++i) {
+    last = uploads.append(upload.id, "jsmith", cuts[i],
+                          std::string_view(content).substr(cuts[i], cuts[i + 1] - cuts[i]));
+    ASSERT_TRUE(last.ok()) << "piece " << i;
+    EXPECT_EQ(last->offset, cuts[i + 1]);
+  }
+  EXPECT_EQ(last->blob, sha256Hex(content));
+  const auto file = blobs.localFile(last->blob);
+  ASSERT_TRUE(file.ok());
+  std::ifstream in(file->path(), std::ios::binary);
+  const std::string kept{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  EXPECT_TRUE(kept == content) << "the blob holds what was sent, " << kept.size() << " bytes";
+}
+
+TEST(DirectWrite, LeavesOddPlacesAndSmallPiecesToTheCache) {
+  testing::TempFolder folder;
+  const auto file = folder.path() / "data";
+  std::ofstream(file, std::ios::binary) << std::string(4096, 'x');
+  const std::string piece(2 * 1024 * 1024, 'y');
+  EXPECT_EQ(writeDirectly(file, 4095, piece), 0u) << "an offset off the disk's blocks";
+  EXPECT_EQ(writeDirectly(file, 4096, std::string_view(piece).substr(0, 64 * 1024)), 0u)
+      << "a piece too small to be worth it";
+  EXPECT_EQ(fs::file_size(file), 4096u) << "neither touched the file";
+}
+
+TEST(DirectWrite, WritesTheAlignedPartOfAPieceAndSaysHowMuch) {
+  testing::TempFolder folder;
+  const auto file = folder.path() / "data";
+  std::ofstream(file, std::ios::binary) << std::string(4096, 'x');
+  const std::string piece(1024 * 1024 + 4096 + 5, 'y');
+  const auto written = writeDirectly(file, 4096, piece);
+  // A file system without direct writes (tmpfs) takes none, and the caller writes it all.
+  ASSERT_TRUE(written == 0 || written == 1024 * 1024 + 4096) << written;
+  EXPECT_EQ(fs::file_size(file), 4096 + written);
 }
 
 }  // namespace
