@@ -27,7 +27,7 @@ constexpr Xapian::termcount kTitleWeight = 5;
 // Keeps words of one field from forming a phrase with the next field's.
 constexpr Xapian::termpos kFieldGap = 100;
 // Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.
-constexpr const char* kIndexFormat = "index-format-5";
+constexpr const char* kIndexFormat = "index-format-6";
 
 std::string lowered(std::string_view text) {
   return Xapian::Unicode::tolower(std::string(text));
@@ -251,7 +251,7 @@ Xapian::Document indexCaseDocument(const DocumentSource& source, const types::En
     terms.set_stopper(stopper);
     terms.set_stopper_strategy(Xapian::TermGenerator::STOP_STEMMED);
   }
-  terms.index_text(source.content);
+  terms.index_text(source.content, 1, kBodyPrefix);
   terms.set_stopper(nullptr);
   addSuggestionWords(document, kDocumentTypeKey, source.title);
 

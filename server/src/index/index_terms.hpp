@@ -26,6 +26,9 @@ inline constexpr const char* kDocumentViewersPrefix = "XD";
 inline constexpr const char* kIdentifierPrefix = "XN";  // XNcmp-2026-00042: exact identifiers
 inline constexpr const char* kSuggestPrefix = "XW";     // XWcase:COMP:harbour: words to suggest
 inline constexpr const char* kStemPrefix = "Z";         // stemmed words, as Xapian writes them
+// A document's own text, a field apart from titles and names (XBharbour, ZXBharbour), so that a
+// word repeated through a long text does not outrank the case named by it.
+inline constexpr const char* kBodyPrefix = "XB";
 
 // Written into the index's own metadata with every commit.
 inline constexpr const char* kAppliedSequenceKey = "applied_sequence";

@@ -352,6 +352,20 @@ describe('the words inside documents, found by search', () => {
     assert.equal((await search(staff.worker, 'extractor', 'COMP')).json.searchResult.length, 0);
   });
 
+  test('a case named by a word comes before a document that only repeats it through its text', async () => {
+    const named = (await server.createRecord(staff.worker, 'case', 'COMP', { title: 'Trombone practice at night', receivedOn: '2026-10-03', channel: 'phone' })).json.caseNumber;
+    const diary = await add(staff.worker, caseNumber, 'Diary.txt', `${'Trombone again. '.repeat(40)}It went on past midnight.`);
+    const found = await eventually(async () => {
+      const answer = await search(staff.worker, 'trombone', 'All');
+      return answer.json.searchResult?.length === 2 && answer;
+    }, { what: 'the case and the document are both found' });
+    assert.deepEqual(found.json.searchResult.map((hit) => hit.entityIdentifier), [named, diary]);
+    // The document's text is searched by phrase and by prefix as well as by word.
+    assert.equal((await search(staff.worker, '"past midnight"')).json.searchResult[0]?.entityIdentifier, diary);
+    const prefixed = await search(staff.worker, 'tromb*', 'All');
+    assert.deepEqual(prefixed.json.searchResult.map((hit) => hit.entityIdentifier).sort(), [named, diary].sort());
+  });
+
   test('a scanned page is read with OCR', async () => {
     await add(staff.worker, caseNumber, 'Scanned notice.png', fixture('scanned-notice.png'));
     const found = await searchFinds(staff.worker, 'abatement');
