@@ -51,6 +51,8 @@ void closeQuietly(int& fd) {
       ::setrlimit(RLIMIT_CORE, &noCore) != 0) {
     ::_exit(126);
   }
+  // The server ignores SIGPIPE (http/server.cpp); a program of ours or a library's expects it.
+  ::signal(SIGPIPE, SIG_DFL);
   // The lowest priority: reading a file never competes with answering people.
   [[maybe_unused]] const int nice = ::nice(19);
   ::execv(program, argv);

@@ -738,6 +738,10 @@ Status serve(const ServerOptions& options, Application& application,
                                           std::to_string(options.port) + ": " + ec.message());
   }
   onListening(acceptor.local_endpoint().port());
+  // A client that goes while a file is sent to it by sendfile (send_file.hpp), which has no
+  // MSG_NOSIGNAL as the socket writes have, would end the process with SIGPIPE; the call answers
+  // EPIPE instead. Child processes get the default back (core/child_process.cpp).
+  ::signal(SIGPIPE, SIG_IGN);
 
   const auto fileLimit = raiseFileLimit();
   const auto maxConnections =

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 
 import { after, before, describe, test } from 'node:test';
 
@@ -235,6 +236,40 @@ describe('documents of a case: adding, properties, versions and downloads', () =
     const file = await server.call(token.url, {});
     assert.equal(file.text, 'Version one.');
     assert.equal((await act(staff.reader, 'RevertVersion', guid, { versionId: first.CaseextrefHistoryID })).status, 403);
+  });
+
+  test('a client that goes in the middle of a large download leaves the server answering everyone', async () => {
+    // As large as the environment takes (10 MB), so that the server is still sending when the
+    // client goes after its first bytes: sendfile then meets a connection reset.
+    const piece = Buffer.alloc(3 * 1024 * 1024, 'a');
+    const pieces = 3;
+    const created = await beginUpload(server, staff.worker, { caseNumber, fileName: 'Large log.txt', length: piece.length * pieces });
+    assert.equal(created.status, 201, created.text);
+    const location = created.headers.get('location');
+    for (let i = 0; i < pieces; i += 1) {
+      assert.equal((await sendPiece(server, staff.worker, location, i * piece.length, piece)).status, 204);
+    }
+    const filed = await fileUploads(server, staff.worker, caseNumber, [location.split('/').pop()]);
+    assert.equal(filed.status, 201, filed.text);
+    // Three clients, one after the other, each gone at the first bytes having read nothing more:
+    // the file is mostly still to be sent.
+    for (let client = 0; client < 3; client += 1) {
+      const token = await download(staff.worker, filed.json.documentIds[0]);
+      await new Promise((resolveGone, reject) => {
+        const socket = net.connect(server.port, '127.0.0.1', () => socket.write(`GET ${token.url} HTTP/1.1\r\nHost: x\r\n\r\n`));
+        socket.once('data', () => {
+          socket.pause();
+          socket.resetAndDestroy();
+          resolveGone();
+        });
+        socket.on('error', reject);
+      });
+    }
+    const health = await eventually(async () => {
+      const answer = await server.call('/healthz', {}).catch(() => null);
+      return answer?.status === 200 && answer;
+    }, { what: 'the server answers after the client went' });
+    assert.equal(health.status, 200);
   });
 
   test('a download is an attachment under the stored name, once per token, in ranges when asked', async () => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +121,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--web-root', join(web, 'dist'), '--default-environment', 'demo',
   ], { env: { ...process.env, ...realm.serverEnv, DOSSIER_ADMIN_PASSWORD: 'Admin-Password-1' }, stdio: ['ignore', 'pipe', 'pipe'] });
 
+  // The server's whole output, kept for a failure to be read against (in CI, with the results).
+  const logFile = join(web, 'e2e', 'output', 'server.log');
+  mkdirSync(dirname(logFile), { recursive: true });
+  const serverLog = createWriteStream(logFile);
+  server.stdout.pipe(serverLog);
+  server.stderr.pipe(serverLog);
   let log = '';
   const port = await new Promise<number>((resolvePort, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 20_000);
@@ -163,14 +169,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   addUser('robots', 'e2e-human', 'Rob Human');
   addUser('directory', 'alice', 'Alice Directory');
 
+  // A server that ends before the run does fails every test after it: say so once, where the
+  // failures are read, with the end of its log.
+  let stopping = false;
+  server.on('exit', (code, signal) => {
+    if (stopping) return;
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    process.stderr.write(`\nThe e2e server exited (${signal ?? code}) while the tests ran. The end of ${logFile}:\n${tail}\n`);
+  });
+
   process.env.DOSSIER_E2E_URL = `http://127.0.0.1:${port}`;
   process.env.DOSSIER_E2E_DATA = data;
   process.env.DOSSIER_E2E_ENVIRONMENTS = environments;
   process.env.DOSSIER_BINARY = binary;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolveExit) => server.on('exit', resolveExit));
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolveExit) => server.on('exit', resolveExit));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(data, { recursive: true, force: true });
     rmSync(environments, { recursive: true, force: true });
     await realm.stop();
