@@ -23,7 +23,7 @@ struct ServerOptions {
   unsigned quickWorkers = 2;               // of those, for quick routes on a database server
   std::chrono::seconds readTimeout{30};    // to receive a whole request once it has begun
   std::chrono::seconds idleTimeout{75};    // between requests on a kept-alive connection
-  std::chrono::seconds writeTimeout{60};   // to send a whole response
+  std::chrono::seconds writeTimeout{60};   // to send a response; a file, for each stall
   std::chrono::seconds shutdownGrace{30};  // for requests in flight when asked to stop
   std::size_t headerLimit = 16 * 1024;
   // Open connections at most, in all and from one client address, so that no one client can take
