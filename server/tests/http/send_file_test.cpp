@@ -59,19 +59,24 @@ class Sending {
   bool whole_ = false;
 };
 
+// A client on another thread that reads everything the server sends until it closes.
+std::thread readingAll(unsigned short port, std::string& received) {
+  return std::thread([port, &received] {
+    asio::io_context io;
+    tcp::socket socket(io);
+    socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+    boost::system::error_code ended;
+    asio::read(socket, asio::dynamic_buffer(received), ended);
+  });
+}
+
 TEST(SendFile, SendsTheSliceAskedForAndNothingElse) {
   testing::TempFolder folder;
   const auto content = contentOf(3 * 1024 * 1024 + 17);
   const auto file = folder.write("file.bin", content);
   Sending sending(file, 4096 + 5, 2 * 1024 * 1024, std::chrono::seconds(5));
   std::string received;
-  std::thread client([&] {
-    asio::io_context io;
-    tcp::socket socket(io);
-    socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), sending.port()));
-    boost::system::error_code ended;
-    asio::read(socket, asio::dynamic_buffer(received), ended);
-  });
+  auto client = readingAll(sending.port(), received);
   EXPECT_TRUE(sending.run());
   client.join();
   EXPECT_TRUE(received == content.substr(4096 + 5, 2 * 1024 * 1024)) << received.size();
@@ -121,14 +126,8 @@ TEST(SendFile, AFileShorterThanPromisedEndsTheConnection) {
   testing::TempFolder folder;
   const auto file = folder.write("file.bin", contentOf(1000));
   Sending sending(file, 0, 5000, std::chrono::seconds(5));
-  std::thread client([&] {
-    asio::io_context io;
-    tcp::socket socket(io);
-    socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), sending.port()));
-    std::string received;
-    boost::system::error_code ended;
-    asio::read(socket, asio::dynamic_buffer(received), ended);
-  });
+  std::string received;
+  auto client = readingAll(sending.port(), received);
   EXPECT_FALSE(sending.run());
   client.join();
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { reportingDisabled } from '../../lib/api';
 import { markDirty } from '../../lib/dirtyForms';
+import { registerClosingForm } from '../../lib/formClose';
 import { informationBar, showPanel } from '../../lib/informationBar';
 import { markTokenExpired } from '../../lib/session';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
@@ -114,6 +115,36 @@ describe('leaving a form with unsaved changes', () => {
     await user.click(await screen.findByRole('link', { name: 'Margaret Okafor' }));
     expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
     expect(appPath(router)).toBe('/home');
+  });
+
+  it('goes on without asking once the form has saved while the question was open', async () => {
+    const { user, router } = showShell();
+    markDirty('form-1', { path: '/home', label: 'Individual' });
+    await user.click(await screen.findByRole('link', { name: 'Margaret Okafor' }));
+    await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    act(() => markDirty('form-1', null));
+    expect(await screen.findByRole('heading', { name: 'Person page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/person/7');
+  });
+
+  it('goes on once the form-close check allows it and the form has saved meanwhile', async () => {
+    createFakeApi({
+      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
+      'GET /api/demo/currentuser': reply(200, currentUser()),
+      'GET /api/demo/menu': reply(200, []),
+      'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
+      'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
+      'POST /api/demo/form/case/close': reply(200, { canClose: true, message: '', alerts: [] }),
+    }).install();
+    const { user, router } = showShell();
+    markDirty('form-1', { path: '/home', label: 'Complaint' });
+    registerClosingForm('form-1', { path: '/home', kind: 'case', identifier: 'CMP-2026-00036', values: () => ({}) });
+    await user.click(await screen.findByRole('link', { name: 'Margaret Okafor' }));
+    // Allowed by the macro, still unsaved: asked.
+    await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    act(() => markDirty('form-1', null));
+    expect(await screen.findByRole('heading', { name: 'Person page' })).toBeInTheDocument();
+    expect(appPath(router)).toBe('/person/7');
   });
 
   it('lets an expired session leave without asking (spec 1 §4)', async () => {

@@ -84,6 +84,13 @@ export function UnsavedChangesGuard() {
   const answered = verdict !== null && verdict.key === blockedKey ? verdict : null;
   const allowed = !needsCheck || (answered !== null && answered.refusal === null);
   const refused = answered?.refusal ?? null;
+  // A form that saved while the navigation was held (its close check or its question on the way)
+  // leaves nothing to ask about: the person goes where they asked, rather than stay held with no
+  // dialog to answer.
+  const nothingToAsk = blockedKey !== null && blockedKey !== goingTo && allowed && question === null;
+  useEffect(() => {
+    if (nothingToAsk) proceedNow();
+  }, [nothingToAsk]);
   return (
     <>
       <MessageDialog open={refused !== null} title="Error" onClose={() => blocker.reset?.()}>
