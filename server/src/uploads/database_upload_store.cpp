@@ -7,6 +7,7 @@
 #include "core/crypto.hpp"
 #include "db/pool.hpp"
 #include "uploads/errors.hpp"
+#include "uploads/hash_beside.hpp"
 
 namespace dossier::uploads {
 
@@ -160,12 +161,11 @@ Result<Upload> DatabaseUploadStore::append(std::string_view id, std::string_view
       const auto saved = base64Decode(stored->hashing);
       hashing = saved && sha.restore(*saved);
     }
-    if (hashing) {
-      sha.update(bytes);
-    }
     try {
-      auto db = pool_.acquire();
-      blobs::chunks::write(*db, content, offset, bytes);
+      hashedBeside(hashing ? &sha : nullptr, bytes, [&] {
+        auto db = pool_.acquire();
+        blobs::chunks::write(*db, content, offset, bytes);
+      });
     } catch (const std::exception&) {
       auto db = pool_.acquire();
       db->execute("UPDATE stored_uploads SET writer = NULL WHERE id = ?1 AND writer = ?2",

@@ -4,7 +4,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
-#include <future>
 #include <sstream>
 #include <sys/file.h>
 #include <unistd.h>
@@ -17,6 +16,7 @@
 #include "core/file_descriptor.hpp"
 #include "uploads/direct_write.hpp"
 #include "uploads/errors.hpp"
+#include "uploads/hash_beside.hpp"
 
 namespace dossier::uploads {
 
@@ -157,30 +157,24 @@ Result<Upload> FileUploadStore::append(std::string_view id, std::string_view use
     const auto prefix = std::to_string(upload->offset) + ":";
     hashing = text.starts_with(prefix) && sha.restore(std::string_view(text).substr(prefix.size()));
   }
-  // The piece is hashed on another thread while it is written: each costs about a millisecond a
-  // megabyte here, and one after the other they were half an upload's time.
-  std::future<void> hashed;
-  if (hashing) {
-    hashed = std::async(std::launch::async, [&sha, bytes] { sha.update(bytes); });
-  }
-  const auto waitForHash = [&hashed] {
-    if (hashed.valid()) {
-      hashed.get();
-    }
-  };
-  std::string_view rest = bytes.substr(writeDirectly(data, upload->offset, bytes));
-  const auto buffered = rest.size();
-  while (!rest.empty()) {
-    const auto written = ::write(file.value, rest.data(), rest.size());
-    if (written < 0) {
-      if (errno == EINTR) {
-        continue;
+  std::size_t buffered = 0;
+  auto written = hashedBeside(hashing ? &sha : nullptr, bytes, [&]() -> Status {
+    std::string_view rest = bytes.substr(writeDirectly(data, upload->offset, bytes));
+    buffered = rest.size();
+    while (!rest.empty()) {
+      const auto done = ::write(file.value, rest.data(), rest.size());
+      if (done < 0) {
+        if (errno == EINTR) {
+          continue;
+        }
+        return writeFailed("writing " + data.string());
       }
-      const auto failed = writeFailed("writing " + data.string());
-      waitForHash();
-      return failed;
+      rest.remove_prefix(static_cast<std::size_t>(done));
     }
-    rest.remove_prefix(static_cast<std::size_t>(written));
+    return {};
+  });
+  if (!written) {
+    return std::move(written).error();
   }
   // Most of a piece went to the disk past the page cache (direct_write.hpp); what was written
   // through the cache the disk starts writing at once, and goes on with while the next piece
@@ -192,7 +186,6 @@ Result<Upload> FileUploadStore::append(std::string_view id, std::string_view use
     ::sync_file_range(file.value, static_cast<off_t>(upload->offset + bytes.size() - buffered),
                       static_cast<off_t>(buffered), SYNC_FILE_RANGE_WRITE);
   }
-  waitForHash();
   upload->offset += bytes.size();
   if (hashing) {
     std::ofstream(hashFile, std::ios::binary | std::ios::trunc)
