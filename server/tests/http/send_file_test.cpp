@@ -59,6 +59,20 @@ class Sending {
   bool whole_ = false;
 };
 
+// Each test sends from a file of its own, of the size it holds.
+class SendFileTest : public ::testing::Test {
+ protected:
+  void holding(std::size_t size) {
+    content = contentOf(size);
+    file = folder_.write("file.bin", content);
+  }
+  std::string content;
+  std::filesystem::path file;
+
+ private:
+  testing::TempFolder folder_;
+};
+
 // A client on another thread that reads everything the server sends until it closes.
 std::thread readingAll(unsigned short port, std::string& received) {
   return std::thread([port, &received] {
@@ -70,10 +84,8 @@ std::thread readingAll(unsigned short port, std::string& received) {
   });
 }
 
-TEST(SendFile, SendsTheSliceAskedForAndNothingElse) {
-  testing::TempFolder folder;
-  const auto content = contentOf(3 * 1024 * 1024 + 17);
-  const auto file = folder.write("file.bin", content);
+TEST_F(SendFileTest, SendsTheSliceAskedForAndNothingElse) {
+  holding(3 * 1024 * 1024 + 17);
   Sending sending(file, 4096 + 5, 2 * 1024 * 1024, std::chrono::seconds(5));
   std::string received;
   auto client = readingAll(sending.port(), received);
@@ -82,10 +94,8 @@ TEST(SendFile, SendsTheSliceAskedForAndNothingElse) {
   EXPECT_TRUE(received == content.substr(4096 + 5, 2 * 1024 * 1024)) << received.size();
 }
 
-TEST(SendFile, ASlowReaderGetsAFileThatTakesLongerThanTheStallAllowed) {
-  testing::TempFolder folder;
-  const auto content = contentOf(4 * 1024 * 1024);
-  const auto file = folder.write("file.bin", content);
+TEST_F(SendFileTest, ASlowReaderGetsAFileThatTakesLongerThanTheStallAllowed) {
+  holding(4 * 1024 * 1024);
   Sending sending(file, 0, content.size(), std::chrono::seconds(1));
   std::string received;
   const auto began = std::chrono::steady_clock::now();
@@ -111,10 +121,8 @@ TEST(SendFile, ASlowReaderGetsAFileThatTakesLongerThanTheStallAllowed) {
   EXPECT_TRUE(received == content) << received.size();
 }
 
-TEST(SendFile, AReaderThatStopsIsLetGoOnceTheStallAllowedHasPassed) {
-  testing::TempFolder folder;
-  const auto content = contentOf(64 * 1024 * 1024);
-  const auto file = folder.write("file.bin", content);
+TEST_F(SendFileTest, AReaderThatStopsIsLetGoOnceTheStallAllowedHasPassed) {
+  holding(64 * 1024 * 1024);
   Sending sending(file, 0, content.size(), std::chrono::seconds(1));
   asio::io_context io;
   tcp::socket socket(io);
@@ -122,9 +130,8 @@ TEST(SendFile, AReaderThatStopsIsLetGoOnceTheStallAllowedHasPassed) {
   EXPECT_FALSE(sending.run()) << "a client that takes nothing more does not hold the server";
 }
 
-TEST(SendFile, AFileShorterThanPromisedEndsTheConnection) {
-  testing::TempFolder folder;
-  const auto file = folder.write("file.bin", contentOf(1000));
+TEST_F(SendFileTest, AFileShorterThanPromisedEndsTheConnection) {
+  holding(1000);
   Sending sending(file, 0, 5000, std::chrono::seconds(5));
   std::string received;
   auto client = readingAll(sending.port(), received);
