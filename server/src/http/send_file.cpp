@@ -28,6 +28,7 @@ asio::awaitable<bool> sendFile(boost::beast::tcp_stream& stream, const FileDescr
   socket.native_non_blocking(true, ignored);
   auto at = static_cast<off_t>(first);
   std::uint64_t remaining = length;
+  asio::steady_timer deadline(socket.get_executor());
   while (remaining > 0) {
     const auto sent = ::sendfile(socket.native_handle(), source.value, &at,
                                  static_cast<std::size_t>(std::min(remaining, kMostPerCall)));
@@ -46,7 +47,7 @@ asio::awaitable<bool> sendFile(boost::beast::tcp_stream& stream, const FileDescr
     }
     // The socket is full: wait until the client takes some, for as long as a stalled client is
     // allowed.
-    asio::steady_timer deadline(socket.get_executor(), stalled);
+    deadline.expires_after(stalled);
     deadline.async_wait([&socket](const boost::system::error_code& error) {
       if (!error) {
         boost::system::error_code ignoredToo;

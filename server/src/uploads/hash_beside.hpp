@@ -14,18 +14,11 @@ namespace dossier::uploads {
 // leaves, as it reads `bytes` and writes `sha`.
 template <class Work>
 auto hashedBeside(Sha256Stream* sha, std::string_view bytes, Work&& work) {
-  std::future<void> hashed;
-  if (sha != nullptr) {
-    hashed = std::async(std::launch::async, [sha, bytes] { sha->update(bytes); });
-  }
-  struct Joined {
-    std::future<void>& hashing;
-    ~Joined() {
-      if (hashing.valid()) {
-        hashing.wait();
-      }
-    }
-  } joined{hashed};
+  // A future of std::async waits for its task when it goes: after `work`, whether it returned or
+  // threw.
+  const auto hashed = sha != nullptr
+                          ? std::async(std::launch::async, [sha, bytes] { sha->update(bytes); })
+                          : std::future<void>();
   return work();
 }
 

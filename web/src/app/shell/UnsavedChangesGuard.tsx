@@ -42,12 +42,9 @@ export function UnsavedChangesGuard() {
     void Promise.all(closing.map((form) => askToClose(form).catch(() => null))).then((answers) => {
       if (!current) return;
       for (const answer of answers) answer?.alerts.forEach((alert) => showAlert(alert));
-      // A check that could not be made does not trap anyone on a form.
+      // A check that could not be made does not trap anyone on a form. Allowed with nothing left
+      // to ask, the navigation goes on (nothingToAsk below).
       const refusal = answers.find((answer) => answer && !answer.canClose);
-      if (!refusal && leaveQuestion(dirtyForms.get().values(), from, to) === null) {
-        proceedNow();
-        return;
-      }
       setVerdict({ key: blockedTo.key, refusal: refusal ? refusal.message || 'This form cannot be closed now.' : null });
     });
     return () => {
