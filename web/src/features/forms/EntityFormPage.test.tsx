@@ -187,6 +187,46 @@ describe('what a save says', () => {
   });
 });
 
+describe('a form loaded again in the background', () => {
+  // Someone else has since saved the person: a newer version with another first name.
+  const newer = () => personForm({ data: { firstName: 'Anne', surname: 'Lee' }, entity: { kind: 'person', typeRef: 'IND', typeName: 'Individual', isNew: false, state: 'active', identifier: '12', rowVersion: 4 } });
+
+  it('keeps what the person typed, and saves it at the version they were editing', async () => {
+    api.on('PUT /api/demo/person/12', reply(409, { message: 'Changed by someone else.' }));
+    const { user, queryClient } = open('/person/12');
+    const firstName = await screen.findByRole('textbox', { name: /^firstName/ });
+    await user.type(firstName, 'ette');
+    api.on('GET /api/demo/form/person/initialise', reply(200, newer()));
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(api.requestsTo('GET /api/demo/form/person/initialise')).toHaveLength(2));
+
+    expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveValue('Annette');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('PUT /api/demo/person/12')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/demo/person/12')[0]?.body).toMatchObject({ rowVersion: 3, values: { firstName: 'Annette' } });
+  });
+
+  it('shows the newer values straight away when nothing has been changed on it', async () => {
+    const { queryClient } = open('/person/12');
+    expect(await screen.findByRole('textbox', { name: /^firstName/ })).toHaveValue('Ann');
+    api.on('GET /api/demo/form/person/initialise', reply(200, newer()));
+    await act(() => queryClient.invalidateQueries());
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveValue('Anne'));
+  });
+
+  it('shows the newer values once the changes are saved', async () => {
+    api.on('PUT /api/demo/person/12', reply(200, { success: true, changed: true, identifier: '12', rowVersion: 4, displayName: 'Anne Lee', errors: [], alerts: [] }));
+    const { user } = open('/person/12');
+    const firstName = await screen.findByRole('textbox', { name: /^firstName/ });
+    await user.type(firstName, 'e');
+    api.on('GET /api/demo/form/person/initialise', reply(200, newer()));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^firstName/ })).toHaveValue('Anne'));
+  });
+});
+
 describe('the focus on a form that opens', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -14,6 +14,7 @@ import { useTypedSegment } from '../../lib/typedPath';
 import { formQuery, isNewForm, type FormKey } from './api';
 import { EntityForm } from './EntityForm';
 import type { Notice } from './StateNotice';
+import { useShownLoad } from './useShownLoad';
 
 const useStyles = makeStyles({
   page: {
@@ -59,11 +60,12 @@ export function EntityFormPage({
   const routeKey = useFormKey(kind, isNew);
   const key = formKey ?? routeKey;
   const form = useQuery(formQuery(key));
+  const { shown, adopt } = useShownLoad({ data: form.data, at: form.dataUpdatedAt }, JSON.stringify(key), location.pathname);
   const typedIdentifier = useTypedSegment(isNewForm(key) ? '' : key.identifier);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  if (form.isPending) return <Loading />;
-  if (form.isError) {
+  if (shown === null && form.isPending) return <Loading />;
+  if (shown === null && form.isError) {
     // The heading says what happened, the text says it once about the record as the person wrote
     // it (the address is lower-cased; what was typed is not).
     const missing = form.error instanceof ApiError && form.error.status === 404;
@@ -78,7 +80,8 @@ export function EntityFormPage({
       </section>
     );
   }
-  const load = form.data;
+  if (shown === null) return <Loading />;
+  const load = shown.load;
   if (!isNewForm(key) && !load.canView) {
     // Spec 2 §6: the Cannot View dialog, then back. The router, not the browser, knows whether
     // there is a page of ours to go back to: the browser's history also counts other sites.
@@ -105,10 +108,10 @@ export function EntityFormPage({
   }
   return (
     <EntityForm
-      key={`${load.entity?.identifier ?? 'new'}:${load.entity?.rowVersion ?? 0}:${form.dataUpdatedAt}`}
+      key={`${load.entity?.identifier ?? 'new'}:${load.entity?.rowVersion ?? 0}:${shown.at}`}
       load={load}
       formKey={key}
-      reload={() => form.refetch()}
+      reload={() => form.refetch().then((result) => result.data && adopt(result.data, result.dataUpdatedAt))}
       notice={notice}
       setNotice={setNotice}
       onCreated={onCreated}
