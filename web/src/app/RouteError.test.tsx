@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../lib/api';
 import { currentError } from '../lib/errorState';
-import { resetAppState } from '../test/appState';
 import { renderRoutes } from '../test/render';
 import { defaultErrorMessage } from '../components/GenericError';
 import { errorMessageOf, RouteError } from './RouteError';
-
-afterEach(resetAppState);
 
 function failingScreen(error: unknown) {
   return () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionKeys, sessionStore } from '../lib/sessionStore';
-import { resetAppState } from '../test/appState';
 import { createFakeApi, reply } from '../test/fakeApi';
 import { chromeSettings, currentUser, environmentSettings } from '../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../test/render';
@@ -25,8 +24,6 @@ beforeEach(() => {
     'POST /api/demo/authentication/logout': reply(204),
   }).install();
 });
-
-afterEach(resetAppState);
 
 describe('paths with capitals', () => {
   const lowercaseRoutes: RouteObject[] = [

@@ -1,14 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../lib/api';
-import { resetAppState } from '../test/appState';
 import { chromeSettings } from '../test/fixtures';
 import { renderElement } from '../test/render';
 import { GenericError } from './GenericError';
 import { errorReference } from './ErrorReference';
-
-afterEach(resetAppState);
 
 const failure = new ApiError({ status: 500, code: 'internal', message: 'Sorry, something went wrong on our side.', correlationId: 'c0ffee42' });
 

@@ -1,12 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { alertsStore, showAlert, type AlertType } from '../lib/alerts';
-import { resetAppState } from '../test/appState';
 import { renderElement } from '../test/render';
 import { HeaderAlerts, PassingAlerts } from './HeaderAlerts';
-
-afterEach(resetAppState);
 
 // A style given to the element by one of Griffel's atomic classes (named f…), which a browser
 // applies over Fluent's base (reset) styles; jsdom does not keep that order.

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { resetAppState } from '../test/appState';
 import { appPath, renderRoutes, stubPage } from '../test/render';
 import { NotAvailableYet } from './NotAvailableYet';
-
-afterEach(resetAppState);
 
 describe('a screen not built yet', () => {
   it('says so plainly under its own title, with a way home', async () => {

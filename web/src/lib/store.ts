@@ -7,9 +7,21 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
+// Every store's way back to its first value: the tests share one page between files and start
+// each test as a fresh page would (test/setup.ts).
+const resets: Array<() => void> = [];
+
+export function resetStores(): void {
+  resets.forEach((reset) => reset());
+}
+
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
+  resets.push(() => {
+    value = initial;
+    listeners.forEach((listener) => listener());
+  });
   return {
     get: () => value,
     set(next) {

@@ -2,11 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
 import { clearAlerts } from '../lib/alerts';
-import { onSessionRejected, reportingDisabled, requestTimeouts } from '../lib/api';
+import { onSessionRejected } from '../lib/api';
 import { MESSAGE_COOKIE, RETRY_COOKIE, deleteCookie } from '../lib/cookies';
-import { currentError } from '../lib/errorState';
-import { closeInformationBar } from '../lib/informationBar';
-import { screenSizes } from '../lib/screen';
+import { resetStores } from '../lib/store';
 
 // Puts back everything the app keeps outside React (module-level stores, cookies, the session
 // handler, stubbed globals), so that each test starts from a fresh page. The screen is unmounted
@@ -14,11 +12,7 @@ import { screenSizes } from '../lib/screen';
 export function resetAppState(): void {
   cleanup();
   clearAlerts();
-  closeInformationBar();
-  currentError.set(null);
-  requestTimeouts.set({ standard: 30_000, download: 300_000 });
-  reportingDisabled.set(false);
-  screenSizes.set({ small: 474, medium: 800 });
+  resetStores();
   onSessionRejected(() => undefined);
   deleteCookie(MESSAGE_COOKIE);
   deleteCookie(RETRY_COOKIE);

@@ -182,9 +182,19 @@ export async function startProcess({
         { what: `the server's log has a line matching ${pattern}`, timeoutMs, intervalMs: 20 });
     },
 
-    // callApi on this server.
-    call(path, options) {
-      return callApi(server.url, path, options);
+    // callApi on this server. A request that gets no answer at all says whether the server is
+    // still running, and what it wrote last, so that a crash is told apart from a refused request.
+    async call(path, options) {
+      try {
+        return await callApi(server.url, path, options);
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        const state = child.exitCode !== null || child.signalCode !== null
+          ? `the server has ended (${child.signalCode ?? `exit ${child.exitCode}`})`
+          : 'the server is still running';
+        const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+        throw new Error(`${options?.method ?? 'GET'} ${path} got no answer${cause}; ${state}. Its log ends:\n${log.split('\n').slice(-30).join('\n')}`, { cause: error });
+      }
     },
 
     async login(username, password, environment = 'acme') {

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Outlet, type RouteObject, type UIMatch } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { resetAppState } from '../../test/appState';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { Breadcrumbs, crumbsFor, type RouteHandle } from './Breadcrumbs';
-
-afterEach(resetAppState);
 
 function match(handle: RouteHandle | undefined, params: Record<string, string> = {}): UIMatch<unknown, RouteHandle | undefined> {
   return { id: Math.random().toString(16), pathname: '/', params, data: undefined, loaderData: undefined, handle };

@@ -1,13 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { closeInformationBar, informationBar, showPanel } from '../../lib/informationBar';
-import { resetAppState } from '../../test/appState';
 import { renderElement } from '../../test/render';
 import { InformationBar } from './InformationBar';
 import { InformationOverlay } from './InformationOverlay';
-
-afterEach(resetAppState);
 
 function fillPanels() {
   act(() => {

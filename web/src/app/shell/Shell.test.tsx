@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { reportingDisabled } from '../../lib/api';
 import { markDirty } from '../../lib/dirtyForms';
@@ -8,7 +8,6 @@ import { registerClosingForm } from '../../lib/formClose';
 import { informationBar, showPanel } from '../../lib/informationBar';
 import { markTokenExpired } from '../../lib/session';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply } from '../../test/fakeApi';
 import { chromeSettings, currentUser } from '../../test/fixtures';
 import { resizeWindow } from '../../test/layout';
@@ -27,8 +26,6 @@ beforeEach(() => {
     'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
   }).install();
 });
-
-afterEach(resetAppState);
 
 function showShell(path = '/home') {
   return renderRoutes(

@@ -117,7 +117,7 @@ export function Shell() {
       />
       <HeaderAlerts className={styles.alerts} passing={false} />
       <div className={styles.body}>
-        {!isChildView && (
+        {!isChildView() && (
           <SideMenu
             open={menuOpen}
             type={beside ? 'inline' : 'overlay'}

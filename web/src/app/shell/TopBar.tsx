@@ -56,10 +56,10 @@ export function TopBar({
   const styles = useStyles();
   const { data: chrome } = useQuery(chromeSettingsQuery);
   const onSearchView = useOnSearchView();
-  const showSearch = screen !== 'small' && !isChildView && !onSearchView;
+  const showSearch = screen !== 'small' && !isChildView() && !onSearchView;
   return (
     <header className={styles.bar}>
-      {burger && !isChildView && (
+      {burger && !isChildView() && (
         <Hamburger onClick={onToggleMenu} aria-expanded={menuOpen} aria-label={menuOpen ? 'Close the menu' : 'Open the menu'} />
       )}
       {screen === 'large' && chrome?.logoImage ? (
@@ -71,7 +71,7 @@ export function TopBar({
       )}
       <div className={styles.spacer} />
       {showSearch && <TopSearch />}
-      {!isChildView && <NotificationsButton />}
+      {!isChildView() && <NotificationsButton />}
       <UserMenu compact={screen === 'small'} />
     </header>
   );

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { twoFactorAccountKeys } from '../../features/auth/twoFactorAccountApi';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
 import { chromeSettings, currentUser } from '../../test/fixtures';
 import { appPath, renderElement } from '../../test/render';
@@ -37,18 +36,9 @@ beforeEach(() => {
   }).install();
 });
 
-afterEach(resetAppState);
-
-// Whether this tab is a child view, opened to choose a role holder (told once, as the tab opens).
-let inChildView = false;
-vi.mock('../../lib/childView', () => ({
-  get isChildView() {
-    return inChildView;
-  },
-}));
-
+// A child view is a tab opened with ?view=child to choose a role holder; the tab remembers it.
 function userMenu(childView: boolean) {
-  inChildView = childView;
+  if (childView) window.sessionStorage.setItem('dossier:childView', 'true');
   return renderElement(<UserMenu compact={false} />);
 }
 

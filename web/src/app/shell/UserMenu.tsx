@@ -62,7 +62,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const [sessionsOpen, setSessionsOpen] = useState(false);
   // Asked when the menu first opens, not with every page; a child view has no account items.
   const [menuOpened, setMenuOpened] = useState(false);
-  const twoFactorOffered = useTwoFactorOffered(menuOpened && !isChildView);
+  const twoFactorOffered = useTwoFactorOffered(menuOpened && !isChildView());
   const displayName = user?.displayName ?? '';
   // One way of signing out, whether from Log Out or from this session in Your sessions.
   const logOut = () => navigate('/logout');
@@ -123,7 +123,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
                 High contrast
               </MenuItemCheckbox>
             </MenuGroup>
-            {!isChildView && (
+            {!isChildView() && (
               <>
                 <MenuDivider />
                 {twoFactorOffered && (

@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { resetAppState } from '../../test/appState';
 import { container, field, renderLayout } from '../../test/layout';
 import { sizing, tabFocusAttributesMs } from './Containers';
 import { saveTab, savedTab } from './tabState';
-
-afterEach(resetAppState);
 
 const part = (id: string) => document.querySelector<HTMLElement>(`[data-component="${id}"]`);
 

@@ -1,11 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { screenSizes } from '../../lib/screen';
-import { resetAppState } from '../../test/appState';
 import { container, field, renderLayout, resizeWindow } from '../../test/layout';
-
-afterEach(resetAppState);
 
 const options = [
   { textField: 'Noise', valueField: 'noise' },

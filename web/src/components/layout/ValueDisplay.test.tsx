@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { formatDateTime } from '../../lib/format';
-import { resetAppState } from '../../test/appState';
 import { container, fact, field, renderLayout, text } from '../../test/layout';
-
-afterEach(resetAppState);
 
 describe('a fact of the record in a layout', () => {
   it('shows its own value read-only under its label, not a value of the form', () => {

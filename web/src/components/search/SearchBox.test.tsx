@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { renderElement } from '../../test/render';
 import { SearchBox, suggestionDelayMs } from './SearchBox';
@@ -19,8 +18,6 @@ beforeEach(() => {
   sessionStore.set(SessionKeys.token, 'token');
   api = createFakeApi({ 'GET /api/demo/search/SearchSuggest': reply(200, { suggestItems: [{ text: 'harbour' }, { text: 'harbridge' }] }) }).install();
 });
-
-afterEach(resetAppState);
 
 describe('the search box’s suggestions', () => {
   it('are asked for 500 ms after the last key, once (spec 1 §9)', async () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HeaderAlerts } from '../../components/HeaderAlerts';
 import { alertsStore } from '../../lib/alerts';
 import { onSessionRejected } from '../../lib/api';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { chromeSettings, currentUser, environmentSettings } from '../../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
@@ -44,8 +43,6 @@ beforeEach(() => {
     'PUT /api/ChangePassword': reply(200, { changed: true }),
   }).install();
 });
-
-afterEach(resetAppState);
 
 function openPage(history: string[] = ['/changepassword']) {
   return renderRoutes(routes, history);

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { onSessionRejected } from '../../lib/api';
 import { basePath } from '../../lib/environment';
@@ -43,8 +43,6 @@ beforeEach(() => {
     'POST /api/demo/authentication/logout': reply(204),
   }).install();
 });
-
-afterEach(resetAppState);
 
 function openLogin(path = '/login') {
   return renderRoutes(routes, path);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
 import { environmentSettings } from '../../test/fixtures';
 import { renderElement } from '../../test/render';
@@ -78,8 +77,6 @@ beforeEach(() => {
   }).install();
   endingRoutes([laptop, phone]);
 });
-
-afterEach(resetAppState);
 
 async function openDialog(sessions: OpenSession[] = [here, laptop, phone]) {
   open = sessions;

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { chromeSettings } from '../../test/fixtures';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
@@ -29,8 +28,6 @@ beforeEach(() => {
     [route]: reply(200, { next: 'login', token: 'token-2' }),
   }).install();
 });
-
-afterEach(resetAppState);
 
 // Arrives as the password step sends the person: from the login page, the ticket in the state.
 async function openWithTicket(ticket = 't-1') {

@@ -1,11 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { resetAppState } from '../../test/appState';
 import { renderElement } from '../../test/render';
 import { CloseTabPage } from './CloseTabPage';
-
-afterEach(resetAppState);
 
 describe('the closeTab page (spec 1 §2)', () => {
   it('closes the browser window, and says the tab can be closed when the browser would not', () => {

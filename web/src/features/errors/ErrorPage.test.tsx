@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { currentError, reportError } from '../../lib/errorState';
-import { resetAppState } from '../../test/appState';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { sentence } from '../../test/text';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
@@ -14,8 +13,6 @@ const routes: RouteObject[] = [
   { path: '/pagenotfound', element: <NotFoundPage /> },
   stubPage('/home', 'Home page'),
 ];
-
-afterEach(resetAppState);
 
 describe('the page-not-found page', () => {
   it('says the page was not found, with a link home', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { EntityState } from '../../lib/api/types';
 import { resetAppState } from '../../test/appState';
 import { renderElement } from '../../test/render';
 import { EntityHeader } from './EntityHeader';
-
-afterEach(resetAppState);
 
 function header(kind: 'case' | 'person', state: EntityState, statusName?: string) {
   renderElement(

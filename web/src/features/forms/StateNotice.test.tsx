@@ -1,11 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { resetAppState } from '../../test/appState';
 import { renderElement } from '../../test/render';
 import { StateNotice, noticeFadeDelayMs, noticeFadeMs, noticeShownMs } from './StateNotice';
-
-afterEach(resetAppState);
 
 const area = () => screen.getByText(/This Complaint has been reopened\.|This Individual is obsolete\./).closest('[data-shown]');
 

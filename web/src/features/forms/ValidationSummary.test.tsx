@@ -1,13 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { informationBar, showPanel } from '../../lib/informationBar';
-import { resetAppState } from '../../test/appState';
 import { field } from '../../test/layoutComponents';
 import { summaryToggleMs, useFormValues } from './useFormValues';
 import { ValidationSummary, summaryFocusMs } from './ValidationSummary';
-
-afterEach(resetAppState);
 
 const problems = [
   { field: 'firstName', label: 'First name', message: 'Required' },

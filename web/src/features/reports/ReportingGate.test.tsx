@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { onSessionRejected, reportingDisabled } from '../../lib/api';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply } from '../../test/fakeApi';
 import { renderRoutes } from '../../test/render';
 import { ReportingGate } from './ReportingGate';
@@ -12,8 +11,6 @@ import { ReportsPage } from './ReportsPage';
 beforeEach(() => {
   sessionStore.set(SessionKeys.token, 'token-1');
 });
-
-afterEach(resetAppState);
 
 function showArea() {
   return renderRoutes(

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SearchResultItem } from '../../lib/api/types';
 import { takeDraft } from '../../lib/formDrafts';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { LookupPage } from './LookupPage';
@@ -43,8 +42,6 @@ beforeEach(() => {
     'POST /api/demo/search': reply(200, { searchResult: [person('7', 'Ann Lee')], searchTerms: ['lee'], pageSize: 10, page: 1, totalCount: 1, totalIsExact: true, otherStatusCount: 0 }),
   }).install();
 });
-
-afterEach(resetAppState);
 
 describe('the entity lookup opened by its address alone', () => {
   it('is named after the role, asks the server what it is for, and fills the parent form\'s field', async () => {

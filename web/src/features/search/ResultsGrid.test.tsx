@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SearchResultItem } from '../../lib/api/types';
 import { informationBar } from '../../lib/informationBar';
 import { registerSlots, type Slots } from '../../lib/slots';
-import { resetAppState } from '../../test/appState';
 import { renderElement } from '../../test/render';
 import { ResultsGrid, longPressMs, previewDelayMs } from './ResultsGrid';
 
@@ -47,8 +46,6 @@ beforeEach(() => {
     },
   } as unknown as Slots);
 });
-
-afterEach(resetAppState);
 
 describe('a click on a row’s icon (spec 1 §9: the preview after 300 ms)', () => {
   it('opens the row’s preview 300 ms after the click, and not a moment before', () => {

@@ -2,14 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NotepadRegular, TableRegular } from '@fluentui/react-icons';
 import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DocumentIcon } from '../../components/documentIcons';
 import type { SearchResponse, SearchResultItem } from '../../lib/api/types';
 import { informationBar } from '../../lib/informationBar';
 import { registerSlots, type Slots } from '../../lib/slots';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { resetAppState } from '../../test/appState';
 import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
 import { LowercasePaths } from '../../components/LowercasePaths';
@@ -73,8 +72,6 @@ beforeEach(() => {
     ])),
   }).install();
 });
-
-afterEach(resetAppState);
 
 describe('the search screen', () => {
   it('asks what to look for, and sends nothing, when it has neither text nor a type', async () => {
