@@ -26,13 +26,18 @@ export function within(path: string, prefix: string): boolean {
   return a === b || a.startsWith(`${b}/`);
 }
 
+// Whether two addresses are the same page (the case of letters and a trailing slash aside).
+export function samePath(a: string, b: string): boolean {
+  return a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
+}
+
 // The question to ask before leaving `from` for `to` (spec 1 §4: this form, this form and its
 // parent, or the parent alone), or null when nothing unsaved would be lost.
 export function leaveQuestion(forms: Iterable<DirtyForm>, from: string, to: string): string | null {
   const lost = [...forms].filter((form) => within(from, form.path) && !within(to, form.path));
   if (lost.length === 0) return null;
   const deepest = lost.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-  const current = within(from, deepest.path) && from.toLowerCase().replace(/\/+$/, '') === deepest.path.toLowerCase().replace(/\/+$/, '');
+  const current = samePath(from, deepest.path);
   const parents = lost.filter((form) => form !== deepest || !current);
   if (current && parents.length > 0) {
     const parent = parents.reduce((a, b) => (b.path.length > a.path.length ? b : a));

@@ -8,7 +8,7 @@ import { registerClosingForm } from '../../lib/formClose';
 import { informationBar, showPanel } from '../../lib/informationBar';
 import { markTokenExpired } from '../../lib/session';
 import { SessionKeys, sessionStore } from '../../lib/sessionStore';
-import { createFakeApi, reply } from '../../test/fakeApi';
+import { createFakeApi, reply, type FakeApi } from '../../test/fakeApi';
 import { chromeSettings, currentUser } from '../../test/fixtures';
 import { resizeWindow } from '../../test/layout';
 import { appPath, renderRoutes, stubPage } from '../../test/render';
@@ -16,9 +16,11 @@ import { Shell } from './Shell';
 
 beforeAll(() => sessionStore.ready);
 
+let api: FakeApi;
+
 beforeEach(() => {
   sessionStore.set(SessionKeys.token, 'token-1');
-  createFakeApi({
+  api = createFakeApi({
     'GET /api/demo/chromesettings': reply(200, chromeSettings({ logoDescription: 'Demo County Council' })),
     'GET /api/demo/currentuser': reply(200, currentUser()),
     'GET /api/demo/menu': reply(200, [{ id: 'home', name: 'Home', path: '/home', iconClass: 'home', disabled: false, subMenuItems: [] }]),
@@ -46,16 +48,13 @@ function showShell(path = '/home') {
 describe('the shell', () => {
   it('leaves the Reports item shown but doing nothing once reporting was refused (spec 1 §4)', async () => {
     resizeWindow(1280);
-    createFakeApi({
-      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
-      'GET /api/demo/currentuser': reply(200, currentUser()),
-      'GET /api/demo/menu': reply(200, [
+    api.on(
+      'GET /api/demo/menu',
+      reply(200, [
         { id: 'home', name: 'Home', path: '/home', iconClass: 'home', disabled: false, subMenuItems: [] },
         { id: 'reports', name: 'Reports', path: '/reports', iconClass: 'reports', disabled: false, subMenuItems: [] },
       ]),
-      'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
-      'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
-    }).install();
+    );
     showShell();
     const reports = await screen.findByRole('link', { name: /^Reports/ });
     expect(reports).not.toHaveAttribute('aria-disabled', 'true');
@@ -125,14 +124,7 @@ describe('leaving a form with unsaved changes', () => {
   });
 
   it('goes on once the form-close check allows it and the form has saved meanwhile', async () => {
-    createFakeApi({
-      'GET /api/demo/chromesettings': reply(200, chromeSettings()),
-      'GET /api/demo/currentuser': reply(200, currentUser()),
-      'GET /api/demo/menu': reply(200, []),
-      'GET /api/demo/searchentitytypes': reply(200, { caseEntityTypes: [], personTypes: [] }),
-      'GET /api/demo/notifications': reply(200, { items: [], unread: 0, more: false }),
-      'POST /api/demo/form/case/close': reply(200, { canClose: true, message: '', alerts: [] }),
-    }).install();
+    api.on('POST /api/demo/form/case/close', reply(200, { canClose: true, message: '', alerts: [] }));
     const { user, router } = showShell();
     markDirty('form-1', { path: '/home', label: 'Complaint' });
     registerClosingForm('form-1', { path: '/home', kind: 'case', identifier: 'CMP-2026-00036', values: () => ({}) });

@@ -64,7 +64,6 @@ export function EntityFormPage({
   const typedIdentifier = useTypedSegment(isNewForm(key) ? '' : key.identifier);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  if (shown === null && form.isPending) return <Loading />;
   if (shown === null && form.isError) {
     // The heading says what happened, the text says it once about the record as the person wrote
     // it (the address is lower-cased; what was typed is not).

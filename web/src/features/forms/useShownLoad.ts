@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { FormLoadResult } from '../../lib/api/types';
-import { dirtyForms } from '../../lib/dirtyForms';
+import { dirtyForms, samePath } from '../../lib/dirtyForms';
 import { useStore } from '../../lib/store';
 
 export interface ShownLoad {
@@ -30,8 +30,4 @@ export function useShownLoad(latest: { data: FormLoadResult | undefined; at: num
   const shown: ShownLoad | null = mine ?? (latest.data !== undefined ? { load: latest.data, at: latest.at } : null);
   const adopt = (load: FormLoadResult, at: number) => setHeld({ load, at, of });
   return { shown, adopt };
-}
-
-function samePath(a: string, b: string): boolean {
-  return a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
 }
