@@ -1,8 +1,10 @@
 #include "blobs/blob_store.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <limits>
 #include <unistd.h>
 #include <vector>
 
@@ -154,8 +156,38 @@ Result<std::string> BlobStore::read(const std::string& sha256) const {
   return content;
 }
 
-Result<LocalFile> BlobStore::localFile(const std::string& sha256) const {
-  auto reader = open(sha256);
+namespace {
+
+// Copies [from, to) of the reader's content to the same place in `out`.
+Status copyRange(BlobStore::Reader& reader, int out, const fs::path& where, std::uint64_t from,
+                 std::uint64_t to) {
+  std::vector<char> chunk(static_cast<std::size_t>(std::min<std::uint64_t>(kCopyChunk, to - from)));
+  if (::lseek(out, static_cast<off_t>(from), SEEK_SET) < 0) {
+    return systemError(errors::kWriteFailed, "seeking in " + where.string());
+  }
+  std::uint64_t at = from;
+  while (at < to) {
+    const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(chunk.size(), to - at));
+    auto got = reader.read(at, std::span<char>(chunk.data(), want));
+    if (!got) {
+      return std::move(got).error();
+    }
+    if (*got == 0) {
+      break;  // shorter than it said (swept meanwhile): what there is
+    }
+    if (auto written = writeAll(out, std::string_view(chunk.data(), *got), where); !written) {
+      return written;
+    }
+    at += *got;
+  }
+  return {};
+}
+
+// The blob as a file on this machine: the store's own, or a temporary file of the blob's size
+// holding the bytes [0, head) and [size - tail, size), the rest a hole that takes no disk.
+Result<LocalFile> fileOf(const BlobStore& store, const std::string& sha256, std::uint64_t head,
+                         std::uint64_t tail) {
+  auto reader = store.open(sha256);
   if (!reader) {
     return std::move(reader).error();
   }
@@ -169,23 +201,29 @@ Result<LocalFile> BlobStore::localFile(const std::string& sha256) const {
     return systemError(errors::kWriteFailed, "creating a file in " + pattern);
   }
   LocalFile copy(pattern, true);
-  std::vector<char> chunk(kCopyChunk);
-  std::uint64_t at = 0;
-  for (;;) {
-    auto got = (*reader)->read(at, chunk);
-    if (!got) {
-      return std::move(got).error();
-    }
-    if (*got == 0) {
-      break;
-    }
-    if (auto written = writeAll(out.value, std::string_view(chunk.data(), *got), copy.path());
-        !written) {
-      return std::move(written).error();
-    }
-    at += *got;
+  const auto size = (*reader)->size();
+  if (::ftruncate(out.value, static_cast<off_t>(size)) != 0) {
+    return systemError(errors::kWriteFailed, "sizing " + pattern);
+  }
+  const auto headEnd = std::min(head, size);
+  const auto tailStart = std::max(headEnd, size - std::min(tail, size));
+  if (auto copied = copyRange(**reader, out.value, copy.path(), 0, headEnd); !copied) {
+    return std::move(copied).error();
+  }
+  if (auto copied = copyRange(**reader, out.value, copy.path(), tailStart, size); !copied) {
+    return std::move(copied).error();
   }
   return copy;
+}
+
+}  // namespace
+
+Result<LocalFile> BlobStore::localFile(const std::string& sha256) const {
+  return fileOf(*this, sha256, std::numeric_limits<std::uint64_t>::max(), 0);
+}
+
+Result<LocalFile> BlobStore::edgesFile(const std::string& sha256, std::uint64_t edgeBytes) const {
+  return fileOf(*this, sha256, edgeBytes, edgeBytes);
 }
 
 }  // namespace dossier::blobs

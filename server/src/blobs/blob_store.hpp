@@ -101,6 +101,10 @@ class BlobStore {
   // The blob as a file on this machine: the store's own when it has one, otherwise a temporary
   // copy, in the system's temporary folder, removed when the LocalFile goes.
   Result<LocalFile> localFile(const std::string& sha256) const;
+  // For a reader of only the first and last `edgeBytes` of a file (recognising its type): the
+  // store's own file, or a temporary file of the blob's size holding those bytes, the rest a
+  // hole, made in milliseconds where a whole copy of a large file takes seconds.
+  Result<LocalFile> edgesFile(const std::string& sha256, std::uint64_t edgeBytes) const;
 
   // Removes every blob older than `staleAfter` that the predicate says nothing refers to, and what
   // writes cut short left behind once it is that old. Returns how many went.

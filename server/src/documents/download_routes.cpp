@@ -5,6 +5,7 @@
 #include "blobs/errors.hpp"
 #include "core/json_body.hpp"
 #include "db/pool.hpp"
+#include "documents/blob_body.hpp"
 #include "documents/document_access.hpp"
 #include "documents/downloads.hpp"
 #include "documents/errors.hpp"
@@ -91,17 +92,14 @@ void answerRange(http::Response& response, const ByteRange& range, std::uint64_t
 // an attachment; the download spends its token.
 Result<http::Response> madeFile(api::Context& context, db::Connection& db,
                                 const downloads::FileToFetch& made) {
-  auto file = context.environment().blobs().localFile(made.blob);
-  if (!file) {
-    return file.error().is(blobs::errors::kNotFound)
+  http::Response response;
+  if (auto body = answerWithBlob(response, context.environment().blobs(), made.blob); !body) {
+    return body.error().is(blobs::errors::kNotFound)
                ? Error::of(errors::kTokenExpired,
                            "This download link has expired or was used already. Export the "
                            "report again.")
-               : storeFailure(std::move(file).error());
+               : storeFailure(std::move(body).error());
   }
-  http::Response response;
-  response.file = file->path();
-  response.fileKeeper = std::make_shared<blobs::LocalFile>(std::move(*file));
   response.fileSize = made.size;
   response.setHeader("Content-Type", made.mediaType);
   response.setHeader("Content-Disposition", attachmentHeader(made.fileName, false));
@@ -142,21 +140,16 @@ Result<http::Response> download(api::Context& context) {
   if (!version || !document || document->deleted) {
     return expired;
   }
-  // The blob store's own file, sent without a copy; or a copy made for this download by a store
-  // that keeps no files, kept until the answer is sent.
-  auto file = environment.blobs().localFile(version->blob);
-  if (!file) {
-    return file.error().is(blobs::errors::kNotFound) ? contentMissing(version->id, version->blob)
-                                                     : storeFailure(std::move(file).error());
+  http::Response response;
+  if (auto body = answerWithBlob(response, environment.blobs(), version->blob); !body) {
+    return body.error().is(blobs::errors::kNotFound) ? contentMissing(version->id, version->blob)
+                                                     : storeFailure(std::move(body).error());
   }
   const auto fileName =
       document->currentVersionId == version->id ? document->extRefFilename : version->fileName;
   const bool inPlace =
       context.request().queryValue("view") == "1" && viewableInPlace(version->fileType);
 
-  http::Response response;
-  response.file = file->path();
-  response.fileKeeper = std::make_shared<blobs::LocalFile>(std::move(*file));
   response.setHeader("Content-Type", version->mediaType);
   response.setHeader("Content-Disposition", attachmentHeader(fileName, inPlace));
   response.setHeader("X-Content-Type-Options", "nosniff");

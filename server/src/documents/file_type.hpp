@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -13,6 +14,11 @@ struct FileType {
   std::string extension;  // pdf, docx, …: what the content is, as the allowed list names types
   std::string mediaType;  // what a download is sent as
 };
+
+// How much of a file recognising its type reads from each end: the inspector pins libmagic to it
+// (inspect/file_type.cpp), so a copy of only those bytes of a file kept in the database is
+// recognised as the whole file would be (BlobStore::edgesFile).
+constexpr std::uint64_t kTypeEdgeBytes = 7 * 1024 * 1024;
 
 // The reader of untrusted files: $DOSSIER_INSPECT when set, else dossier-inspect beside the
 // running program.

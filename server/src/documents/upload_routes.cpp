@@ -234,7 +234,7 @@ Result<http::Response> append(api::Context& context) {
   if (!upload->blob.empty()) {
     // The whole file is here: what it is is read from its content now, so that a refused file is
     // told at once, and leaves nothing behind.
-    const auto file = environment.blobs().localFile(upload->blob);
+    const auto file = environment.blobs().edgesFile(upload->blob, kTypeEdgeBytes);
     auto type = file ? recogniseFile(file->path(), upload->fileName,
                                      environment.catalog().documents->allowedTypes)
                 : file.error().is(blobs::errors::kNotFound)

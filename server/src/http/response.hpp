@@ -5,12 +5,24 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 namespace dossier::http {
+
+// An answer's body read in pieces as it is sent (http/send_source.hpp): content kept elsewhere
+// than this machine's disk, such as a document in the database, whose first bytes go out while
+// the rest is still being read.
+class BodySource {
+ public:
+  virtual ~BodySource() = default;
+  // Up to into.size() bytes from `offset`; 0 at the end. Throws when the content cannot be read.
+  // Called on a worker thread, one call at a time.
+  virtual std::size_t read(std::uint64_t offset, std::span<char> into) = 0;
+};
 
 struct Response {
   int status = 200;
@@ -20,9 +32,8 @@ struct Response {
   std::optional<std::filesystem::path> file;
   std::uint64_t fileSize = 0;    // the bytes sent: the whole file, or a range of it
   std::uint64_t fileOffset = 0;  // where those bytes start (a 206 answer)
-  // Held until the answer has been sent: what keeps `file` there (a temporary copy of stored
-  // content is removed when it goes).
-  std::shared_ptr<const void> fileKeeper;
+  // When set instead of `file`, the body is read from here (fileOffset and fileSize as for a file).
+  std::shared_ptr<BodySource> source;
   // Who made the request, for the request log line.
   std::string logUser;
   // How long to hold the answer before sending it, with no thread waiting: a client told to come

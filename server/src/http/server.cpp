@@ -34,6 +34,7 @@
 #include "http/forwarded_for.hpp"
 #include "http/security_headers.hpp"
 #include "http/send_file.hpp"
+#include "http/send_source.hpp"
 #include "http/websocket_session.hpp"
 #include "http/worker_load.hpp"
 #include "metrics/registry.hpp"
@@ -247,10 +248,23 @@ bool statusHasBody(int status) {
 // Sends the response; false when the connection can no longer be used.
 asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& request,
                                     Response& response, bool keepAlive, unsigned version,
-                                    std::chrono::seconds timeout) {
+                                    std::chrono::seconds timeout, asio::thread_pool& readers) {
   finishHeaders(response, request);
   const bool head = request.method == "HEAD";
   stream.expires_after(timeout);
+  if (response.source && !response.file && !head && statusHasBody(response.status)) {
+    // The header first, then the source's bytes as they are read (send_source.hpp).
+    bhttp::response<bhttp::empty_body> header{static_cast<bhttp::status>(response.status), version};
+    copyHeaders(response, header);
+    header.keep_alive(keepAlive);
+    header.content_length(response.fileSize);
+    auto [headerError, written] = co_await bhttp::async_write(stream, header, awaitTuple);
+    if (headerError) {
+      co_return false;
+    }
+    co_return co_await sendSource(stream, response.source, response.fileOffset, response.fileSize,
+                                  readers, timeout);
+  }
   if (response.file && !head && statusHasBody(response.status)) {
     // The header first, then the file's bytes by the kernel (send_file.hpp), as long as it opens.
     const FileDescriptor source{::open(response.file->c_str(), O_RDONLY | O_CLOEXEC)};
@@ -275,7 +289,7 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
   copyHeaders(response, message);
   message.keep_alive(keepAlive);
   if (statusHasBody(response.status)) {
-    const auto length = response.file ? response.fileSize : response.body.size();
+    const auto length = response.file || response.source ? response.fileSize : response.body.size();
     if (!head) {
       message.body() = std::move(response.body);
     }
@@ -566,7 +580,7 @@ class Exchange {
       held = Clock::now() - holding;
     }
     const bool written = co_await writeResponse(stream_, request, response, keepAlive, version_,
-                                                hub_.options.writeTimeout);
+                                                hub_.options.writeTimeout, hub_.workers);
     answered(request, response, Clock::now() - start_, held);
     co_return written;
   }

@@ -162,6 +162,43 @@ TYPED_TEST_P(BlobStoreContract, ABlobIsHandedOutAsALocalFileForWhatNeedsAPath) {
   EXPECT_TRUE(failsWith(this->store().localFile(sha256Hex("never stored")), errors::kNotFound));
 }
 
+TYPED_TEST_P(BlobStoreContract, AFileForAReaderOfItsEdgesHoldsItsFirstAndLastBytesAtTheirPlaces) {
+  // 3 MiB and a bit, with no two MiB alike, read at its edges of 1 MiB.
+  std::string content;
+  for (int i = 0; content.size() < 3 * 1024 * 1024 + 17; ++i) {
+    content += "line " + std::to_string(i) + " of a long letter\n";
+  }
+  const std::uint64_t edge = 1024 * 1024;
+  const auto id = *this->store().put(content);
+  std::filesystem::path path;
+  bool temporary = false;
+  {
+    auto file = this->store().edgesFile(id.sha256, edge);
+    ASSERT_TRUE(file.ok()) << file.error().message;
+    path = file->path();
+    temporary = file->temporary();
+    const auto copied = contentOf(path);
+    ASSERT_EQ(copied.size(), content.size()) << "the file has the blob's size";
+    EXPECT_EQ(copied.substr(0, edge), content.substr(0, edge));
+    EXPECT_EQ(copied.substr(content.size() - edge), content.substr(content.size() - edge));
+    if (temporary) {
+      EXPECT_EQ(copied.substr(edge, content.size() - 2 * edge),
+                std::string(content.size() - 2 * edge, '\0'))
+          << "between the edges nothing was copied";
+    } else {
+      EXPECT_EQ(copied, content) << "the store's own file";
+    }
+  }
+  EXPECT_EQ(std::filesystem::exists(path), !temporary);
+  // A blob smaller than its edges is copied whole.
+  const auto small = *this->store().put("a short note");
+  auto file = this->store().edgesFile(small.sha256, edge);
+  ASSERT_TRUE(file.ok()) << file.error().message;
+  EXPECT_EQ(contentOf(file->path()), "a short note");
+  EXPECT_TRUE(
+      failsWith(this->store().edgesFile(sha256Hex("never stored"), edge), errors::kNotFound));
+}
+
 TYPED_TEST_P(BlobStoreContract, AWholeFileIsTakenInAndIsGoneFromWhereItWas) {
   dossier::testing::TempFolder scratch;
   const auto finished = scratch.write("finished-upload", "a whole file");
@@ -198,6 +235,7 @@ REGISTER_TYPED_TEST_SUITE_P(BlobStoreContract, WhatIsPutIsFoundUnderItsSha256And
                             AWriteCutShortLeavesNothingVisible,
                             TheSweepRemovesOnlyBlobsNothingRefersToOnceTheyAreOld,
                             ABlobIsHandedOutAsALocalFileForWhatNeedsAPath,
+                            AFileForAReaderOfItsEdgesHoldsItsFirstAndLastBytesAtTheirPlaces,
                             AWholeFileIsTakenInAndIsGoneFromWhereItWas,
                             NothingIsMadeOfAnIdThatIsNotASha256);
 
