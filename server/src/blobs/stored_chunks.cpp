@@ -1,8 +1,10 @@
 #include "blobs/stored_chunks.hpp"
 
 #include <algorithm>
+#include <future>
 
 #include "db/connection.hpp"
+#include "db/pool.hpp"
 
 namespace dossier::blobs::chunks {
 
@@ -21,6 +23,27 @@ void write(db::Connection& db, std::int64_t id, std::uint64_t at, std::string_vi
     at += piece.size();
     bytes.remove_prefix(piece.size());
   }
+}
+
+void writeOverTwo(db::Pool& pool, std::int64_t id, std::uint64_t at, std::string_view bytes) {
+  const auto chunks = (bytes.size() + kChunkSize - 1) / kChunkSize;
+  const auto firstHalf = chunks / 2 * kChunkSize;
+  if (firstHalf == 0) {
+    auto db = pool.acquire();
+    write(*db, id, at, bytes);
+    return;
+  }
+  // The second half on a thread of its own; its future waits for it before `bytes` can go, even
+  // when the first half throws.
+  auto second = std::async(std::launch::async, [&pool, id, at, bytes, firstHalf] {
+    auto db = pool.acquire();
+    write(*db, id, at + firstHalf, bytes.substr(firstHalf));
+  });
+  {
+    auto db = pool.acquire();
+    write(*db, id, at, bytes.substr(0, firstHalf));
+  }
+  second.get();
 }
 
 void cutAt(db::Connection& db, std::int64_t id, std::uint64_t at) {

@@ -9,7 +9,8 @@
 
 namespace dossier::db {
 class Connection;
-}
+class Pool;
+}  // namespace dossier::db
 
 // The SQL of blobs kept in the database in chunks (migration 0018: stored_blobs,
 // stored_blob_chunks), shared by the database blob store and the database upload store, whose
@@ -27,6 +28,12 @@ inline constexpr std::size_t kChunkSize = std::size_t{1} << 20;
 std::int64_t start(db::Connection& db, bool held, TimePoint now);
 // Writes `bytes` as chunks of at most kChunkSize from `at` on, one statement each.
 void write(db::Connection& db, std::int64_t id, std::uint64_t at, std::string_view bytes);
+// The same over two of the pool's connections at once, each writing half the chunks, when `bytes`
+// holds more than one: an upload's 8 MiB piece went in 15-20 % faster (199-214 against 174-180
+// MB/s; four connections gave nothing more, the write-ahead log being shared). Each connection is
+// taken for its half only, so two writers never wait for each other's. Should either half fail,
+// what the other wrote lies past the caller's offset, which it cuts before writing again.
+void writeOverTwo(db::Pool& pool, std::int64_t id, std::uint64_t at, std::string_view bytes);
 // Removes the chunks of a blob being written from `at` on (what a write cut short left).
 void cutAt(db::Connection& db, std::int64_t id, std::uint64_t at);
 // Makes blob `id` whole under its SHA-256 in one statement: true. False when that content is

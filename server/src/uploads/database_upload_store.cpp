@@ -162,10 +162,8 @@ Result<Upload> DatabaseUploadStore::append(std::string_view id, std::string_view
       hashing = saved && sha.restore(*saved);
     }
     try {
-      hashedBeside(hashing ? &sha : nullptr, bytes, [&] {
-        auto db = pool_.acquire();
-        blobs::chunks::write(*db, content, offset, bytes);
-      });
+      hashedBeside(hashing ? &sha : nullptr, bytes,
+                   [&] { blobs::chunks::writeOverTwo(pool_, content, offset, bytes); });
     } catch (const std::exception&) {
       auto db = pool_.acquire();
       db->execute("UPDATE stored_uploads SET writer = NULL WHERE id = ?1 AND writer = ?2",

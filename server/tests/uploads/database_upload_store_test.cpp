@@ -64,6 +64,27 @@ TEST_F(DatabaseUploadStoreTest, TwoProcessesSeeOneUploadAndItsPiecesMayReachEith
   EXPECT_FALSE(first.localFolder()) << "its bytes are in the database, not on this disk";
 }
 
+TEST_F(DatabaseUploadStoreTest, PiecesOfManyChunksWrittenOverTwoConnectionsComeBackByteForByte) {
+  // Pieces of 3 MiB and 7 bytes (four chunks, two written by each connection) and of 1 MiB and
+  // 1 byte, at offsets that are not a chunk's: every byte at its place.
+  std::string content;
+  for (int i = 0; content.size() < 4 * 1024 * 1024 + 8; ++i) {
+    content += "entry " + std::to_string(i) + " of the noise diary\n";
+  }
+  content.resize(4 * 1024 * 1024 + 8);
+  const auto upload = begun(content.size());
+  const std::size_t firstPiece = 3 * 1024 * 1024 + 7;
+  ASSERT_TRUE(
+      first.append(upload.id, "jsmith", 0, std::string_view(content).substr(0, firstPiece)).ok());
+  const auto last =
+      first.append(upload.id, "jsmith", firstPiece, std::string_view(content).substr(firstPiece));
+  ASSERT_TRUE(last.ok()) << last.error().message;
+  EXPECT_EQ(last->blob, sha256Hex(content));
+  const auto stored = blobs.read(last->blob);
+  ASSERT_TRUE(stored.ok()) << stored.error().message;
+  EXPECT_TRUE(*stored == content) << "a byte out of place among " << stored->size();
+}
+
 TEST_F(DatabaseUploadStoreTest, APieceWrittenTwiceAtOneOffsetIsTakenOnce) {
   const auto upload = begun(10);
   ASSERT_TRUE(first.append(upload.id, "jsmith", 0, "hello").ok());
