@@ -20,7 +20,9 @@ namespace asio = boost::asio;
 
 namespace {
 
-constexpr std::size_t kPiece = 1 << 20;
+// Two MiB: a 1 GiB download from the database went at 248-290 MB/s in pieces of one MiB, 317-341
+// in pieces of two or four (half the hand-offs between the threads); two buffers of it a download.
+constexpr std::size_t kPiece = 2 << 20;
 
 using Buffers = std::array<std::vector<char>, 2>;
 

@@ -13,7 +13,7 @@
 namespace dossier::http {
 
 // Sends `length` bytes of `source` from `first` on the stream's socket, the header having gone
-// before, in pieces of a MiB: each read on `readers`, as a read may wait on a database and an I/O
+// before, in pieces of 2 MiB: each read on `readers`, as a read may wait on a database and an I/O
 // thread never waits, and the next piece read while the one before is written, so that the first
 // bytes leave at once and the client and the store are busy at the same time. (A store's whole
 // copy made first kept a 1 GiB download from starting for seconds, and then sent it at the
