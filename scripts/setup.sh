@@ -11,6 +11,8 @@ packages=(
   libyaml-cpp-dev libgtest-dev libgmock-dev libxapian-dev libmagic-dev
   libpoppler-cpp-dev libzip-dev libpugixml-dev libtesseract-dev tesseract-ocr-eng libssl-dev
   liblua5.4-dev
+  # The server's allocator (server/CMakeLists.txt).
+  libjemalloc-dev
   # Backup files: tar archives, compressed with gzip or zstd.
   libarchive-dev
   # Report exports: XLSX (zipped with zlib), PDF (cairo and pango, with fonts for any script), and
