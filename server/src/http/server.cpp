@@ -245,6 +245,18 @@ bool statusHasBody(int status) {
   return status >= 200 && status != 204 && status != 304;
 }
 
+// The header of an answer whose body (fileSize bytes) is sent apart after it; false when the
+// connection can no longer be used.
+asio::awaitable<bool> writeHeaderAlone(beast::tcp_stream& stream, const Response& response,
+                                       bool keepAlive, unsigned version) {
+  bhttp::response<bhttp::empty_body> header{static_cast<bhttp::status>(response.status), version};
+  copyHeaders(response, header);
+  header.keep_alive(keepAlive);
+  header.content_length(response.fileSize);
+  auto [headerError, written] = co_await bhttp::async_write(stream, header, awaitTuple);
+  co_return !headerError;
+}
+
 // Sends the response; false when the connection can no longer be used.
 asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& request,
                                     Response& response, bool keepAlive, unsigned version,
@@ -254,12 +266,8 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
   stream.expires_after(timeout);
   if (response.source && !response.file && !head && statusHasBody(response.status)) {
     // The header first, then the source's bytes as they are read (send_source.hpp).
-    bhttp::response<bhttp::empty_body> header{static_cast<bhttp::status>(response.status), version};
-    copyHeaders(response, header);
-    header.keep_alive(keepAlive);
-    header.content_length(response.fileSize);
-    auto [headerError, written] = co_await bhttp::async_write(stream, header, awaitTuple);
-    if (headerError) {
+    const bool headerSent = co_await writeHeaderAlone(stream, response, keepAlive, version);
+    if (!headerSent) {
       co_return false;
     }
     co_return co_await sendSource(stream, response.source, response.fileOffset, response.fileSize,
@@ -269,13 +277,8 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
     // The header first, then the file's bytes by the kernel (send_file.hpp), as long as it opens.
     const FileDescriptor source{::open(response.file->c_str(), O_RDONLY | O_CLOEXEC)};
     if (source.open()) {
-      bhttp::response<bhttp::empty_body> header{static_cast<bhttp::status>(response.status),
-                                                version};
-      copyHeaders(response, header);
-      header.keep_alive(keepAlive);
-      header.content_length(response.fileSize);
-      auto [headerError, written] = co_await bhttp::async_write(stream, header, awaitTuple);
-      if (headerError) {
+      const bool headerSent = co_await writeHeaderAlone(stream, response, keepAlive, version);
+      if (!headerSent) {
         co_return false;
       }
       stream.expires_never();

@@ -14,20 +14,15 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <gtest/gtest.h>
 
+#include "http/sent_bytes.hpp"
+
 namespace dossier::http {
 namespace {
 
 namespace asio = boost::asio;
+using sent::contentOf;
+using sent::readingAll;
 using tcp = asio::ip::tcp;
-
-// Bytes that tell their place (so that a byte out of order shows).
-std::string contentOf(std::size_t size) {
-  std::string content(size, '\0');
-  for (std::size_t i = 0; i < size; ++i) {
-    content[i] = static_cast<char>('a' + (i / 4096 + i) % 26);
-  }
-  return content;
-}
 
 // Content in memory, read as a store in a database would be: at most `pieceLimit` bytes a call,
 // failing from `failAt` on, and noting the threads it was read on.
@@ -59,47 +54,24 @@ class MemorySource final : public BodySource {
   std::string content_;
 };
 
-// The server's side: a connection accepted on the loopback, over which sendSource sends a slice
-// of the source, reading it on a pool of its own; whether the whole slice went.
+// The server's side: sendSource sends a slice of the source, reading it on a pool of its own.
 class Sending {
  public:
   Sending(std::shared_ptr<MemorySource> source, std::uint64_t first, std::uint64_t length)
-      : acceptor_(io_, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0)) {
-    asio::co_spawn(
-        io_,
-        [this, source, first, length]() -> asio::awaitable<void> {
-          boost::beast::tcp_stream stream(co_await acceptor_.async_accept(asio::use_awaitable));
+      : sending_([this, source, first,
+                  length](boost::beast::tcp_stream& stream) -> asio::awaitable<bool> {
           source->ioThread = std::this_thread::get_id();
-          whole_ =
-              co_await sendSource(stream, source, first, length, readers_, std::chrono::seconds(5));
-          stream.socket().close();
-        },
-        asio::detached);
-  }
+          co_return co_await sendSource(stream, source, first, length, readers_,
+                                        std::chrono::seconds(5));
+        }) {}
   ~Sending() { readers_.join(); }
-  unsigned short port() const { return acceptor_.local_endpoint().port(); }
-  bool run() {
-    io_.run();
-    return whole_;
-  }
+  unsigned short port() const { return sending_.port(); }
+  bool run() { return sending_.run(); }
 
  private:
-  asio::io_context io_;
   asio::thread_pool readers_{2};
-  tcp::acceptor acceptor_;
-  bool whole_ = false;
+  sent::Sending sending_;
 };
-
-// A client on another thread that reads everything the server sends until it closes.
-std::thread readingAll(unsigned short port, std::string& received) {
-  return std::thread([port, &received] {
-    asio::io_context io;
-    tcp::socket socket(io);
-    socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
-    boost::system::error_code ended;
-    asio::read(socket, asio::dynamic_buffer(received), ended);
-  });
-}
 
 TEST(SendSource, SendsTheSliceAskedForReadOnTheReadersPoolNotTheIoThread) {
   const auto content = contentOf(5 * 1024 * 1024 + 17);
