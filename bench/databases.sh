@@ -47,8 +47,8 @@ declare -A figures
 for round in $(seq "$rounds"); do
   for store in sqlite postgresql; do
     base_var="base_$store" token_var="token_$store" case_var="case_$store"
+    # caseBody, the same for both, is open_bench_case's.
     base=${!base_var} token=${!token_var} caseNumber=${!case_var}
-    caseBody="{\"caseEntityType\":\"FILE\",\"values\":$(cat bench/casefile-values.json)}"
     write_create_script
     figures[form,$store]+=" $(rate "$connections" -H "X-Session-Token: $token" "$base/api/bench/form/case/initialise?caseNumber=$caseNumber")"
     figures[one,$store]+=" $(rate 1 -s "$work/create.lua" "$base/api/bench/case")"
