@@ -12,7 +12,11 @@ async function createComplaint(page: Page, title: string): Promise<string> {
   await page.getByRole('textbox', { name: 'What happened' }).fill('A skip has been left on the pavement for a month.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/demo\/case\/cmp-\d{4}-\d{5}$/);
-  return page.url().split('/').pop()?.toUpperCase() ?? '';
+  const number = page.url().split('/').pop()?.toUpperCase() ?? '';
+  // The address changes before the saved case's form replaces the new one: typing in between
+  // would go into the form that is about to leave.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${number} · ${title}`);
+  return number;
 }
 
 async function createIndividual(page: Page, firstName: string, surname: string): Promise<string> {
