@@ -5,7 +5,6 @@ import { uniqueWord } from './support/files';
 import {
   accessibilityCaseworker,
   addUser,
-  animationsFinished,
   caseworker,
   expect,
   fillCredentials,
@@ -145,7 +144,6 @@ test.describe('accessibility of the record pages', () => {
         await expect(page.getByText(/No notifications yet|Mark all read/)).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 15_000 });
       // Checked once it has faded in.
-      await animationsFinished(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
@@ -308,7 +306,6 @@ test.describe('accessibility of the screens no other check looks at', () => {
       if (highContrast) await screenshot(page, 'person-record-high-contrast');
       await page.getByRole('tab', { name: 'History' }).click();
       await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
-      await animationsFinished(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A new phone call, saved empty so that its fields say what they need.

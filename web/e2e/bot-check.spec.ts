@@ -1,5 +1,5 @@
 import { seriousViolations } from './support/accessibility';
-import { animationsFinished, expect, fillCredentials, screenshot, test } from './support/fixtures';
+import { expect, fillCredentials, screenshot, test } from './support/fixtures';
 
 // The bot check (spec 1 §7), asked at every sign-in by the "robots" environment of the end-to-end
 // run (e2e/support/global-setup.ts): the altcha widget solves the server's proof of work in the
@@ -14,7 +14,6 @@ test('the login page checks that the person is not a robot by itself, and signs 
   await expect(check).toBeVisible();
   await expect(check.getByRole('status')).toHaveText('Checked: you are not a robot.', { timeout: 20_000 });
   await fillCredentials(page, 'e2e-human', 'Staff-Password-1');
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'bot-check-login');
   await page.setViewportSize({ width: 400, height: 800 });
@@ -39,7 +38,6 @@ test('in high contrast the check is drawn in the theme’s colours', async ({ pa
   await page.reload();
   const check = page.getByRole('group', { name: 'Check that you are not a robot' });
   await expect(check.getByRole('status')).toHaveText('Checked: you are not a robot.', { timeout: 20_000 });
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'bot-check-login-high-contrast');
 });

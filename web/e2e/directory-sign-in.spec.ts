@@ -118,7 +118,6 @@ test.describe('sign-in with a cloud directory', () => {
         const background = await page.locator('.fui-FluentProvider').first().evaluate((element) => getComputedStyle(element).backgroundColor);
         expect(background).toBe('rgb(0, 0, 0)');
       }
-      await animationsFinished(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `directory-login${suffix}`);
       await page.setViewportSize({ width: 400, height: 800 });
@@ -129,7 +128,6 @@ test.describe('sign-in with a cloud directory', () => {
 
       await signInAtDirectory(page, 'stranger');
       await expect(refusalOn(page, refusalOfStranger)).toBeVisible();
-      await animationsFinished(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `directory-refused${suffix}`);
       await page.setViewportSize({ width: 400, height: 800 });

@@ -193,7 +193,6 @@ test.describe('reports', () => {
     await expect(page.getByText('Exporting…')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'View', exact: true })).toBeEnabled();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-export-progress');
     await toggleHighContrast(page, reporter);
@@ -233,7 +232,6 @@ test.describe('reports', () => {
     await expect(item.getByRole('link')).toHaveText(caseload.heading);
     await expect(item).toContainText(`CSV · Done: ${rows} rows`);
     await expect(item).toContainText(/Finished \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M\s*Kept until \d{2}\/\d{2}\/\d{4}/);
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'reports-your-exports');
     const again = page.waitForEvent('download');
@@ -257,7 +255,6 @@ test.describe('reports', () => {
     const marked = page.getByRole('region', { name: 'Your exports' }).locator('li[aria-current="true"]');
     await expect(marked).toContainText(caseload.heading);
     await expect(marked).toBeInViewport();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'reports-your-exports-marked');
   });
@@ -268,7 +265,6 @@ test.describe('reports', () => {
     await expect(dialog.getByRole('option', { name: `Remove ${scheduler.username} (you)` })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Daily' }).check();
     await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('07:30');
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-schedule-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -283,7 +279,6 @@ test.describe('reports', () => {
     await expect(item).toContainText(/Daily at 07:30/);
     await item.getByRole('button', { name: `Send now: ${caseload.heading}` }).click();
     await expect(item).toContainText(/sent to 1 of 1 recipients/, { timeout: 30_000 });
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'reports-your-schedules');
     await toggleHighContrast(page, scheduler);
@@ -360,13 +355,11 @@ for (const highContrast of [false, true]) {
     const viewer = await viewInNewTab(page);
     await expect(viewer.getByRole('img', { name: /chart/ }).first()).toBeVisible();
     await expect(viewer.getByRole('table', { name: caseload.heading })).toBeVisible();
-    await animationsFinished(viewer);
     expect(await seriousViolations(viewer)).toEqual([]);
     await viewer.getByRole('figure').first().getByRole('button', { name: 'Show as table' }).click();
     expect(await seriousViolations(viewer)).toEqual([]);
 
     await expect(page.getByRole('region', { name: `${caseload.heading}: report preview` })).toBeVisible();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -384,7 +377,6 @@ test.describe('reports: people and colleagues found as they are typed', () => {
     await people.pressSequentially('okaf');
     await page.getByRole('option', { name: /Okafor/ }).first().click();
     await expect(page.locator('[data-field="complainant"]')).toContainText('Okafor');
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-people-filter');
     await toggleHighContrast(page, reporter);
@@ -419,7 +411,6 @@ test.describe('reports: people and colleagues found as they are typed', () => {
     await recipients.pressSequentially('rory');
     const rory = page.getByRole('option', { name: /Rory Reporter \(e2e-reporter\)/ });
     await expect(rory).toBeVisible();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-schedule-recipients');
     // Rory has no e-mail address (neither a person record with one nor an address for a
@@ -440,7 +431,6 @@ test.describe('reports: filed in a case', () => {
     await expect(dialog.getByRole('textbox', { name: /Case number/ })).toBeFocused();
     await dialog.getByRole('button', { name: 'File', exact: true }).click();
     await expect(dialog.getByText('Choose the case to file the report in.')).toBeVisible();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-file-in-case');
     await dialog.getByRole('textbox', { name: /Case number/ }).fill(caseNumber);
@@ -457,7 +447,6 @@ test.describe('reports: filed in a case', () => {
     await expect(preview.getByRole('tab', { name: 'As it is now', selected: true })).toBeVisible();
     const now = preview.getByRole('region', { name: `${caseload.heading}: report preview` });
     await expect(now.getByRole('table', { name: caseload.heading })).toBeVisible();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'report-document-preview-now');
 

@@ -18,7 +18,6 @@ test('a person sees their sessions and ends the one in another browser, which is
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').first().getByText('This session')).toBeVisible();
   await expect(list.getByText(/Firefox 133 on Linux/)).toBeVisible();
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'your-sessions');
   await page.setViewportSize({ width: 400, height: 800 });

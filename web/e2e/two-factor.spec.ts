@@ -33,7 +33,6 @@ test('someone it is required of sets it up at the first sign-in, then signs in w
   expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const key = (await page.locator('code').first().textContent()) ?? '';
   expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'two-step-setup');
 
@@ -62,7 +61,6 @@ test('someone it is required of sets it up at the first sign-in, then signs in w
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText(/That code is not right/)).toBeVisible();
   await expect(code).toHaveValue('');
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'two-step-code-wrong');
   await page.setViewportSize({ width: 400, height: 800 });
@@ -99,7 +97,6 @@ test('someone it is optional for turns it on from the user menu, sees it, and tu
   await page.getByRole('menuitem', { name: 'Two-step verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-step verification' });
   await expect(dialog.getByText(/Two-step verification is off/)).toBeVisible();
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'two-step-menu-off');
 
@@ -109,7 +106,6 @@ test('someone it is optional for turns it on from the user menu, sees it, and tu
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('The current password is not right.').first()).toBeVisible();
   await dialog.getByLabel('Current password').fill(optional.password);
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'two-step-menu-password');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -124,7 +120,6 @@ test('someone it is optional for turns it on from the user menu, sees it, and tu
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog.getByText(/^On since /)).toBeVisible();
   await expect(dialog.getByText('10 recovery codes left')).toBeVisible();
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'two-step-menu-on');
   await page.setViewportSize({ width: 400, height: 800 });
@@ -144,7 +139,6 @@ test('someone it is optional for turns it on from the user menu, sees it, and tu
   await page.getByRole('button', { name: `${optional.displayName}, user menu` }).click();
   await page.getByRole('menuitem', { name: 'Two-step verification' }).click();
   await expect(dialog.getByText(/Two-step verification is off/)).toBeVisible();
-  await animationsFinished(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'two-step-menu-off-high-contrast');
   await page.keyboard.press('Escape');

@@ -36,7 +36,6 @@ test.describe('Windows sign-in', () => {
     const windows = page.getByRole('button', { name: 'Sign in with Windows Credentials' });
     await expect(windows).toBeVisible();
     await expect(page.getByText('Or', { exact: true })).toBeVisible();
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'windows-login');
     await page.setViewportSize({ width: 400, height: 800 });
@@ -64,7 +63,6 @@ test.describe('Windows sign-in', () => {
     const refusal = page.getByText('Your Windows account (e2e-stranger@EXAMPLE.ORG) is not a Dossier user. Please contact your system administrator for access.');
     await expect(refusal).toBeVisible();
     await expect(page).toHaveURL(/\/windows\/login$/);
-    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'windows-login-refused');
     await browser.close();
