@@ -47,6 +47,7 @@ Transaction::Transaction(Connection& connection) : connection_(connection) {
 
 Transaction::~Transaction() {
   if (!done_) {
+    connection_.forgetDeferred();
     rollbackQuietly(connection_, "rollback");
   }
 }

@@ -55,6 +55,8 @@ class Query {
   bool step() { return statement_->step(); }
   // Before the first step: rows one at a time as the database sends them (Statement::streamRows).
   void streamRows() { statement_->streamRows(); }
+  // Instead of stepping: run with the connection's next statement (Connection::executeDeferred).
+  void defer() { statement_->runDeferred(); }
 
   bool isNull(int column) const { return statement_->isNull(column); }
   std::int64_t integer(int column) const { return statement_->integer(column); }
@@ -112,6 +114,16 @@ class Connection {
     while (statement.step()) {
     }
     return value;
+  }
+
+  // Runs a statement whose answer nothing reads (an audit row, a change-log row) in a write
+  // transaction: on a database server it goes with the next statement the transaction sends, at
+  // the latest its COMMIT, one round trip for both, so that the transaction (and the write lock it
+  // holds) ends sooner. Every later statement sees its effect; its failure is the failure of that
+  // later statement (the transaction is then rolled back, with it). Run at once on SQLite.
+  template <class... Args>
+  void executeDeferred(std::string_view sql, const Args&... args) {
+    query(sql, args...).defer();
   }
 
   // Runs a statement that may be left out when another connection is writing: false, and
@@ -179,6 +191,8 @@ class Connection {
   // While on, a statement needing a lock another connection holds fails at once as busy instead
   // of waiting.
   virtual void setWaiting(bool waiting) = 0;
+  // The transaction is being rolled back: what was deferred is not to be sent.
+  virtual void forgetDeferred() {}
 
  private:
   friend class Transaction;

@@ -32,6 +32,13 @@ class Statement {
   // rows). The connection runs nothing else until the rows are read or the Query is dropped.
   // SQLite steps through rows as they are read anyway.
   virtual void streamRows() {}
+  // Instead of stepping: runs it, its rows unread, when its connection next sends a statement (at
+  // the latest the transaction's COMMIT), in one round trip with that one (Connection::
+  // executeDeferred). Now where the database is a file, or no transaction is open.
+  virtual void runDeferred() {
+    while (step()) {
+    }
+  }
 
   virtual bool isNull(int column) const = 0;
   virtual std::int64_t integer(int column) const = 0;

@@ -39,7 +39,7 @@ void appendAudit(db::Connection& db, std::string_view entityKind, std::int64_t e
   }
   const auto about =
       activity.is_null() ? std::nullopt : std::optional<std::string>(json::serialize(activity));
-  db.execute(
+  db.executeDeferred(
       "INSERT INTO entity_audit (entity_kind, entity_id, at, user_id, username, user_display_name, "
       "action, changes, activity) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
       entityKind, entityId, now, actor.userId, actor.username, actor.displayName, action,

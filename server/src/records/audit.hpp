@@ -50,6 +50,7 @@ struct HistoryPage {
 // The one writer of audit rows (entity_audit), in the transaction of the change they describe:
 // what was done to which record, document or part, by whom, the fields it changed (their names
 // prefixed, as "document." on a case's row about one of its documents) and what it was about.
+// Sent with the transaction's next statement (Connection::executeDeferred).
 void appendAudit(db::Connection& db, std::string_view entityKind, std::int64_t entityId,
                  std::string_view action, const std::vector<FieldChange>& changes,
                  const boost::json::value& activity, const Actor& actor, TimePoint now,

@@ -7,7 +7,7 @@ namespace dossier::records {
 void appendChange(db::Connection& db, std::string_view entityKind, std::int64_t entityId,
                   std::string_view operation, TimePoint at,
                   std::optional<std::string_view> securityGroup) {
-  db.execute(
+  db.executeDeferred(
       "INSERT INTO change_log (entity_kind, entity_id, operation, at, security_group) "
       "VALUES (?1, ?2, ?3, ?4, ?5)",
       entityKind, entityId, operation, at, securityGroup);

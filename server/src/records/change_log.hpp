@@ -20,7 +20,8 @@ namespace dossier::records {
 // Its one writer. Called inside the write transaction of the change it describes: a write
 // transaction holds the database's write lock until it commits (BEGIN IMMEDIATE on SQLite, an
 // advisory lock on PostgreSQL), so numbers commit in the order they are given and a reader that
-// has read up to number N never sees a lower one appear later (docs/decisions.md).
+// has read up to number N never sees a lower one appear later (docs/decisions.md). The row goes
+// with the transaction's next statement, at the latest its COMMIT (Connection::executeDeferred).
 void appendChange(db::Connection& db, std::string_view entityKind, std::int64_t entityId,
                   std::string_view operation, TimePoint at,
                   std::optional<std::string_view> securityGroup = std::nullopt);

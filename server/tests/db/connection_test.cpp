@@ -39,6 +39,14 @@ TEST_F(ConnectionTest, AWriteThatMayBeLeftOutDoesNotWaitForAnotherWriter) {
   EXPECT_EQ(rows(*first), 2);
 }
 
+TEST_F(ConnectionTest, ADeferredStatementRunsAtOnceOnAFileAndTheCommitKeepsIt) {
+  Transaction transaction(*first);
+  first->executeDeferred("INSERT INTO seen VALUES (?1, ?2)", 1, "later");
+  EXPECT_EQ(rows(*first), 1);
+  transaction.commit();
+  EXPECT_EQ(rows(*second), 1);
+}
+
 TEST_F(ConnectionTest, OtherFailuresOfAWriteThatMayBeLeftOutAreStillFailures) {
   EXPECT_THROW(second->tryExecute("INSERT INTO nowhere VALUES (1)"), DatabaseError);
 }

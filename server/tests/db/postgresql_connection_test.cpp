@@ -98,6 +98,87 @@ TEST_F(PostgresqlConnectionTest, ADuplicateIsAUniqueViolationAndTheTransactionCa
   EXPECT_EQ(db->execute("UPDATE things SET size = 1 WHERE name = 'same'"), 1);
 }
 
+std::int64_t countOf(Connection& db, std::string_view name) {
+  auto row = db.query("SELECT COUNT(*) FROM things WHERE name = ?1", name);
+  row.step();
+  return row.integer(0);
+}
+
+TEST_F(PostgresqlConnectionTest, DeferredStatementsAreSeenByTheStatementTheyGoWith) {
+  auto db = pool->acquire();
+  Transaction transaction(*db);
+  db->executeDeferred("INSERT INTO things (name, size, weight) VALUES (?1, ?2, ?3)",
+                      std::string("it's later"), std::optional<std::int64_t>{}, 1.5);
+  db->executeDeferred("INSERT INTO things (name, size) VALUES (?1, ?2)", "also later", 7);
+  auto row = db->query("SELECT name, size, weight FROM things ORDER BY id");
+  ASSERT_TRUE(row.step());
+  EXPECT_EQ(row.text(0), "it's later");
+  EXPECT_TRUE(row.isNull(1));
+  EXPECT_DOUBLE_EQ(row.real(2), 1.5);
+  ASSERT_TRUE(row.step());
+  EXPECT_EQ(row.integer(1), 7);
+  EXPECT_FALSE(row.step());
+}
+
+TEST_F(PostgresqlConnectionTest, DeferredStatementsGoWithTheCommitAndAreThereForOthersAfter) {
+  auto db = pool->acquire();
+  auto other = pool->acquire();
+  {
+    Transaction transaction(*db);
+    db->executeDeferred("INSERT INTO things (name) VALUES (?1)", "at commit");
+    EXPECT_EQ(countOf(*other, "at commit"), 0);
+    transaction.commit();
+  }
+  EXPECT_EQ(countOf(*other, "at commit"), 1);
+  EXPECT_TRUE(db->healthy());
+}
+
+TEST_F(PostgresqlConnectionTest,
+       AFailingDeferredStatementFailsTheCommitAndNothingOfItsTransactionStays) {
+  auto db = pool->acquire();
+  db->execute("INSERT INTO things (name) VALUES ('same')");
+  {
+    Transaction transaction(*db);
+    db->execute("INSERT INTO things (name) VALUES ('before')");
+    db->executeDeferred("INSERT INTO things (name) VALUES (?1)", "same");
+    db->executeDeferred("INSERT INTO things (name) VALUES (?1)", "behind it");
+    try {
+      transaction.commit();
+      FAIL() << "a duplicate went in";
+    } catch (const DatabaseError& error) {
+      EXPECT_EQ(error.failure(), Failure::UniqueViolation);
+    }
+  }
+  EXPECT_TRUE(db->healthy());
+  EXPECT_EQ(countOf(*db, "before"), 0);
+  EXPECT_EQ(countOf(*db, "behind it"), 0);
+  EXPECT_EQ(countOf(*db, "same"), 1);
+}
+
+TEST_F(PostgresqlConnectionTest, ATransactionRolledBackSendsNothingItDeferred) {
+  auto db = pool->acquire();
+  {
+    Transaction transaction(*db);
+    db->executeDeferred("INSERT INTO things (name) VALUES (?1)", "never");
+  }
+  EXPECT_EQ(countOf(*db, "never"), 0);
+  // Nothing left over goes with the next transaction either.
+  {
+    Transaction transaction(*db);
+    db->execute("INSERT INTO things (name) VALUES ('next')");
+    transaction.commit();
+  }
+  EXPECT_EQ(countOf(*db, "never"), 0);
+  EXPECT_EQ(countOf(*db, "next"), 1);
+}
+
+TEST_F(PostgresqlConnectionTest, ADeferredStatementOutsideATransactionRunsAtOnce) {
+  auto db = pool->acquire();
+  auto other = pool->acquire();
+  db->executeDeferred("INSERT INTO things (name) VALUES (?1)", "now");
+  EXPECT_EQ(countOf(*other, "now"), 1);
+}
+
 TEST_F(PostgresqlConnectionTest, AStatementPastItsTimeLimitIsCancelled) {
   Location location = scratch->location();
   location.statementTimeout = std::chrono::milliseconds(200);
@@ -189,6 +270,7 @@ TEST_F(PostgresqlConnectionTest, AStatementFirstAskedForWhileTheDatabaseIsAwayWo
   {
     auto db = single->acquire();
     Transaction transaction(*db);
+    db->execute("UPDATE things SET size = 0 WHERE id = 0");  // under way on the server
     endEveryConnectionTo(*scratch);
     // Never prepared before, and the connection is gone: the first preparation fails.
     EXPECT_THROW(db->query("SELECT COUNT(*) FROM things WHERE size = ?1", 7), DatabaseError);
@@ -198,6 +280,22 @@ TEST_F(PostgresqlConnectionTest, AStatementFirstAskedForWhileTheDatabaseIsAwayWo
   auto row = db->query("SELECT COUNT(*) FROM things WHERE size = ?1", 7);
   ASSERT_TRUE(row.step());
   EXPECT_EQ(row.integer(0), 0);
+}
+
+TEST_F(PostgresqlConnectionTest, AWriteTransactionBegunAfterTheLinkWasLostGoesThroughOnANewOne) {
+  auto single = Pool::open(scratch->location(), 1);
+  auto db = single->acquire();
+  const auto write = [&](std::string_view name) {
+    Transaction transaction(*db);
+    db->execute("INSERT INTO things (name) VALUES (?1)", name);
+    transaction.commit();
+  };
+  write("before the loss");  // every statement of it prepared on the first link
+  endEveryConnectionTo(*scratch);
+  // Its BEGIN goes with its first statement: nothing was under way, so nothing is lost by
+  // sending both again on a link made anew.
+  write("after the loss");
+  EXPECT_EQ(countOf(*db, "after the loss"), 1);
 }
 
 TEST_F(PostgresqlConnectionTest, APoolOpensConnectionsToADatabaseServerOnlyAsRequestsNeedThem) {

@@ -142,6 +142,31 @@ class PostgresqlStatement final : public Statement {
 
   void streamRows() override { streaming_ = true; }
 
+  void runDeferred() override {
+    // In a transaction, or about to be (its BEGIN itself deferred).
+    if (PQtransactionStatus(connection_.handle_) != PQTRANS_INTRANS &&
+        connection_.deferred_.empty()) {
+      Statement::runDeferred();
+      return;
+    }
+    connection_.ensurePrepared(prepared_);
+    PostgresqlConnection::Deferred later{&prepared_, std::vector<std::string>(values_.size()),
+                                         std::vector<int>(values_.size(), 0), formats_, nulls_};
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+      if (nulls_[i]) {
+        continue;
+      }
+      // Bytes bound are borrowed only until the statement runs (Statement::bindBlob): copied.
+      if (formats_[i] == 1) {
+        later.values[i].assign(blobs_[i].data(), blobs_[i].size());
+      } else {
+        later.values[i] = values_[i];
+      }
+      later.lengths[i] = static_cast<int>(later.values[i].size());
+    }
+    connection_.deferred_.push_back(std::move(later));
+  }
+
   bool isNull(int column) const override { return PQgetisnull(result_.get(), row_, column) != 0; }
   std::int64_t integer(int column) const override {
     if (binary(column)) {
@@ -233,6 +258,7 @@ class PostgresqlStatement final : public Statement {
   // The rows of a streamed run, each in a result of its own (libpq's single-row mode).
   bool stepStreamed() {
     if (!sent_ && !result_) {
+      connection_.sendDeferred();
       const auto parameters = parameterPointers();
       connection_.withRelink([&] {
         connection_.ensurePrepared(prepared_);
@@ -300,21 +326,29 @@ class PostgresqlStatement final : public Statement {
     auto parameters = parameterPointers();
     auto& pointers = parameters.pointers;
     auto& lengths = parameters.lengths;
-    ResultPtr result = connection_.withRelink([&] {
-      connection_.ensurePrepared(prepared_);
-      ResultPtr ran(PQexecPrepared(
-          connection_.handle_, prepared_.name.c_str(), static_cast<int>(pointers.size()),
-          pointers.data(), lengths.data(), formats_.data(), prepared_.binaryResults ? 1 : 0));
-      const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
-      if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
-        connection_.fail("running a statement", ran.get());
-      }
-      return ran;
-    });
+    ResultPtr result =
+        !connection_.deferred_.empty() ? runAfterDeferred(parameters) : connection_.withRelink([&] {
+          connection_.ensurePrepared(prepared_);
+          ResultPtr ran(PQexecPrepared(
+              connection_.handle_, prepared_.name.c_str(), static_cast<int>(pointers.size()),
+              pointers.data(), lengths.data(), formats_.data(), prepared_.binaryResults ? 1 : 0));
+          const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
+          if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+            connection_.fail("running a statement", ran.get());
+          }
+          return ran;
+        });
     rows_ = PQntuples(result.get());
     const char* changed = PQcmdTuples(result.get());
     connection_.changes_ = changed != nullptr && *changed != '\0' ? std::atoi(changed) : 0;
     result_ = std::move(result);
+  }
+
+  // In the pipeline of what the transaction deferred.
+  ResultPtr runAfterDeferred(const Parameters& parameters) {
+    const PostgresqlConnection::Sent sent{&prepared_, parameters.pointers.data(),
+                                          parameters.lengths.data(), formats_.data()};
+    return ResultPtr(connection_.runPipelined(&sent));
   }
 
   PostgresqlConnection& connection_;
@@ -378,7 +412,88 @@ PostgresqlConnection::~PostgresqlConnection() {
 }
 
 bool PostgresqlConnection::healthy() const {
-  return PQstatus(handle_) == CONNECTION_OK;
+  // A pipeline left unfinished (its link failing half way) leaves the link unfit for more.
+  return PQstatus(handle_) == CONNECTION_OK && PQpipelineStatus(handle_) == PQ_PIPELINE_OFF;
+}
+
+PGresult* PostgresqlConnection::runPipelined(const Sent* last) {
+  const auto deferred = std::move(deferred_);
+  deferred_.clear();
+  // Begun on an idle link, the pipeline holds the transaction from its BEGIN: when the link turns
+  // out to be gone, nothing is lost by sending it all again on a new one.
+  return withRelink([&] { return pipeline(deferred, last); });
+}
+
+PGresult* PostgresqlConnection::pipeline(const std::vector<Deferred>& deferred, const Sent* last) {
+  for (const auto& each : deferred) {
+    ensurePrepared(*each.prepared);
+  }
+  if (last != nullptr) {
+    ensurePrepared(*last->prepared);
+  }
+  if (PQenterPipelineMode(handle_) != 1) {
+    fail("starting a pipeline", nullptr);
+  }
+  int commands = 0;
+  const auto send = [&](const Prepared& prepared, const char* const* values, const int* lengths,
+                        const int* formats) {
+    if (PQsendQueryPrepared(handle_, prepared.name.c_str(), prepared.parameters, values, lengths,
+                            formats, prepared.binaryResults ? 1 : 0) != 1) {
+      fail("sending a statement", nullptr);
+    }
+    ++commands;
+  };
+  for (const auto& each : deferred) {
+    std::vector<const char*> values(each.values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      values[i] = each.nulls[i] ? nullptr : each.values[i].c_str();
+    }
+    send(*each.prepared, values.data(), each.lengths.data(), each.formats.data());
+  }
+  if (last != nullptr) {
+    send(*last->prepared, last->values, last->lengths, last->formats);
+  }
+  if (PQpipelineSync(handle_) != 1) {
+    fail("sending a statement", nullptr);
+  }
+  // Each statement's results end with a null; the pipeline's end is its sync. After a failure the
+  // statements behind it come back aborted, unrun.
+  ResultPtr failure;
+  ResultPtr answer;
+  int ended = 0;
+  for (;;) {
+    ResultPtr result(PQgetResult(handle_));
+    if (!result) {
+      if (++ended > commands || PQstatus(handle_) == CONNECTION_BAD) {
+        break;
+      }
+      continue;
+    }
+    const auto status = PQresultStatus(result.get());
+    if (status == PGRES_PIPELINE_SYNC) {
+      break;
+    }
+    if (status == PGRES_PIPELINE_ABORTED) {
+      continue;
+    }
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+      if (!failure) {
+        failure = std::move(result);
+      }
+      continue;
+    }
+    if (last != nullptr && ended == commands - 1) {
+      answer = std::move(result);
+    }
+  }
+  const bool left = PQexitPipelineMode(handle_) == 1;
+  if (failure) {
+    fail("running a statement", failure.get());
+  }
+  if (!left || (last != nullptr && !answer)) {
+    fail("ending a pipeline", nullptr);
+  }
+  return answer.release();
 }
 
 void PostgresqlConnection::reconnect() {
@@ -466,9 +581,13 @@ void PostgresqlConnection::beginWrite() {
   // commit in the order of their numbers, so that a reader following the log by number never
   // passes one that commits later (docs/decisions.md). Readers do not wait. The notification
   // goes out only if it commits, and wakes the other processes' followers of the database
-  // (commit_listener.hpp). One round trip.
-  executeScript("BEGIN; SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + "); NOTIFY " +
-                kCommitChannel);
+  // (commit_listener.hpp). Sent with the transaction's first statement, in its round trip, so
+  // that the lock is not held across one of its own.
+  static const std::string lock = "SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) +
+                                  "), pg_notify('" + kCommitChannel + "', '')";
+  sendDeferred();
+  deferred_.push_back({&cached("BEGIN"), {}, {}, {}, {}});
+  deferred_.push_back({&cached(lock), {}, {}, {}, {}});
 }
 
 void PostgresqlConnection::allowLongStatements(bool allowed) {
@@ -479,6 +598,12 @@ void PostgresqlConnection::allowLongStatements(bool allowed) {
 void PostgresqlConnection::setWaiting(bool) {
   // PostgreSQL locks rows, not the database: a statement waits only for a transaction writing the
   // same row, which is brief, so there is nothing to turn off.
+}
+
+PostgresqlConnection::Prepared& PostgresqlConnection::cached(std::string_view sql) {
+  auto* statement = prepare(sql);
+  statement->finish();
+  return prepared_.at(std::string(sql));
 }
 
 Statement* PostgresqlConnection::prepare(std::string_view sql) {
@@ -565,6 +690,7 @@ Schema PostgresqlConnection::describeSchema() {
 }
 
 void PostgresqlConnection::executeScript(const std::string& sql) {
+  sendDeferred();
   withRelink([&] {
     ResultPtr result(PQexec(handle_, sql.c_str()));
     const auto status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;

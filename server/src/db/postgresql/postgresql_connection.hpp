@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "db/connection.hpp"
 
@@ -55,6 +56,7 @@ class PostgresqlConnection final : public Connection {
   void beginSnapshot() override;
   void setWaiting(bool waiting) override;
   void allowLongStatements(bool allowed) override;
+  void forgetDeferred() override { deferred_.clear(); }
 
  private:
   friend class PostgresqlStatement;
@@ -69,9 +71,35 @@ class PostgresqlConnection final : public Connection {
     bool binaryResults = false;
     std::unique_ptr<PostgresqlStatement> statement;
   };
+  // A statement run later (Connection::executeDeferred), with its own copy of its parameters.
+  struct Deferred {
+    Prepared* prepared;
+    std::vector<std::string> values;
+    std::vector<int> lengths;
+    std::vector<int> formats;
+    std::vector<bool> nulls;
+  };
+  // One statement of a pipeline as libpq sends it.
+  struct Sent {
+    Prepared* prepared;
+    const char* const* values;
+    const int* lengths;
+    const int* formats;
+  };
   PostgresqlConnection(pg_conn* handle, ConnectionSettings settings);
+  // Sends what was deferred and then `last` (when given) in one pipeline, one round trip, and
+  // gives last's result; throws the first failure among them.
+  pg_result* runPipelined(const Sent* last);
+  pg_result* pipeline(const std::vector<Deferred>& deferred, const Sent* last);
+  void sendDeferred() {
+    if (!deferred_.empty()) {
+      runPipelined(nullptr);
+    }
+  }
   // Prepares it on the current link unless it already is.
   void ensurePrepared(Prepared& prepared);
+  // The statement of this SQL, prepared on the server.
+  Prepared& cached(std::string_view sql);
   // Runs a function that talks to the server; when the link turns out to be gone and no
   // transaction was open (so that nothing is lost by starting again: a database restart, an idle
   // connection ended by the server), makes the link anew and runs it once more.
@@ -82,7 +110,9 @@ class PostgresqlConnection final : public Connection {
   pg_conn* handle_;
   ConnectionSettings settings_;
   std::string description_;
+  // Node-based, so that a Prepared stays where it is while statements are added.
   std::unordered_map<std::string, Prepared> prepared_;
+  std::vector<Deferred> deferred_;
   std::uint64_t link_ = 1;
   int changes_ = 0;
 };
