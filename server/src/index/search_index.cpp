@@ -1,7 +1,9 @@
 #include "index/search_index.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
+#include <thread>
 
 #include <spdlog/spdlog.h>
 
@@ -22,6 +24,26 @@ namespace dossier::index {
 using types::EntityKind;
 
 namespace {
+
+// Xapian's lock on the index is held through a descriptor, and a child process forked by another
+// thread (a macro runner, the file inspector) holds a copy of every descriptor until it execs: a
+// writer opened in that moment is refused though no other writer exists. Refused for longer than
+// this, the index is another process's.
+constexpr auto kLockCopiesLast = std::chrono::seconds(1);
+
+std::unique_ptr<Xapian::WritableDatabase> openWriter(const std::filesystem::path& folder) {
+  const auto giveUp = std::chrono::steady_clock::now() + kLockCopiesLast;
+  for (;;) {
+    try {
+      return std::make_unique<Xapian::WritableDatabase>(folder.string(), Xapian::DB_CREATE_OR_OPEN);
+    } catch (const Xapian::DatabaseLockError&) {
+      if (std::chrono::steady_clock::now() >= giveUp) {
+        throw;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+  }
+}
 
 // Rows of the change log applied in one commit.
 constexpr int kBatchSize = 2000;
@@ -90,8 +112,7 @@ Result<std::unique_ptr<SearchIndex>> SearchIndex::open(IndexOptions options, db:
   std::error_code ec;
   std::filesystem::create_directories(options.folder.parent_path(), ec);
   try {
-    impl->writer = std::make_unique<Xapian::WritableDatabase>(options.folder.string(),
-                                                              Xapian::DB_CREATE_OR_OPEN);
+    impl->writer = openWriter(options.folder);
     impl->applied = storedSequence(*impl->writer);
   } catch (const Xapian::DatabaseLockError&) {
     return Error::of(errors::kLocked,
@@ -194,15 +215,13 @@ Status SearchIndex::rebuild(const Progress& progress) {
     std::filesystem::rename(impl.options.folder, old);
     std::filesystem::rename(building, impl.options.folder);
     std::filesystem::remove_all(old, ec);
-    impl.writer = std::make_unique<Xapian::WritableDatabase>(impl.options.folder.string(),
-                                                             Xapian::DB_CREATE_OR_OPEN);
+    impl.writer = openWriter(impl.options.folder);
     ++impl.generation;
     impl.publishApplied(sequence);
     return {};
   } catch (const Xapian::Error& error) {
     if (!impl.writer) {
-      impl.writer = std::make_unique<Xapian::WritableDatabase>(impl.options.folder.string(),
-                                                               Xapian::DB_CREATE_OR_OPEN);
+      impl.writer = openWriter(impl.options.folder);
     }
     return indexError("be rebuilt", error);
   } catch (const std::exception& error) {

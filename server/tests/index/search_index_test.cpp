@@ -3,7 +3,9 @@
 #include <atomic>
 #include <fstream>
 #include <set>
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -643,6 +645,20 @@ TEST_F(SearchIndexTest, ManySearchesAtOnceAllAnswer) {
     client.join();
   }
   EXPECT_EQ(failures, 0);
+}
+
+TEST_F(SearchIndexTest, TheWriterOpensAgainWhileAChildProcessBrieflyHoldsACopyOfItsLock) {
+  auto index = openIndex();
+  // A child forked by another thread (a macro runner, the file inspector) holds a copy of every
+  // descriptor of the server until it execs: the index's lock among them.
+  const pid_t child = fork();
+  if (child == 0) {
+    usleep(300'000);
+    _exit(0);
+  }
+  index.reset();
+  EXPECT_NO_THROW(index = openIndex());
+  waitpid(child, nullptr, 0);
 }
 
 TEST_F(SearchIndexTest, ASecondWriterIsRefusedWithAMessage) {
