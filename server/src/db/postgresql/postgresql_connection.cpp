@@ -323,25 +323,28 @@ class PostgresqlStatement final : public Statement {
   }
 
   void run() {
-    auto parameters = parameterPointers();
-    auto& pointers = parameters.pointers;
-    auto& lengths = parameters.lengths;
+    const auto parameters = parameterPointers();
     ResultPtr result =
-        !connection_.deferred_.empty() ? runAfterDeferred(parameters) : connection_.withRelink([&] {
-          connection_.ensurePrepared(prepared_);
-          ResultPtr ran(PQexecPrepared(
-              connection_.handle_, prepared_.name.c_str(), static_cast<int>(pointers.size()),
-              pointers.data(), lengths.data(), formats_.data(), prepared_.binaryResults ? 1 : 0));
-          const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
-          if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
-            connection_.fail("running a statement", ran.get());
-          }
-          return ran;
-        });
+        connection_.deferred_.empty() ? runAlone(parameters) : runAfterDeferred(parameters);
     rows_ = PQntuples(result.get());
     const char* changed = PQcmdTuples(result.get());
     connection_.changes_ = changed != nullptr && *changed != '\0' ? std::atoi(changed) : 0;
     result_ = std::move(result);
+  }
+
+  ResultPtr runAlone(const Parameters& parameters) {
+    return connection_.withRelink([&] {
+      connection_.ensurePrepared(prepared_);
+      ResultPtr ran(PQexecPrepared(connection_.handle_, prepared_.name.c_str(),
+                                   static_cast<int>(parameters.pointers.size()),
+                                   parameters.pointers.data(), parameters.lengths.data(),
+                                   formats_.data(), prepared_.binaryResults ? 1 : 0));
+      const auto status = ran ? PQresultStatus(ran.get()) : PGRES_FATAL_ERROR;
+      if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+        connection_.fail("running a statement", ran.get());
+      }
+      return ran;
+    });
   }
 
   // In the pipeline of what the transaction deferred.
@@ -601,12 +604,6 @@ void PostgresqlConnection::setWaiting(bool) {
 }
 
 PostgresqlConnection::Prepared& PostgresqlConnection::cached(std::string_view sql) {
-  auto* statement = prepare(sql);
-  statement->finish();
-  return prepared_.at(std::string(sql));
-}
-
-Statement* PostgresqlConnection::prepare(std::string_view sql) {
   const std::string key(sql);
   auto found = prepared_.find(key);
   if (found == prepared_.end()) {
@@ -622,7 +619,11 @@ Statement* PostgresqlConnection::prepare(std::string_view sql) {
     found->second.statement = std::make_unique<PostgresqlStatement>(*this, found->second, true);
     withRelink([&] { ensurePrepared(found->second); });
   }
-  auto& prepared = found->second;
+  return found->second;
+}
+
+Statement* PostgresqlConnection::prepare(std::string_view sql) {
+  auto& prepared = cached(sql);
   if (!prepared.statement->inUse) {
     prepared.statement->inUse = true;
     return prepared.statement.get();
