@@ -82,7 +82,11 @@ test.describe('the realtime hub', () => {
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Tasks' }).click();
     const bar = page.getByRole('complementary');
-    await bar.getByRole('region', { name: 'Site visit report' }).getByRole('button', { name: 'Run Task' }).click();
+    const report = bar.getByRole('region', { name: 'Site visit report' });
+    await report.getByRole('button', { name: 'Run Task' }).click();
+    // The letter's card grows as its run ends, moving the cards below it: the next click waits.
+    await expect(report).toHaveAttribute('data-task-state', 'runSuccessfully');
+    await expect(report.getByText('Running…')).toHaveCount(0);
     await bar.getByRole('region', { name: 'Site visit', exact: true }).getByRole('button', { name: 'Run Task' }).click();
     await expect(bar.getByRole('region', { name: 'Site visit', exact: true }).getByRole('button', { name: 'Cancel Task' })).toBeVisible();
 

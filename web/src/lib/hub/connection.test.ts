@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { HubConnection, HubUnavailable, type HubSocket } from './connection';
+import { HubConnection, HubNoAnswer, HubUnavailable, type HubOptions, type HubSocket } from './connection';
 
 class FakeSocket implements HubSocket {
   readyState = 0;
@@ -33,7 +33,7 @@ let sockets: FakeSocket[];
 let token: string | null;
 let ended: string[];
 
-function connection() {
+function connection(options: Partial<HubOptions> = {}) {
   return new HubConnection({
     url: 'ws://here/api/demo/hub',
     getToken: () => token,
@@ -45,6 +45,7 @@ function connection() {
     },
     timezoneOffsetMinutes: () => 60,
     retryMs: { first: 1000, most: 8000 },
+    ...options,
   });
 }
 
@@ -208,22 +209,33 @@ describe('a tab’s connection to the realtime hub', () => {
     await expect(answer).resolves.toEqual({ status: 200, body: { canClose: false, message: 'Stay', alerts: [] } });
   });
 
-  it('refuses a call at once when not connected, and fails one in flight when the connection drops', async () => {
+  it('refuses a call at once when not connected, so that it may go as a request instead', async () => {
     const hub = connection();
     await expect(hub.call('GET', '/x')).rejects.toBeInstanceOf(HubUnavailable);
-    hub.start();
-    welcome(socket(0));
-    const answer = hub.call('POST', '/api/demo/form/case/close', {});
-    sockets[0]?.drop();
-    await expect(answer).rejects.toBeInstanceOf(HubUnavailable);
   });
 
-  it('gives up on a call the hub does not answer in time', async () => {
+  it('tells a call in flight when the connection drops that no answer came, not that it was never sent', async () => {
     const hub = connection();
     hub.start();
     welcome(socket(0));
+    const answer = hub.call('POST', '/api/demo/tasks/case/CMP-1/ack/run', null);
+    sockets[0]?.drop();
+    await expect(answer).rejects.toBeInstanceOf(HubNoAnswer);
+    await expect(answer).rejects.toThrow('lost before it answered');
+  });
+
+  it('gives up on a call the hub does not answer in the time a request is given', async () => {
+    const hub = connection({ callTimeoutMs: () => 5_000 });
+    hub.start();
+    welcome(socket(0));
     const answer = hub.call('POST', '/api/demo/form/case/close', {});
-    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersByTime(4_999);
+    const late = vi.fn();
+    answer.catch(late);
+    await Promise.resolve();
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await expect(answer).rejects.toBeInstanceOf(HubNoAnswer);
     await expect(answer).rejects.toThrow('did not answer in time');
   });
 

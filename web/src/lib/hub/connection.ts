@@ -32,13 +32,23 @@ export interface HubOptions {
   // Pauses before reconnecting: the first, doubled each time up to the most.
   retryMs?: { first: number; most: number };
   pingEveryMs?: number;
-  callTimeoutMs?: number;
+  // How long a call waits for its answer (the standard request timeout).
+  callTimeoutMs?: () => number;
 }
 
 export class HubUnavailable extends Error {
   constructor(message = 'The realtime hub is not connected.') {
     super(message);
     this.name = 'HubUnavailable';
+  }
+}
+
+// A call that was sent but whose answer did not come (too slow, or the connection dropped): the
+// server may have done it, so it must not be sent again as a request.
+export class HubNoAnswer extends Error {
+  constructor(message = 'The server did not answer in time.') {
+    super(message);
+    this.name = 'HubNoAnswer';
   }
 }
 
@@ -100,7 +110,7 @@ export class HubConnection {
       socket.close(1000, 'Signed out.');
     }
     this.stopPinging();
-    this.failCalls(new HubUnavailable());
+    this.failCalls(new HubNoAnswer());
     this.position = null;
     this.setState('idle');
   }
@@ -141,7 +151,8 @@ export class HubConnection {
   }
 
   // A route the server lets through the hub, answered as the request would be. Rejects with
-  // HubUnavailable when not connected, so that the caller sends the request instead.
+  // HubUnavailable when not connected, so that the caller sends the request instead; with
+  // HubNoAnswer when it was sent and no answer came.
   call(method: string, path: string, body?: unknown): Promise<HubReply> {
     if (this.stateValue !== 'open') return Promise.reject(new HubUnavailable());
     this.nextCall += 1;
@@ -149,8 +160,8 @@ export class HubConnection {
     return new Promise<HubReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.calls.delete(id);
-        reject(new HubUnavailable('The realtime hub did not answer in time.'));
-      }, this.options.callTimeoutMs ?? 10_000);
+        reject(new HubNoAnswer());
+      }, this.options.callTimeoutMs?.() ?? 30_000);
       this.calls.set(id, { resolve, reject, timer });
       this.send({ type: 'call', id, method, path, ...(body === undefined ? {} : { body }) });
     });
@@ -221,7 +232,7 @@ export class HubConnection {
   private closed(code: number): void {
     this.socket = null;
     this.stopPinging();
-    this.failCalls(new HubUnavailable());
+    this.failCalls(new HubNoAnswer('The connection to the server was lost before it answered.'));
     const token = this.token;
     if (code === SESSION_ENDED) {
       this.token = null;

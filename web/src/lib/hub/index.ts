@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { HubServerMessage } from '../api/types';
-import { errorOfAnswer, rejectSession } from '../api';
+import { ApiError, errorOfAnswer, rejectSession, requestTimeouts } from '../api';
+import { clientErrors } from '../api/errors';
 import { environmentKey } from '../environment';
 import { getToken } from '../session';
-import { HubConnection, HubUnavailable, type HubReply, type HubState } from './connection';
+import { HubConnection, HubNoAnswer, HubUnavailable, type HubReply, type HubState } from './connection';
 
-export { HubUnavailable, type HubReply, type HubState } from './connection';
+export { HubNoAnswer, HubUnavailable, type HubReply, type HubState } from './connection';
 
 function hubUrl(): string {
   if (typeof window === 'undefined') return '';
@@ -20,6 +21,7 @@ export const hub = new HubConnection({
   url: hubUrl(),
   getToken,
   onSessionEnded: () => rejectSession(),
+  callTimeoutMs: () => requestTimeouts.get().standard,
 });
 
 export function useHubState(): HubState {
@@ -85,13 +87,21 @@ export function useRecordChange(entity: 'case' | 'person' | null, id: string, sh
 }
 
 // A call over the hub when it is connected, the request otherwise (spec 1 §7: the form close and
-// save macro events go over the hub).
+// save macro events go over the hub). A call sent whose answer never came is not sent again: the
+// server may have run it (a task's e-mail would go twice), so the person is told to look first.
 export async function viaHub<T>(method: string, path: string, body: unknown, request: () => Promise<T>): Promise<T> {
   let reply: HubReply;
   try {
     reply = await hub.call(method, `/api/${environmentKey}${path}`, body);
   } catch (caught) {
     if (caught instanceof HubUnavailable) return request();
+    if (caught instanceof HubNoAnswer) {
+      throw new ApiError({
+        status: 0,
+        code: clientErrors.timeout,
+        message: `${caught.message} It may have been done: reload to see before trying again.`,
+      });
+    }
     throw caught;
   }
   if (reply.status >= 200 && reply.status < 300) return reply.body as T;
