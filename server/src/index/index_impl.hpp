@@ -13,6 +13,7 @@
 
 #include <xapian.h>
 
+#include "index/common_words.hpp"
 #include "index/search_index.hpp"
 
 namespace dossier::index {
@@ -68,6 +69,9 @@ struct SearchIndex::Impl {
   std::mutex censusMutex;
   std::shared_ptr<const IndexCensus> census;
   std::shared_ptr<const IndexCensus> censusOf(const Xapian::Database& reader);
+
+  // The commonest words of one- and two-letter prefixes, for suggestions.
+  CommonWords commonWords;
 
   std::unique_ptr<Xapian::Database> borrowReader();
   void returnReader(std::unique_ptr<Xapian::Database> reader);

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
 
@@ -549,17 +550,27 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
   if (words.size() != 1 || typeKeys.empty()) {
     return std::vector<std::string>{};
   }
-  // Only so many words of each type are looked at, so that a one-letter prefix stays fast.
-  constexpr int kScanPerType = 2000;
+  // Three letters and more: only so many words of each type are looked at, so that a prefix of
+  // a very common start stays fast. One or two: their commonest, kept between requests.
+  constexpr std::size_t kScanPerType = 2000;
+  const auto& typed = words.front();
+  const bool kept = letterCount(typed) <= CommonWords::kKeptUpToLetters;
+  const auto now = std::chrono::steady_clock::now();
   for (int attempt = 1;; ++attempt) {
     try {
       auto reader = impl_->borrowReader();
       std::map<std::string, Xapian::doccount> counts;
       for (const auto& key : typeKeys) {
         const auto prefix = std::string(kSuggestPrefix) + key + ":";
-        int scanned = 0;
-        for (auto term = reader->allterms_begin(prefix + words.front());
-             term != reader->allterms_end(prefix + words.front()) && scanned < kScanPerType;
+        if (kept) {
+          for (const auto& [word, records] : *impl_->commonWords.of(*reader, prefix, typed, now)) {
+            counts[word] += records;
+          }
+          continue;
+        }
+        std::size_t scanned = 0;
+        for (auto term = reader->allterms_begin(prefix + typed);
+             term != reader->allterms_end(prefix + typed) && scanned < kScanPerType;
              ++term, ++scanned) {
           counts[(*term).substr(prefix.size())] += term.get_termfreq();
         }

@@ -417,6 +417,23 @@ TEST_F(SearchIndexTest, SuggestionsCompleteAWordFromTitlesOfTheGivenTypesOnly) {
   EXPECT_EQ(limited->size(), 1u);
 }
 
+TEST_F(SearchIndexTest, OneOrTwoLettersSuggestTheCommonestWordsAndAWordNewToTheIndexSoonAfter) {
+  complaint("Hardware shop");
+  complaint("Harbour wall");
+  complaint("Harbour bar");
+  auto index = openIndex();
+  ASSERT_TRUE(index->catchUp().ok());
+  auto words = index->suggest("ha", {"case:COMP"}, 8);
+  ASSERT_TRUE(words.ok());
+  EXPECT_EQ(words.value(), (std::vector<std::string>{"harbour", "hardware"}));
+  EXPECT_EQ(index->suggest("h", {"case:COMP"}, 1).value(), std::vector<std::string>{"harbour"});
+
+  complaint("Hail damage");
+  ASSERT_TRUE(index->catchUp().ok());
+  EXPECT_EQ(index->suggest("hai", {"case:COMP"}, 8).value(), std::vector<std::string>{"hail"})
+      << "three letters and more are looked up at once";
+}
+
 TEST_F(SearchIndexTest, TheAppliedSequenceIsKeptInTheIndexAcrossRestarts) {
   complaint("Noise");
   complaint("Odour");
