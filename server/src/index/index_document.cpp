@@ -22,8 +22,6 @@ using types::EntityKind;
 
 namespace {
 
-// Titles and identifiers rank above the text of fields.
-constexpr Xapian::termcount kTitleWeight = 5;
 // Keeps words of one field from forming a phrase with the next field's.
 constexpr Xapian::termpos kFieldGap = 100;
 // Bumped whenever what indexDocument writes changes, so existing indexes are rebuilt.

@@ -9,6 +9,11 @@
 
 namespace dossier::index {
 
+// How much more a word of a title, a name or an identifier counts than a word of a field of weight
+// 1: the increase of its within-entry frequency, up to which a word counts in ranking
+// (ranking_weight.hpp).
+inline constexpr unsigned kTitleWeight = 5;
+
 // Term prefixes of the index. Boolean terms filter inside the index (type, status, who may see a
 // record); text terms rank.
 inline constexpr const char* kUniquePrefix = "Q";   // Qcase:12 — one document per record

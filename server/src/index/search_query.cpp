@@ -10,6 +10,7 @@
 #include "index/errors.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
+#include "index/ranking_weight.hpp"
 #include "index/search_index.hpp"
 #include "index/words.hpp"
 #include "types/entity_type.hpp"
@@ -26,14 +27,9 @@ constexpr double kMatchTimeLimitSeconds = 2.0;
 // Enough matches are counted exactly to fill the pager; beyond that the total is estimated.
 constexpr Xapian::doccount kCountAtLeast = 200;
 constexpr int kRetries = 5;
-// Xapian's defaults for BM25's other parameters.
-constexpr double kBm25K1 = 1.2;
-constexpr double kBm25MinNormLength = 0.5;
-
-// A document's own text counts for this much of a title's or a name's: a word a case is named by
-// ranks above the same word repeated through a long text, which otherwise matters only where no
-// title or name has it.
-constexpr double kBodyWeight = 0.01;
+// The relevance a match only in a document's text may claim, when the search also has matches in
+// titles, names or fields: a partial match at best (web/src/features/search/relevance.ts).
+constexpr double kTextOnlyShare = 0.6;
 
 // The words, each with the field's prefix: "" for titles, names and fields, kBodyPrefix for a
 // document's text.
@@ -82,19 +78,12 @@ Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string
              : phrase(words);
 }
 
-// One clause of what was typed as a query: a word matches any form of it (by its stem) or an
-// identifier written exactly; a word with punctuation inside ("cmp-2026-00042", "o'brien") is
-// the phrase of its parts or that identifier. Titles, names and fields are one field, a
-// document's text another, weighed less (kBodyWeight).
-std::optional<Xapian::Query> clauseQuery(const QueryClause& clause, const Xapian::Stem& stemmer) {
-  const auto words = wordsOf(clause.text);
-  if (words.empty()) {
-    return std::nullopt;
-  }
-  const Xapian::Query text(
-      Xapian::Query::OP_OR, textQuery(clause, words, "", stemmer),
-      Xapian::Query(Xapian::Query::OP_SCALE_WEIGHT, textQuery(clause, words, kBodyPrefix, stemmer),
-                    kBodyWeight));
+// A clause in titles, names and fields: a word matches any form of it (by its stem) or an
+// identifier written exactly; a word with punctuation inside ("cmp-2026-00042", "o'brien") is the
+// phrase of its parts or that identifier.
+Xapian::Query titlesQuery(const QueryClause& clause, const std::vector<std::string>& words,
+                          const Xapian::Stem& stemmer) {
+  auto text = textQuery(clause, words, "", stemmer);
   switch (clause.kind) {
     case QueryClause::Kind::Phrase:
       return text;
@@ -108,6 +97,77 @@ std::optional<Xapian::Query> clauseQuery(const QueryClause& clause, const Xapian
       break;
   }
   return Xapian::Query(Xapian::Query::OP_OR, text, identifier(clause.text));
+}
+
+// One clause of what was typed, in each of the two fields: titles, names and fields, and a
+// document's text.
+struct ClauseQueries {
+  Xapian::Query titles;
+  Xapian::Query text;
+};
+
+std::optional<ClauseQueries> clauseQuery(const QueryClause& clause, const Xapian::Stem& stemmer) {
+  const auto words = wordsOf(clause.text);
+  if (words.empty()) {
+    return std::nullopt;
+  }
+  return ClauseQueries{titlesQuery(clause, words, stemmer),
+                       textQuery(clause, words, kBodyPrefix, stemmer)};
+}
+
+// The words of a search as the two tiers it is ranked in (docs/decisions.md, "Search ranks in two
+// tiers"): the entries holding every word in a title, name or field (or as an identifier), then,
+// when documents are searched, those holding some word only in a document's text, ranked by the
+// words of the text. Nothing typed to rank by: every entry, as one tier.
+struct TieredQuery {
+  bool ranked = false;
+  Xapian::Query titles;
+  std::optional<Xapian::Query> texts;
+};
+
+TieredQuery tieredQuery(const ParsedQuery& text, bool documents, const Xapian::Stem& stemmer) {
+  std::vector<Xapian::Query> titles;
+  std::vector<Xapian::Query> anywhere;
+  std::vector<Xapian::Query> onlyInText;
+  std::vector<Xapian::Query> excluded;
+  for (const auto& clause : text.clauses) {
+    auto part = clauseQuery(clause, stemmer);
+    if (!part) {
+      continue;
+    }
+    if (clause.excluded) {
+      excluded.emplace_back(Xapian::Query::OP_OR, part->titles, part->text);
+      continue;
+    }
+    titles.push_back(part->titles);
+    // A word found in a title counts in the second tier as found, and no more: the text ranks.
+    anywhere.emplace_back(Xapian::Query::OP_OR,
+                          Xapian::Query(Xapian::Query::OP_SCALE_WEIGHT, part->titles, 0.0),
+                          part->text);
+    onlyInText.emplace_back(Xapian::Query::OP_AND_NOT, part->text, part->titles);
+  }
+  TieredQuery out;
+  out.ranked = !titles.empty();
+  out.titles = out.ranked ? Xapian::Query(Xapian::Query::OP_AND, titles.begin(), titles.end())
+                          : Xapian::Query::MatchAll;
+  if (out.ranked && documents) {
+    // Every word somewhere, and some word in the text but not the titles: led by the texts'
+    // words, so that neither the matching nor Xapian's estimate of the count walks the titles.
+    out.texts = Xapian::Query(
+        Xapian::Query::OP_AND,
+        Xapian::Query(Xapian::Query::OP_SCALE_WEIGHT,
+                      Xapian::Query(Xapian::Query::OP_OR, onlyInText.begin(), onlyInText.end()),
+                      0.0),
+        Xapian::Query(Xapian::Query::OP_AND, anywhere.begin(), anywhere.end()));
+  }
+  if (!excluded.empty()) {
+    const Xapian::Query leftOut(Xapian::Query::OP_OR, excluded.begin(), excluded.end());
+    out.titles = Xapian::Query(Xapian::Query::OP_AND_NOT, out.titles, leftOut);
+    if (out.texts) {
+      out.texts = Xapian::Query(Xapian::Query::OP_AND_NOT, *out.texts, leftOut);
+    }
+  }
+  return out;
 }
 
 Xapian::Query anyOf(const std::string& prefix, const std::vector<std::string>& values) {
@@ -331,7 +391,7 @@ std::string_view extractWindow(std::string_view body, const std::vector<std::str
 }
 
 SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
-                const Xapian::Stem& stemmer, bool ranked, double bestWeight,
+                const Xapian::Stem& stemmer, bool ranked, double share,
                 const std::vector<std::string>& words) {
   SearchHit hit;
   const auto document = match.get_document();
@@ -356,7 +416,9 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
   }
   // Xapian's own percentage scores how many of the query's terms matched, which put the best name
   // match at 50% and the rest at 49%; a share of the best hit's weight reads as people expect.
-  hit.relevance = ranked && bestWeight > 0 ? std::min(1.0, match.get_weight() / bestWeight) : 0;
+  // The match's weight over the best of its tier, as a share of what its tier may claim.
+  const double best = matches.get_max_attained();
+  hit.relevance = ranked && best > 0 ? share * std::min(1.0, match.get_weight() / best) : 0;
   const auto body = text("b");
   if (ranked && !body.empty()) {
     // The passage with most of the query's words, without Xapian's background model, which looks
@@ -446,21 +508,10 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
   } reading(impl_->searching);
   // A stemmer keeps state while it works: each search has its own.
   const Xapian::Stem stemmer(impl_->options.language);
-  std::vector<Xapian::Query> required;
-  std::vector<Xapian::Query> excluded;
-  for (const auto& clause : query.text.clauses) {
-    if (auto part = clauseQuery(clause, stemmer)) {
-      (clause.excluded ? excluded : required).push_back(std::move(*part));
-    }
-  }
-  const bool ranked = !required.empty();
-  Xapian::Query match = ranked
-                            ? Xapian::Query(Xapian::Query::OP_AND, required.begin(), required.end())
-                            : Xapian::Query::MatchAll;
-  if (!excluded.empty()) {
-    match = Xapian::Query(Xapian::Query::OP_AND_NOT, match,
-                          Xapian::Query(Xapian::Query::OP_OR, excluded.begin(), excluded.end()));
-  }
+  const bool documents = std::find(query.typeKeys.begin(), query.typeKeys.end(),
+                                   kDocumentTypeKey) != query.typeKeys.end();
+  const auto tiers = tieredQuery(query.text, documents, stemmer);
+  const bool ranked = tiers.ranked;
   if (query.typeKeys.empty()) {
     return SearchPage{};
   }
@@ -478,8 +529,9 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       // The matches under some restrictions. Ranked, those by terms are left out by LeftOut; a
       // list by document id (newest first) comes in decreasing ids and stops at its first page:
       // there the query leaves them out.
-      const auto matchesUnder = [&](const Restrictions& restrictions, Xapian::doccount first,
-                                    Xapian::doccount count, Xapian::doccount atLeast) {
+      const auto matchesUnder = [&](const Xapian::Query& match, const Restrictions& restrictions,
+                                    Xapian::doccount first, Xapian::doccount count,
+                                    Xapian::doccount atLeast) {
         enquire.set_query(restricted(match, restrictions, ranked));
         const LeftOut exclusion(*reader, restrictions.leaveOutTerms);
         return enquire.get_mset(
@@ -492,32 +544,62 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
         enquire.set_weighting_scheme(Xapian::BoolWeight());
         enquire.set_docid_order(Xapian::Enquire::DESCENDING);
       } else {
-        // BM25 without length normalisation (b = 0): a match's weight needs no second posting
-        // list of every entry's length, and its bound is tight enough for Xapian to stop early
-        // (a common surname: 8.4 ms → 0.7). What length did for relevance the fields do: a
-        // document's long text is a field apart, weighed less (kBodyWeight).
-        enquire.set_weighting_scheme(Xapian::BM25Weight(kBm25K1, 0, 1, 0, kBm25MinNormLength));
+        // Each word a match holds weighs its rarity and its place (ranking_weight.hpp): bounds
+        // Xapian can stop at as soon as the page is full.
+        enquire.set_weighting_scheme(RankingWeight());
       }
       page.timings.restrictions = stopwatch.lap();
       const auto offset = static_cast<Xapian::doccount>(std::max(0, query.offset));
       const auto size = static_cast<Xapian::doccount>(std::max(1, query.pageSize));
-      const auto matches = matchesUnder(restrictions, offset, size, offset + size + kCountAtLeast);
+      // The page from the first tier; what it leaves of the page from the second, which is
+      // counted even when the first fills the page.
+      const auto titles =
+          matchesUnder(tiers.titles, restrictions, offset, size, offset + size + kCountAtLeast);
+      const auto titlesTotal = titles.get_matches_estimated();
+      page.total = titlesTotal;
+      page.totalIsExact = titles.get_matches_lower_bound() == titles.get_matches_upper_bound();
+      std::optional<Xapian::MSet> texts;
+      if (tiers.texts) {
+        // A first tier too large to count (a common word) is too large to count the second
+        // against: its matches may be few, and finding them among the texts of the first tier's
+        // entries costs reading them all; it is estimated from the index's statistics. A first
+        // tier counted exactly is small, and so is that cost. Asked for at least one match even
+        // when none is shown, since Xapian stops early only once it holds some; fewer than a
+        // page from the first tier, its count is exact and the page goes on from the second.
+        const auto left = size - titles.size();
+        const auto first = left > 0 && offset > page.total ? offset - page.total : 0;
+        texts = !page.totalIsExact && left == 0 ? matchesUnder(*tiers.texts, restrictions, 0, 0, 0)
+                                                : matchesUnder(*tiers.texts, restrictions, first,
+                                                               std::max<Xapian::doccount>(left, 1),
+                                                               first + left + kCountAtLeast);
+        page.total += texts->get_matches_estimated();
+        page.totalIsExact = page.totalIsExact &&
+                            texts->get_matches_lower_bound() == texts->get_matches_upper_bound();
+      }
       page.timings.match = stopwatch.lap();
-      page.total = matches.get_matches_estimated();
-      page.totalIsExact = matches.get_matches_lower_bound() == matches.get_matches_upper_bound();
-      const double best = matches.get_max_attained();
       const auto words = query.text.highlightTerms();
-      for (auto it = matches.begin(); it != matches.end(); ++it) {
-        page.hits.push_back(hitOf(it, matches, stemmer, ranked, best, words));
+      for (auto it = titles.begin(); it != titles.end(); ++it) {
+        page.hits.push_back(hitOf(it, titles, stemmer, ranked, 1.0, words));
+      }
+      if (texts) {
+        // Below every match of the first tier, if the search has any.
+        const double share = titlesTotal == 0 ? 1.0 : kTextOnlyShare;
+        for (auto it = texts->begin(); it != texts->end() && page.hits.size() < size; ++it) {
+          page.hits.push_back(hitOf(it, *texts, stemmer, ranked, share, words));
+        }
       }
       page.timings.hits = stopwatch.lap();
       if (page.total == 0 && query.status != StatusFilter::All) {
         auto other = query;
         other.status = leftOut(query.status);
-        page.otherStatusCount =
-            matchesUnder(restrictionsOf(other, *impl_->options.catalog, *census), 0, 0,
-                         kCountAtLeast)
-                .get_matches_estimated();
+        const auto otherRestrictions = restrictionsOf(other, *impl_->options.catalog, *census);
+        page.otherStatusCount = matchesUnder(tiers.titles, otherRestrictions, 0, 1, kCountAtLeast)
+                                    .get_matches_estimated();
+        if (tiers.texts) {
+          page.otherStatusCount +=
+              matchesUnder(*tiers.texts, otherRestrictions, 0, 1, kCountAtLeast)
+                  .get_matches_estimated();
+        }
         page.timings.otherStatus = stopwatch.lap();
       }
       impl_->returnReader(std::move(reader));

@@ -1,0 +1,44 @@
+#include "index/ranking_weight.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace dossier::index {
+
+RankingWeight::RankingWeight() {
+  need_stat(COLLECTION_SIZE);
+  need_stat(TERMFREQ);
+  need_stat(WDF);
+  need_stat(WDF_MAX);
+}
+
+RankingWeight* RankingWeight::clone() const {
+  return new RankingWeight();
+}
+
+void RankingWeight::init(double factor) {
+  // Lucene's form of BM25's inverse document frequency: positive however common the word.
+  const double entries = get_collection_size();
+  const double holding = get_termfreq();
+  weight_ = factor * std::log(1 + (entries - holding + 0.5) / (holding + 0.5));
+}
+
+double RankingWeight::get_sumpart(Xapian::termcount wdf, Xapian::termcount,
+                                  Xapian::termcount) const {
+  return weight_ * std::min<Xapian::termcount>(wdf, kTitleWeight) / kTitleWeight;
+}
+
+double RankingWeight::get_maxpart() const {
+  return weight_ * std::min<Xapian::termcount>(get_wdf_upper_bound(), kTitleWeight) / kTitleWeight *
+         (1 - kTieMargin);
+}
+
+double RankingWeight::get_sumextra(Xapian::termcount, Xapian::termcount) const {
+  return 0;
+}
+
+double RankingWeight::get_maxextra() const {
+  return 0;
+}
+
+}  // namespace dossier::index
