@@ -16,7 +16,9 @@ namespace dossier::index {
 //
 // Every bound on a match's weight is then one that matches reach — any title holding the word —
 // and the page fills with matches at the bound: Xapian can stop there rather than weigh every
-// match (BM25's bound on a common word was never reached; `the` weighed 400,000 titles). Xapian
+// match (BM25's bound on a common word was never reached; `the` weighed 400,000 titles). The
+// index bounds a word's frequency by the greatest of any word, so a word found only in light
+// places (notes) keeps a title's bound, and its matches are all weighed, as before. Xapian
 // stops only once no match left could weigh strictly more than the page's lowest; a match left
 // that weighs the same would lose the tie (equal weights are ordered by document id, and matches
 // come in that order), so each bound is given a hair (one part in 10⁹) lower than the weight

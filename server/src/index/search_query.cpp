@@ -415,8 +415,8 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
     hit.searchFields = fields->as_array();
   }
   // Xapian's own percentage scores how many of the query's terms matched, which put the best name
-  // match at 50% and the rest at 49%; a share of the best hit's weight reads as people expect.
-  // The match's weight over the best of its tier, as a share of what its tier may claim.
+  // match at 50% and the rest at 49%; a share of the best weight of the hit's tier reads as people
+  // expect, times the share its tier may claim.
   const double best = matches.get_max_attained();
   hit.relevance = ranked && best > 0 ? share * std::min(1.0, match.get_weight() / best) : 0;
   const auto body = text("b");

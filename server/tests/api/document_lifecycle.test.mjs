@@ -395,6 +395,16 @@ describe('the words inside documents, found by search', () => {
       return answer.json.searchResult?.length === 2 && answer;
     }, { what: 'the case and the document are both found' });
     assert.deepEqual(found.json.searchResult.map((hit) => hit.entityIdentifier), [named, diary]);
+    // Named by the word, the case is the best match; the document, holding it only in its text, a
+    // partial one at best. Both are counted, and a page goes on from one to the other.
+    assert.equal(found.json.searchResult[0].relevance, 1);
+    assert.ok(found.json.searchResult[1].relevance <= 0.6, found.text);
+    assert.equal(found.json.totalCount, 2);
+    const paged = (page) => server.call('/api/acme/search', { method: 'POST', token: staff.worker, body: { searchString: 'trombone', searchEntity: [{ entity: 'All' }], entityStatus: 'All', pageSize: 1, page } });
+    assert.deepEqual((await paged(1)).json.searchResult.map((hit) => hit.entityIdentifier), [named]);
+    const second = await paged(2);
+    assert.deepEqual(second.json.searchResult.map((hit) => hit.entityIdentifier), [diary]);
+    assert.equal(second.json.totalCount, 2);
     // The document's text is searched by phrase and by prefix as well as by word.
     assert.equal((await search(staff.worker, '"past midnight"')).json.searchResult[0]?.entityIdentifier, diary);
     const prefixed = await search(staff.worker, 'tromb*', 'All');
