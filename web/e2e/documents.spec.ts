@@ -261,6 +261,21 @@ test('a word inside an uploaded PDF finds it; it opens under its case, with Open
   await expect(page.getByRole('heading', { name: 'inspection-report' })).toBeVisible();
   await page.getByRole('button', { name: 'Open Parent', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/case/${caseNumber}$`));
+
+  // A case named by the word comes first; the document that holds it only in its text after it,
+  // a partial match.
+  const named = await createComplaint(page, `Broken ${word} at the bakery`);
+  await expect(async () => {
+    await page.goto(`/demo/search/All/${word}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Broken ${word}`) })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const found = page.getByRole('row').filter({ has: page.getByRole('meter', { name: 'Relevance' }) });
+  await expect(found).toHaveCount(2);
+  await expect(found.nth(0)).toContainText(named, { ignoreCase: true });
+  await expect(found.nth(0).getByRole('meter', { name: 'Relevance' })).toHaveAttribute('aria-valuetext', 'Best match');
+  await expect(found.nth(1)).toContainText('inspection-report');
+  await expect(found.nth(1).getByRole('meter', { name: 'Relevance' })).toHaveAttribute('aria-valuetext', 'Partial match');
+  await screenshot(page, 'search-two-tiers');
 });
 
 test('a link needs its title and URL, which the form asks for once Link is chosen', async ({ page }) => {
