@@ -23,6 +23,19 @@ struct ScratchIndex {
     document.add_term("filler", kTitleWeight);
     return database.add_document(document);
   }
+
+  // Entries holding the word and "filler" in their titles, then as many holding neither, so that
+  // the count of the two words together is not known from their statistics alone.
+  void addTitlesAndOthers(int count) {
+    for (int i = 0; i < count; ++i) {
+      add(kTitleWeight);
+    }
+    for (int i = 0; i < count; ++i) {
+      Xapian::Document document;
+      document.add_term("other");
+      database.add_document(document);
+    }
+  }
 };
 
 Xapian::MSet ranked(Xapian::WritableDatabase& database, const Xapian::Query& query,
@@ -55,16 +68,7 @@ TEST(RankingWeight, AWordWeighsItsPlaceUpToATitlesWorthAndNotTheLengthOfTheEntry
 
 TEST(RankingWeight, AMatchStopsOnceItsPageIsFullOfTheGreatestWeightThereIs) {
   ScratchIndex index;
-  for (int i = 0; i < 1000; ++i) {
-    index.add(kTitleWeight);
-  }
-  // As many entries holding neither, so that the count of the two words together is not known
-  // from their statistics alone.
-  for (int i = 0; i < 1000; ++i) {
-    Xapian::Document document;
-    document.add_term("other");
-    index.database.add_document(document);
-  }
+  index.addTitlesAndOthers(1000);
   // Two words each of those entries holds: Xapian knows a lone word's count without matching.
   const Xapian::Query both(Xapian::Query::OP_AND, Xapian::Query("harbour"),
                            Xapian::Query("filler"));
@@ -83,16 +87,7 @@ TEST(RankingWeight, AMatchStopsOnceItsPageIsFullOfTheGreatestWeightThereIs) {
 
 TEST(RankingWeight, AWordNoEntryHoldsWeighsNothingAndLeavesTheBoundsOfTheRestWhole) {
   ScratchIndex index;
-  for (int i = 0; i < 1000; ++i) {
-    index.add(kTitleWeight);
-  }
-  // As many entries holding neither, so that the count of the two words together is not known
-  // from their statistics alone.
-  for (int i = 0; i < 1000; ++i) {
-    Xapian::Document document;
-    document.add_term("other");
-    index.database.add_document(document);
-  }
+  index.addTitlesAndOthers(1000);
   const Xapian::Query either(
       Xapian::Query::OP_AND,
       Xapian::Query(Xapian::Query::OP_OR, Xapian::Query("harbour"), Xapian::Query("XNharbour")),
