@@ -43,6 +43,8 @@ const useStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' },
   headButton: { flexShrink: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
+  // As high as the caption it stands for.
+  running: { justifyContent: 'flex-start', height: tokens.lineHeightBase200, gap: tokens.spacingHorizontalXS },
   steps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   step: {
     display: 'grid',
@@ -134,7 +136,12 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
       <div className={styles.head}>
         <span className={styles.name}>
           <Text weight="semibold">{task.displayName}</Text>
-          <Caption1 className={styles.muted}>{latest ? lastRunText(latest) : runStateText(state)}</Caption1>
+          {/* In the line of the task's state while it runs, so that nothing below it moves. */}
+          {busy ? (
+            <Spinner className={styles.running} size="extra-tiny" labelPosition="after" label={<Caption1 className={styles.muted}>Running…</Caption1>} />
+          ) : (
+            <Caption1 className={styles.muted}>{latest ? lastRunText(latest) : runStateText(state)}</Caption1>
+          )}
         </span>
         <Button
           ref={button}
@@ -155,7 +162,6 @@ function TaskCard({ task: listed, kind, identifier }: { task: Task; kind: Entity
           {expanded ? 'Cancel Task' : 'Run Task'}
         </Button>
       </div>
-      {busy && <Spinner size="tiny" label="Running…" />}
       {expanded && (
         <ol className={styles.steps} aria-label={`Steps of ${task.displayName}`}>
           {task.taskSteps.map((step, index) => {
