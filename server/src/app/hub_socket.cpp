@@ -93,7 +93,19 @@ void HubSocket::handle(const json::object& message) {
   } else if (type == "watch" || type == "unwatch") {
     watch(message, type == "watch");
   } else if (type == "call") {
-    call(message);
+    // A call may take long (a save's macro, a task's e-mail): the tab's pings, follows and other
+    // calls are not held back behind it. The reply goes by the peer of this moment, which stays
+    // whole should the connection close meanwhile.
+    peer_->aside([self = shared_from_this(), peer = peer_, message] {
+      try {
+        peer->send(json::serialize(self->call(message)));
+      } catch (const std::exception& e) {
+        spdlog::error("hub call failed: {}", e.what());
+        peer->send(json::serialize(json::object{{"type", "error"},
+                                                {"error", core::errors::kInternal.code},
+                                                {"message", "The message could not be handled."}}));
+      }
+    });
   } else {
     fail("hub.unknown_type", "The hub does not know the message type '" + type.substr(0, 40) +
                                  "'; it knows authenticate, ping, watch, unwatch and call.");
@@ -264,7 +276,7 @@ std::optional<realtime::RecordKey> HubSocket::follow(const std::string& entity,
   return key;
 }
 
-void HubSocket::call(const json::object& message) {
+json::object HubSocket::call(const json::object& message) const {
   const auto* id = message.if_contains("id");
   json::value callId = id != nullptr && (id->is_string() || id->is_int64()) ? *id : json::value();
   const auto method = textOf(message, "method");
@@ -281,8 +293,7 @@ void HubSocket::call(const json::object& message) {
         json::object{{"error", "hub.not_callable"},
                      {"message", "'" + method.substr(0, 10) + " " + path.substr(0, 200) +
                                      "' cannot be called over the hub; send it as a request."}};
-    send(reply);
-    return;
+    return reply;
   }
   request.headers = {{"x-session-token", token_},
                      {"x-timezone-offset", std::to_string(timezoneOffset_)},
@@ -296,7 +307,7 @@ void HubSocket::call(const json::object& message) {
   boost::system::error_code ec;
   auto body = response.body.empty() ? json::value() : json::parse(response.body, ec);
   reply["body"] = ec ? json::value(response.body) : std::move(body);
-  send(reply);
+  return reply;
 }
 
 }  // namespace dossier::app

@@ -25,7 +25,7 @@ namespace dossier::app {
 // The tab authenticates with its session token first; then it may follow the records it has open
 // (and hears when someone changes them), hears its user's notifications, and may make the calls
 // the route table lets through the hub (a form's close and save) without a request of their own.
-class HubSocket final : public http::SocketHandler {
+class HubSocket final : public http::SocketHandler, public std::enable_shared_from_this<HubSocket> {
  public:
   // Answers a call made over the hub as if it had come as a request.
   using Dispatch = std::function<http::Response(http::Request&)>;
@@ -51,7 +51,9 @@ class HubSocket final : public http::SocketHandler {
   // After authenticating: what the tab missed since it last heard (when it says), then how far
   // that brings it; then what was published meanwhile.
   void catchUp(const boost::json::object& message);
-  void call(const boost::json::object& message);
+  // A call's reply, as the request would be answered. Runs beside the tab's other messages
+  // (SocketPeer::aside), so it reads only what authenticating set and nothing changes after.
+  boost::json::object call(const boost::json::object& message) const;
   void send(const boost::json::object& message);
   void fail(std::string_view code, std::string message);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -16,6 +17,12 @@ class SocketPeer {
   // Closes with a WebSocket close code (1000 normal, 1001 going away, 4xxx the application's own)
   // and a reason of at most 120 bytes.
   virtual void close(int code, std::string reason) = 0;
+  // Runs work on the worker pool beside the handler's calls, which go on meanwhile, in order: a
+  // long piece of work (a call answered as a request would be) holds back nothing else of the
+  // connection. At most kAsideAtOnce at a time for a connection; beyond that it runs at once, in
+  // line, so that a client asking for more waits rather than takes every worker. Must not throw.
+  static constexpr int kAsideAtOnce = 4;
+  virtual void aside(std::function<void()> work) = 0;
 };
 
 // The application's side of an accepted WebSocket. Its calls come one at a time, in order, on the

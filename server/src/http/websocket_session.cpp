@@ -94,8 +94,24 @@ void requestClose(const std::shared_ptr<SocketState>& state, int code, std::stri
 
 class Peer final : public SocketPeer {
  public:
-  explicit Peer(const std::shared_ptr<SocketState>& state)
-      : state_(state), executor_(state->ws.get_executor()) {}
+  Peer(const std::shared_ptr<SocketState>& state, asio::thread_pool& workers, WorkerLoad& load)
+      : state_(state), executor_(state->ws.get_executor()), workers_(workers), load_(load) {}
+
+  void aside(std::function<void()> work) override {
+    if (asideRunning_->fetch_add(1) >= kAsideAtOnce) {
+      asideRunning_->fetch_sub(1);
+      work();
+      return;
+    }
+    load_.queued.increment();
+    asio::post(workers_, [running = asideRunning_, &load = load_, work = std::move(work)] {
+      {
+        const Running busy(load);
+        work();
+      }
+      running->fetch_sub(1);
+    });
+  }
 
   void send(std::string text) override {
     asio::post(executor_, [weak = state_, text = std::move(text)]() mutable {
@@ -127,6 +143,10 @@ class Peer final : public SocketPeer {
  private:
   std::weak_ptr<SocketState> state_;
   asio::any_io_executor executor_;
+  asio::thread_pool& workers_;
+  WorkerLoad& load_;
+  // Shared with the work handed aside, which may end after the peer.
+  std::shared_ptr<std::atomic<int>> asideRunning_ = std::make_shared<std::atomic<int>>(0);
 };
 
 }  // namespace
@@ -151,7 +171,7 @@ asio::awaitable<void> serveWebSocket(beast::tcp_stream& stream,
   }
 
   auto handlerStrand = asio::make_strand(workers);
-  auto peer = std::make_shared<Peer>(state);
+  auto peer = std::make_shared<Peer>(state, workers, load);
   asio::post(handlerStrand, [handler, peer] { handler->opened(peer); });
   stop = [weak = std::weak_ptr(state)] {
     if (auto state = weak.lock()) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
+import { connectHub } from './support/hub.mjs';
 import { startServer, userPassword } from './support/server.mjs';
 
 const complaint = { title: 'Loud music', receivedOn: '2026-10-03', channel: 'phone' };
@@ -113,5 +114,26 @@ describe('a before-save macro that hangs where Lua cannot stop it', () => {
     assert.equal(refused.status, 422);
     assert.equal(refused.json.error, 'sandbox.macro_failed');
     assert.equal(refused.json.message, timedOut);
+  });
+
+  test('a save over the hub whose macro hangs holds back nothing else of the tab', async () => {
+    const tab = await connectHub(server, { token: worker, environment: 'runaway' });
+    try {
+      const order = [];
+      const hangingSave = tab.call('POST', '/api/runaway/case', { caseEntityType: 'RUN', values: hanging })
+        .then((reply) => { order.push('hanging save'); return reply; });
+      // Sent after it on the same connection: a ping and a save without a macro.
+      tab.send({ type: 'ping' });
+      const pong = tab.next('pong', 10_000).then(() => order.push('pong'));
+      const calmSave = tab.call('POST', '/api/runaway/case', { caseEntityType: 'CALM', values: { title: 'Calm beside it' } })
+        .then((reply) => { order.push('calm save'); return reply; });
+      const [hung, calm] = await Promise.all([hangingSave, calmSave, pong]);
+      assert.equal(calm.status, 201, JSON.stringify(calm.body));
+      assert.equal(hung.status, 422, JSON.stringify(hung.body));
+      assert.equal(hung.body.message, timedOut);
+      assert.deepEqual(order.slice(0, 2).sort(), ['calm save', 'pong'], `heard in the order ${order.join(', ')}`);
+    } finally {
+      tab.socket.terminate();
+    }
   });
 });
