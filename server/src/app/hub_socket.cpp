@@ -284,7 +284,10 @@ json::object HubSocket::call(const json::object& message) const {
   http::Request request;
   request.method = method;
   request.clientAddress = clientAddress_;
-  request.correlationId = randomHex(8);
+  // The tab's own id for the call when it sends one (spec 1 §7, as a request's header), so that
+  // its reply, the log and the server's error share it.
+  const auto given = textOf(message, "correlationId");
+  request.correlationId = http::isCorrelationIdSafe(given) ? given : randomHex(8);
   json::object reply{{"type", "reply"}, {"id", callId}};
   if (method.empty() || path.empty() || !http::parseTarget(path, request) ||
       !mayCall_(method, request)) {

@@ -145,4 +145,18 @@ std::optional<std::string> framingProblem(const Request& request, unsigned versi
   return std::nullopt;
 }
 
+bool isCorrelationIdSafe(std::string_view id) {
+  if (id.empty() || id.size() > 100) {
+    return false;
+  }
+  for (const char c : id) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '-' || c == '_' || c == '.' || c == ':';
+    if (!ok) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace dossier::http

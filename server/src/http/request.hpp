@@ -32,6 +32,10 @@ struct Request {
 // A part of a header's value without the spaces and tabs HTTP allows around it (RFC 9110's OWS).
 std::string_view trimmed(std::string_view text);
 
+// Whether a correlation id the client chose may be kept (logged, echoed): 1 to 100 of
+// [A-Za-z0-9-_.:]. One that may not is replaced by the server's own.
+bool isCorrelationIdSafe(std::string_view id);
+
 // Splits an origin-form target ("/a/b%20c?x=1") into path, segments and query. False when the
 // target is not a valid origin-form URL or a segment decodes to something unsafe (a NUL byte).
 bool parseTarget(std::string_view target, Request& request);

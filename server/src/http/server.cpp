@@ -196,20 +196,6 @@ class Hub {
   metrics::Gauge& open_;
 };
 
-bool isCorrelationIdSafe(std::string_view id) {
-  if (id.empty() || id.size() > 100) {
-    return false;
-  }
-  for (const char c : id) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                    c == '-' || c == '_' || c == '.' || c == ':';
-    if (!ok) {
-      return false;
-    }
-  }
-  return true;
-}
-
 template <class Header>
 void fillRequest(const Header& header, Request& request) {
   request.method = std::string(header.method_string());

@@ -221,6 +221,18 @@ describe('the realtime hub', () => {
     assert.equal(missing.body.error, 'records.not_found');
   });
 
+  test('keeps the correlation id a call brings, as a request\'s header, and makes one for a call without a fit one', async () => {
+    const tab = await hub({ token: worker });
+    const ask = async (correlationId) => {
+      const id = `c${Math.random().toString(36).slice(2)}`;
+      tab.send({ type: 'call', id, correlationId, method: 'POST', path: '/api/acme/form/case/close', body: { identifier: 'CMP-0000-99998' } });
+      return tab.next((message) => message.type === 'reply' && message.id === id);
+    };
+    assert.equal((await ask('0123456789abcdef')).body.correlationId, '0123456789abcdef');
+    const replaced = (await ask('not safe <script>')).body.correlationId;
+    assert.match(replaced, /^[0-9a-f]{16}$/);
+  });
+
   test('closes every tab of a session that signs out, telling it why', async () => {
     const token = await server.token('hub-worker', userPassword);
     const first = await hub({ token });

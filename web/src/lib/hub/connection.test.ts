@@ -205,6 +205,8 @@ describe('a tab’s connection to the realtime hub', () => {
     const answer = hub.call('POST', '/api/demo/form/case/close', { identifier: 'CMP-1' });
     const sent = sockets[0]?.sent.at(-1) as { id: string; type: string; body: unknown };
     expect(sent).toMatchObject({ type: 'call', method: 'POST', path: '/api/demo/form/case/close', body: { identifier: 'CMP-1' } });
+    // With a correlation id of its own, as a request's header would carry.
+    expect(sent).toHaveProperty('correlationId', expect.stringMatching(/^[0-9a-f]{16}$/));
     sockets[0]?.receive({ type: 'reply', id: sent.id, status: 200, body: { canClose: false, message: 'Stay', alerts: [] } });
     await expect(answer).resolves.toEqual({ status: 200, body: { canClose: false, message: 'Stay', alerts: [] } });
   });

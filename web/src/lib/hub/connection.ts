@@ -1,4 +1,5 @@
 import type { HubPosition, HubServerMessage } from '../api/types';
+import { newCorrelationId } from '../api/callHeaders';
 
 // One tab's connection to the environment's realtime hub (server/api/openapi.yaml, GET
 // /api/{env}/hub). It authenticates with the session token as its first message, follows the
@@ -163,7 +164,8 @@ export class HubConnection {
         reject(new HubNoAnswer());
       }, this.options.callTimeoutMs?.() ?? 30_000);
       this.calls.set(id, { resolve, reject, timer });
-      this.send({ type: 'call', id, method, path, ...(body === undefined ? {} : { body }) });
+      // Its own correlation id, as a request's header would carry (spec 1 §7).
+      this.send({ type: 'call', id, correlationId: newCorrelationId(), method, path, ...(body === undefined ? {} : { body }) });
     });
   }
 
