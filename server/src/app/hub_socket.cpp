@@ -29,6 +29,13 @@ constexpr const char* kBadRecord =
     "watch and unwatch name a record: {\"entity\":\"case\" or \"person\", \"id\": its case "
     "number or person id}.";
 
+// The hub's message for something it could not do.
+json::object errorMessage(std::string_view code, std::string message) {
+  return {{"type", "error"}, {"error", code}, {"message", std::move(message)}};
+}
+
+constexpr const char* kNotHandled = "The message could not be handled.";
+
 }  // namespace
 
 HubSocket::HubSocket(environments::Environment& environment, std::string clientAddress,
@@ -57,7 +64,7 @@ void HubSocket::send(const json::object& message) {
 }
 
 void HubSocket::fail(std::string_view code, std::string message) {
-  send({{"type", "error"}, {"error", code}, {"message", std::move(message)}});
+  send(errorMessage(code, std::move(message)));
 }
 
 void HubSocket::received(std::string text) noexcept {
@@ -72,7 +79,7 @@ void HubSocket::received(std::string text) noexcept {
     handle(value.as_object());
   } catch (const std::exception& e) {
     spdlog::error("hub message failed: {}", e.what());
-    fail(core::errors::kInternal.code, "The message could not be handled.");
+    fail(core::errors::kInternal.code, kNotHandled);
   }
 }
 
@@ -101,9 +108,7 @@ void HubSocket::handle(const json::object& message) {
         peer->send(json::serialize(self->call(message)));
       } catch (const std::exception& e) {
         spdlog::error("hub call failed: {}", e.what());
-        peer->send(json::serialize(json::object{{"type", "error"},
-                                                {"error", core::errors::kInternal.code},
-                                                {"message", "The message could not be handled."}}));
+        peer->send(json::serialize(errorMessage(core::errors::kInternal.code, kNotHandled)));
       }
     });
   } else {

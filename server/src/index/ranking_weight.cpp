@@ -5,6 +5,15 @@
 
 namespace dossier::index {
 
+namespace {
+
+// The share of a word's weight its place gives: its frequency in the entry, up to a title's.
+double placeShare(Xapian::termcount wdf) {
+  return static_cast<double>(std::min<Xapian::termcount>(wdf, kTitleWeight)) / kTitleWeight;
+}
+
+}  // namespace
+
 RankingWeight::RankingWeight() {
   need_stat(COLLECTION_SIZE);
   need_stat(TERMFREQ);
@@ -25,12 +34,11 @@ void RankingWeight::init(double factor) {
 
 double RankingWeight::get_sumpart(Xapian::termcount wdf, Xapian::termcount,
                                   Xapian::termcount) const {
-  return weight_ * std::min<Xapian::termcount>(wdf, kTitleWeight) / kTitleWeight;
+  return weight_ * placeShare(wdf);
 }
 
 double RankingWeight::get_maxpart() const {
-  return weight_ * std::min<Xapian::termcount>(get_wdf_upper_bound(), kTitleWeight) / kTitleWeight *
-         (1 - kTieMargin);
+  return weight_ * placeShare(get_wdf_upper_bound()) * (1 - kTieMargin);
 }
 
 double RankingWeight::get_sumextra(Xapian::termcount, Xapian::termcount) const {

@@ -567,7 +567,7 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
         // when none is shown, since Xapian stops early only once it holds some; fewer than a
         // page from the first tier, its count is exact and the page goes on from the second.
         const auto left = size - titles.size();
-        const auto first = left > 0 && offset > page.total ? offset - page.total : 0;
+        const auto first = left > 0 && offset > titlesTotal ? offset - titlesTotal : 0;
         texts = !page.totalIsExact && left == 0 ? matchesUnder(*tiers.texts, restrictions, 0, 0, 0)
                                                 : matchesUnder(*tiers.texts, restrictions, first,
                                                                std::max<Xapian::doccount>(left, 1),
