@@ -8,6 +8,7 @@ import {
   makeStyles,
   tokens,
   mergeClasses,
+  shorthands,
   type PositioningImperativeRef,
 } from '@fluentui/react-components';
 import { BriefcaseRegular, OpenRegular, PersonRegular } from '@fluentui/react-icons';
@@ -97,13 +98,17 @@ const useStyles = makeStyles({
     gap: '2px',
     height: '14px',
   },
+  // An unlit bar is drawn hollow, a lit one filled: in high contrast every stroke and the brand
+  // are the same white, and only the fill tells them apart.
   bar: {
-    width: '4px',
+    width: '6px',
     borderRadius: '1px',
-    backgroundColor: tokens.colorNeutralStroke1,
+    boxSizing: 'border-box',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
   },
   lit: {
     backgroundColor: tokens.colorBrandForeground1,
+    ...shorthands.borderColor(tokens.colorBrandForeground1),
   },
   // Read by screen readers, not shown.
   hidden: visuallyHidden,
