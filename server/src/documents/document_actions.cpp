@@ -289,8 +289,8 @@ Result<std::string> fileGenerated(environments::Environment& environment,
   if (!upload) {
     return std::move(upload).error();
   }
-  if (auto appended =
-          appendToUpload(environment, upload->id, session.username, 0, generated.content);
+  if (auto appended = appendToUpload(environment, upload->id, session.username, 0,
+                                     std::string(generated.content));
       !appended) {
     endUpload(environment, upload->id, session.username);
     return std::move(appended).error();

@@ -97,8 +97,8 @@ Result<uploads::Upload> beginServerUpload(environments::Environment& environment
 
 Result<uploads::Upload> appendToUpload(environments::Environment& environment, std::string_view id,
                                        std::string_view username, std::uint64_t offset,
-                                       std::string_view bytes) {
-  return answered(environment.uploads().append(id, username, offset, bytes));
+                                       std::string bytes) {
+  return answered(environment.uploads().append(id, username, offset, std::move(bytes)));
 }
 
 bool endUpload(environments::Environment& environment, std::string_view id,

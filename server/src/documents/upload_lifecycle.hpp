@@ -32,7 +32,7 @@ Result<uploads::Upload> beginServerUpload(environments::Environment& environment
 // The next piece of the person's upload, at `offset`; the last one makes its content a blob.
 Result<uploads::Upload> appendToUpload(environments::Environment& environment, std::string_view id,
                                        std::string_view username, std::uint64_t offset,
-                                       std::string_view bytes);
+                                       std::string bytes);
 
 // The person's upload goes — cancelled, refused, or filed — upload and row, so that its share of
 // the limits is free at once. False when they have no such upload.

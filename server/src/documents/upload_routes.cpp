@@ -227,7 +227,7 @@ Result<http::Response> append(api::Context& context) {
     return std::move(room).error();
   }
   auto upload = appendToUpload(environment, context.param("id"), context.session().username, *at,
-                               request.body);
+                               std::move(request.body));
   if (!upload) {
     return storeFailure(std::move(upload).error());
   }

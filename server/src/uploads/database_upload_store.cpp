@@ -114,7 +114,7 @@ std::optional<Upload> DatabaseUploadStore::find(std::string_view id,
 }
 
 Result<Upload> DatabaseUploadStore::append(std::string_view id, std::string_view username,
-                                           std::uint64_t offset, std::string_view bytes) {
+                                           std::uint64_t offset, std::string bytes) {
   std::optional<Stored> stored;
   {
     auto db = pool_.acquire();

@@ -32,7 +32,7 @@ class DatabaseUploadStore final : public UploadStore {
                         std::string caseNumber, std::string username) override;
   std::optional<Upload> find(std::string_view id, std::string_view username) const override;
   Result<Upload> append(std::string_view id, std::string_view username, std::uint64_t offset,
-                        std::string_view bytes) override;
+                        std::string bytes) override;
   bool remove(std::string_view id, std::string_view username) override;
   int sweep(std::chrono::seconds maxAge) override;
   std::set<std::string> blobsKept() const override;

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <sys/file.h>
 #include <unistd.h>
@@ -17,6 +18,7 @@
 #include "uploads/direct_write.hpp"
 #include "uploads/errors.hpp"
 #include "uploads/hash_beside.hpp"
+#include "uploads/write_behind.hpp"
 
 namespace dossier::uploads {
 
@@ -111,6 +113,9 @@ Result<Upload> FileUploadStore::create(std::string id, std::uint64_t length, std
 }
 
 std::optional<Upload> FileUploadStore::find(std::string_view id, std::string_view username) const {
+  // Where it stands is its file's size once the piece being written is in it; a failed writing
+  // is told to the next piece.
+  (void)writing_.settle(id);
   auto upload = load(id);
   if (!upload || upload->username != username) {
     return std::nullopt;
@@ -118,19 +123,53 @@ std::optional<Upload> FileUploadStore::find(std::string_view id, std::string_vie
   return upload;
 }
 
+namespace {
+
+// Writes `bytes` at `offset` of the upload's file `data`, open for appending as `file`: past the
+// page cache where the piece is aligned (direct_write.hpp), the rest through it, which the disk
+// starts writing at once.
+Status writePiece(int file, const fs::path& data, std::uint64_t offset, std::string_view bytes) {
+  std::string_view rest = bytes.substr(writeDirectly(data, offset, bytes));
+  const auto buffered = rest.size();
+  while (!rest.empty()) {
+    const auto done = ::write(file, rest.data(), rest.size());
+    if (done < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      return writeFailed("writing " + data.string());
+    }
+    rest.remove_prefix(static_cast<std::size_t>(done));
+  }
+  if (buffered > 0) {
+    ::sync_file_range(file, static_cast<off_t>(offset + bytes.size() - buffered),
+                      static_cast<off_t>(buffered), SYNC_FILE_RANGE_WRITE);
+  }
+  return {};
+}
+
+}  // namespace
+
 Result<Upload> FileUploadStore::append(std::string_view id, std::string_view username,
-                                       std::uint64_t offset, std::string_view bytes) {
+                                       std::uint64_t offset, std::string bytes) {
+  // The piece before, if it is still being written: the file must be whole before it is looked at.
+  if (auto before = writing_.settle(id); !before) {
+    return Error::of(errors::kWriteFailed, "The piece before this one could not be written (" +
+                                               before.error().message +
+                                               "): ask where the upload stands and resume.");
+  }
   auto upload = find(id, username);
   if (!upload) {
     return noSuchUpload();
   }
   const auto data = folder_ / upload->id / "data";
-  FileDescriptor file{::open(data.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC)};
-  if (file.value < 0) {
+  auto file =
+      std::make_shared<FileDescriptor>(::open(data.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC));
+  if (file->value < 0) {
     return noSuchUpload();
   }
   // One writer at a time: a second request for the same upload is told to resume instead.
-  if (::flock(file.value, LOCK_EX | LOCK_NB) != 0) {
+  if (::flock(file->value, LOCK_EX | LOCK_NB) != 0) {
     return Error::of(errors::kBusy, "This upload is being written by another request.");
   }
   upload = find(id, username);  // as it stands now that it is held
@@ -145,63 +184,56 @@ Result<Upload> FileUploadStore::append(std::string_view id, std::string_view use
   // The hashing goes on where the last piece left it, so that the last byte needs no second
   // reading of the whole file.
   const auto hashFile = folder_ / upload->id / "hash";
-  Sha256Stream sha;
+  auto sha = std::make_shared<Sha256Stream>();
   bool hashing = upload->offset == 0;
   if (!hashing) {
     // The saved hashing names the offset it reached: one left behind by a crash between a
-    // piece's bytes and its hashing does not count.
+    // piece's bytes and its hashing, or by a piece whose writing failed, does not count.
     std::ifstream in(hashFile, std::ios::binary);
     std::stringstream saved;
     saved << in.rdbuf();
     const auto text = saved.str();
     const auto prefix = std::to_string(upload->offset) + ":";
-    hashing = text.starts_with(prefix) && sha.restore(std::string_view(text).substr(prefix.size()));
+    hashing =
+        text.starts_with(prefix) && sha->restore(std::string_view(text).substr(prefix.size()));
   }
-  std::size_t buffered = 0;
-  auto written = hashedBeside(hashing ? &sha : nullptr, bytes, [&]() -> Status {
-    std::string_view rest = bytes.substr(writeDirectly(data, upload->offset, bytes));
-    buffered = rest.size();
-    while (!rest.empty()) {
-      const auto done = ::write(file.value, rest.data(), rest.size());
-      if (done < 0) {
-        if (errno == EINTR) {
-          continue;
-        }
-        return writeFailed("writing " + data.string());
+  const auto reached = upload->offset + bytes.size();
+  if (reached < upload->length) {
+    // A piece before the last is answered at once, and written and hashed while the next one
+    // crosses the network (write_behind.hpp); the lock on the file stays with the writing, and the
+    // hashing is saved once the piece is written. The offset an upload stands at is the size of
+    // its file, which after a crash is what reached the disk (the file system writes a file's
+    // data before its new size), so a client that asks where to resume is told the truth.
+    auto piece = std::make_shared<const std::string>(std::move(bytes));
+    writing_.start(upload->id, [file, data, at = upload->offset, piece, sha, hashing, hashFile,
+                                reached]() mutable {
+      auto written = hashedBeside(hashing ? sha.get() : nullptr, *piece,
+                                  [&] { return writePiece(file->value, data, at, *piece); });
+      file.reset();  // lets the lock go now, not when the writing is settled
+      if (written && hashing) {
+        std::ofstream(hashFile, std::ios::binary | std::ios::trunc)
+            << std::to_string(reached) << ':' << sha->saved();
       }
-      rest.remove_prefix(static_cast<std::size_t>(done));
-    }
-    return {};
-  });
+      return written;
+    });
+    upload->offset = reached;
+    return std::move(*upload);
+  }
+  // The last piece is written and hashed side by side, then the whole file waits for the disk.
+  auto written = hashedBeside(hashing ? sha.get() : nullptr, bytes,
+                              [&] { return writePiece(file->value, data, upload->offset, bytes); });
   if (!written) {
     return std::move(written).error();
   }
-  // Most of a piece went to the disk past the page cache (direct_write.hpp); what was written
-  // through the cache the disk starts writing at once, and goes on with while the next piece
-  // crosses the network: a piece is not waited for. The offset an upload stands at is the size of
-  // its file, which after a crash is what reached the disk (the file system writes a file's data
-  // before its new size), so a client that asks where to resume is told the truth; the last piece
-  // waits for the whole file to be on the disk before it becomes a blob.
-  if (buffered > 0) {
-    ::sync_file_range(file.value, static_cast<off_t>(upload->offset + bytes.size() - buffered),
-                      static_cast<off_t>(buffered), SYNC_FILE_RANGE_WRITE);
-  }
-  upload->offset += bytes.size();
-  if (hashing) {
-    std::ofstream(hashFile, std::ios::binary | std::ios::trunc)
-        << std::to_string(upload->offset) << ':' << sha.saved();
-  }
-  if (upload->offset < upload->length) {
-    return std::move(*upload);
-  }
-  if (::fdatasync(file.value) != 0) {
+  upload->offset = reached;
+  if (::fdatasync(file->value) != 0) {
     return writeFailed("syncing " + data.string());
   }
-  // The last byte: the file becomes a blob (by renaming, for a blob store on this disk), hashed
-  // again only when the hashing could not go on from a piece before (a different build).
+  // The file becomes a blob (by renaming, for a blob store on this disk), hashed again only when
+  // the hashing could not go on from a piece before (a different build, a failed writing).
   std::string digest;
   if (hashing) {
-    digest = sha.hexDigest();
+    digest = sha->hexDigest();
   } else {
     Sha256Stream whole;
     std::ifstream in(data, std::ios::binary);

@@ -51,8 +51,9 @@ class UploadStore {
   virtual std::optional<Upload> find(std::string_view id, std::string_view username) const = 0;
   // Appends bytes at `offset`, which must be where the upload stands (uploads.offset otherwise,
   // uploads.busy while another request is writing it); the last byte stores the content as a blob.
+  // The bytes are the store's: it may go on writing them after it has answered.
   virtual Result<Upload> append(std::string_view id, std::string_view username,
-                                std::uint64_t offset, std::string_view bytes) = 0;
+                                std::uint64_t offset, std::string bytes) = 0;
   virtual bool remove(std::string_view id, std::string_view username) = 0;
   // Removes uploads begun longer ago than maxAge: abandoned ones, and finished ones no document
   // took. Returns how many went.
