@@ -24,15 +24,8 @@ Error systemError(const ErrorCode& code, const std::string& what) {
 }
 
 Status writeAll(int descriptor, std::string_view bytes, const fs::path& where) {
-  while (!bytes.empty()) {
-    const auto written = ::write(descriptor, bytes.data(), bytes.size());
-    if (written < 0) {
-      if (errno == EINTR) {
-        continue;
-      }
-      return systemError(errors::kWriteFailed, "writing " + where.string());
-    }
-    bytes.remove_prefix(static_cast<std::size_t>(written));
+  if (!dossier::writeAll(descriptor, bytes)) {
+    return systemError(errors::kWriteFailed, "writing " + where.string());
   }
   return {};
 }

@@ -8,6 +8,7 @@
 
 #include "blobs/errors.hpp"
 #include "core/crypto.hpp"
+#include "core/file_descriptor.hpp"
 
 namespace dossier::blobs {
 
@@ -68,17 +69,10 @@ class FileBlobStore::FileWriter final : public BlobStore::Writer {
       return Error::of(errors::kClosed, "append after commit");
     }
     sha_.update(bytes);
-    while (!bytes.empty()) {
-      const auto written = ::write(descriptor_, bytes.data(), bytes.size());
-      if (written < 0) {
-        if (errno == EINTR) {
-          continue;
-        }
-        return storeError("writing " + temporary_.string());
-      }
-      bytes.remove_prefix(static_cast<std::size_t>(written));
-      size_ += static_cast<std::uint64_t>(written);
+    if (!writeAll(descriptor_, bytes)) {
+      return storeError("writing " + temporary_.string());
     }
+    size_ += bytes.size();
     return {};
   }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string_view>
 #include <unistd.h>
 
 namespace dossier {
@@ -18,5 +19,9 @@ struct FileDescriptor {
 
   int value = -1;
 };
+
+// Writes every byte of `bytes` to `descriptor`, going on after a short write or a signal; false,
+// with errno saying why, when the file refuses.
+bool writeAll(int descriptor, std::string_view bytes);
 
 }  // namespace dossier

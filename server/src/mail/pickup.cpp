@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "core/crypto.hpp"
+#include "core/file_descriptor.hpp"
 #include "mail/errors.hpp"
 
 namespace dossier::mail {
@@ -28,21 +29,7 @@ bool writeWhole(const fs::path& file, const std::string& text) {
   if (descriptor < 0) {
     return false;
   }
-  std::size_t written = 0;
-  while (written < text.size()) {
-    const auto n = ::write(descriptor, text.data() + written, text.size() - written);
-    if (n < 0) {
-      if (errno == EINTR) {
-        continue;
-      }
-      const int error = errno;
-      ::close(descriptor);
-      errno = error;
-      return false;
-    }
-    written += static_cast<std::size_t>(n);
-  }
-  if (::fsync(descriptor) != 0) {
+  if (!writeAll(descriptor, text) || ::fsync(descriptor) != 0) {
     const int error = errno;
     ::close(descriptor);
     errno = error;

@@ -129,17 +129,10 @@ namespace {
 // page cache where the piece is aligned (direct_write.hpp), the rest through it, which the disk
 // starts writing at once.
 Status writePiece(int file, const fs::path& data, std::uint64_t offset, std::string_view bytes) {
-  std::string_view rest = bytes.substr(writeDirectly(data, offset, bytes));
+  const auto rest = bytes.substr(writeDirectly(data, offset, bytes));
   const auto buffered = rest.size();
-  while (!rest.empty()) {
-    const auto done = ::write(file, rest.data(), rest.size());
-    if (done < 0) {
-      if (errno == EINTR) {
-        continue;
-      }
-      return writeFailed("writing " + data.string());
-    }
-    rest.remove_prefix(static_cast<std::size_t>(done));
+  if (!writeAll(file, rest)) {
+    return writeFailed("writing " + data.string());
   }
   if (buffered > 0) {
     ::sync_file_range(file, static_cast<off_t>(offset + bytes.size() - buffered),
