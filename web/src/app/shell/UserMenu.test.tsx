@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { twoFactorAccountKeys } from '../../features/auth/twoFactorAccountApi';
 import { createFakeApi, never, reply, type FakeApi } from '../../test/fakeApi';
@@ -36,6 +36,9 @@ beforeEach(() => {
   }).install();
 });
 
+// A test that opens the tab at another address puts the usual one back.
+afterEach(() => window.history.replaceState(null, '', '/demo/home'));
+
 // A child view is a tab opened with ?view=child to choose a role holder; the tab remembers it.
 function userMenu(childView: boolean) {
   if (childView) window.sessionStorage.setItem('dossier:childView', 'true');
@@ -51,6 +54,21 @@ describe('the user menu', () => {
 
   it('has no Log Out in a child view, opened to choose a role holder (spec 1 §2)', async () => {
     const { user } = userMenu(true);
+    await user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'About' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('has no Log Out in a tab opened with ?view=child, even once the tab has moved on from that address', async () => {
+    window.history.replaceState(null, '', '/demo/lookup/owner/ind?view=child');
+    const first = userMenu(false);
+    await first.user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'About' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Log Out' })).not.toBeInTheDocument();
+    first.unmount();
+
+    window.history.replaceState(null, '', '/demo/home');
+    const { user } = userMenu(false);
     await user.click(await screen.findByRole('button', { name: 'Jane Smith, user menu' }));
     expect(await screen.findByRole('menuitem', { name: 'About' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Log Out' })).not.toBeInTheDocument();

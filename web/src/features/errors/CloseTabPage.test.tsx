@@ -15,4 +15,14 @@ describe('the closeTab page (spec 1 §2)', () => {
     act(() => vi.advanceTimersByTime(300));
     expect(screen.getByText('You can close this tab now.')).toBeInTheDocument();
   });
+
+  it('gives the browser 300 ms to close the tab before saying it can be closed', () => {
+    vi.stubGlobal('close', vi.fn());
+    vi.useFakeTimers();
+    renderElement(<CloseTabPage />, '/closetab');
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.queryByText('You can close this tab now.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('You can close this tab now.')).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,23 @@ describe('the state-change notice', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('fades a green notice out over 300 ms, keeping it on screen while it fades (spec 1 §9)', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    renderElement(<StateNotice notice={{ id: 4, kind: 'success', message: 'This Complaint has been reopened.' }} onClose={onClose} />);
+    act(() => vi.advanceTimersByTime(noticeFadeDelayMs + noticeFadeMs + noticeShownMs));
+    const fading = area() as HTMLElement;
+    expect(fading).toHaveAttribute('data-shown', 'false');
+    expect(getComputedStyle(fading).opacity).toBe('0');
+    expect(getComputedStyle(fading).transitionProperty).toBe('opacity');
+    expect(getComputedStyle(fading).transitionDuration).toBe('300ms');
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.getByRole('status')).toHaveTextContent('This Complaint has been reopened.');
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps an obsolete notice until it is dismissed', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();

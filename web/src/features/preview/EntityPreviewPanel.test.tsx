@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { WarningRegular } from '@fluentui/react-icons';
+import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { PreviewData } from '../../lib/api/types';
@@ -69,6 +70,14 @@ describe('what a preview shows (spec 2 "Previews")', () => {
     expect(warning.querySelector('svg')).not.toBeNull();
     expect(warning.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('Tomasz Nowak')).toBeInTheDocument();
+  });
+
+  it('marks the server’s errorMessage with the warning icon, not merely with some icon', async () => {
+    api.on('GET /api/demo/preview/person/2', reply(200, preview({ errorMessage: 'Part of this record is held elsewhere.' })));
+    renderElement(<EntityPreviewPanel kind="person" identifier="2" offerOpen={false} />);
+    const message = await screen.findByText('Part of this record is held elsewhere.');
+    const drawn = (message.parentElement as HTMLElement).querySelector('svg')?.innerHTML;
+    expect(drawn).toBe(render(<WarningRegular />).container.querySelector('svg')?.innerHTML);
   });
 
   it('says the person may not view the record, and nothing of it', async () => {
