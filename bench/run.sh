@@ -74,6 +74,7 @@ kill "$server" 2>/dev/null || true
 # through the file store and through the database store.
 # A 1 GiB file up and down through the API against dd on the same disk, three runs.
 [[ "${BENCH_UPLOADS:-1}" == 1 ]] && bench/uploads.sh
+[[ "${BENCH_SLOW_DISK:-1}" == 1 ]] && bench/slow-disk-downloads.sh
 [[ "${BENCH_DATABASES:-1}" == 1 ]] && bench/databases.sh
 [[ "${BENCH_BLOBS:-1}" == 1 ]] && bench/blob-stores.sh
 # Who gets in during a sign-in flood (a server of its own).

@@ -68,6 +68,10 @@ struct Connection {
   std::function<void()> stopSocket;
 };
 
+// Windows of files being read from the disk at once, for each I/O thread: what a disk takes
+// usefully at once; more would only queue in it.
+constexpr unsigned kFileReadersPerIoThread = 2;
+
 // What every connection shares: the options, the application, the worker pool and the list of
 // open connections that a shutdown must wait for and that the connection limits count.
 class Hub {
@@ -79,6 +83,7 @@ class Hub {
         workers(workers),
         heavyWorkers(heavyWorkers),
         quickWorkers(quickWorkers),
+        fileReaders(std::max(1u, options.threads) * kFileReadersPerIoThread),
         workerLoad("ordinary", workers),
         heavyWorkerLoad("heavy", heavyWorkers),
         quickWorkerLoad("quick", quickWorkers),
@@ -93,6 +98,9 @@ class Hub {
   asio::thread_pool workers;
   asio::thread_pool heavyWorkers;
   asio::thread_pool quickWorkers;
+  // Threads that read the files being sent into the page cache (send_file.hpp), apart from the
+  // workers: downloads from a slow disk wait for each other there, never hold a handler's thread.
+  asio::thread_pool fileReaders;
   WorkerLoad workerLoad;
   WorkerLoad heavyWorkerLoad;
   WorkerLoad quickWorkerLoad;
@@ -246,7 +254,8 @@ asio::awaitable<bool> writeHeaderAlone(beast::tcp_stream& stream, const Response
 // Sends the response; false when the connection can no longer be used.
 asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& request,
                                     Response& response, bool keepAlive, unsigned version,
-                                    std::chrono::seconds timeout, asio::thread_pool& readers) {
+                                    std::chrono::seconds timeout, asio::thread_pool& readers,
+                                    asio::thread_pool& fileReaders) {
   finishHeaders(response, request);
   const bool head = request.method == "HEAD";
   stream.expires_after(timeout);
@@ -268,7 +277,8 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
         co_return false;
       }
       stream.expires_never();
-      co_return co_await sendFile(stream, source, response.fileOffset, response.fileSize, timeout);
+      co_return co_await sendFile(stream, source, response.fileOffset, response.fileSize,
+                                  fileReaders, timeout);
     }
     spdlog::error("cannot open {}: {}", response.file->string(), std::strerror(errno));
     response = textResponse(500, "text/plain; charset=utf-8", "The file could not be read.\n");
@@ -568,8 +578,9 @@ class Exchange {
       co_await hold.async_wait(awaitTuple);
       held = Clock::now() - holding;
     }
-    const bool written = co_await writeResponse(stream_, request, response, keepAlive, version_,
-                                                hub_.options.writeTimeout, hub_.workers);
+    const bool written =
+        co_await writeResponse(stream_, request, response, keepAlive, version_,
+                               hub_.options.writeTimeout, hub_.workers, hub_.fileReaders);
     answered(request, response, Clock::now() - start_, held);
     co_return written;
   }
@@ -816,6 +827,7 @@ Status serve(const ServerOptions& options, Application& application,
   hub.workers.join();
   hub.heavyWorkers.join();
   hub.quickWorkers.join();
+  hub.fileReaders.join();
   spdlog::info("stopped");
   return {};
 }

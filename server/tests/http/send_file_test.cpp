@@ -9,6 +9,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <gtest/gtest.h>
 
@@ -28,8 +29,9 @@ sent::Sending sendingFile(const std::filesystem::path& file, std::uint64_t first
                           std::uint64_t length, std::chrono::seconds stalled) {
   return sent::Sending(
       [file, first, length, stalled](boost::beast::tcp_stream& stream) -> asio::awaitable<bool> {
+        static asio::thread_pool readers(2);
         const FileDescriptor source{::open(file.c_str(), O_RDONLY | O_CLOEXEC)};
-        co_return co_await sendFile(stream, source, first, length, stalled);
+        co_return co_await sendFile(stream, source, first, length, readers, stalled);
       });
 }
 
@@ -55,6 +57,20 @@ TEST_F(SendFileTest, SendsTheSliceAskedForAndNothingElse) {
   EXPECT_TRUE(sending.run());
   client.join();
   EXPECT_TRUE(received == content.substr(4096 + 5, 2 * 1024 * 1024)) << received.size();
+}
+
+// Sent a window at a time, each read into the page cache while the one before is sent: a slice
+// from an odd place over several windows, ending inside the last, arrives whole and in order.
+TEST_F(SendFileTest, ASliceOverSeveralWindowsArrivesWholeAndInOrder) {
+  holding(21 * 1024 * 1024 + 333);
+  const std::uint64_t first = 8 * 1024 * 1024 - 7;
+  const std::uint64_t length = content.size() - first - 100;
+  auto sending = sendingFile(file, first, length, std::chrono::seconds(5));
+  std::string received;
+  auto client = readingAll(sending.port(), received);
+  EXPECT_TRUE(sending.run());
+  client.join();
+  EXPECT_TRUE(received == content.substr(first, length)) << received.size();
 }
 
 TEST_F(SendFileTest, ASlowReaderGetsAFileThatTakesLongerThanTheStallAllowed) {

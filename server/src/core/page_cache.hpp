@@ -1,0 +1,14 @@
+#pragma once
+
+#include <cstdint>
+
+namespace dossier {
+
+// Reads the part [at, at + length) of the open file `descriptor` into the page cache and returns
+// once it is there (the part past the file's end, if any, is left), so that a later `sendfile`
+// of it copies from memory instead of waiting on the disk. Blocks while the disk reads: call it
+// off the I/O threads. Nothing is copied into the process. A file that cannot be mapped is left
+// as it is, to be read by whoever reads it next.
+void readIntoPageCache(int descriptor, std::uint64_t at, std::uint64_t length);
+
+}  // namespace dossier
