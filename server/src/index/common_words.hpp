@@ -35,7 +35,8 @@ class CommonWords {
   static constexpr std::size_t kMostPrefixes = 4096;
 
   // The words of the terms starting with termPrefix + typed (termPrefix removed), most common
-  // first, at most kKept.
+  // first, at most kKept. Hold the pointer while reading: a count kept may be replaced at any
+  // moment by another caller's.
   std::shared_ptr<const WordCounts> of(const Xapian::Database& reader,
                                        const std::string& termPrefix, std::string_view typed,
                                        std::chrono::steady_clock::time_point now);

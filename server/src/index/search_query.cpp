@@ -645,7 +645,11 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
       for (const auto& key : typeKeys) {
         const auto prefix = std::string(kSuggestPrefix) + key + ":";
         if (kept) {
-          for (const auto& [word, records] : *impl_->commonWords.of(*reader, prefix, typed, now)) {
+          // Held here while it is read: the keeper may replace its count meanwhile (another
+          // suggestion counting again), and a range over the pointer's target alone would not
+          // keep it (the server crashed so under the search bench).
+          const auto common = impl_->commonWords.of(*reader, prefix, typed, now);
+          for (const auto& [word, records] : *common) {
             counts[word] += records;
           }
           continue;
