@@ -202,11 +202,11 @@ Result<Upload> FileUploadStore::append(std::string_view id, std::string_view use
                                 reached]() mutable {
       auto written = hashedBeside(hashing ? sha.get() : nullptr, *piece,
                                   [&] { return writePiece(file->value, data, at, *piece); });
-      file.reset();  // lets the lock go now, not when the writing is settled
       if (written && hashing) {
         std::ofstream(hashFile, std::ios::binary | std::ios::trunc)
             << std::to_string(reached) << ':' << sha->saved();
       }
+      file.reset();  // lets the lock go, the hashing saved: not only once the writing is settled
       return written;
     });
     upload->offset = reached;
