@@ -35,8 +35,10 @@ bool isUploadId(std::string_view id);
 //
 // Every store keeps these promises (tests/uploads/upload_store_contract.hpp checks them):
 // - an upload is seen and continued only by the person who began it, and only by an id it gave;
-// - the offset it answers is what it keeps: a client resuming after a cut is told the truth, and
-//   a piece for another offset, or one written by another request meanwhile, is refused;
+// - where it says an upload stands (find) is what it keeps: a client resuming after a cut is told
+//   the truth, and a piece for another offset, or one written by another request meanwhile, is
+//   refused; a piece's own answer may run ahead of a writing still under way, whose failure the
+//   next piece is told (write_behind.hpp);
 // - the last byte makes the whole content a blob, and the upload names it;
 // - the sweep removes uploads begun longer ago than its limit, and only those.
 class UploadStore {
