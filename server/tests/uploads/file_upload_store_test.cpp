@@ -1,9 +1,12 @@
 #include "uploads/file_upload_store.hpp"
 
+#include <csignal>
+#include <cstdlib>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
@@ -79,6 +82,31 @@ TEST_F(FileUploadStoreTest, APieceAnsweredBeforeItIsWrittenIsInTheFileForWhoever
   const auto done = uploads.append(upload.id, "jsmith", piece.size(), "hello");
   ASSERT_TRUE(done.ok());
   EXPECT_EQ(done->blob, sha256Hex(piece + "hello")) << "hashed on the way, piece by piece";
+}
+
+// A piece whose writing fails after its answer (here a disk that takes no file past 1 MiB:
+// RLIMIT_FSIZE, in a process of its own) is told to the next piece, and where the upload stands
+// is what reached the file, so that the client resumes from there.
+TEST_F(FileUploadStoreTest, APieceWhoseWritingFailsAfterItsAnswerIsToldToTheNextPiece) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  const auto upload = begun(8 * 1024 * 1024);
+  // In the child process the test forks: its answers become its exit status.
+  const auto failingDisk = [&] {
+    ::signal(SIGXFSZ, SIG_IGN);
+    const rlimit small{1024 * 1024, 1024 * 1024};
+    ::setrlimit(RLIMIT_FSIZE, &small);
+    const std::string piece(4 * 1024 * 1024, 'p');
+    const auto answered = uploads.append(upload.id, "jsmith", 0, piece);
+    const auto next = uploads.append(upload.id, "jsmith", piece.size(), piece);
+    const auto stands = uploads.find(upload.id, "jsmith");
+    const bool told = !next.ok() && next.error().is(errors::kWriteFailed) &&
+                      next.error().message.find("The piece before this one could not be written") !=
+                          std::string::npos;
+    const bool answeredAhead = answered.ok() && answered->offset == piece.size();
+    const bool standsAtWhatReachedIt = stands && stands->offset <= 1024 * 1024;
+    std::_Exit(answeredAhead && told && standsAtWhatReachedIt ? 0 : 1);
+  };
+  EXPECT_EXIT(failingDisk(), ::testing::ExitedWithCode(0), "");
 }
 
 TEST_F(FileUploadStoreTest, TheLastByteMovesTheFileIntoTheBlobStoreWithoutCopyingIt) {
