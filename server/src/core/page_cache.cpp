@@ -8,6 +8,15 @@
 
 namespace dossier {
 
+bool inPageCache(int descriptor, std::uint64_t at, std::uint64_t length) {
+  const auto cached = [descriptor](std::uint64_t offset) {
+    char probe = 0;
+    iovec into{&probe, 1};
+    return ::preadv2(descriptor, &into, 1, static_cast<off_t>(offset), RWF_NOWAIT) == 1;
+  };
+  return length == 0 || (cached(at) && cached(at + length - 1));
+}
+
 void readIntoPageCache(int descriptor, std::uint64_t at, std::uint64_t length) {
   struct stat status {};
   if (::fstat(descriptor, &status) != 0 || status.st_size <= 0) {
@@ -19,16 +28,6 @@ void readIntoPageCache(int descriptor, std::uint64_t at, std::uint64_t length) {
   const auto page = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
   const auto start = at - at % page;
   if (end <= start) {
-    return;
-  }
-  // Already there (a file read a moment ago, or read ahead by the kernel): its first and last
-  // bytes come without waiting, and mapping it would cost a page-table entry a page for nothing.
-  const auto cached = [descriptor](std::uint64_t offset) {
-    char probe = 0;
-    iovec into{&probe, 1};
-    return ::preadv2(descriptor, &into, 1, static_cast<off_t>(offset), RWF_NOWAIT) == 1;
-  };
-  if (cached(at) && cached(end - 1)) {
     return;
   }
   // Populating a shared mapping of the file faults every page in, which waits for the disk's

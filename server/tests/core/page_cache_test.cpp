@@ -43,7 +43,9 @@ TEST(PageCache, APartOfAFileTheDiskHasNotReadIsReadIntoTheCacheAndNoMore) {
   if (pagesCached(descriptor.value, 0, 64 * mib) > 0) {
     GTEST_SKIP() << "this file system keeps its files in memory (tmpfs): nothing to read";
   }
+  EXPECT_FALSE(inPageCache(descriptor.value, 4 * mib, 4 * mib));
   readIntoPageCache(descriptor.value, 4 * mib, 4 * mib);
+  EXPECT_TRUE(inPageCache(descriptor.value, 4 * mib, 4 * mib));
   const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
   EXPECT_EQ(pagesCached(descriptor.value, 4 * mib, 4 * mib), 4 * mib / page);
   EXPECT_LT(pagesCached(descriptor.value, 48 * mib, 16 * mib), 16 * mib / page)
