@@ -141,6 +141,12 @@ Status writePiece(int file, const fs::path& data, std::uint64_t offset, std::str
   return {};
 }
 
+// Writes a piece as writePiece does while its bytes go on the hashing, when there is one.
+Status writeHashed(int file, const fs::path& data, std::uint64_t offset, std::string_view bytes,
+                   Sha256Stream* sha) {
+  return hashedBeside(sha, bytes, [&] { return writePiece(file, data, offset, bytes); });
+}
+
 }  // namespace
 
 Result<Upload> FileUploadStore::append(std::string_view id, std::string_view username,
@@ -200,8 +206,7 @@ Result<Upload> FileUploadStore::append(std::string_view id, std::string_view use
     auto piece = std::make_shared<const std::string>(std::move(bytes));
     writing_.start(upload->id, [file, data, at = upload->offset, piece, sha, hashing, hashFile,
                                 reached]() mutable {
-      auto written = hashedBeside(hashing ? sha.get() : nullptr, *piece,
-                                  [&] { return writePiece(file->value, data, at, *piece); });
+      auto written = writeHashed(file->value, data, at, *piece, hashing ? sha.get() : nullptr);
       if (written && hashing) {
         std::ofstream(hashFile, std::ios::binary | std::ios::trunc)
             << std::to_string(reached) << ':' << sha->saved();
@@ -213,8 +218,8 @@ Result<Upload> FileUploadStore::append(std::string_view id, std::string_view use
     return std::move(*upload);
   }
   // The last piece is written and hashed side by side, then the whole file waits for the disk.
-  auto written = hashedBeside(hashing ? sha.get() : nullptr, bytes,
-                              [&] { return writePiece(file->value, data, upload->offset, bytes); });
+  auto written =
+      writeHashed(file->value, data, upload->offset, bytes, hashing ? sha.get() : nullptr);
   if (!written) {
     return std::move(written).error();
   }
