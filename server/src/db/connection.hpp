@@ -143,6 +143,14 @@ class Connection {
     }
   }
 
+  // The id of a row about to be inserted into `table` (its `id` column), for an INSERT that names
+  // it and can then go with the statements after it (executeDeferred). On a database server it is
+  // taken from the table's sequence in a round trip of its own, before the transaction's BEGIN
+  // and write lock are sent, so that the lock is not held across it; ids are then unique but
+  // need not follow the order of commits. On SQLite, in the write transaction: the id SQLite
+  // would have given the row itself.
+  virtual std::int64_t newRowId(std::string_view table) = 0;
+
   // Runs a script of several statements, such as a migration. No parameters.
   virtual void executeScript(const std::string& sql) = 0;
 

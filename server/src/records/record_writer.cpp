@@ -79,33 +79,33 @@ void createRecord(db::Connection& db, const types::EntityType& type, Record& rec
   record.createdAt = record.modifiedAt = formatIsoTime(now);
   const auto fields = json::serialize(record.values);
   if (record.kind == EntityKind::Case) {
+    // The id before the number: on a database server it is taken before the write lock, and the
+    // row then goes with the statements after it, so that the lock is held across one round trip
+    // (the number) rather than two.
+    record.id = db.newRowId("cases");
     // Numbered first: the display name may show the case number.
     record.caseNumber = nextCaseNumber(db, type.numbering, yearOf(now));
     record.displayName = displayNameOf(type, record);
     // A case created at a closed status closes as it opens.
     const bool closed = closes(type, record.status);
-    record.id = db.insertReturning(
-        "INSERT INTO cases (guid, case_number, type_ref, status, display_name, fields, created_by, "
-        "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version, "
-        "closed_at, days_open) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1, ?10, ?11) RETURNING id",
+    db.executeDeferred(
+        "INSERT INTO cases (id, guid, case_number, type_ref, status, display_name, fields, "
+        "created_by, created_by_name, created_at, modified_by, modified_by_name, modified_at, "
+        "row_version, closed_at, days_open) "
+        "VALUES (?12, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7, ?8, ?9, 1, ?10, ?11)",
         record.guid, record.caseNumber, record.typeRef, record.status, record.displayName, fields,
         actor.userId, actor.displayName, now, closed ? std::optional<TimePoint>(now) : std::nullopt,
-        closed ? std::optional<std::int64_t>(0) : std::nullopt);
+        closed ? std::optional<std::int64_t>(0) : std::nullopt, record.id);
   } else {
+    // Known before the row is written, the id may show in the display name at once.
+    record.id = db.newRowId("persons");
     record.displayName = displayNameOf(type, record);
-    record.id = db.insertReturning(
-        "INSERT INTO persons (guid, type_ref, obsolete, display_name, fields, created_by, "
+    db.executeDeferred(
+        "INSERT INTO persons (id, guid, type_ref, obsolete, display_name, fields, created_by, "
         "created_by_name, created_at, modified_by, modified_by_name, modified_at, row_version) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1) RETURNING id",
+        "VALUES (?9, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?7, ?8, 1)",
         record.guid, record.typeRef, record.obsolete, record.displayName, fields, actor.userId,
-        actor.displayName, now);
-    // A name that shows the person's id knows it only now.
-    if (const auto named = displayNameOf(type, record); named != record.displayName) {
-      record.displayName = named;
-      db.execute("UPDATE persons SET display_name = ?1 WHERE id = ?2", record.displayName,
-                 record.id);
-    }
+        actor.displayName, now, record.id);
   }
   recordChange(db, record, actor, change, now);
   syncFieldLinks(db, type, record, actor, now);

@@ -5,8 +5,10 @@
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <libpq-fe.h>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include <spdlog/spdlog.h>
@@ -572,6 +574,29 @@ void PostgresqlConnection::fail(const char* what, const PGresult* result) const 
   throw DatabaseError(
       std::string("database error ") + what + " on " + description_ + ": " + message,
       failureOf(result, handle_));
+}
+
+std::int64_t PostgresqlConnection::newRowId(std::string_view table) {
+  // A sequence is outside transactions: asked alone, ahead of a BEGIN and write lock still
+  // waiting to be sent, nothing the transaction does waits for it, and no lock is held across
+  // its round trip. Inside a transaction already begun, it goes with what is deferred.
+  std::vector<Deferred> waiting;
+  if (idle()) {
+    waiting = std::exchange(deferred_, {});
+  }
+  struct PutBack {
+    std::vector<Deferred>& queue;
+    std::vector<Deferred>& waiting;
+    ~PutBack() {
+      if (!waiting.empty()) {
+        queue.insert(queue.begin(), std::make_move_iterator(waiting.begin()),
+                     std::make_move_iterator(waiting.end()));
+      }
+    }
+  } putBack{deferred_, waiting};
+  auto row = query("SELECT nextval(pg_get_serial_sequence(?1, 'id'))", std::string(table));
+  row.step();
+  return row.integer(0);
 }
 
 void PostgresqlConnection::beginSnapshot() {

@@ -46,6 +46,7 @@ class PostgresqlConnection final : public Connection {
   void holdMigrationLock(bool held) override;
   void tellOthers(const std::string& channel, const std::string& message) override;
   Schema describeSchema() override;
+  std::int64_t newRowId(std::string_view table) override;
 
   // Throws the DatabaseError a failed result stands for.
   [[noreturn]] void fail(const char* what, const pg_result* result) const;

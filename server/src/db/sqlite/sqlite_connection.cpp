@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include "core/iso_week.hpp"
+#include "db/identifiers.hpp"
 
 namespace dossier::db::sqlite {
 
@@ -219,6 +220,14 @@ void SqliteConnection::executeScript(const std::string& sql) {
     sqlite3_free(message);
     throw DatabaseError(text, failureOf(code), file_);
   }
+}
+
+std::int64_t SqliteConnection::newRowId(std::string_view table) {
+  // A rowid table gives a new row the largest id plus one: the same, asked first. The write
+  // transaction holds the file, so no other row can take it meanwhile.
+  auto row = query("SELECT COALESCE(MAX(id), 0) + 1 FROM " + quotedIdentifier(table));
+  row.step();
+  return row.integer(0);
 }
 
 Schema SqliteConnection::describeSchema() {

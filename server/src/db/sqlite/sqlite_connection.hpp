@@ -26,6 +26,7 @@ class SqliteConnection final : public Connection {
   const std::string& describe() const override { return description_; }
   const std::filesystem::path& file() const { return file_; }
   Schema describeSchema() override;
+  std::int64_t newRowId(std::string_view table) override;
 
   [[noreturn]] void fail(const char* what) const;
 
