@@ -4,31 +4,22 @@
 // handler's stages is the HTTP exchange and the hand-over to a worker.
 // Usage: node bench/search-profile.mjs <base url> <env> <token> <queries.json> <rounds>
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import { RawConnection } from './http-latency.mjs';
 
 const [base, env, token, queriesFile, rounds = '20'] = process.argv.slice(2);
 const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const stages = ['prepare', 'restrictions', 'match', 'hits', 'other_status', 'answer'];
+// Raw HTTP on one kept-alive connection (http-latency.mjs): what is left beyond the stages is then
+// the server's exchange and hand-over rather than the measuring client's own work.
+const connection = new RawConnection(base);
+await connection.open();
 
-function call(method, path, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, {
-      method, agent, headers: { 'X-Session-Token': token, 'Content-Type': 'application/json', ...headers },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`${path} answered ${response.statusCode}`));
-          return;
-        }
-        resolve(Buffer.concat(chunks).toString('utf8'));
-      });
-    });
-    request.on('error', reject);
-    request.end(body ? JSON.stringify(body) : undefined);
-  });
+async function call(method, path, body) {
+  const answer = await connection.call(method, path, { 'X-Session-Token': token, 'Content-Type': 'application/json' }, body);
+  if (answer.status !== 200) {
+    throw new Error(`${path} answered ${answer.status}`);
+  }
+  return answer.body.toString('utf8');
 }
 
 // The sum of each stage's histogram, in milliseconds.
@@ -61,4 +52,4 @@ for (const query of queries.search) {
   profile.push(row);
 }
 console.log(JSON.stringify(profile));
-agent.destroy();
+connection.close();
