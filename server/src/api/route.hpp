@@ -31,9 +31,11 @@ enum class ErrorStyle {
 // and their only writes are bookkeeping left out rather than waited for (Connection::tryExecute).
 // Everything else — saves, sign-in (its password checks have their own bounded queue), anything
 // that writes or may read much — runs on the workers; Heavy work, whose cost grows with what is
-// asked (a search), runs on workers of its own at the lowest priority, so that however much of it
-// is asked for, ordinary work still gets the CPU first.
-enum class Work { Quick, Full, Heavy };
+// asked (a report, a large body), runs on workers of its own at the lowest priority, so that
+// however much of it is asked for, ordinary work still gets the CPU first. A Search of the index is
+// heavy work that only computes, bounded by its match's time limit: it runs on searchers of its
+// own, one a core, in turn (http::ServerOptions::searchers).
+enum class Work { Quick, Full, Heavy, Search };
 
 inline constexpr std::size_t kDefaultBodyLimit = 1024 * 1024;
 

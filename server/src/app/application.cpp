@@ -163,7 +163,8 @@ http::Application::Plan Application::plan(const http::Request& request) {
     auto* environment = request.segments.size() > 1 ? registry_.find(request.segments[1]) : nullptr;
     const bool local = environment == nullptr || environment->db().local();
     plan.offload = route.work != api::Work::Quick || !local;
-    plan.heavy = route.work == api::Work::Heavy;
+    plan.heavy = route.work == api::Work::Heavy || route.work == api::Work::Search;
+    plan.search = route.work == api::Work::Search;
     plan.quick = route.work == api::Work::Quick && !local;
   } else {
     plan.bodyLimit = kSmallBodyLimit;

@@ -216,6 +216,7 @@ int runServe(const ServeOptions& options) {
   server.threads = capacity.ioThreads;
   server.workers = capacity.workers;
   server.heavyWorkers = capacity.heavyWorkers;
+  server.searchers = capacity.searchers;
   server.quickWorkers = capacity.quickWorkers;
   server.maxConnections = options.maxConnections;
   server.maxConnectionsPerAddress = options.maxConnectionsPerAddress;
@@ -227,10 +228,10 @@ int runServe(const ServeOptions& options) {
   const auto served = http::serve(server, application, [&](unsigned short port) {
     const auto host = options.address == "0.0.0.0" ? std::string("localhost") : options.address;
     spdlog::info(
-        "listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work, {} "
-        "macros at once)",
+        "listening on http://{}:{}/{}/ ({} I/O threads, {} workers, {} for heavy work, {} for "
+        "searches, {} macros at once)",
         host, port, options.defaultEnvironment, capacity.ioThreads, capacity.workers,
-        capacity.heavyWorkers, capacity.macroRunners);
+        capacity.heavyWorkers, capacity.searchers, capacity.macroRunners);
   });
   if (!served) {
     spdlog::error("{}", served.error().message);

@@ -10,6 +10,7 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   capacity.ioThreads = ioThreads != 0 ? ioThreads : cores;
   capacity.heavyWorkers = cores * kHeavyWorkersPerCore;
   capacity.quickWorkers = cores * kQuickWorkersPerCore;
+  capacity.searchers = cores;
   capacity.hashing = cores;
   capacity.hashingWaiting = cores * 4;
   capacity.hashingReserved = 1;
@@ -21,8 +22,9 @@ Capacity capacityFor(unsigned cores, unsigned ioThreads) {
   // on its own; the pool is as large as both bounds together plus the ordinary share, so that a
   // flood of hanging macros and failing sign-ins at once still leaves that share to everyone else.
   capacity.workers = cores * kWorkersPerCore + heldByBoundedWork(capacity);
-  capacity.databaseConnections = capacity.workers + capacity.heavyWorkers + capacity.quickWorkers +
-                                 capacity.ioThreads + kBackgroundConnections;
+  capacity.databaseConnections = capacity.workers + capacity.heavyWorkers + capacity.searchers +
+                                 capacity.quickWorkers + capacity.ioThreads +
+                                 kBackgroundConnections;
   return capacity;
 }
 

@@ -16,6 +16,8 @@ struct Capacity {
   // Threads for heavy work (searches, large bodies), at a lower priority: their number is also
   // how many such requests run at once.
   unsigned heavyWorkers = 4;
+  // Of the heavy work, searches of the index: one a core, in turn (http::ServerOptions::searchers).
+  unsigned searchers = 1;
   // Threads for the quick routes of an environment whose database is a server (on a file they run
   // on the I/O threads): a round trip and a short answer each, so a few per core keep the cores
   // busy, and more would only wake more threads and database processes in turn.

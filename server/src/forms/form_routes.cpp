@@ -299,7 +299,7 @@ void registerFormRoutes(api::RouteTable& routes) {
   routes.add({.method = "POST",
               .path = "/api/{env}/form/person/duplicates",
               .handler = duplicates,
-              .work = api::Work::Heavy});
+              .work = api::Work::Search});
   routes.add({.method = "PUT",
               .path = "/api/{env}/case/{caseNumber}",
               .handler = update(EntityKind::Case),

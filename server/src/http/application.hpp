@@ -22,6 +22,8 @@ class Application {
     bool offload = false;
     // Of the work offloaded, what may take much CPU: it runs at the lowest priority.
     bool heavy = false;
+    // Of the heavy work, a search of the index: it takes its turn on the searchers.
+    bool search = false;
     // Of the work offloaded, a quick route sent off its I/O thread only because its database is
     // a server: a round trip, then a short answer. It runs on a small pool of its own, so that
     // many such requests share few threads and few database connections rather than waking one

@@ -77,15 +77,18 @@ constexpr unsigned kFileReadersPerIoThread = 2;
 class Hub {
  public:
   Hub(const ServerOptions& options, Application& application, unsigned workers,
-      unsigned heavyWorkers, unsigned quickWorkers, std::size_t maxConnections)
+      unsigned heavyWorkers, unsigned searchers, unsigned quickWorkers, std::size_t maxConnections)
       : options(options),
         application(application),
         workers(workers),
         heavyWorkers(heavyWorkers),
+        searchers(searchers),
+        searcherCount(searchers),
         quickWorkers(quickWorkers),
         fileReaders(std::max(1u, options.threads) * kFileReadersPerIoThread),
         workerLoad("ordinary", workers),
         heavyWorkerLoad("heavy", heavyWorkers),
+        searcherLoad("search", searchers),
         quickWorkerLoad("quick", quickWorkers),
         unrouted(metrics::processRegistry(), "OTHER", "(unrouted)"),
         maxConnections_(maxConnections),
@@ -97,12 +100,17 @@ class Hub {
   Application& application;
   asio::thread_pool workers;
   asio::thread_pool heavyWorkers;
+  asio::thread_pool searchers;
+  const unsigned searcherCount;
+  // Searches handed to the searchers and not yet begun (ServerOptions::searchers).
+  std::atomic<unsigned> searchesWaiting{0};
   asio::thread_pool quickWorkers;
   // Threads that read the files being sent into the page cache (send_file.hpp), apart from the
   // workers: downloads from a slow disk wait for each other there, never hold a handler's thread.
   asio::thread_pool fileReaders;
   WorkerLoad workerLoad;
   WorkerLoad heavyWorkerLoad;
+  WorkerLoad searcherLoad;
   WorkerLoad quickWorkerLoad;
   // Requests refused before a route was chosen (malformed HTTP, headers too large).
   RouteMetrics unrouted;
@@ -527,17 +535,39 @@ class Exchange {
     }
     const bool heavy = plan.heavy || request.body.size() > kLargeBody;
     const bool quick = plan.quick && !heavy;
-    auto& load = heavy ? hub_.heavyWorkerLoad : quick ? hub_.quickWorkerLoad : hub_.workerLoad;
-    auto& pool = heavy ? hub_.heavyWorkers : quick ? hub_.quickWorkers : hub_.workers;
+    // A search waits for a searcher unless as many wait already; then it runs with the heavy work.
+    const bool search = plan.search && takeSearchPlace();
+    auto& load = search  ? hub_.searcherLoad
+                 : heavy ? hub_.heavyWorkerLoad
+                 : quick ? hub_.quickWorkerLoad
+                         : hub_.workerLoad;
+    auto& pool = search  ? hub_.searchers
+                 : heavy ? hub_.heavyWorkers
+                 : quick ? hub_.quickWorkers
+                         : hub_.workers;
     load.queued.increment();
     co_return co_await asio::co_spawn(
         pool,
         [&]() -> asio::awaitable<Response> {
+          if (search) {
+            hub_.searchesWaiting.fetch_sub(1);
+          }
           yieldFor(heavy ? kHeavyNice : kWorkerNice);
           const Running running(load);
           co_return hub_.application.handle(request, plan);
         },
         asio::use_awaitable);
+  }
+
+  // A place among the searches waiting for a searcher, if fewer wait than there are searchers.
+  bool takeSearchPlace() {
+    auto waiting = hub_.searchesWaiting.load();
+    while (waiting < hub_.searcherCount) {
+      if (hub_.searchesWaiting.compare_exchange_weak(waiting, waiting + 1)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // A WebSocket: the application takes it or refuses it (on a worker, as deciding may read the
@@ -763,7 +793,7 @@ Status serve(const ServerOptions& options, Application& application,
   spdlog::info("open files at most {}; connections at most {}, {} from one address", fileLimit,
                maxConnections, options.maxConnectionsPerAddress);
   Hub hub(options, application, workers, std::max(1u, options.heavyWorkers),
-          std::max(1u, options.quickWorkers), maxConnections);
+          std::max(1u, options.searchers), std::max(1u, options.quickWorkers), maxConnections);
   auto control = asio::make_strand(context);
   asio::signal_set signals(control, SIGINT, SIGTERM);
   asio::steady_timer grace(control);
@@ -826,6 +856,7 @@ Status serve(const ServerOptions& options, Application& application,
   }
   hub.workers.join();
   hub.heavyWorkers.join();
+  hub.searchers.join();
   hub.quickWorkers.join();
   hub.fileReaders.join();
   spdlog::info("stopped");

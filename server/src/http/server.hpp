@@ -17,9 +17,15 @@ struct ServerOptions {
   std::string address = "127.0.0.1";
   unsigned short port = 8080;
   // Sized by the caller from one place (core/capacity.hpp) with the database pools.
-  unsigned threads = 1;                    // I/O threads: they run connections, never handlers
-  unsigned workers = 8;                    // threads for the handlers the application offloads
-  unsigned heavyWorkers = 4;               // of those, for heavy work, at a lower priority
+  unsigned threads = 1;       // I/O threads: they run connections, never handlers
+  unsigned workers = 8;       // threads for the handlers the application offloads
+  unsigned heavyWorkers = 4;  // of those, for heavy work, at a lower priority
+  // Of those, for searches of the index, one a core: a search only computes, and several on one
+  // core share it by time slices, each taking as long as all of them, a short one waiting behind
+  // a long one's slice. Taken in turn, each runs at the core's speed. When as many searches wait
+  // as there are searchers, the next runs with the heavy work instead, beside them: no search
+  // waits behind more than one round of others, whoever sends them.
+  unsigned searchers = 2;
   unsigned quickWorkers = 2;               // of those, for quick routes on a database server
   std::chrono::seconds readTimeout{30};    // to receive a whole request once it has begun
   std::chrono::seconds idleTimeout{75};    // between requests on a kept-alive connection

@@ -190,12 +190,12 @@ void registerSearchRoutes(api::RouteTable& routes) {
               .path = "/api/{env}/search",
               .handler = searchHandler(false),
               .bodyLimit = 64 * 1024,
-              .work = api::Work::Heavy});
+              .work = api::Work::Search});
   routes.add({.method = "POST",
               .path = "/api/{env}/macroSearch",
               .handler = searchHandler(true),
               .bodyLimit = 64 * 1024,
-              .work = api::Work::Heavy});
+              .work = api::Work::Search});
   routes.add({.method = "GET", .path = "/api/{env}/search/SearchSuggest", .handler = suggest});
 }
 

@@ -120,7 +120,7 @@ describe('the metrics of a process', { skip: oneProcessOnly }, () => {
 
   test('say how busy the workers are and how many connections are open', async () => {
     const scraped = await scrape();
-    for (const pool of ['ordinary', 'heavy']) {
+    for (const pool of ['ordinary', 'heavy', 'search']) {
       assert.ok(valueOf(scraped, 'dossier_http_workers', { pool }) >= 1, pool);
       assert.ok(valueOf(scraped, 'dossier_http_workers_queued', { pool }) >= 0, pool);
     }

@@ -5,11 +5,14 @@
 namespace dossier {
 namespace {
 
-TEST(Capacity, OneIoThreadPerCoreEightOrdinaryWorkersFourForHeavyWorkAndTwoForQuickRoutesPerCore) {
+TEST(Capacity,
+     OneIoThreadPerCoreEightOrdinaryWorkersFourForHeavyWorkOneSearcherAndTwoForQuickRoutesPerCore) {
   const auto capacity = capacityFor(2);
   EXPECT_EQ(capacity.ioThreads, 2u);
   EXPECT_EQ(capacity.workers, 16u + heldByBoundedWork(capacity));
   EXPECT_EQ(capacity.heavyWorkers, 8u);
+  // A search only computes: one a core, in turn.
+  EXPECT_EQ(capacity.searchers, 2u);
   // Quick routes on a database server: a round trip each, so a few threads keep the cores busy.
   EXPECT_EQ(capacity.quickWorkers, 4u);
   EXPECT_EQ(capacity.hashing, 2u);
@@ -20,8 +23,8 @@ TEST(Capacity, EveryThreadThatRunsHandlersCanHoldADatabaseConnectionAtOnce) {
     for (const unsigned asked : {0u, 1u, 4u}) {
       const auto capacity = capacityFor(cores, asked);
       EXPECT_GE(capacity.databaseConnections, capacity.workers + capacity.heavyWorkers +
-                                                  capacity.quickWorkers + capacity.ioThreads +
-                                                  kBackgroundConnections)
+                                                  capacity.searchers + capacity.quickWorkers +
+                                                  capacity.ioThreads + kBackgroundConnections)
           << cores << " cores, " << asked << " I/O threads asked for";
     }
   }
