@@ -47,6 +47,17 @@ TEST_F(ConnectionTest, ADeferredStatementRunsAtOnceOnAFileAndTheCommitKeepsIt) {
   EXPECT_EQ(rows(*second), 1);
 }
 
+TEST_F(ConnectionTest, ANewRowsIdOnAFileIsTheOneTheFileWouldHaveGivenIt) {
+  first->executeScript("CREATE TABLE things (id INTEGER PRIMARY KEY, name TEXT)");
+  first->execute("INSERT INTO things (name) VALUES ('one'), ('two')");
+  Transaction transaction(*first);
+  const auto id = first->newRowId("things");
+  EXPECT_EQ(id, 3);
+  first->executeDeferred("INSERT INTO things (id, name) VALUES (?1, ?2)", id, "three");
+  transaction.commit();
+  EXPECT_EQ(first->insertReturning("INSERT INTO things (name) VALUES ('four') RETURNING id"), 4);
+}
+
 TEST_F(ConnectionTest, OtherFailuresOfAWriteThatMayBeLeftOutAreStillFailures) {
   EXPECT_THROW(second->tryExecute("INSERT INTO nowhere VALUES (1)"), DatabaseError);
 }

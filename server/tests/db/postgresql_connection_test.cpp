@@ -179,6 +179,30 @@ TEST_F(PostgresqlConnectionTest, ADeferredStatementOutsideATransactionRunsAtOnce
   EXPECT_EQ(countOf(*other, "now"), 1);
 }
 
+TEST_F(PostgresqlConnectionTest, ANewRowsIdIsTakenWithoutWaitingForTheWriteLockAndIsNobodyElses) {
+  auto db = pool->acquire();
+  auto other = pool->acquire();
+  std::int64_t mine = 0;
+  {
+    Transaction holding(*other);
+    other->execute("INSERT INTO things (name) VALUES ('theirs')");
+    // The other connection holds the write lock: a new transaction asking for an id first does
+    // not wait for it (waiting here would wait for ever, the holder being this thread).
+    Transaction transaction(*db);
+    mine = db->newRowId("things");
+    EXPECT_NE(other->newRowId("things"), mine);
+    holding.commit();
+    db->executeDeferred("INSERT INTO things (id, name) VALUES (?1, ?2)", mine, "mine");
+    transaction.commit();
+  }
+  auto row = db->query("SELECT id FROM things WHERE name = ?1", "mine");
+  ASSERT_TRUE(row.step());
+  EXPECT_EQ(row.integer(0), mine);
+  // Rows inserted without naming an id go on from the same sequence.
+  db->execute("INSERT INTO things (name) VALUES ('after')");
+  EXPECT_EQ(countOf(*db, "after"), 1);
+}
+
 TEST_F(PostgresqlConnectionTest, AStatementPastItsTimeLimitIsCancelled) {
   Location location = scratch->location();
   location.statementTimeout = std::chrono::milliseconds(200);
