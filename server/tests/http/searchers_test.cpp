@@ -1,12 +1,9 @@
-#include <atomic>
 #include <csignal>
 #include <future>
 #include <latch>
-#include <mutex>
 #include <string>
 #include <thread>
 
-#include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
