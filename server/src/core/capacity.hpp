@@ -13,8 +13,8 @@ struct Capacity {
   // compute, so there are several per core (the ordinary share), and besides as many as macros
   // and password checks may hold at once.
   unsigned workers = 8;
-  // Threads for heavy work (searches, large bodies), at a lower priority: their number is also
-  // how many such requests run at once.
+  // Threads for heavy work (reports, large bodies, searches beyond the searchers' turns), at a
+  // lower priority: their number is also how many such requests run at once.
   unsigned heavyWorkers = 4;
   // Of the heavy work, searches of the index: one a core, in turn (http::ServerOptions::searchers).
   unsigned searchers = 1;
