@@ -8,6 +8,7 @@
 
 #include "core/stopwatch.hpp"
 #include "index/errors.hpp"
+#include "index/extract.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
 #include "index/ranking_weight.hpp"
@@ -350,49 +351,8 @@ Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions, 
   return match;
 }
 
-// Extracts of a long text are cut from a window of it: around the first place a word of the query
-// stands (as typed; a word matched only by its stem finds its window at the start). Scoring
-// every passage of a document's 64 KB of text for every hit of a page cost more than the search;
-// a window of 3,000 characters still cost 0.35-0.47 ms a hit, 1,200 about 0.09, 600 about 0.06
-// (the extract shown is 240, cut from the window's best passage).
-constexpr std::size_t kExtractWindow = 600;
-constexpr std::size_t kExtractLead = 200;
-
-char lowerAscii(char c) {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-}
-
-std::string_view extractWindow(std::string_view body, const std::vector<std::string>& words) {
-  if (body.size() <= kExtractWindow) {
-    return body;
-  }
-  // Where the first word of the query stands, found without copying the text.
-  auto first = std::string_view::npos;
-  for (const auto& word : words) {
-    if (word.size() < 2) {
-      continue;
-    }
-    const auto found = std::search(body.begin(), body.end(), word.begin(), word.end(),
-                                   [](char a, char b) { return lowerAscii(a) == lowerAscii(b); });
-    if (found != body.end()) {
-      first = std::min(first, static_cast<std::size_t>(found - body.begin()));
-    }
-  }
-  auto start = first == std::string::npos || first < kExtractLead ? 0 : first - kExtractLead;
-  // Whole characters only: never start or end inside a UTF-8 sequence.
-  while (start > 0 && (static_cast<unsigned char>(body[start]) & 0xc0) == 0x80) {
-    --start;
-  }
-  auto end = std::min(body.size(), start + kExtractWindow);
-  while (end < body.size() && (static_cast<unsigned char>(body[end]) & 0xc0) == 0x80) {
-    ++end;
-  }
-  return body.substr(start, end - start);
-}
-
-SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
-                const Xapian::Stem& stemmer, bool ranked, double share,
-                const std::vector<std::string>& words) {
+SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches, bool ranked,
+                double share, const ExtractWords& words) {
   SearchHit hit;
   const auto document = match.get_document();
   boost::system::error_code ec;
@@ -419,14 +379,12 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches,
   // expect, times the share its tier may claim.
   const double best = matches.get_max_attained();
   hit.relevance = ranked && best > 0 ? share * std::min(1.0, match.get_weight() / best) : 0;
-  const auto body = text("b");
-  if (ranked && !body.empty()) {
-    // The passage with most of the query's words, without Xapian's background model, which looks
-    // up how common every other word of the window is in the index (twice the time of a hit's
-    // extract, for a choice between passages that hold the same query words).
-    auto extract = matches.snippet(std::string(extractWindow(body, words)), 240, stemmer,
-                                   Xapian::MSet::SNIPPET_EXHAUSTIVE, "<mark>", "</mark>", "…");
-    if (extract.find("<mark>") != std::string::npos) {
+  const auto* body = object.if_contains("b");
+  if (ranked && body != nullptr && body->is_string()) {
+    // Made here rather than by Xapian's snippets, which stemmed every word of every passage
+    // (docs/decisions.md, "Extracts are made by the search, with stems kept").
+    auto extract = extractOf(body->get_string(), words);
+    if (!extract.empty()) {
       hit.extracts.push_back(std::move(extract));
     }
   }
@@ -577,15 +535,15 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
                             texts->get_matches_lower_bound() == texts->get_matches_upper_bound();
       }
       page.timings.match = stopwatch.lap();
-      const auto words = query.text.highlightTerms();
+      const ExtractWords words(query.text, KeptStems::ofThisThread(impl_->options.language));
       for (auto it = titles.begin(); it != titles.end(); ++it) {
-        page.hits.push_back(hitOf(it, titles, stemmer, ranked, 1.0, words));
+        page.hits.push_back(hitOf(it, titles, ranked, 1.0, words));
       }
       if (texts) {
         // Below every match of the first tier, if the search has any.
         const double share = titlesTotal == 0 ? 1.0 : kTextOnlyShare;
         for (auto it = texts->begin(); it != texts->end() && page.hits.size() < size; ++it) {
-          page.hits.push_back(hitOf(it, *texts, stemmer, ranked, share, words));
+          page.hits.push_back(hitOf(it, *texts, ranked, share, words));
         }
       }
       page.timings.hits = stopwatch.lap();
