@@ -360,7 +360,7 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches, 
   if (ec || !data.is_object()) {
     return hit;
   }
-  const auto& object = data.as_object();
+  auto& object = data.as_object();
   const auto text = [&](const char* key) {
     const auto* value = object.if_contains(key);
     return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
@@ -371,8 +371,8 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches, 
   hit.guid = text("g");
   hit.caseNumber = text("c");
   hit.fileName = text("n");
-  if (const auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
-    hit.searchFields = fields->as_array();
+  if (auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
+    hit.searchFields = std::move(fields->as_array());
   }
   // Xapian's own percentage scores how many of the query's terms matched, which put the best name
   // match at 50% and the rest at 49%; a share of the best weight of the hit's tier reads as people

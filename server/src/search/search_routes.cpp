@@ -32,17 +32,18 @@ namespace {
 // Suggestions offered under the search box.
 constexpr std::size_t kSuggestions = 8;
 
-json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
+// The hit is spent: its fields move into the answer rather than being copied.
+json::object resultItem(SearchHit&& hit, const types::Catalog& catalog) {
   if (hit.kind == "document") {
     json::array extracts;
-    for (const auto& extract : hit.extracts) {
-      extracts.push_back(json::value(extract));
+    for (auto& extract : hit.extracts) {
+      extracts.push_back(json::value(std::move(extract)));
     }
     return json::object{{"entity", "Document"},
                         {"entityIdentifier", hit.identifier},
                         {"entityType", hit.typeRef},
                         {"entityTypeName", "Document"},
-                        {"searchFields", hit.searchFields},
+                        {"searchFields", std::move(hit.searchFields)},
                         {"extracts", std::move(extracts)},
                         {"relevance", std::round(hit.relevance * 10000) / 10000},
                         {"actionGuid", hit.guid},
@@ -52,14 +53,14 @@ json::object resultItem(const SearchHit& hit, const types::Catalog& catalog) {
   const auto kind = hit.kind == "case" ? EntityKind::Case : EntityKind::Person;
   const auto* type = catalog.find(kind, hit.typeRef);
   json::array extracts;
-  for (const auto& extract : hit.extracts) {
-    extracts.push_back(json::value(extract));
+  for (auto& extract : hit.extracts) {
+    extracts.push_back(json::value(std::move(extract)));
   }
   return json::object{{"entity", kind == EntityKind::Case ? "Case" : "Person"},
                       {"entityIdentifier", hit.identifier},
                       {"entityType", hit.typeRef},
                       {"entityTypeName", type != nullptr ? type->name : hit.typeRef},
-                      {"searchFields", hit.searchFields},
+                      {"searchFields", std::move(hit.searchFields)},
                       {"extracts", std::move(extracts)},
                       {"relevance", std::round(hit.relevance * 10000) / 10000},
                       {"actionGuid", hit.guid}};
@@ -128,8 +129,8 @@ api::Handler searchHandler(bool macro) {
                      stages.index.hits - stages.index.otherStatus;
     const auto& catalog = context.environment().catalog();
     json::array results;
-    for (const auto& hit : answer->found.hits) {
-      results.push_back(resultItem(hit, catalog));
+    for (auto& hit : answer->found.hits) {
+      results.push_back(resultItem(std::move(hit), catalog));
     }
     json::array terms;
     for (const auto& term : answer->terms) {
