@@ -17,8 +17,10 @@ class WorkLease;
 namespace dossier::app {
 
 // Clears out what has expired in every environment (auth/retention.hpp) once at start and then
-// at a steady pace, on a thread of its own so that no request waits for it. Of the processes that
-// share an environment's database, the one holding its "housekeeping" lease does it.
+// at a steady pace, on a thread of its own so that no request waits for it; sweeps the files no
+// one refers to on another, as heavy work (core/thread_priority.hpp), from one round after start.
+// Of the processes that share an environment's database, the one holding its "housekeeping" lease
+// does both.
 class Housekeeping {
  public:
   Housekeeping(environments::Registry& registry, std::chrono::seconds every);
@@ -28,14 +30,17 @@ class Housekeeping {
 
   // One round now, in every environment; what tests call.
   static void runOnce(environments::Registry& registry);
-  // One round in one environment: what the thread runs where this process holds the lease.
+  // One round in one environment: the rows that expired, then the files no one refers to.
   static void runOnceIn(environments::Environment& environment);
+  static void clearExpiredIn(environments::Environment& environment);
+  static void sweepFilesIn(environments::Environment& environment);
   // Closes the hub connections whose session has ended (expired, revoked by a password change or
   // the user command, a disabled account), telling each tab why; returns how many.
   static int endLapsedHubSessions(environments::Registry& registry);
 
  private:
   void loop(std::stop_token stop);
+  void sweepLoop(std::stop_token stop);
   void hubLoop(std::stop_token stop);
 
   environments::Registry& registry_;
@@ -44,6 +49,7 @@ class Housekeeping {
   std::mutex mutex_;
   std::condition_variable_any wake_;
   std::jthread thread_;
+  std::jthread sweepThread_;
   std::jthread hubThread_;
 };
 

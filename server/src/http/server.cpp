@@ -29,6 +29,7 @@
 
 #include "core/crypto.hpp"
 #include "core/logging.hpp"
+#include "core/thread_priority.hpp"
 #include "http/application.hpp"
 #include "http/errors.hpp"
 #include "http/forwarded_for.hpp"
@@ -49,8 +50,6 @@ namespace bhttp = beast::http;
 using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 constexpr auto awaitTuple = asio::as_tuple(asio::use_awaitable);
-constexpr int kWorkerNice = 5;
-constexpr int kHeavyNice = 15;
 // A body this large makes its handler heavy work whatever its route (parsing, sanitizing).
 constexpr std::size_t kLargeBody = 64 * 1024;
 
@@ -336,22 +335,6 @@ void logRequest(const Request& request, const Response& response, Clock::duratio
                        response.status, elapsed, request.correlationId, response.logUser});
 }
 
-// Handlers on the workers yield the CPU to the I/O threads, which answer the quick routes and move
-// every connection's bytes; heavy work (a search, a body of many kilobytes to parse and check) runs
-// on workers of its own that yield further, to ordinary work. However much of it is queued, a
-// trivial call and an ordinary save still get a core first. Linux gives each thread its own nice
-// value; each worker sets its own once, the first time it runs a handler (raising it needs no
-// privilege, lowering it again would).
-void yieldFor(int nice) {
-  thread_local bool set = false;
-  if (!set) {
-    set = true;
-    if (setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice) != 0) {
-      spdlog::debug("could not set a worker's priority");
-    }
-  }
-}
-
 using Parser = bhttp::request_parser<bhttp::string_body>;
 
 // One connection's life, in the steps of a request: wait for it, read its header, refuse it or
@@ -552,7 +535,7 @@ class Exchange {
           if (search) {
             hub_.searchesWaiting.fetch_sub(1);
           }
-          yieldFor(heavy ? kHeavyNice : kWorkerNice);
+          yieldThisThread(heavy ? kHeavyNice : kWorkerNice);
           const Running running(load);
           co_return hub_.application.handle(request, plan);
         },
@@ -577,7 +560,7 @@ class Exchange {
     auto upgrade = co_await asio::co_spawn(
         hub_.workers,
         [&]() -> asio::awaitable<Application::Upgrade> {
-          yieldFor(kWorkerNice);
+          yieldThisThread(kWorkerNice);
           const Running running(hub_.workerLoad);
           co_return hub_.application.upgrade(request);
         },
