@@ -100,6 +100,17 @@ test.describe.serial('pictures of documents', () => {
     await animationsFinished(page);
     await screenshot(page, 'docs-document-properties');
 
+    // A search finds the words inside the files (read in the background): extracts with them marked.
+    const results = page.getByRole('table', { name: 'Search results' });
+    await expect(async () => {
+      await page.goto('/demo/search/All/granted%20conditions');
+      await expect(results.locator('mark').first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 60000 });
+    await screenshot(page, 'docs-search-documents');
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(results.locator('mark').first()).toBeVisible();
+    await screenshot(page, 'docs-search-documents-small-screen');
+
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(casePath);
     await page.getByRole('tab', { name: 'Documents' }).click();
