@@ -5,6 +5,11 @@ namespace dossier {
 std::string escapeMarkup(std::string_view text) {
   std::string out;
   out.reserve(text.size());
+  appendEscapedMarkup(out, text);
+  return out;
+}
+
+void appendEscapedMarkup(std::string& out, std::string_view text) {
   for (const char c : text) {
     switch (c) {
       case '&':
@@ -26,7 +31,6 @@ std::string escapeMarkup(std::string_view text) {
         out += c;
     }
   }
-  return out;
 }
 
 }  // namespace dossier

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "core/markup.hpp"
 #include "index/words.hpp"
 
 namespace dossier::index {
@@ -229,24 +230,6 @@ bool endsSentence(std::string_view between) {
            between.find("·") != std::string_view::npos));
 }
 
-void appendEscaped(std::string& out, std::string_view text) {
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      default:
-        out += c;
-    }
-  }
-}
-
 }  // namespace
 
 std::string extractOf(std::string_view text, const ExtractWords& words) {
@@ -335,18 +318,18 @@ std::string extractOf(std::string_view text, const ExtractWords& words) {
       out += "</mark>";
       marking = false;
     }
-    appendEscaped(out, gap);
+    appendEscapedMarkup(out, gap);
     if (token.match >= 0 && !marking) {
       out += "<mark>";
       marking = true;
     }
-    appendEscaped(out, window.substr(token.start, token.end - token.start));
+    appendEscapedMarkup(out, window.substr(token.start, token.end - token.start));
     at = token.end;
   }
   if (marking) {
     out += "</mark>";
   }
-  appendEscaped(out, window.substr(at, end - at));
+  appendEscapedMarkup(out, window.substr(at, end - at));
   if (after) {
     out += "…";
   }

@@ -52,7 +52,7 @@ TEST(SearchExtract, APrefixMarksTheWordsItBegins) {
 TEST(SearchExtract, APhraseIsOneMarkAndItsWordsOnlyAsTyped) {
   EXPECT_EQ(extract("For fourteen nights, then one night.", "\"fourteen nights\""),
             "For <mark>fourteen nights</mark>, then one night.");
-  EXPECT_EQ(extract("Mr O'Brien called.", "o'brien"), "Mr <mark>O'Brien</mark> called.");
+  EXPECT_EQ(extract("Mr O'Brien called.", "o'brien"), "Mr <mark>O&#39;Brien</mark> called.");
 }
 
 TEST(SearchExtract, WordsLeftOutAreNotMarkedAndNoMatchIsNoExtract) {
