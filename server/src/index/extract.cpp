@@ -44,8 +44,31 @@ ExtractWords::ExtractWords(const ParsedQuery& query, KeptStems& stems) : stems_(
         // Found by its stem (search_query.cpp): any form of it is marked.
         word.stem = stems.of(words[i]);
       }
-      typed_.push_back(words[i]);
+      addForms(words[i]);
       words_.push_back(std::move(word));
+    }
+  }
+}
+
+// The window is found by comparing bytes, in either case only in ASCII: a word with letters beyond
+// it is looked for as typed (lower-cased), in capitals and capitalised, as names and the first
+// words of sentences are written ("müller": "MÜLLER", "Müller").
+void ExtractWords::addForms(const std::string& lowered) {
+  typed_.push_back(lowered);
+  if (std::all_of(lowered.begin(), lowered.end(),
+                  [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    return;
+  }
+  std::string upper;
+  std::string capitalised;
+  for (Xapian::Utf8Iterator it(lowered); it != Xapian::Utf8Iterator(); ++it) {
+    Xapian::Unicode::append_utf8(upper, Xapian::Unicode::toupper(*it));
+    Xapian::Unicode::append_utf8(capitalised,
+                                 capitalised.empty() ? Xapian::Unicode::toupper(*it) : *it);
+  }
+  for (auto& form : {std::move(upper), std::move(capitalised)}) {
+    if (std::find(typed_.begin(), typed_.end(), form) == typed_.end()) {
+      typed_.push_back(form);
     }
   }
 }

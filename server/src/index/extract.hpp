@@ -43,7 +43,8 @@ class ExtractWords {
   std::size_t size() const { return words_.size(); }
   // Which of the words a word of the text (lower-cased) is, or -1.
   int match(const std::string& lowered) const;
-  // The words as typed, lower-cased: where the first of them stands in a long text.
+  // The words as typed, lower-cased, and those with letters beyond ASCII also in capitals and
+  // capitalised: where the first of them stands in a long text.
   const std::vector<std::string>& typed() const { return typed_; }
 
  private:
@@ -52,6 +53,8 @@ class ExtractWords {
     std::string stem;  // empty: matched only as typed
     bool prefix = false;
   };
+  void addForms(const std::string& lowered);
+
   std::vector<Word> words_;
   std::vector<std::string> typed_;
   KeptStems& stems_;

@@ -147,6 +147,18 @@ TEST(SearchExtract, LettersBeyondAsciiMatchInAnyCaseAndAreNeverCut) {
   }
 }
 
+TEST(SearchExtract, ALongTextIsReadWhereANameBeyondAsciiStandsCapitalised) {
+  std::string text;
+  while (text.size() < 5'000) {
+    text += "Nothing of note happened on this day of the week. ";
+  }
+  const auto capitalised = extract(text + "Then Ödön Müller called. " + text, "müller");
+  EXPECT_NE(capitalised.find("Then Ödön <mark>Müller</mark> called."), std::string::npos)
+      << capitalised;
+  const auto capitals = extract(text + "Signed: ÖDÖN MÜLLER. " + text, "ödön");
+  EXPECT_NE(capitals.find("<mark>ÖDÖN</mark> MÜLLER."), std::string::npos) << capitals;
+}
+
 TEST(SearchExtract, AWordLongerThanAnExtractIsNotShownAndCostsNoMore) {
   const std::string word(10'000, 'a');
   EXPECT_EQ(extract(word + " and more", "aa*"), "");
