@@ -18,7 +18,7 @@ namespace dossier::index {
 // share between threads); forgotten whole past a bound, so that no text can grow it for long.
 class KeptStems {
  public:
-  static constexpr std::size_t kAtMost = 50'000;
+  static constexpr std::size_t kAtMost = 20'000;
   explicit KeptStems(const std::string& language, std::size_t atMost = kAtMost)
       : stemmer_(language), atMost_(atMost) {}
   const std::string& of(const std::string& word);
