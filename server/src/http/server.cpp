@@ -7,7 +7,6 @@
 #include <mutex>
 #include <sys/resource.h>
 #include <thread>
-#include <unistd.h>
 #include <unordered_map>
 
 #include <boost/asio/as_tuple.hpp>

@@ -4,7 +4,6 @@
 #include <array>
 #include <map>
 #include <memory>
-#include <optional>
 
 #include "core/markup.hpp"
 #include "index/words.hpp"
@@ -272,11 +271,15 @@ std::string extractOf(std::string_view text, const ExtractWords& words) {
     lastMatch = tokens[i].match >= 0 ? i : lastMatch;
   }
   const auto room = kExtractLength - (tokens[lastMatch].end - tokens[firstMatch].start);
+  const auto startsSentence = [&](std::size_t i) {
+    return i == 0 ? offset == 0
+                  : endsSentence(
+                        window.substr(tokens[i - 1].end, tokens[i].start - tokens[i - 1].end));
+  };
   auto first = firstMatch;
-  std::optional<std::size_t> sentence;
-  for (auto i = firstMatch; i > 0 && !sentence; --i) {
-    if (endsSentence(window.substr(tokens[i - 1].end, tokens[i].start - tokens[i - 1].end))) {
-      sentence = i;  // the start of the first match's sentence
+  for (auto i = firstMatch; i > 0; --i) {
+    if (startsSentence(i)) {
+      first = i;  // the start of the first match's sentence
       break;
     }
     const auto lead = tokens[firstMatch].start - tokens[i - 1].start;
@@ -287,19 +290,11 @@ std::string extractOf(std::string_view text, const ExtractWords& words) {
       first = i - 1;
     }
   }
-  if (sentence) {
-    first = *sentence;
-  }
   // Then words after them while they fit; at the end of the window, words before them instead.
   auto last = lastMatch;
   while (last + 1 < tokens.size() && tokens[last + 1].end - tokens[first].start <= kExtractLength) {
     ++last;
   }
-  const auto startsSentence = [&](std::size_t i) {
-    return i == 0 ? offset == 0
-                  : endsSentence(
-                        window.substr(tokens[i - 1].end, tokens[i].start - tokens[i - 1].end));
-  };
   if (last + 1 == tokens.size()) {
     const auto from = first;
     while (first > 0 && tokens[last].end - tokens[first - 1].start <= kExtractLength) {

@@ -61,7 +61,7 @@ Xapian::Query prefixOf(const std::string& word) {
 
 // What the clause's words match in one field (its prefix: "" or kBodyPrefix).
 Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string>& plainWords,
-                        const std::string& prefix, const Xapian::Stem& stemmer) {
+                        const std::string& prefix, KeptStems& stems) {
   const auto words = inField(prefix, plainWords);
   switch (clause.kind) {
     case QueryClause::Kind::Phrase:
@@ -75,7 +75,7 @@ Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string
       break;
   }
   return words.size() == 1
-             ? Xapian::Query(std::string(kStemPrefix) + prefix + stemmer(plainWords.front()))
+             ? Xapian::Query(std::string(kStemPrefix) + prefix + stems.of(plainWords.front()))
              : phrase(words);
 }
 
@@ -83,8 +83,8 @@ Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string
 // identifier written exactly; a word with punctuation inside ("cmp-2026-00042", "o'brien") is the
 // phrase of its parts or that identifier.
 Xapian::Query titlesQuery(const QueryClause& clause, const std::vector<std::string>& words,
-                          const Xapian::Stem& stemmer) {
-  auto text = textQuery(clause, words, "", stemmer);
+                          KeptStems& stems) {
+  auto text = textQuery(clause, words, "", stems);
   switch (clause.kind) {
     case QueryClause::Kind::Phrase:
       return text;
@@ -107,13 +107,13 @@ struct ClauseQueries {
   Xapian::Query text;
 };
 
-std::optional<ClauseQueries> clauseQuery(const QueryClause& clause, const Xapian::Stem& stemmer) {
+std::optional<ClauseQueries> clauseQuery(const QueryClause& clause, KeptStems& stems) {
   const auto words = wordsOf(clause.text);
   if (words.empty()) {
     return std::nullopt;
   }
-  return ClauseQueries{titlesQuery(clause, words, stemmer),
-                       textQuery(clause, words, kBodyPrefix, stemmer)};
+  return ClauseQueries{titlesQuery(clause, words, stems),
+                       textQuery(clause, words, kBodyPrefix, stems)};
 }
 
 // The words of a search as the two tiers it is ranked in (docs/decisions.md, "Search ranks in two
@@ -126,13 +126,13 @@ struct TieredQuery {
   std::optional<Xapian::Query> texts;
 };
 
-TieredQuery tieredQuery(const ParsedQuery& text, bool documents, const Xapian::Stem& stemmer) {
+TieredQuery tieredQuery(const ParsedQuery& text, bool documents, KeptStems& stems) {
   std::vector<Xapian::Query> titles;
   std::vector<Xapian::Query> anywhere;
   std::vector<Xapian::Query> onlyInText;
   std::vector<Xapian::Query> excluded;
   for (const auto& clause : text.clauses) {
-    auto part = clauseQuery(clause, stemmer);
+    auto part = clauseQuery(clause, stems);
     if (!part) {
       continue;
     }
@@ -464,11 +464,11 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
     Reading(const Reading&) = delete;
     Reading& operator=(const Reading&) = delete;
   } reading(impl_->searching);
-  // A stemmer keeps state while it works: each search has its own.
-  const Xapian::Stem stemmer(impl_->options.language);
+  // The words' stems, for the query and the extracts: this thread's, kept between searches.
+  auto& stems = KeptStems::ofThisThread(impl_->options.language);
   const bool documents = std::find(query.typeKeys.begin(), query.typeKeys.end(),
                                    kDocumentTypeKey) != query.typeKeys.end();
-  const auto tiers = tieredQuery(query.text, documents, stemmer);
+  const auto tiers = tieredQuery(query.text, documents, stems);
   const bool ranked = tiers.ranked;
   if (query.typeKeys.empty()) {
     return SearchPage{};
@@ -535,7 +535,7 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
                             texts->get_matches_lower_bound() == texts->get_matches_upper_bound();
       }
       page.timings.match = stopwatch.lap();
-      const ExtractWords words(query.text, KeptStems::ofThisThread(impl_->options.language));
+      const ExtractWords words(query.text, stems);
       for (auto it = titles.begin(); it != titles.end(); ++it) {
         page.hits.push_back(hitOf(it, titles, ranked, 1.0, words));
       }

@@ -34,11 +34,11 @@ constexpr std::size_t kSuggestions = 8;
 
 // The hit is spent: its fields move into the answer rather than being copied.
 json::object resultItem(SearchHit&& hit, const types::Catalog& catalog) {
+  json::array extracts;
+  for (auto& extract : hit.extracts) {
+    extracts.push_back(json::value(std::move(extract)));
+  }
   if (hit.kind == "document") {
-    json::array extracts;
-    for (auto& extract : hit.extracts) {
-      extracts.push_back(json::value(std::move(extract)));
-    }
     return json::object{{"entity", "Document"},
                         {"entityIdentifier", hit.identifier},
                         {"entityType", hit.typeRef},
@@ -52,10 +52,6 @@ json::object resultItem(SearchHit&& hit, const types::Catalog& catalog) {
   }
   const auto kind = hit.kind == "case" ? EntityKind::Case : EntityKind::Person;
   const auto* type = catalog.find(kind, hit.typeRef);
-  json::array extracts;
-  for (auto& extract : hit.extracts) {
-    extracts.push_back(json::value(std::move(extract)));
-  }
   return json::object{{"entity", kind == EntityKind::Case ? "Case" : "Person"},
                       {"entityIdentifier", hit.identifier},
                       {"entityType", hit.typeRef},
