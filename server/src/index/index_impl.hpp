@@ -15,6 +15,7 @@
 
 #include "index/common_words.hpp"
 #include "index/search_index.hpp"
+#include "index/stored_hits.hpp"
 
 namespace dossier::index {
 
@@ -72,6 +73,8 @@ struct SearchIndex::Impl {
 
   // The commonest words of one- and two-letter prefixes, for suggestions.
   CommonWords commonWords;
+  // What the hits searches showed hold, for the revision they were read at.
+  StoredHits storedHits;
 
   std::unique_ptr<Xapian::Database> borrowReader();
   void returnReader(std::unique_ptr<Xapian::Database> reader);

@@ -3,7 +3,6 @@
 #include <map>
 #include <set>
 
-#include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
 
 #include "core/stopwatch.hpp"
@@ -13,12 +12,11 @@
 #include "index/index_terms.hpp"
 #include "index/ranking_weight.hpp"
 #include "index/search_index.hpp"
+#include "index/stored_hits.hpp"
 #include "index/words.hpp"
 #include "types/entity_type.hpp"
 
 namespace dossier::index {
-
-namespace json = boost::json;
 
 namespace {
 
@@ -352,38 +350,24 @@ Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions, 
 }
 
 SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches, bool ranked,
-                double share, const ExtractWords& words) {
+                double share, const ExtractWords& words, const StoredHit& stored) {
   SearchHit hit;
-  const auto document = match.get_document();
-  boost::system::error_code ec;
-  auto data = json::parse(document.get_data(), ec);
-  if (ec || !data.is_object()) {
-    return hit;
-  }
-  auto& object = data.as_object();
-  const auto text = [&](const char* key) {
-    const auto* value = object.if_contains(key);
-    return value != nullptr && value->is_string() ? std::string(value->get_string()) : "";
-  };
-  hit.kind = text("k");
-  hit.identifier = text("i");
-  hit.typeRef = text("t");
-  hit.guid = text("g");
-  hit.caseNumber = text("c");
-  hit.fileName = text("n");
-  if (auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
-    hit.searchFields = std::move(fields->as_array());
-  }
+  hit.kind = stored.kind;
+  hit.identifier = stored.identifier;
+  hit.typeRef = stored.typeRef;
+  hit.guid = stored.guid;
+  hit.caseNumber = stored.caseNumber;
+  hit.fileName = stored.fileName;
+  hit.searchFields = stored.searchFields;
   // Xapian's own percentage scores how many of the query's terms matched, which put the best name
   // match at 50% and the rest at 49%; a share of the best weight of the hit's tier reads as people
   // expect, times the share its tier may claim.
   const double best = matches.get_max_attained();
   hit.relevance = ranked && best > 0 ? share * std::min(1.0, match.get_weight() / best) : 0;
-  const auto* body = object.if_contains("b");
-  if (ranked && body != nullptr && body->is_string()) {
+  if (ranked && !stored.body.empty()) {
     // Made here rather than by Xapian's snippets, which stemmed every word of every passage
     // (docs/decisions.md, "Extracts are made by the search, with stems kept").
-    auto extract = extractOf(body->get_string(), words);
+    auto extract = extractOf(stored.body, words);
     if (!extract.empty()) {
       hit.extracts.push_back(std::move(extract));
     }
@@ -536,14 +520,21 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       }
       page.timings.match = stopwatch.lap();
       const ExtractWords words(query.text, stems);
+      const auto addHit = [&](const Xapian::MSetIterator& match, const Xapian::MSet& matches,
+                              double share) {
+        const auto stored = impl_->storedHits.of(census->database, census->revision, *match,
+                                                 [&] { return match.get_document().get_data(); });
+        page.hits.push_back(stored ? hitOf(match, matches, ranked, share, words, *stored)
+                                   : SearchHit{});
+      };
       for (auto it = titles.begin(); it != titles.end(); ++it) {
-        page.hits.push_back(hitOf(it, titles, ranked, 1.0, words));
+        addHit(it, titles, 1.0);
       }
       if (texts) {
         // Below every match of the first tier, if the search has any.
         const double share = titlesTotal == 0 ? 1.0 : kTextOnlyShare;
         for (auto it = texts->begin(); it != texts->end() && page.hits.size() < size; ++it) {
-          page.hits.push_back(hitOf(it, *texts, ranked, share, words));
+          addHit(it, *texts, share);
         }
       }
       page.timings.hits = stopwatch.lap();
