@@ -6,10 +6,10 @@
 #include <string>
 #include <unistd.h>
 
-#include <spdlog/async.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "core/batched_log_sink.hpp"
 #include "core/json_log_line.hpp"
 
 namespace dossier {
@@ -32,10 +32,10 @@ struct ThreadContext {
 };
 thread_local ThreadContext context;
 
-// The process's logger. Lines go to a writer — spdlog's own logger, on a thread of its own for a
-// server — that adds the time and level to a text line, or writes a JSON line as it is. A JSON
-// line is made here, on the thread that logs it, because only that thread knows the request it
-// belongs to.
+// The process's logger. Lines go to a writer — spdlog's own logger, written in batches by a thread
+// of its own for a server — that adds the time and level to a text line, or writes a JSON line as
+// it is. A JSON line is made here, on the thread that logs it, because only that thread knows the
+// request it belongs to.
 class RequestAwareLogger final : public spdlog::logger {
  public:
   explicit RequestAwareLogger(std::shared_ptr<spdlog::logger> writer)
@@ -74,16 +74,15 @@ class RequestAwareLogger final : public spdlog::logger {
 }  // namespace
 
 void initialiseLogging(std::string_view level, bool onItsOwnThread) {
-  auto sink = std::make_shared<spdlog::sinks::stderr_color_sink_mt>();
   std::shared_ptr<spdlog::logger> writer;
   if (onItsOwnThread) {
-    // An I/O thread never waits for another one's write to finish. When the queue is full,
-    // callers wait rather than lose lines.
-    spdlog::init_thread_pool(16384, 1);
-    writer = std::make_shared<spdlog::async_logger>("dossier", sink, spdlog::thread_pool(),
-                                                    spdlog::async_overflow_policy::block);
+    // An I/O thread never waits for a write to the terminal or a pipe, and a line a request does
+    // not cost a wake of another thread and a write each (core/batched_log_sink.hpp).
+    writer = std::make_shared<spdlog::logger>("dossier",
+                                              std::make_shared<BatchedLogSink>(STDERR_FILENO));
   } else {
-    writer = std::make_shared<spdlog::logger>("dossier", sink);
+    writer = std::make_shared<spdlog::logger>(
+        "dossier", std::make_shared<spdlog::sinks::stderr_color_sink_mt>());
   }
   writer->set_pattern(kTextPattern, spdlog::pattern_time_type::utc);
   writer->set_level(spdlog::level::trace);  // the level is the process logger's
