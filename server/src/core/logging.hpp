@@ -7,8 +7,9 @@
 namespace dossier {
 
 // One logger for the process, writing to standard error. level: trace, debug, info, warn, error.
-// A server writes from a thread of its own (onItsOwnThread); a command writes as it goes, so that
-// its lines never land in the middle of what it prints itself.
+// A server's lines are written in batches by a thread of its own (onItsOwnThread), within 20 ms, a
+// warning at once; a command writes as it goes, so that its lines never land in the middle of what
+// it prints itself.
 void initialiseLogging(std::string_view level, bool onItsOwnThread);
 // Writes out what is still queued; call before the process exits.
 void shutdownLogging();
