@@ -48,8 +48,16 @@ Xapian::Query phrase(const std::vector<std::string>& words) {
   return Xapian::Query(Xapian::Query::OP_PHRASE, words.begin(), words.end());
 }
 
-Xapian::Query identifier(const std::string& text) {
-  return Xapian::Query(std::string(kIdentifierPrefix) + Xapian::Unicode::tolower(text));
+// The identifier term of a word, when some entry has it. Most words are nobody's identifier, and
+// their term would add nothing to a match but its cost: looked up and opened in each tier (a
+// tenth of a common name's search), where this look-up reads the blocks the reader's own cursor
+// holds already.
+std::optional<Xapian::Query> identifierIn(const Xapian::Database& reader, const std::string& text) {
+  auto term = std::string(kIdentifierPrefix) + Xapian::Unicode::tolower(text);
+  if (!reader.term_exists(term)) {
+    return std::nullopt;
+  }
+  return Xapian::Query(std::move(term));
 }
 
 Xapian::Query prefixOf(const std::string& word) {
@@ -81,7 +89,7 @@ Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string
 // identifier written exactly; a word with punctuation inside ("cmp-2026-00042", "o'brien") is the
 // phrase of its parts or that identifier.
 Xapian::Query titlesQuery(const QueryClause& clause, const std::vector<std::string>& words,
-                          KeptStems& stems) {
+                          KeptStems& stems, const Xapian::Database& reader) {
   auto text = textQuery(clause, words, "", stems);
   switch (clause.kind) {
     case QueryClause::Kind::Phrase:
@@ -95,7 +103,8 @@ Xapian::Query titlesQuery(const QueryClause& clause, const std::vector<std::stri
     case QueryClause::Kind::Word:
       break;
   }
-  return Xapian::Query(Xapian::Query::OP_OR, text, identifier(clause.text));
+  const auto exact = identifierIn(reader, clause.text);
+  return exact ? Xapian::Query(Xapian::Query::OP_OR, text, *exact) : text;
 }
 
 // One clause of what was typed, in each of the two fields: titles, names and fields, and a
@@ -105,12 +114,13 @@ struct ClauseQueries {
   Xapian::Query text;
 };
 
-std::optional<ClauseQueries> clauseQuery(const QueryClause& clause, KeptStems& stems) {
+std::optional<ClauseQueries> clauseQuery(const QueryClause& clause, KeptStems& stems,
+                                         const Xapian::Database& reader) {
   const auto words = wordsOf(clause.text);
   if (words.empty()) {
     return std::nullopt;
   }
-  return ClauseQueries{titlesQuery(clause, words, stems),
+  return ClauseQueries{titlesQuery(clause, words, stems, reader),
                        textQuery(clause, words, kBodyPrefix, stems)};
 }
 
@@ -124,13 +134,14 @@ struct TieredQuery {
   std::optional<Xapian::Query> texts;
 };
 
-TieredQuery tieredQuery(const ParsedQuery& text, bool documents, KeptStems& stems) {
+TieredQuery tieredQuery(const ParsedQuery& text, bool documents, KeptStems& stems,
+                        const Xapian::Database& reader) {
   std::vector<Xapian::Query> titles;
   std::vector<Xapian::Query> anywhere;
   std::vector<Xapian::Query> onlyInText;
   std::vector<Xapian::Query> excluded;
   for (const auto& clause : text.clauses) {
-    auto part = clauseQuery(clause, stems);
+    auto part = clauseQuery(clause, stems, reader);
     if (!part) {
       continue;
     }
@@ -188,13 +199,14 @@ Xapian::doccount frequencyOf(const IndexCensus& census, const std::vector<std::s
 }
 
 // The identifier term of a search that is one word and nothing else (a case number, a person's
-// id), or nullopt.
-std::optional<Xapian::Query> exactIdentifier(const ParsedQuery& text) {
+// id) when some entry has it, or nullopt.
+std::optional<Xapian::Query> exactIdentifier(const ParsedQuery& text,
+                                             const Xapian::Database& reader) {
   if (text.clauses.size() != 1 || text.clauses.front().kind != QueryClause::Kind::Word ||
       text.clauses.front().excluded) {
     return std::nullopt;
   }
-  return identifier(text.clauses.front().text);
+  return identifierIn(reader, text.clauses.front().text);
 }
 
 // Who may see what, the asked types and the status, as boolean terms applied inside the match.
@@ -254,7 +266,7 @@ class LeftOut final : public Xapian::MatchDecider {
 };
 
 Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& catalog,
-                            const IndexCensus& census) {
+                            const IndexCensus& census, const Xapian::Database& reader) {
   Restrictions out;
   // Records whose viewing groups hold none of the person's groups.
   std::set<std::string> groups;
@@ -316,7 +328,7 @@ Restrictions restrictionsOf(const SearchQuery& query, const types::Catalog& cata
   // A record's exact number or id, typed alone, is found whatever the status filter: who types
   // CMP-2026-00042 means that case, closed or not (docs/decisions.md).
   const Xapian::Query inactive(std::string(kStatusPrefix) + "inactive");
-  const auto exact = exactIdentifier(query.text);
+  const auto exact = exactIdentifier(query.text, reader);
   if (query.status == StatusFilter::Active) {
     if (exact) {
       out.leaveOut.push_back(Xapian::Query(Xapian::Query::OP_AND_NOT, inactive, *exact));
@@ -452,8 +464,6 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
   auto& stems = KeptStems::ofThisThread(impl_->options.language);
   const bool documents = std::find(query.typeKeys.begin(), query.typeKeys.end(),
                                    kDocumentTypeKey) != query.typeKeys.end();
-  const auto tiers = tieredQuery(query.text, documents, stems);
-  const bool ranked = tiers.ranked;
   if (query.typeKeys.empty()) {
     return SearchPage{};
   }
@@ -463,6 +473,9 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       SearchPage page;
       Stopwatch stopwatch;
       auto reader = impl_->borrowReader();
+      // Built for this reader: which words are some entry's identifier is read from it.
+      const auto tiers = tieredQuery(query.text, documents, stems, *reader);
+      const bool ranked = tiers.ranked;
       const auto census = impl_->censusOf(*reader);
       Xapian::Enquire enquire(*reader);
       // A bound on the time the match itself may take, whatever the query: past it Xapian stops
@@ -480,7 +493,7 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
             first, count, atLeast, nullptr,
             ranked && !restrictions.leaveOutTerms.empty() ? &exclusion : nullptr);
       };
-      const auto restrictions = restrictionsOf(query, *impl_->options.catalog, *census);
+      const auto restrictions = restrictionsOf(query, *impl_->options.catalog, *census, *reader);
       if (!ranked) {
         // Nothing to rank by: the newest records first.
         enquire.set_weighting_scheme(Xapian::BoolWeight());
@@ -541,7 +554,8 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
       if (page.total == 0 && query.status != StatusFilter::All) {
         auto other = query;
         other.status = leftOut(query.status);
-        const auto otherRestrictions = restrictionsOf(other, *impl_->options.catalog, *census);
+        const auto otherRestrictions =
+            restrictionsOf(other, *impl_->options.catalog, *census, *reader);
         page.otherStatusCount = matchesUnder(tiers.titles, otherRestrictions, 0, 1, kCountAtLeast)
                                     .get_matches_estimated();
         if (tiers.texts) {
