@@ -36,14 +36,18 @@ struct SearchQuery {
   int pageSize = 20;
 };
 
-struct SearchHit {
+// The record a hit is, as the index stores it beside its terms.
+struct HitRecord {
   std::string kind;        // case, person, document
   std::string identifier;  // a case number, a person id, a document's guid
   std::string typeRef;     // a document's: External or Link
   std::string guid;
-  std::string caseNumber;             // a document's case
-  std::string fileName;               // a document's ExtRefFilename
-  boost::json::array searchFields;    // {key, value, displayInSearchResult}
+  std::string caseNumber;           // a document's case
+  std::string fileName;             // a document's ExtRefFilename
+  boost::json::array searchFields;  // {key, value, displayInSearchResult}
+};
+
+struct SearchHit : HitRecord {
   std::vector<std::string> extracts;  // HTML-escaped text with <mark> around matches
   // The hit's weight relative to the best hit of the whole search: the best is 1 (0 when the
   // search had no words to rank by).

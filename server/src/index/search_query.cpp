@@ -364,13 +364,7 @@ Xapian::Query restricted(Xapian::Query match, const Restrictions& restrictions, 
 SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches, bool ranked,
                 double share, const ExtractWords& words, const StoredHit& stored) {
   SearchHit hit;
-  hit.kind = stored.kind;
-  hit.identifier = stored.identifier;
-  hit.typeRef = stored.typeRef;
-  hit.guid = stored.guid;
-  hit.caseNumber = stored.caseNumber;
-  hit.fileName = stored.fileName;
-  hit.searchFields = stored.searchFields;
+  static_cast<HitRecord&>(hit) = stored;
   // Xapian's own percentage scores how many of the query's terms matched, which put the best name
   // match at 50% and the rest at 49%; a share of the best weight of the hit's tier reads as people
   // expect, times the share its tier may claim.

@@ -7,21 +7,15 @@
 #include <string>
 #include <unordered_map>
 
-#include <boost/json/array.hpp>
 #include <xapian.h>
+
+#include "index/search_index.hpp"
 
 namespace dossier::index {
 
-// What a hit shows of its record, as the index stores it beside its terms.
-struct StoredHit {
-  std::string kind;        // case, person, document
-  std::string identifier;  // a case number, a person id, a document's guid
-  std::string typeRef;     // a document's: External or Link
-  std::string guid;
-  std::string caseNumber;  // a document's case
-  std::string fileName;    // a document's ExtRefFilename
-  boost::json::array searchFields;
-  std::string body;  // what extracts are cut from
+// A hit's record as stored, with the text its extracts are cut from.
+struct StoredHit : HitRecord {
+  std::string body;
 };
 
 // The stored data of a record (index_document.cpp) read back; nothing when it is not what the
