@@ -29,6 +29,7 @@
 #include "core/crypto.hpp"
 #include "core/logging.hpp"
 #include "core/thread_priority.hpp"
+#include "http/answer_now.hpp"
 #include "http/application.hpp"
 #include "http/errors.hpp"
 #include "http/forwarded_for.hpp"
@@ -245,6 +246,38 @@ bool statusHasBody(int status) {
   return status >= 200 && status != 204 && status != 304;
 }
 
+// The answer as one message, its body in it (moved from the response), or only its length for
+// HEAD.
+bhttp::response<bhttp::string_body> messageOf(Response& response, bool head, bool keepAlive,
+                                              unsigned version) {
+  bhttp::response<bhttp::string_body> message{static_cast<bhttp::status>(response.status), version};
+  copyHeaders(response, message);
+  message.keep_alive(keepAlive);
+  if (statusHasBody(response.status)) {
+    const auto length = response.file || response.source ? response.fileSize : response.body.size();
+    if (!head) {
+      message.body() = std::move(response.body);
+    }
+    message.content_length(length);
+  }
+  return message;
+}
+
+// An answer the thread that made it began to send (sendNow): the message, what is left of it, and
+// whether the connection stays open after it. Not moved once made: the serializer refers to the
+// message.
+struct Answering {
+  Answering(bhttp::response<bhttp::string_body> made, bool keepAlive)
+      : message(std::move(made)), serializer(message), keepAlive(keepAlive) {}
+  Answering(const Answering&) = delete;
+  Answering& operator=(const Answering&) = delete;
+
+  bhttp::response<bhttp::string_body> message;
+  StringSerializer serializer;
+  SentNow sent = SentNow::Part;
+  const bool keepAlive;
+};
+
 // The header of an answer whose body (fileSize bytes) is sent apart after it; false when the
 // connection can no longer be used.
 asio::awaitable<bool> writeHeaderAlone(beast::tcp_stream& stream, const Response& response,
@@ -290,16 +323,7 @@ asio::awaitable<bool> writeResponse(beast::tcp_stream& stream, const Request& re
     response = textResponse(500, "text/plain; charset=utf-8", "The file could not be read.\n");
     finishHeaders(response, request);
   }
-  bhttp::response<bhttp::string_body> message{static_cast<bhttp::status>(response.status), version};
-  copyHeaders(response, message);
-  message.keep_alive(keepAlive);
-  if (statusHasBody(response.status)) {
-    const auto length = response.file || response.source ? response.fileSize : response.body.size();
-    if (!head) {
-      message.body() = std::move(response.body);
-    }
-    message.content_length(length);
-  }
+  auto message = messageOf(response, head, keepAlive, version);
   auto [writeError, written] = co_await bhttp::async_write(stream, message, awaitTuple);
   co_return !writeError;
 }
@@ -380,8 +404,9 @@ class Exchange {
         break;
       }
       auto response = co_await dispatch(request, plan);
-      const bool keepAlive = keepAlive_ && !hub_.stopping;
-      const bool written = co_await write(request, response, keepAlive);
+      const bool keepAlive = answering_ ? answering_->keepAlive : keepAlive_ && !hub_.stopping;
+      const bool written = answering_ ? co_await finishAnswer(request, response)
+                                      : co_await write(request, response, keepAlive);
       if (!written || !keepAlive) {
         break;
       }
@@ -536,9 +561,42 @@ class Exchange {
           }
           yieldThisThread(heavy ? kHeavyNice : kWorkerNice);
           const Running running(load);
-          co_return hub_.application.handle(request, plan);
+          auto response = hub_.application.handle(request, plan);
+          sendFromHere(request, response);
+          co_return response;
         },
         asio::use_awaitable);
+  }
+
+  // On the handler's thread, while this connection's coroutine waits for it: an answer that goes
+  // whole as it is (no file, no hold, not HEAD) is sent from here as far as the socket takes it at
+  // once, so that the client has it without waiting for the I/O thread to wake; finishAnswer does
+  // the rest. Nothing else uses the socket meanwhile: the read before has completed (its timer
+  // cancelled), and an idle connection's closing (admit, beginStop) passes over a busy one.
+  void sendFromHere(const Request& request, Response& response) {
+    if (response.file || response.source || response.hold.count() > 0 || request.method == "HEAD") {
+      return;
+    }
+    finishHeaders(response, request);
+    const bool keepAlive = keepAlive_ && !hub_.stopping;
+    auto answering =
+        std::make_unique<Answering>(messageOf(response, false, keepAlive, version_), keepAlive);
+    answering->sent = sendNow(stream_.socket().native_handle(), answering->serializer);
+    answering_ = std::move(answering);
+  }
+
+  // Back on the connection's executor: what the socket did not take of an answer sent from the
+  // handler's thread, then its line in the log.
+  asio::awaitable<bool> finishAnswer(const Request& request, const Response& response) {
+    const auto answering = std::move(answering_);
+    bool written = answering->sent == SentNow::All;
+    if (answering->sent == SentNow::Part) {
+      stream_.expires_after(hub_.options.writeTimeout);
+      auto [ec, n] = co_await bhttp::async_write(stream_, answering->serializer, awaitTuple);
+      written = !ec;
+    }
+    answered(request, response, Clock::now() - start_);
+    co_return written;
   }
 
   // A place among the searches waiting for a searcher, if fewer wait than there are searchers.
@@ -641,7 +699,8 @@ class Exchange {
   unsigned version_ = 11;
   bool keepAlive_ = false;
   Clock::time_point start_ = Clock::now();
-  RouteMetrics* metrics_;  // the series the request being answered is counted in
+  RouteMetrics* metrics_;                 // the series the request being answered is counted in
+  std::unique_ptr<Answering> answering_;  // set by sendFromHere, taken by finishAnswer
 };
 
 asio::awaitable<void> runConnection(std::shared_ptr<Connection> connection, Hub& hub) {
