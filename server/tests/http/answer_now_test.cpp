@@ -1,12 +1,10 @@
 #include "http/answer_now.hpp"
 
-#include <csignal>
 #include <fcntl.h>
 #include <future>
 #include <poll.h>
 #include <string>
 #include <sys/socket.h>
-#include <thread>
 #include <unistd.h>
 
 #include <boost/asio/io_context.hpp>
@@ -15,8 +13,7 @@
 #include <boost/beast/http.hpp>
 #include <gtest/gtest.h>
 
-#include "http/application.hpp"
-#include "http/server.hpp"
+#include "http/running_server.hpp"
 
 namespace dossier::http {
 namespace {
@@ -125,7 +122,7 @@ TEST(AnswerNow, AClientThatWentIsAFailureNotASignal) {
 }
 
 // Answers every request on a worker with a body of the size its path asks for.
-class SizedAnswers : public Application {
+class SizedAnswers : public testing::TestApplication {
  public:
   Plan plan(const Request&) override {
     Plan plan;
@@ -139,12 +136,6 @@ class SizedAnswers : public Application {
     response.body = std::string(size, size > 1024 ? 'a' : 'b');
     return response;
   }
-  Response error(const Request&, const Error& error) noexcept override {
-    Response response;
-    response.status = 400;
-    response.body = error.message;
-    return response;
-  }
 };
 
 TEST(AnswerNow, AServersLargeAnswerAndTheNextOnTheConnectionArriveWholeAndInOrder) {
@@ -153,11 +144,8 @@ TEST(AnswerNow, AServersLargeAnswerAndTheNextOnTheConnectionArriveWholeAndInOrde
   options.port = 0;
   options.workers = 2;
   options.shutdownGrace = std::chrono::seconds(5);
-  std::promise<unsigned short> listening;
-  std::thread serving([&] {
-    (void)serve(options, application, [&](unsigned short port) { listening.set_value(port); });
-  });
-  const auto port = listening.get_future().get();
+  const testing::RunningServer server(options, application);
+  const auto port = server.port;
   {
     asio::io_context context;
     asio::ip::tcp::socket socket(context);
@@ -178,8 +166,6 @@ TEST(AnswerNow, AServersLargeAnswerAndTheNextOnTheConnectionArriveWholeAndInOrde
     bhttp::read(socket, buffer, second);
     EXPECT_EQ(second.body(), std::string(12, 'b'));
   }
-  std::raise(SIGTERM);
-  serving.join();
 }
 
 }  // namespace

@@ -1,8 +1,6 @@
-#include <csignal>
 #include <future>
 #include <latch>
 #include <string>
-#include <thread>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -10,8 +8,7 @@
 #include <boost/beast/http.hpp>
 #include <gtest/gtest.h>
 
-#include "http/application.hpp"
-#include "http/server.hpp"
+#include "http/running_server.hpp"
 #include "metrics/registry.hpp"
 #include "support/eventually.hpp"
 
@@ -21,9 +18,10 @@ namespace {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 using dossier::testing::eventually;
+using testing::RunningServer;
 
 // Every request is a search of the index; /search/held waits until the test lets it go.
-class SearchingApplication : public Application {
+class SearchingApplication : public testing::TestApplication {
  public:
   Plan plan(const Request&) override {
     Plan plan;
@@ -43,40 +41,8 @@ class SearchingApplication : public Application {
     return response;
   }
 
-  Response error(const Request&, const Error& error) noexcept override {
-    Response response;
-    response.status = 400;
-    response.body = error.message;
-    return response;
-  }
-
   std::latch held{1};
   std::latch release{1};
-};
-
-// The server on a thread of its own, stopped (as by its operator, with SIGTERM) when it goes.
-class RunningServer {
- public:
-  RunningServer(ServerOptions options, Application& application)
-      : thread_([this, options, &application] {
-          const auto served =
-              serve(options, application, [this](unsigned short port) { port_.set_value(port); });
-          (void)served;
-        }) {
-    port = port_.get_future().get();
-  }
-  ~RunningServer() {
-    std::raise(SIGTERM);
-    thread_.join();
-  }
-  RunningServer(const RunningServer&) = delete;
-  RunningServer& operator=(const RunningServer&) = delete;
-
-  unsigned short port = 0;
-
- private:
-  std::promise<unsigned short> port_;
-  std::thread thread_;
 };
 
 // A GET on a connection of its own, answered (its body) in the background.
