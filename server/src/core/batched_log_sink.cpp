@@ -1,9 +1,10 @@
 #include "core/batched_log_sink.hpp"
 
 #include <array>
-#include <cerrno>
 #include <string_view>
 #include <unistd.h>
+
+#include "core/file_descriptor.hpp"
 
 namespace dossier {
 
@@ -16,19 +17,6 @@ constexpr std::string_view kReset = "\033[m";
 
 // A batch this large is written without waiting for more.
 constexpr std::size_t kWriteAtOnce = 64 * 1024;
-
-void writeAll(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    const auto written = ::write(fd, bytes.data(), bytes.size());
-    if (written < 0 && errno == EINTR) {
-      continue;
-    }
-    if (written <= 0) {
-      return;  // nowhere left to say so
-    }
-    bytes.remove_prefix(static_cast<std::size_t>(written));
-  }
-}
 
 }  // namespace
 
@@ -84,7 +72,8 @@ void BatchedLogSink::writeWaiting() {
     batch.swap(waiting_);
   }
   room_.notify_all();
-  writeAll(fd_, batch);
+  // A log that cannot be written has nowhere left to say so.
+  (void)writeAll(fd_, batch);
 }
 
 void BatchedLogSink::run() {
