@@ -5,8 +5,11 @@
 namespace dossier::api {
 
 http::Response jsonResponse(const boost::json::value& body, int status) {
-  return http::textResponse(status, "application/json; charset=utf-8",
-                            boost::json::serialize(body));
+  return jsonTextResponse(boost::json::serialize(body), status);
+}
+
+http::Response jsonTextResponse(std::string body, int status) {
+  return http::textResponse(status, "application/json; charset=utf-8", std::move(body));
 }
 
 http::Response noContent() {

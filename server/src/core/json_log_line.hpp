@@ -26,7 +26,4 @@ struct LogRecord {
 // UTF-8 become U+FFFD.
 std::string jsonLogLine(const LogRecord& record);
 
-// Appends text as a JSON string, quotes included, escaped as above.
-void appendJsonString(std::string& out, std::string_view text);
-
 }  // namespace dossier

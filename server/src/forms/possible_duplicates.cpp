@@ -131,7 +131,7 @@ Result<std::vector<PossibleDuplicate>> possibleDuplicates(environments::Environm
       storedNames += textOf(stored, id) + " ";
     }
     // Other names the person is known by count as their names (the index found them by those).
-    for (const auto& field : hit.searchFields) {
+    for (const auto& field : hit.searchFields->list) {
       if (field.as_object().at("key").as_string() == "Also known as") {
         storedNames += std::string(field.as_object().at("value").as_string()) + " ";
       }

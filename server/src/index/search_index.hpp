@@ -36,15 +36,23 @@ struct SearchQuery {
   int pageSize = 20;
 };
 
+// A hit's fields as shown, each {key, value, displayInSearchResult}: parsed, for the rules that
+// read them, and as the JSON text an answer carries, written once when the hit's data is read.
+// Shared by every search that shows the hit (stored_hits.hpp): never copied.
+struct HitFields {
+  boost::json::array list;
+  std::string json = "[]";
+};
+
 // The record a hit is, as the index stores it beside its terms.
 struct HitRecord {
   std::string kind;        // case, person, document
   std::string identifier;  // a case number, a person id, a document's guid
   std::string typeRef;     // a document's: External or Link
   std::string guid;
-  std::string caseNumber;           // a document's case
-  std::string fileName;             // a document's ExtRefFilename
-  boost::json::array searchFields;  // {key, value, displayInSearchResult}
+  std::string caseNumber;  // a document's case
+  std::string fileName;    // a document's ExtRefFilename
+  std::shared_ptr<const HitFields> searchFields = std::make_shared<const HitFields>();
 };
 
 struct SearchHit : HitRecord {

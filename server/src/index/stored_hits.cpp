@@ -1,6 +1,7 @@
 #include "index/stored_hits.hpp"
 
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 
 namespace dossier::index {
 
@@ -26,7 +27,10 @@ std::shared_ptr<const StoredHit> storedHitOf(const std::string& data) {
   hit->fileName = text("n");
   hit->body = text("b");
   if (auto* fields = object.if_contains("f"); fields != nullptr && fields->is_array()) {
-    hit->searchFields = std::move(fields->as_array());
+    auto kept = std::make_shared<HitFields>();
+    kept->json = json::serialize(fields->as_array());
+    kept->list = std::move(fields->as_array());
+    hit->searchFields = std::move(kept);
   }
   return hit;
 }

@@ -334,7 +334,7 @@ TEST_F(SearchIndexTest, AResultCarriesItsFieldsAndAHighlightedEscapedExtract) {
   EXPECT_EQ(hit.typeRef, "COMP");
   EXPECT_EQ(hit.guid, noise.guid);
   EXPECT_DOUBLE_EQ(hit.relevance, 1.0);
-  const auto fields = json::serialize(hit.searchFields);
+  const auto& fields = hit.searchFields->json;
   EXPECT_NE(
       fields.find(R"({"key":"Title","value":"Music <b>loud</b>","displayInSearchResult":true})"),
       std::string::npos)

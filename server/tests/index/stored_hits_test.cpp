@@ -33,8 +33,11 @@ TEST(StoredHits, AHitIsMadeOfTheDataTheIndexStores) {
   EXPECT_EQ(hit->typeRef, "External");
   EXPECT_EQ(hit->caseNumber, "C-1");
   EXPECT_EQ(hit->fileName, "notice.pdf");
-  ASSERT_EQ(hit->searchFields.size(), 1u);
-  EXPECT_EQ(hit->searchFields[0].at("value").as_string(), "Notice");
+  ASSERT_EQ(hit->searchFields->list.size(), 1u);
+  EXPECT_EQ(hit->searchFields->list[0].at("value").as_string(), "Notice");
+  // And as the text an answer carries, written once.
+  EXPECT_EQ(hit->searchFields->json,
+            R"([{"key":"Title","value":"Notice","displayInSearchResult":true}])");
   EXPECT_EQ(hit->body, "Served");
 }
 
