@@ -225,17 +225,17 @@ struct Restrictions {
 // enough to be shown or counted: Xapian decides a match's weight first, so a common word's
 // 400,000 matches are not each checked against the 140,000 entries a person may not see, as an
 // AND_NOT in the query had them. Every entry in the answer has passed it. Ranked matches come in
-// increasing document id, so each term's posting list is walked once, forwards.
+// increasing document id, so each term's posting list is walked once, forwards. The lists are
+// opened at the first match asked about: a match that only counts asks about none, and opening
+// them read a few blocks of the index for each.
 class LeftOut final : public Xapian::MatchDecider {
  public:
   LeftOut(const Xapian::Database& reader, const std::vector<std::string>& terms)
-      : reader_(reader), terms_(terms) {
-    restart();
-  }
+      : reader_(reader), terms_(terms) {}
 
   bool operator()(const Xapian::Document& document) const override {
     const auto id = document.get_docid();
-    if (id < last_) {
+    if (!opened_ || id < last_) {
       restart();
     }
     last_ = id;
@@ -256,12 +256,14 @@ class LeftOut final : public Xapian::MatchDecider {
     for (const auto& term : terms_) {
       cursors_.push_back(reader_.postlist_begin(term));
     }
+    opened_ = true;
     last_ = 0;
   }
 
   const Xapian::Database& reader_;
   const std::vector<std::string>& terms_;
   mutable std::vector<Xapian::PostingIterator> cursors_;
+  mutable bool opened_ = false;
   mutable Xapian::docid last_ = 0;
 };
 
