@@ -45,9 +45,20 @@ std::size_t utf8SequenceLength(std::string_view text) {
 void appendJsonString(std::string& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
+  // Plain characters go in runs: most text has nothing to escape.
+  const auto plain = [](unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; };
   std::size_t i = 0;
   while (i < text.size()) {
     const auto c = static_cast<unsigned char>(text[i]);
+    if (plain(c)) {
+      auto end = i + 1;
+      while (end < text.size() && plain(static_cast<unsigned char>(text[end]))) {
+        ++end;
+      }
+      out.append(text.substr(i, end - i));
+      i = end;
+      continue;
+    }
     if (c >= 0x80) {
       const auto length = utf8SequenceLength(text.substr(i));
       if (length == 0) {
@@ -76,13 +87,9 @@ void appendJsonString(std::string& out, std::string_view text) {
         out += "\\t";
         break;
       default:
-        if (c < 0x20 || c == 0x7F) {
-          out += "\\u00";
-          out += kHex[c >> 4];
-          out += kHex[c & 0xF];
-        } else {
-          out += static_cast<char>(c);
-        }
+        out += "\\u00";
+        out += kHex[c >> 4];
+        out += kHex[c & 0xF];
     }
     ++i;
   }

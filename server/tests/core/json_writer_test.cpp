@@ -46,13 +46,14 @@ TEST(JsonWriter, WritesObjectsAndArraysWithTheirCommasAndColons) {
 }
 
 TEST(JsonWriter, TextIsEscapedSoThatItReadsBackAsWritten) {
-  const std::string text = "a \"quoted\" C:\\path\nline\r\t\x01 <mark>x</mark> 日本";
+  const std::string text = "a \"quoted\" C:\\path\nline\r\t\x01\x7f <mark>x</mark> 日本 end";
   std::string out;
   JsonWriter writer(out);
   writer.beginArray();
   writer.string(text);
   writer.endArray();
   EXPECT_EQ(parsed(out).as_array().at(0).as_string(), text);
+  EXPECT_NE(out.find("\\u007f"), std::string::npos) << out;
 }
 
 TEST(JsonWriter, NumbersAreTheShortestTextOfTheSameValue) {
