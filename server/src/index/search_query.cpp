@@ -10,6 +10,7 @@
 #include "index/extract.hpp"
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
+#include "index/match_estimate.hpp"
 #include "index/ranking_weight.hpp"
 #include "index/search_index.hpp"
 #include "index/stored_hits.hpp"
@@ -489,6 +490,16 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
             first, count, atLeast, nullptr,
             ranked && !restrictions.leaveOutTerms.empty() ? &exclusion : nullptr);
       };
+      // How many entries a match would give, only estimated: from its words' frequencies where
+      // it allows (match_estimate.hpp), which opens none of their posting lists, else by Xapian.
+      const auto estimateUnder = [&](const Xapian::Query& match,
+                                     const Restrictions& restrictions) -> Xapian::doccount {
+        if (const auto estimate =
+                estimatedMatches(restricted(match, restrictions, ranked), *reader)) {
+          return roughly(*estimate);
+        }
+        return matchesUnder(match, restrictions, 0, 0, 0).get_matches_estimated();
+      };
       const auto restrictions = restrictionsOf(query, *impl_->options.catalog, *census, *reader);
       if (!ranked) {
         // Nothing to rank by: the newest records first.
@@ -519,13 +530,15 @@ Result<SearchPage> SearchIndex::search(const SearchQuery& query) {
         // page from the first tier, its count is exact and the page goes on from the second.
         const auto left = size - titles.size();
         const auto first = left > 0 && offset > titlesTotal ? offset - titlesTotal : 0;
-        texts = !page.totalIsExact && left == 0 ? matchesUnder(*tiers.texts, restrictions, 0, 0, 0)
-                                                : matchesUnder(*tiers.texts, restrictions, first,
-                                                               std::max<Xapian::doccount>(left, 1),
-                                                               first + left + kCountAtLeast);
-        page.total += texts->get_matches_estimated();
-        page.totalIsExact = page.totalIsExact &&
-                            texts->get_matches_lower_bound() == texts->get_matches_upper_bound();
+        if (!page.totalIsExact && left == 0) {
+          page.total += estimateUnder(*tiers.texts, restrictions);
+        } else {
+          texts = matchesUnder(*tiers.texts, restrictions, first,
+                               std::max<Xapian::doccount>(left, 1), first + left + kCountAtLeast);
+          page.total += texts->get_matches_estimated();
+          page.totalIsExact = page.totalIsExact &&
+                              texts->get_matches_lower_bound() == texts->get_matches_upper_bound();
+        }
       }
       page.timings.match = stopwatch.lap();
       const ExtractWords words(query.text, stems);

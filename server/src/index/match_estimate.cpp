@@ -1,0 +1,130 @@
+#include "index/match_estimate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace dossier::index {
+
+namespace {
+
+// Beyond this many different terms the sum over which of them an entry holds (2^n cases) is left
+// to Xapian.
+constexpr std::size_t kTermsAtMost = 12;
+
+// The query's shape, with each different term numbered: walked once for every case of the sum.
+struct Shape {
+  enum class Kind { Term, All, Nothing, And, Or, AndNot } kind = Kind::Nothing;
+  std::size_t term = 0;
+  std::vector<Shape> parts;
+};
+
+// The query as a Shape, its terms added to `terms`; nothing for what cannot be estimated so.
+std::optional<Shape> shapeOf(const Xapian::Query& query,
+                             std::map<std::string, std::size_t>& terms) {
+  Shape shape;
+  switch (query.get_type()) {
+    case Xapian::Query::LEAF_TERM: {
+      const auto term = *query.get_terms_begin();
+      shape.kind = Shape::Kind::Term;
+      shape.term = terms.emplace(term, terms.size()).first->second;
+      return shape;
+    }
+    case Xapian::Query::LEAF_MATCH_ALL:
+      shape.kind = Shape::Kind::All;
+      return shape;
+    case Xapian::Query::LEAF_MATCH_NOTHING:
+      return shape;
+    case Xapian::Query::OP_SCALE_WEIGHT:
+      // Weight aside, it matches what its part matches.
+      return shapeOf(query.get_subquery(0), terms);
+    case Xapian::Query::OP_AND:
+    case Xapian::Query::OP_FILTER:
+      shape.kind = Shape::Kind::And;
+      break;
+    case Xapian::Query::OP_OR:
+      shape.kind = Shape::Kind::Or;
+      break;
+    case Xapian::Query::OP_AND_NOT:
+      shape.kind = Shape::Kind::AndNot;
+      break;
+    default:
+      return std::nullopt;
+  }
+  for (std::size_t i = 0; i < query.get_num_subqueries(); ++i) {
+    auto part = shapeOf(query.get_subquery(i), terms);
+    if (!part) {
+      return std::nullopt;
+    }
+    shape.parts.push_back(std::move(*part));
+  }
+  return shape;
+}
+
+// Whether an entry holding the terms whose bits are set in `held` matches.
+bool matches(const Shape& shape, unsigned held) {
+  const auto any = [&](auto begin) {
+    return std::any_of(begin, shape.parts.end(),
+                       [&](const Shape& part) { return matches(part, held); });
+  };
+  switch (shape.kind) {
+    case Shape::Kind::Term:
+      return (held >> shape.term & 1U) != 0;
+    case Shape::Kind::All:
+      return true;
+    case Shape::Kind::Nothing:
+      return false;
+    case Shape::Kind::And:
+      return std::all_of(shape.parts.begin(), shape.parts.end(),
+                         [&](const Shape& part) { return matches(part, held); });
+    case Shape::Kind::Or:
+      return any(shape.parts.begin());
+    case Shape::Kind::AndNot:
+      return !shape.parts.empty() && matches(shape.parts.front(), held) &&
+             !any(shape.parts.begin() + 1);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<double> estimatedMatches(const Xapian::Query& query, const Xapian::Database& reader) {
+  std::map<std::string, std::size_t> terms;
+  const auto shape = shapeOf(query, terms);
+  if (!shape || terms.size() > kTermsAtMost) {
+    return std::nullopt;
+  }
+  const double entries = reader.get_doccount();
+  if (entries == 0) {
+    return 0.0;
+  }
+  std::vector<double> shares(terms.size());
+  for (const auto& [term, number] : terms) {
+    shares[number] = std::min(1.0, reader.get_termfreq(term) / entries);
+  }
+  // The chance that an entry matches, summed over which of the terms it holds.
+  double share = 0;
+  for (unsigned held = 0; held < (1U << terms.size()); ++held) {
+    if (!matches(*shape, held)) {
+      continue;
+    }
+    double chance = 1;
+    for (std::size_t i = 0; i < shares.size(); ++i) {
+      chance *= (held >> i & 1U) != 0 ? shares[i] : 1 - shares[i];
+    }
+    share += chance;
+  }
+  return share * entries;
+}
+
+Xapian::doccount roughly(double estimate) {
+  if (estimate < 100) {
+    return static_cast<Xapian::doccount>(std::llround(std::max(0.0, estimate)));
+  }
+  const double unit = std::pow(10.0, std::floor(std::log10(estimate)) - 1);
+  return static_cast<Xapian::doccount>(std::llround(estimate / unit) * unit);
+}
+
+}  // namespace dossier::index
