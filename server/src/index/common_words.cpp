@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "index/prefix_terms.hpp"
+
 namespace dossier::index {
 
 WordCounts countCommonWords(const Xapian::Database& reader, const std::string& termPrefix,
@@ -13,18 +15,18 @@ WordCounts countCommonWords(const Xapian::Database& reader, const std::string& t
   const auto ahead = [](const WordCount& a, const WordCount& b) {
     return a.records != b.records ? a.records > b.records : a.word < b.word;
   };
-  for (auto term = reader.allterms_begin(start); term != reader.allterms_end(start); ++term) {
-    const auto records = term.get_termfreq();
+  forEachTermStartingWith(reader, start, [&](std::string&& term, Xapian::doccount records) {
     if (words.size() == kept && records <= words.front().records) {
-      continue;  // no more common than the last kept, and later in the alphabet
+      return true;  // no more common than the last kept, and later in the alphabet
     }
     if (words.size() == kept) {
       std::pop_heap(words.begin(), words.end(), ahead);
       words.pop_back();
     }
-    words.push_back({(*term).substr(termPrefix.size()), records});
+    words.push_back({term.substr(termPrefix.size()), records});
     std::push_heap(words.begin(), words.end(), ahead);
-  }
+    return true;
+  });
   std::sort_heap(words.begin(), words.end(), ahead);
   return words;
 }

@@ -10,27 +10,47 @@ namespace dossier::index {
 
 namespace {
 
-// Beyond this many different terms the sum over which of them an entry holds (2^n cases) is left
-// to Xapian.
+// Beyond this many different terms (or synonyms) the sum over which of them an entry holds (2^n
+// cases) is left to Xapian.
 constexpr std::size_t kTermsAtMost = 12;
 
-// The query's shape, with each different term numbered: walked once for every case of the sum.
+// The query's shape, each different term (or synonym) numbered: walked once for every case of the
+// sum.
 struct Shape {
   enum class Kind { Term, All, Nothing, And, Or, AndNot } kind = Kind::Nothing;
   std::size_t term = 0;
   std::vector<Shape> parts;
 };
 
-// The query as a Shape, its terms added to `terms`; nothing for what cannot be estimated so.
-std::optional<Shape> shapeOf(const Xapian::Query& query,
-                             std::map<std::string, std::size_t>& terms) {
+// What the shape's numbered leaves stand for: a term, or a synonym's terms (a typed prefix's
+// words), any of which the entry holds.
+using Leaves = std::map<std::vector<std::string>, std::size_t>;
+
+Shape leafOf(std::vector<std::string> terms, Leaves& leaves) {
+  Shape shape;
+  shape.kind = Shape::Kind::Term;
+  shape.term = leaves.emplace(std::move(terms), leaves.size()).first->second;
+  return shape;
+}
+
+// The query as a Shape, its leaves added to `leaves`; nothing for what cannot be estimated so.
+std::optional<Shape> shapeOf(const Xapian::Query& query, Leaves& leaves) {
   Shape shape;
   switch (query.get_type()) {
-    case Xapian::Query::LEAF_TERM: {
-      const auto term = *query.get_terms_begin();
-      shape.kind = Shape::Kind::Term;
-      shape.term = terms.emplace(term, terms.size()).first->second;
-      return shape;
+    case Xapian::Query::LEAF_TERM:
+      return leafOf({*query.get_terms_begin()}, leaves);
+    case Xapian::Query::OP_SYNONYM: {
+      // A synonym of terms is one leaf, however many places it stands in.
+      std::vector<std::string> terms;
+      for (std::size_t i = 0; i < query.get_num_subqueries(); ++i) {
+        const auto part = query.get_subquery(i);
+        if (part.get_type() != Xapian::Query::LEAF_TERM) {
+          return std::nullopt;
+        }
+        terms.push_back(*part.get_terms_begin());
+      }
+      std::sort(terms.begin(), terms.end());
+      return leafOf(std::move(terms), leaves);
     }
     case Xapian::Query::LEAF_MATCH_ALL:
       shape.kind = Shape::Kind::All;
@@ -39,7 +59,7 @@ std::optional<Shape> shapeOf(const Xapian::Query& query,
       return shape;
     case Xapian::Query::OP_SCALE_WEIGHT:
       // Weight aside, it matches what its part matches.
-      return shapeOf(query.get_subquery(0), terms);
+      return shapeOf(query.get_subquery(0), leaves);
     case Xapian::Query::OP_AND:
     case Xapian::Query::OP_FILTER:
       shape.kind = Shape::Kind::And;
@@ -54,7 +74,7 @@ std::optional<Shape> shapeOf(const Xapian::Query& query,
       return std::nullopt;
   }
   for (std::size_t i = 0; i < query.get_num_subqueries(); ++i) {
-    auto part = shapeOf(query.get_subquery(i), terms);
+    auto part = shapeOf(query.get_subquery(i), leaves);
     if (!part) {
       return std::nullopt;
     }
@@ -91,22 +111,27 @@ bool matches(const Shape& shape, unsigned held) {
 }  // namespace
 
 std::optional<double> estimatedMatches(const Xapian::Query& query, const Xapian::Database& reader) {
-  std::map<std::string, std::size_t> terms;
-  const auto shape = shapeOf(query, terms);
-  if (!shape || terms.size() > kTermsAtMost) {
+  Leaves leaves;
+  const auto shape = shapeOf(query, leaves);
+  if (!shape || leaves.size() > kTermsAtMost) {
     return std::nullopt;
   }
   const double entries = reader.get_doccount();
   if (entries == 0) {
     return 0.0;
   }
-  std::vector<double> shares(terms.size());
-  for (const auto& [term, number] : terms) {
-    shares[number] = std::min(1.0, reader.get_termfreq(term) / entries);
+  // Each leaf's share of the entries; a synonym's, its terms taken as independent again.
+  std::vector<double> shares(leaves.size());
+  for (const auto& [terms, number] : leaves) {
+    double missed = 1;
+    for (const auto& term : terms) {
+      missed *= 1 - std::min(1.0, reader.get_termfreq(term) / entries);
+    }
+    shares[number] = 1 - missed;
   }
   // The chance that an entry matches, summed over which of the terms it holds.
   double share = 0;
-  for (unsigned held = 0; held < (1U << terms.size()); ++held) {
+  for (unsigned held = 0; held < (1U << leaves.size()); ++held) {
     if (!matches(*shape, held)) {
       continue;
     }

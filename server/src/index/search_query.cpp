@@ -11,6 +11,7 @@
 #include "index/index_impl.hpp"
 #include "index/index_terms.hpp"
 #include "index/match_estimate.hpp"
+#include "index/prefix_terms.hpp"
 #include "index/ranking_weight.hpp"
 #include "index/search_index.hpp"
 #include "index/stored_hits.hpp"
@@ -61,21 +62,17 @@ std::optional<Xapian::Query> identifierIn(const Xapian::Database& reader, const 
   return Xapian::Query(std::move(term));
 }
 
-Xapian::Query prefixOf(const std::string& word) {
-  return Xapian::Query(Xapian::Query::OP_WILDCARD, word, kPrefixExpansion,
-                       Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT);
-}
-
 // What the clause's words match in one field (its prefix: "" or kBodyPrefix).
 Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string>& plainWords,
-                        const std::string& prefix, KeptStems& stems) {
+                        const std::string& prefix, KeptStems& stems,
+                        const Xapian::Database& reader) {
   const auto words = inField(prefix, plainWords);
   switch (clause.kind) {
     case QueryClause::Kind::Phrase:
       return phrase(words);
     case QueryClause::Kind::Prefix: {
       std::vector<Xapian::Query> parts(words.begin(), words.end() - 1);
-      parts.push_back(prefixOf(words.back()));
+      parts.push_back(termsStartingWith(reader, words.back(), kPrefixExpansion));
       return Xapian::Query(Xapian::Query::OP_AND, parts.begin(), parts.end());
     }
     case QueryClause::Kind::Word:
@@ -91,16 +88,16 @@ Xapian::Query textQuery(const QueryClause& clause, const std::vector<std::string
 // phrase of its parts or that identifier.
 Xapian::Query titlesQuery(const QueryClause& clause, const std::vector<std::string>& words,
                           KeptStems& stems, const Xapian::Database& reader) {
-  auto text = textQuery(clause, words, "", stems);
+  auto text = textQuery(clause, words, "", stems, reader);
   switch (clause.kind) {
     case QueryClause::Kind::Phrase:
       return text;
     case QueryClause::Kind::Prefix:
       return Xapian::Query(
           Xapian::Query::OP_OR, text,
-          Xapian::Query(Xapian::Query::OP_WILDCARD,
-                        std::string(kIdentifierPrefix) + Xapian::Unicode::tolower(clause.text),
-                        kPrefixExpansion, Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT));
+          termsStartingWith(reader,
+                            std::string(kIdentifierPrefix) + Xapian::Unicode::tolower(clause.text),
+                            kPrefixExpansion));
     case QueryClause::Kind::Word:
       break;
   }
@@ -122,7 +119,7 @@ std::optional<ClauseQueries> clauseQuery(const QueryClause& clause, KeptStems& s
     return std::nullopt;
   }
   return ClauseQueries{titlesQuery(clause, words, stems, reader),
-                       textQuery(clause, words, kBodyPrefix, stems)};
+                       textQuery(clause, words, kBodyPrefix, stems, reader)};
 }
 
 // The words of a search as the two tiers it is ranked in (docs/decisions.md, "Search ranks in two
@@ -420,14 +417,17 @@ std::shared_ptr<const IndexCensus> SearchIndex::Impl::censusOf(const Xapian::Dat
   counted->database = std::move(database);
   counted->ofThisConfiguration = reader.get_metadata(kFingerprintKey) == fingerprint;
   const std::string types(kTypePrefix);
-  for (auto term = reader.allterms_begin(types); term != reader.allterms_end(types); ++term) {
-    counted->typeFrequency[(*term).substr(types.size())] = term.get_termfreq();
-  }
+  // Each of these terms is on every entry of its kind: jumped over, not walked through.
+  forEachTermStartingWith(reader, types, [&](std::string&& term, Xapian::doccount frequency) {
+    counted->typeFrequency[term.substr(types.size())] = frequency;
+    return true;
+  });
   for (const auto* prefix : {kViewersPrefix, kDocumentViewersPrefix}) {
     auto& sets = prefix == kViewersPrefix ? counted->viewerSets : counted->documentViewerSets;
-    for (auto term = reader.allterms_begin(prefix); term != reader.allterms_end(prefix); ++term) {
-      sets.push_back((*term).substr(std::string_view(prefix).size()));
-    }
+    forEachTermStartingWith(reader, prefix, [&](std::string&& term, Xapian::doccount) {
+      sets.push_back(term.substr(std::string_view(prefix).size()));
+      return true;
+    });
   }
   std::lock_guard lock(censusMutex);
   census = counted;
@@ -627,11 +627,11 @@ Result<std::vector<std::string>> SearchIndex::suggest(std::string_view word,
           continue;
         }
         std::size_t scanned = 0;
-        for (auto term = reader->allterms_begin(prefix + typed);
-             term != reader->allterms_end(prefix + typed) && scanned < kScanPerType;
-             ++term, ++scanned) {
-          counts[(*term).substr(prefix.size())] += term.get_termfreq();
-        }
+        forEachTermStartingWith(*reader, prefix + typed,
+                                [&](std::string&& term, Xapian::doccount frequency) {
+                                  counts[term.substr(prefix.size())] += frequency;
+                                  return ++scanned < kScanPerType;
+                                });
       }
       impl_->returnReader(std::move(reader));
       std::vector<std::pair<std::string, Xapian::doccount>> ranked(counts.begin(), counts.end());

@@ -89,6 +89,18 @@ TEST(MatchEstimate, ATermNamedTwiceCountsOnce) {
   EXPECT_NEAR(*estimatedMatches(Q(Q::OP_AND_NOT, half, half), index.database), 0, 1e-6);
 }
 
+TEST(MatchEstimate, ASynonymIsHeldWhenAnyOfItsTermsIs) {
+  ScratchIndex index;
+  const Q prefix(Q::OP_SYNONYM, Q("fifth"), Q("tenth"));
+  const auto matched = index.counted(prefix);
+  EXPECT_NEAR(*estimatedMatches(prefix, index.database), matched, 0.1 * matched);
+  // Named twice, in the second tier's shape, it is one leaf.
+  const Q twice(Q::OP_AND, Q(Q::OP_SCALE_WEIGHT, Q(Q::OP_AND_NOT, prefix, Q("half")), 0.0),
+                Q(Q::OP_OR, Q("half"), prefix));
+  const auto both = index.counted(twice);
+  EXPECT_NEAR(*estimatedMatches(twice, index.database), both, std::max(10.0, 0.1 * both));
+}
+
 TEST(MatchEstimate, AnEstimateIsCountedToTwoFiguresAboveAHundred) {
   EXPECT_EQ(roughly(0), 0u);
   EXPECT_EQ(roughly(7.6), 8u);
