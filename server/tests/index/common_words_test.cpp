@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "support/temp_folder.hpp"
+#include "index/scratch_index.hpp"
 
 namespace dossier::index {
 namespace {
@@ -24,11 +24,7 @@ void addWord(Xapian::WritableDatabase& database, const std::string& word, int re
   database.commit();
 }
 
-// An index on disk (one in memory has no UUID, which tells a rebuilt index from the old one).
-struct ScratchIndex {
-  testing::TempFolder folder;
-  Xapian::WritableDatabase database{(folder.path() / "index").string(), Xapian::DB_CREATE};
-};
+using testing::ScratchIndex;
 
 std::vector<std::string> wordsOf(const WordCounts& counts) {
   std::vector<std::string> words;

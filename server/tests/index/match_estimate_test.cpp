@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "support/temp_folder.hpp"
+#include "index/scratch_index.hpp"
 
 namespace dossier::index {
 namespace {
@@ -16,10 +16,7 @@ using Q = Xapian::Query;
 // 4,000 entries, each holding "all", and "half", "fifth" and "tenth" each by the throw of its own
 // die (so that the words fall on entries independently, as the estimate takes them to), and
 // "word other" as a phrase.
-struct ScratchIndex {
-  testing::TempFolder folder;
-  Xapian::WritableDatabase database{(folder.path() / "index").string(), Xapian::DB_CREATE};
-
+struct ScratchIndex : testing::ScratchIndex {
   ScratchIndex() {
     std::mt19937 dice(7);
     const auto thrown = [&](double chance) { return std::bernoulli_distribution(chance)(dice); };

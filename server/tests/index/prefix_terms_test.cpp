@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "support/temp_folder.hpp"
+#include "index/scratch_index.hpp"
 
 namespace dossier::index {
 namespace {
@@ -14,10 +14,7 @@ using Q = Xapian::Query;
 
 // "harbour" on 30,000 entries (its posting list runs to many chunks, which the expansion must
 // jump over), "harbours" on 300, "harbor" on 30, "harbinger" on 3, and words around them.
-struct ScratchIndex {
-  testing::TempFolder folder;
-  Xapian::WritableDatabase database{(folder.path() / "index").string(), Xapian::DB_CREATE};
-
+struct ScratchIndex : testing::ScratchIndex {
   ScratchIndex() {
     for (int i = 0; i < 30000; ++i) {
       Xapian::Document document;

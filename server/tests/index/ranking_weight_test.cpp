@@ -6,17 +6,14 @@
 
 #include <gtest/gtest.h>
 
-#include "support/temp_folder.hpp"
+#include "index/scratch_index.hpp"
 
 namespace dossier::index {
 namespace {
 
 // An index on disk whose entries hold one word with the given within-entry frequencies (a title's
 // word is indexed with kTitleWeight, a note's with 1 each time).
-struct ScratchIndex {
-  testing::TempFolder folder;
-  Xapian::WritableDatabase database{(folder.path() / "index").string(), Xapian::DB_CREATE};
-
+struct ScratchIndex : testing::ScratchIndex {
   Xapian::docid add(Xapian::termcount wdf, const std::string& word = "harbour") {
     Xapian::Document document;
     document.add_term(word, wdf);
