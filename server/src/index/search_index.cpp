@@ -23,6 +23,11 @@ namespace dossier::index {
 
 using types::EntityKind;
 
+const std::shared_ptr<const HitFields>& noHitFields() {
+  static const auto none = std::make_shared<const HitFields>();
+  return none;
+}
+
 namespace {
 
 // Xapian's lock on the index is held through a descriptor, and a child process forked by another

@@ -44,6 +44,9 @@ struct HitFields {
   std::string json = "[]";
 };
 
+// The fields of a hit that has none: one for all, so that a hit made empty allocates nothing.
+const std::shared_ptr<const HitFields>& noHitFields();
+
 // The record a hit is, as the index stores it beside its terms.
 struct HitRecord {
   std::string kind;        // case, person, document
@@ -52,7 +55,7 @@ struct HitRecord {
   std::string guid;
   std::string caseNumber;  // a document's case
   std::string fileName;    // a document's ExtRefFilename
-  std::shared_ptr<const HitFields> searchFields = std::make_shared<const HitFields>();
+  std::shared_ptr<const HitFields> searchFields = noHitFields();
 };
 
 struct SearchHit : HitRecord {
