@@ -1,6 +1,5 @@
 #include "core/json_writer.hpp"
 
-#include <charconv>
 #include <cmath>
 
 namespace dossier {
@@ -97,34 +96,37 @@ void appendJsonString(std::string& out, std::string_view text) {
 }
 
 void JsonWriter::beforeValue() {
-  if (afterKey_) {
-    afterKey_ = false;
-  } else if (afterMember_) {
+  if (afterMember_) {
     out_ += ',';
   }
   afterMember_ = true;
 }
 
-void JsonWriter::beginObject() {
+void JsonWriter::open(char bracket) {
   beforeValue();
-  out_ += '{';
+  out_ += bracket;
   afterMember_ = false;
+}
+
+void JsonWriter::close(char bracket) {
+  out_ += bracket;
+  afterMember_ = true;
+}
+
+void JsonWriter::beginObject() {
+  open('{');
 }
 
 void JsonWriter::endObject() {
-  out_ += '}';
-  afterMember_ = true;
+  close('}');
 }
 
 void JsonWriter::beginArray() {
-  beforeValue();
-  out_ += '[';
-  afterMember_ = false;
+  open('[');
 }
 
 void JsonWriter::endArray() {
-  out_ += ']';
-  afterMember_ = true;
+  close(']');
 }
 
 void JsonWriter::key(std::string_view name) {
@@ -133,7 +135,7 @@ void JsonWriter::key(std::string_view name) {
   }
   appendJsonString(out_, name);
   out_ += ':';
-  afterKey_ = true;
+  // Its value follows without a comma.
   afterMember_ = false;
 }
 
@@ -150,16 +152,12 @@ void JsonWriter::number(double value) {
     return;
   }
   // The shortest text that reads back as the same number.
-  char buffer[32];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-  out_.append(buffer, written.ptr);
+  appendNumber(value);
 }
 
 void JsonWriter::number(long long value) {
   beforeValue();
-  char buffer[24];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-  out_.append(buffer, written.ptr);
+  appendNumber(value);
 }
 
 void JsonWriter::boolean(bool value) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <charconv>
 #include <string>
 #include <string_view>
 
@@ -32,10 +33,16 @@ class JsonWriter {
 
  private:
   void beforeValue();
+  void open(char bracket);
+  void close(char bracket);
+  template <typename Number>
+  void appendNumber(Number value) {
+    char buffer[32];
+    out_.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
+  }
 
   std::string& out_;
   bool afterMember_ = false;  // a value was written where a comma must come before the next
-  bool afterKey_ = false;
 };
 
 }  // namespace dossier

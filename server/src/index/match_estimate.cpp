@@ -12,7 +12,7 @@ namespace {
 
 // Beyond this many different terms (or synonyms) the sum over which of them an entry holds (2^n
 // cases) is left to Xapian.
-constexpr std::size_t kTermsAtMost = 12;
+constexpr std::size_t kLeavesAtMost = 12;
 
 // The query's shape, each different term (or synonym) numbered: walked once for every case of the
 // sum.
@@ -85,10 +85,8 @@ std::optional<Shape> shapeOf(const Xapian::Query& query, Leaves& leaves) {
 
 // Whether an entry holding the terms whose bits are set in `held` matches.
 bool matches(const Shape& shape, unsigned held) {
-  const auto any = [&](auto begin) {
-    return std::any_of(begin, shape.parts.end(),
-                       [&](const Shape& part) { return matches(part, held); });
-  };
+  const auto holds = [&](const Shape& part) { return matches(part, held); };
+  const auto& parts = shape.parts;
   switch (shape.kind) {
     case Shape::Kind::Term:
       return (held >> shape.term & 1U) != 0;
@@ -97,13 +95,12 @@ bool matches(const Shape& shape, unsigned held) {
     case Shape::Kind::Nothing:
       return false;
     case Shape::Kind::And:
-      return std::all_of(shape.parts.begin(), shape.parts.end(),
-                         [&](const Shape& part) { return matches(part, held); });
+      return std::all_of(parts.begin(), parts.end(), holds);
     case Shape::Kind::Or:
-      return any(shape.parts.begin());
+      return std::any_of(parts.begin(), parts.end(), holds);
     case Shape::Kind::AndNot:
-      return !shape.parts.empty() && matches(shape.parts.front(), held) &&
-             !any(shape.parts.begin() + 1);
+      return !parts.empty() && holds(parts.front()) &&
+             std::none_of(parts.begin() + 1, parts.end(), holds);
   }
   return false;
 }
@@ -113,7 +110,7 @@ bool matches(const Shape& shape, unsigned held) {
 std::optional<double> estimatedMatches(const Xapian::Query& query, const Xapian::Database& reader) {
   Leaves leaves;
   const auto shape = shapeOf(query, leaves);
-  if (!shape || leaves.size() > kTermsAtMost) {
+  if (!shape || leaves.size() > kLeavesAtMost) {
     return std::nullopt;
   }
   const double entries = reader.get_doccount();

@@ -233,7 +233,7 @@ class LeftOut final : public Xapian::MatchDecider {
 
   bool operator()(const Xapian::Document& document) const override {
     const auto id = document.get_docid();
-    if (!opened_ || id < last_) {
+    if (cursors_.empty() || id < last_) {
       restart();
     }
     last_ = id;
@@ -254,14 +254,12 @@ class LeftOut final : public Xapian::MatchDecider {
     for (const auto& term : terms_) {
       cursors_.push_back(reader_.postlist_begin(term));
     }
-    opened_ = true;
     last_ = 0;
   }
 
   const Xapian::Database& reader_;
   const std::vector<std::string>& terms_;
   mutable std::vector<Xapian::PostingIterator> cursors_;
-  mutable bool opened_ = false;
   mutable Xapian::docid last_ = 0;
 };
 
