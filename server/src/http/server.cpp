@@ -6,7 +6,6 @@
 #include <fcntl.h>
 #include <mutex>
 #include <sys/resource.h>
-#include <thread>
 #include <unordered_map>
 
 #include <boost/asio/as_tuple.hpp>
@@ -17,7 +16,6 @@
 #include <boost/asio/read.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -33,6 +31,7 @@
 #include "http/application.hpp"
 #include "http/errors.hpp"
 #include "http/forwarded_for.hpp"
+#include "http/io_threads.hpp"
 #include "http/security_headers.hpp"
 #include "http/send_file.hpp"
 #include "http/send_source.hpp"
@@ -730,10 +729,12 @@ class RefusalLog {
   std::size_t count_ = 0;
 };
 
-asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& context, Hub& hub) {
+// Accepts on the first I/O thread and places each connection on the next one: a connection's
+// handlers all run on its one thread, which needs no strand.
+asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, IoThreads& io, Hub& hub) {
   RefusalLog refused;
   for (;;) {
-    tcp::socket socket(asio::make_strand(context));
+    tcp::socket socket(io.next());
     auto [ec] = co_await acceptor.async_accept(socket, awaitTuple);
     if (ec) {
       if (ec == asio::error::operation_aborted || hub.stopping) {
@@ -741,7 +742,7 @@ asio::awaitable<void> acceptLoop(tcp::acceptor& acceptor, asio::io_context& cont
       }
       // Out of descriptors and the like: wait a moment rather than spin.
       spdlog::warn("accept failed: {}", ec.message());
-      asio::steady_timer pause(context, std::chrono::milliseconds(100));
+      asio::steady_timer pause(io.first(), std::chrono::milliseconds(100));
       co_await pause.async_wait(awaitTuple);
       continue;
     }
@@ -799,7 +800,8 @@ Status serve(const ServerOptions& options, Application& application,
   const unsigned threads = std::max(1u, options.threads);
   const unsigned workers = std::max(1u, options.workers);
 
-  asio::io_context context(static_cast<int>(threads));
+  IoThreads io(threads);
+  auto& context = io.first();
   tcp::acceptor acceptor(context);
   beast::error_code ec;
   const auto address = asio::ip::make_address(options.address, ec);
@@ -835,12 +837,12 @@ Status serve(const ServerOptions& options, Application& application,
                maxConnections, options.maxConnectionsPerAddress);
   Hub hub(options, application, workers, std::max(1u, options.heavyWorkers),
           std::max(1u, options.searchers), std::max(1u, options.quickWorkers), maxConnections);
-  auto control = asio::make_strand(context);
+  auto control = context.get_executor();
   asio::signal_set signals(control, SIGINT, SIGTERM);
   asio::steady_timer grace(control);
   bool stopRequested = false;
 
-  asio::co_spawn(context, acceptLoop(acceptor, context, hub), [](std::exception_ptr error) {
+  asio::co_spawn(context, acceptLoop(acceptor, io, hub), [](std::exception_ptr error) {
     if (error) {
       spdlog::critical("the listener stopped unexpectedly");
     }
@@ -852,7 +854,7 @@ Status serve(const ServerOptions& options, Application& application,
     }
     if (stopRequested) {
       spdlog::warn("second signal {}: stopping now", number);
-      context.stop();
+      io.stop();
       return;
     }
     stopRequested = true;
@@ -865,7 +867,7 @@ Status serve(const ServerOptions& options, Application& application,
       if (!timerError) {
         spdlog::warn("requests still running after {}s: stopping anyway",
                      options.shutdownGrace.count());
-        context.stop();
+        io.stop();
       }
     });
     hub.beginStop([&] {
@@ -877,24 +879,7 @@ Status serve(const ServerOptions& options, Application& application,
   };
   signals.async_wait(onSignal);
 
-  std::vector<std::thread> pool;
-  const auto run = [&context] {
-    for (;;) {
-      try {
-        context.run();
-        return;
-      } catch (const std::exception& e) {
-        spdlog::error("unexpected error on an I/O thread: {}", e.what());
-      }
-    }
-  };
-  for (unsigned i = 1; i < threads; ++i) {
-    pool.emplace_back(run);
-  }
-  run();
-  for (auto& thread : pool) {
-    thread.join();
-  }
+  io.run();
   hub.workers.join();
   hub.heavyWorkers.join();
   hub.searchers.join();
