@@ -7,7 +7,7 @@
 namespace dossier::http {
 
 // How the application talks back on an accepted WebSocket. Safe to call from any thread: the
-// message is queued and written in order on the connection's own strand.
+// message is queued and written in order on the connection's own I/O thread.
 class SocketPeer {
  public:
   virtual ~SocketPeer() = default;

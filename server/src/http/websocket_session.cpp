@@ -29,7 +29,7 @@ namespace websocket = beast::websocket;
 constexpr auto awaitTuple = asio::as_tuple(asio::use_awaitable);
 
 // One open socket: the stream, and what waits to be written to it. Touched only on the stream's
-// executor (a strand), so it needs no lock.
+// executor (one I/O thread, io_threads.hpp), so it needs no lock.
 struct SocketState {
   SocketState(beast::tcp_stream& stream, std::shared_ptr<void> owner)
       : owner(std::move(owner)), ws(stream) {}
