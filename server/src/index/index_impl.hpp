@@ -32,6 +32,16 @@ struct IndexCensus {
   bool ofThisConfiguration = false;
 };
 
+// A reader of the pool, and the count of the writer's commits when it last looked for a newer
+// revision.
+struct PooledReader {
+  std::unique_ptr<Xapian::Database> database;
+  std::uint64_t commitsSeen = 0;
+
+  Xapian::Database& operator*() const { return *database; }
+  Xapian::Database* operator->() const { return database.get(); }
+};
+
 struct SearchIndex::Impl {
   IndexOptions options;
   db::Pool* pool = nullptr;
@@ -45,9 +55,14 @@ struct SearchIndex::Impl {
   // Readers are not thread-safe; each search borrows one. The generation changes when a rebuilt
   // index is put in place, so readers of the old one are opened again.
   std::mutex readerMutex;
-  std::vector<std::unique_ptr<Xapian::Database>> readers;
+  std::vector<PooledReader> readers;
   std::atomic<std::uint64_t> generation{0};
   std::uint64_t readersGeneration = 0;
+  // Moved on before and after each commit of the writer. The writer holds the index's lock for
+  // the life of this object, so no other process commits to it: a reader that has seen the
+  // count is at the latest revision and need not look (reopen() opened and read the version
+  // file each search).
+  std::atomic<std::uint64_t> commits{0};
 
   std::atomic<std::int64_t> applied{0};
   // Searches reading now: while there are any, commits are paced (search_index.cpp).
@@ -76,8 +91,10 @@ struct SearchIndex::Impl {
   // What the hits searches showed hold, for the revision they were read at.
   StoredHits storedHits;
 
-  std::unique_ptr<Xapian::Database> borrowReader();
-  void returnReader(std::unique_ptr<Xapian::Database> reader);
+  PooledReader borrowReader();
+  void returnReader(PooledReader reader);
+  // Brackets a commit of the writer (see `commits`).
+  void committing() { commits.fetch_add(1, std::memory_order_release); }
   void publishApplied(std::int64_t sequence);
 };
 

@@ -304,7 +304,10 @@ Result<std::int64_t> SearchIndex::catchUp(const Progress& progress) {
         ++documents;
       }
       impl.writer->set_metadata(kAppliedSequenceKey, std::to_string(last));
+      // Counted on both sides: a reader borrowed while the commit is written looks again after.
+      impl.committing();
       impl.writer->commit_transaction();
+      impl.committing();
     } catch (const Xapian::Error& error) {
       try {
         impl.writer->cancel_transaction();

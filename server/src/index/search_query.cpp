@@ -381,8 +381,10 @@ SearchHit hitOf(const Xapian::MSetIterator& match, const Xapian::MSet& matches, 
 
 }  // namespace
 
-std::unique_ptr<Xapian::Database> SearchIndex::Impl::borrowReader() {
-  std::unique_ptr<Xapian::Database> reader;
+PooledReader SearchIndex::Impl::borrowReader() {
+  // Read before the reader opens or looks: a commit after this moves the count again.
+  const auto committed = commits.load(std::memory_order_acquire);
+  PooledReader reader;
   {
     std::lock_guard lock(readerMutex);
     if (readersGeneration != generation) {
@@ -394,10 +396,12 @@ std::unique_ptr<Xapian::Database> SearchIndex::Impl::borrowReader() {
       readers.pop_back();
     }
   }
-  if (!reader) {
-    return std::make_unique<Xapian::Database>(options.folder.string());
+  if (!reader.database) {
+    reader.database = std::make_unique<Xapian::Database>(options.folder.string());
+  } else if (reader.commitsSeen != committed) {
+    reader->reopen();  // sees the latest commit
   }
-  reader->reopen();  // sees the latest commit
+  reader.commitsSeen = committed;
   return reader;
 }
 
@@ -432,7 +436,7 @@ std::shared_ptr<const IndexCensus> SearchIndex::Impl::censusOf(const Xapian::Dat
   return counted;
 }
 
-void SearchIndex::Impl::returnReader(std::unique_ptr<Xapian::Database> reader) {
+void SearchIndex::Impl::returnReader(PooledReader reader) {
   std::lock_guard lock(readerMutex);
   if (readersGeneration == generation && readers.size() < 16) {
     readers.push_back(std::move(reader));

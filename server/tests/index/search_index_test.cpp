@@ -386,6 +386,8 @@ TEST_F(SearchIndexTest, AChangeReplacesWhatTheIndexHeld) {
   const auto noise = complaint("Barking dog");
   auto index = openIndex();
   ASSERT_TRUE(index->catchUp().ok());
+  // The reader of this search is kept for the next, which must see the commit in between.
+  EXPECT_EQ(identifiers(*index, query("barking", allTypes)), Ids{noise.caseNumber});
   forms::SaveRequest request;
   request.kind = EntityKind::Case;
   request.identifier = noise.caseNumber;
