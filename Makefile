@@ -61,7 +61,7 @@ bench:
 	@$(MAKE) --no-print-directory build
 	bench/run.sh
 
-CXX_SOURCES = $(shell find server -name '*.cpp' -o -name '*.hpp')
+CXX_SOURCES = $(shell find server bench -name '*.cpp' -o -name '*.hpp')
 
 fmt:
 	@clang-format -i $(CXX_SOURCES)

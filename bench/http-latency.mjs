@@ -1,10 +1,15 @@
-// Latency of API calls as the server gives it, for the search and links benches. Each client is a
-// thread of its own holding one keep-alive connection, written and read as raw HTTP/1.1: the
-// measuring then costs tens of microseconds a call, as wrk's does, where Node's http module cost
-// about 0.7 ms — on two cores shared with the server, most of a rare name's time, and none of it
-// the server's. Four clients are four threads, as the FTS5 baseline's four are.
+// Latency of API calls as the server gives it, for the search and links benches. The measuring
+// must cost the server's two cores little: Node's http module cost about 0.7 ms a call, and raw
+// HTTP from Node worker threads still 160 µs of CPU and 0.4 ms of a lone call's time, none of it
+// the server's. So the calls are timed by a small client of our own (measureLatency); the raw
+// connection below is for the odd call between measurements. Four clients are four threads, as
+// the FTS5 baseline's four are.
+import { execFile } from 'node:child_process';
 import net from 'node:net';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+// Built with the server (make build); DOSSIER_LATENCY_CLIENT names another build's.
+const latencyClient = process.env.DOSSIER_LATENCY_CLIENT
+  ?? new URL('../build/dossier-latency-client', import.meta.url).pathname;
 
 // One keep-alive connection, one call at a time. Answers must carry Content-Length (the API's do).
 export class RawConnection {
@@ -74,47 +79,27 @@ export function percentile(values, p) {
 }
 
 // Every call of `calls` ({ method, path, body }) `rounds` times by each of `clients` clients at
-// once, each starting at a different place in the list; the first round warms caches and is not
-// counted. Gives each call's p50 and p95 in milliseconds and its last answer, parsed.
-export async function measureLatency({ base, token, calls, clients, rounds }) {
-  const results = await Promise.all(Array.from({ length: clients }, (_, client) => new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), {
-      workerData: { latencyClient: true, base, token, calls, rounds, client },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code && reject(new Error(`latency client ${client} exited with ${code}`)));
-  })));
-  return calls.map((_, i) => {
-    const times = results.flatMap((result) => result.times[i]);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), result: JSON.parse(results[0].last[i]) };
+// once, each starting at a different place in the list; the first `warmUp` rounds warm caches and
+// are not counted. Measured by dossier-latency-client (bench/latency-client: each client a thread
+// with a kept-alive connection, about twenty microseconds a call where this file's Node client
+// cost 160). Gives each call's p50, p95 and mean in milliseconds and its last answer, parsed.
+export async function measureLatency({ base, token, calls, clients, rounds, warmUp = 1 }) {
+  const url = new URL(base);
+  const input = [token ?? '', ...calls.map(({ method, path, body }) => {
+    const payload = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    if (payload.includes('\n')) throw new Error(`a body on more than one line: ${path}`);
+    return payload ? `${method} ${path} ${payload}` : `${method} ${path}`;
+  })].join('\n');
+  const output = await new Promise((resolve, reject) => {
+    const child = execFile(latencyClient, [url.hostname, url.port, String(clients), String(rounds), String(warmUp)],
+      { maxBuffer: 1 << 30 }, (error, stdout, stderr) => (error ? reject(new Error(`${latencyClient}: ${stderr || error.message}`)) : resolve(stdout)));
+    child.stdin.end(`${input}\n`);
   });
-}
-
-async function runClient({ base, token, calls, rounds, client }) {
-  const connection = new RawConnection(base);
-  await connection.open();
-  const headers = { 'X-Session-Token': token, 'Content-Type': 'application/json' };
-  const times = calls.map(() => []);
-  const last = calls.map(() => null);
-  for (let round = 0; round < rounds; round += 1) {
-    for (let i = 0; i < calls.length; i += 1) {
-      const index = (i + client * 3) % calls.length;
-      const { method, path, body } = calls[index];
-      const started = process.hrtime.bigint();
-      const answer = await connection.call(method, path, headers, body);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (answer.status !== 200) {
-        throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-      }
-      if (round > 0) times[index].push(ms);
-      if (round === rounds - 1) last[index] = answer.body.toString('utf8');
-    }
-  }
-  connection.close();
-  parentPort.postMessage({ times, last });
-}
-
-if (!isMainThread && workerData?.latencyClient) {
-  await runClient(workerData);
+  const { times, last } = JSON.parse(output);
+  return calls.map((_, i) => ({
+    p50: percentile(times[i], 50),
+    p95: percentile(times[i], 95),
+    mean: times[i].reduce((sum, ms) => sum + ms, 0) / times[i].length,
+    result: last[i],
+  }));
 }
