@@ -12,8 +12,8 @@ namespace dossier::http {
 
 // The server's I/O threads, each running an io_context of its own. With one context shared by
 // several threads, a handler posted back from a worker woke the thread waiting in epoll, which
-// woke another to run it: 4.5 context switches a search rather than 2.9, and the bare route
-// answered 50,000 requests a second rather than 79,000 (docs/decisions.md, "An io_context for
+// woke another to run it: 8.2 context switches a search rather than 4.9, and the bare route
+// answered 50,000 requests a second rather than 80,000 (docs/decisions.md, "An io_context for
 // each I/O thread"). A connection stays on the context it was placed on, so its handlers never
 // run on two threads at once, without a strand.
 class IoThreads {
