@@ -1,6 +1,7 @@
 #include "index/prefix_terms.hpp"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -16,21 +17,17 @@ using Q = Xapian::Query;
 // jump over), "harbours" on 300, "harbor" on 30, "harbinger" on 3, and words around them.
 struct ScratchIndex : testing::ScratchIndex {
   ScratchIndex() {
+    // Each term, on every how-many-th entry.
+    const std::pair<const char*, int> every[] = {
+        {"harbour", 1}, {"harbours", 100}, {"harbor", 1000}, {"harbinger", 10000},
+        {"hare", 7},    {"harc", 9},       {"hara", 11}};
     for (int i = 0; i < 30000; ++i) {
       Xapian::Document document;
-      document.add_term("harbour");
-      if (i % 100 == 0)
-        document.add_term("harbours");
-      if (i % 1000 == 0)
-        document.add_term("harbor");
-      if (i % 10000 == 0)
-        document.add_term("harbinger");
-      if (i % 7 == 0)
-        document.add_term("hare");
-      if (i % 9 == 0)
-        document.add_term("harc");
-      if (i % 11 == 0)
-        document.add_term("hara");
+      for (const auto& [term, step] : every) {
+        if (i % step == 0) {
+          document.add_term(term);
+        }
+      }
       database.add_document(document);
     }
     database.commit();
